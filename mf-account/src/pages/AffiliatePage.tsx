@@ -1,0 +1,5 @@
+import { PreparingPage } from '@member-site/shared';
+
+export default function AffiliatePage() {
+  return <PreparingPage title="แนะนำเพื่อน" />;
+}

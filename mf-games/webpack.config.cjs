@@ -1,0 +1,7 @@
+const { createConfig } = require('../tools/webpack.base.cjs');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'mf_games',
+  exposes: { './app': './src/lifecycles.tsx' },
+});

@@ -1,0 +1,21 @@
+/** `config.json`, read by the shell at start-up and handed to every remote. */
+export interface RuntimeConfig {
+  /** Base URL of the member API, without a trailing slash. */
+  apiUrl: string;
+  /** Site title used until (or unless) the theme gives one. */
+  siteTitle: string;
+  /** Origins a server-supplied game address may send the member to (https, or http on loopback). */
+  gameOrigins: string[];
+  /** Extra steps per route path, added after 'auth' (operators use it to gate a route). */
+  routeSteps?: Record<string, string[]>;
+}
+
+/** `remotes.json`: remote name → URL of its `mf-manifest.json`. */
+export type RemotesConfig = Record<string, string>;
+
+/** Used when config.json is missing or unreadable. */
+export const defaultRuntimeConfig: RuntimeConfig = {
+  apiUrl: 'http://127.0.0.1:4000',
+  siteTitle: 'สยามเบท',
+  gameOrigins: [],
+};

@@ -1,0 +1,24 @@
+/**
+ * Checks a server-supplied address before the browser goes there: it must parse as an absolute
+ * URL, use https (http only on loopback, for local runs) and have an origin on the allow-list.
+ * Returns the URL to use, or null when the address is refused.
+ */
+export function allowedUrl(raw: unknown, allowedOrigins: readonly string[]): URL | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) return null;
+  if (url.username || url.password) return null;
+  const origins = new Set(allowedOrigins.map((o) => o.replace(/\/+$/, '').toLowerCase()));
+  return origins.has(url.origin.toLowerCase()) ? url : null;
+}
+
+/** Support-chat links open in a new tab, without giving the new page a handle on this one. */
+export function openExternal(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}

@@ -1,0 +1,88 @@
+import React, { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, lazy, useEffect } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { AppError } from '../errors';
+import { texts } from '../texts';
+import { Spinner } from '../ui/Spinner';
+import type { PageProps, RemoteProps } from './props';
+
+export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+
+interface BoundaryProps {
+  app: string;
+  page: string;
+  onError: (error: unknown) => void;
+  children: ReactNode;
+}
+
+/** Keeps a failing page inside its own area: the shell around it keeps working. */
+class PageBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`[${this.props.app}] E2 page ${this.props.page} failed`, error, info.componentStack);
+    this.props.onError(error);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps): void {
+    if (previous.page !== this.props.page && this.state.failed) this.setState({ failed: false });
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="ms-notice" role="alert">
+        <p className="ms-notice__title">{texts.serverError}</p>
+        <button type="button" className="ms-button" onClick={() => this.setState({ failed: false })}>
+          {texts.retry}
+        </button>
+      </div>
+    );
+  }
+}
+
+function PageReady({ page, onReady }: { page: string; onReady: () => void }) {
+  useEffect(() => onReady(), [page, onReady]);
+  return null;
+}
+
+/**
+ * Builds a remote's exposed `./app`: single-spa lifecycles (single-spa-react) whose root renders
+ * the page named by the `page` prop. Each page is its own chunk, fetched when first shown.
+ */
+export function createRemoteApp(app: string, pages: Record<string, PageLoader>) {
+  const lazyPages = new Map(Object.entries(pages).map(([name, load]) => [name, lazy(load)]));
+
+  function Root(props: RemoteProps) {
+    const Page = lazyPages.get(props.page);
+    if (!Page) {
+      throw new AppError(app, 'E1', `no page named "${props.page}"`);
+    }
+    return (
+      <PageBoundary app={app} page={props.page} onError={props.onPageError}>
+        <Suspense fallback={<Spinner label={texts.loading} />}>
+          <Page {...props} />
+          <PageReady page={props.page} onReady={props.onPageReady} />
+        </Suspense>
+      </PageBoundary>
+    );
+  }
+
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Root as ComponentType<unknown>,
+    errorBoundary(error: Error) {
+      console.error(`[${app}] E3 render failed`, error);
+      return (
+        <div className="ms-notice" role="alert">
+          {texts.serverError}
+        </div>
+      );
+    },
+  });
+}

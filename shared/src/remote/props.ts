@@ -1,0 +1,26 @@
+import type { ApiClient } from '../api/client';
+import type { RuntimeConfig } from '../contract/runtime-config';
+import type { SessionBus } from './session-bus';
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+/** What the shell passes to a remote's `./app` parcel; `update` carries new page/params. */
+export interface RemoteProps {
+  page: string;
+  params: Record<string, string>;
+  /** The query string of the current URL, with its leading `?` (or empty). */
+  search: string;
+  session: SessionBus;
+  api: ApiClient;
+  config: RuntimeConfig;
+  navigate: (to: string, options?: NavigateOptions) => void;
+  /** Called once the page component has mounted: the shell finishes its progress bar. */
+  onPageReady: () => void;
+  /** Called with an error the page could not handle (a failed chunk load triggers a reload). */
+  onPageError: (error: unknown) => void;
+}
+
+/** The props a page component receives. */
+export type PageProps = RemoteProps;

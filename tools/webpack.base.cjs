@@ -1,0 +1,95 @@
+// Shared webpack + Module Federation 2.0 settings for the shell and the four remotes.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const rootPackage = require('../shell/package.json');
+
+const versions = rootPackage.dependencies;
+
+/**
+ * The only libraries shared at runtime: React must be one instance on the page, and sweetalert2
+ * keeps one dialog stack. Everything else is bundled by the app that uses it and tree-shaken.
+ */
+const shared = {
+  react: { singleton: true, requiredVersion: `^${versions.react}` },
+  'react-dom': { singleton: true, requiredVersion: `^${versions['react-dom']}` },
+  'react-dom/client': { singleton: true, requiredVersion: `^${versions['react-dom']}` },
+  'react/jsx-runtime': { singleton: true, requiredVersion: `^${versions.react}` },
+  'sweetalert2/dist/sweetalert2.esm.js': { singleton: true, requiredVersion: `^${versions.sweetalert2}` },
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder
+ * @param {string} options.name the federation name (mf_wallet)
+ * @param {Record<string,string>} [options.exposes]
+ * @param {import('webpack').WebpackPluginInstance[]} [options.plugins]
+ * @param {Record<string, string>} [options.entry]
+ */
+function createConfig({ dir, name, exposes, plugins = [], entry }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: entry ?? { main: './src/index.ts' },
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        filename: '[name].[contenthash:10].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        publicPath: 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic' } },
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(dir, '.cache', 'webpack'),
+        buildDependencies: { config: [__filename] },
+      },
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared,
+          manifest: true,
+          dts: false,
+          shareStrategy: 'loaded-first',
+        }),
+        new MiniCssExtractPlugin({
+          filename: '[name].[contenthash:10].css',
+          chunkFilename: '[name].[contenthash:10].css',
+        }),
+        ...plugins,
+      ],
+    };
+  };
+}
+
+module.exports = { createConfig, shared };
