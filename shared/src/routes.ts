@@ -91,9 +91,12 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
-/** The path of a route, with `:params` filled in (values are URI-encoded). */
+/**
+ * The link to a route: the lower-case form links use (spec section 2: /login, /topup), with
+ * `:params` filled in as given (URI-encoded). Matching is case-insensitive, so it reaches the route.
+ */
 export function routePath(name: RouteName, params: Record<string, string> = {}): string {
-  return routes[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+  return routes[name].path.toLowerCase().replace(/:([a-z]+)/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`[shared] E1 route ${name} needs :${key}`);
     return encodeURIComponent(value);

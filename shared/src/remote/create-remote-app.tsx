@@ -75,7 +75,8 @@ export function createRemoteApp(app: string, pages: Record<string, PageLoader>) 
   return singleSpaReact({
     React,
     ReactDOMClient,
-    rootComponent: Root as ComponentType<unknown>,
+    // single-spa-react types its root props as its own; ours arrive through the same props object.
+    rootComponent: Root as unknown as ComponentType<Parameters<typeof singleSpaReact>[0] extends { rootComponent?: ComponentType<infer P> } ? P : never>,
     errorBoundary(error: Error) {
       console.error(`[${app}] E3 render failed`, error);
       return (

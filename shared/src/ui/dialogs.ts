@@ -27,7 +27,7 @@ const base: SweetAlertOptions = {
 
 async function fire(options: SweetAlertOptions): Promise<boolean> {
   const swal = await loadSwal();
-  const result = await swal.fire({ ...base, ...options });
+  const result = await swal.fire({ ...base, ...options } as SweetAlertOptions);
   return result.isConfirmed;
 }
 

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { e2eStack } from './support/stack-env';
+
+/** End-to-end tests of the production builds, each app served from its own port, in Debian's Chromium. */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: e2eStack.shellUrl,
+    locale: 'th-TH',
+    // Route interception and service workers do not mix; the service-worker test opts back in.
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

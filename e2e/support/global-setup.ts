@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+// @ts-expect-error plain ESM module without types
+import { resolveStack, startApi, startApps, writeRuntimeFiles, repoRoot } from '../../tools/stack.mjs';
+import { e2eEnv } from './stack-env';
+
+/** Brings up the API (fresh database) and every app on its own port; returns the teardown. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const stack = resolveStack({ ...process.env, ...e2eEnv });
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'member-site-e2e-'));
+  const runtimeDir = path.join(repoRoot, 'e2e', '.run', 'runtime');
+  writeRuntimeFiles(stack, runtimeDir);
+  const api = await startApi(stack, {
+    API_DB_FILE: path.join(work, 'api.db'),
+    API_ENABLE_TEST_ROUTES: '1',
+    API_LOGIN_RATE_MAX: '1000',
+  });
+  const servers = await startApps(stack, runtimeDir);
+  return async () => {
+    await Promise.all(Object.values(servers).map((s) => (s as { close: () => Promise<void> }).close()));
+    await api.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  };
+}

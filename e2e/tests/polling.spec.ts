@@ -1,0 +1,55 @@
+import { expect, signInViaApi, test } from '../support/fixtures';
+
+test('credit and event-log calls come 1.5 s after entry and then every 60 s', async ({ page }) => {
+  await page.clock.install();
+  const calls: { path: string; at: number; body?: unknown }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/credit' || url.pathname === '/api/v1/event-log') {
+      calls.push({ path: url.pathname, at: Date.now(), body: request.postDataJSON() as unknown });
+    }
+  });
+  await signInViaApi(page);
+  await page.goto('/casino');
+  await expect(page.getByTestId('member-name')).toBeVisible();
+  const count = (p: string) => calls.filter((c) => c.path === p).length;
+
+  await page.clock.runFor(1_000);
+  expect(count('/api/v1/credit')).toBe(0);
+  await page.clock.runFor(600);
+  await expect.poll(() => count('/api/v1/credit')).toBe(1);
+  await expect.poll(() => count('/api/v1/event-log')).toBe(1);
+  await expect(page.getByTestId('balance')).toHaveText('1,500.00 THB');
+
+  const log = calls.find((c) => c.path === '/api/v1/event-log')?.body as Record<string, string>;
+  expect(log).toMatchObject({ ip_address: '{ip}', last_entry: '/casino' });
+  expect(log.user_agent).toBeTruthy();
+
+  await page.clock.runFor(59_000);
+  expect(count('/api/v1/credit')).toBe(1);
+  await page.clock.runFor(1_100);
+  await expect.poll(() => count('/api/v1/credit')).toBe(2);
+  await expect.poll(() => count('/api/v1/event-log')).toBe(2);
+});
+
+test('a failing credit check shows the session-expired dialog and ends at /logout', async ({ page }) => {
+  await page.clock.install();
+  const token = await signInViaApi(page);
+  await page.goto('/casino');
+  await expect(page.getByTestId('member-name')).toBeVisible();
+  // The session ends on the server (as after a login elsewhere or an expiry).
+  const revoked = await page.request.post('http://127.0.0.1:4100/api/v1/logout', { headers: { Authorization: `Bearer ${token}` } });
+  expect(revoked.ok()).toBeTruthy();
+
+  await page.clock.runFor(1_600);
+  const dialog = page.locator('.swal2-popup');
+  await expect(dialog.locator('.swal2-title')).toHaveText('กรุณาเข้าสู่ระบบใหม่');
+  await expect(dialog.locator('.swal2-html-container')).toHaveText('(Session Expired)');
+  // Not dismissible by a click outside.
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'ตกลง' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
+});

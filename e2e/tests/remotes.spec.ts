@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, signInViaApi, test } from '../support/fixtures';
+
+const origins = {
+  mf_landing: 'http://127.0.0.1:3101',
+  mf_games: 'http://127.0.0.1:3102',
+  mf_wallet: 'http://127.0.0.1:3103',
+  mf_account: 'http://127.0.0.1:3104',
+};
+
+test('each remote renders its route from its own origin, and React loads once', async ({ page }) => {
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+  });
+  await signInViaApi(page);
+
+  // Landing remote: the login page is public, so sign in only after visiting it.
+  await page.goto('/login');
+  await expect(page.locator('[data-remote="mf_landing"]')).toBeVisible();
+  await expect(page.getByLabel('ชื่อผู้ใช้ (เบอร์โทรศัพท์)')).toBeVisible();
+
+  const visits: [string, keyof typeof origins, string][] = [
+    ['/casino', 'mf_games', 'คาสิโนสด'],
+    ['/topup', 'mf_wallet', 'ฝากเงิน'],
+    ['/profile', 'mf_account', 'ข้อมูลส่วนตัว'],
+  ];
+  for (const [link, remote, heading] of visits) {
+    // Move through the site's own navigation, so the page (and its React) is never reloaded.
+    await page.evaluate((href) => {
+      window.history.pushState({}, '', href);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, link);
+    await expect(page.locator(`.remote-area[data-remote="${remote}"]`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+
+  for (const [remote, origin] of Object.entries(origins)) {
+    expect(scripts.some((s) => s.url.startsWith(`${origin}/remoteEntry.js`)), `${remote} entry from ${origin}`).toBe(true);
+  }
+  // React core (exports cloneElement) and the react-dom client renderer each arrive in one script only.
+  const reactCopies = scripts.filter((s) => /\.cloneElement=/.test(s.body));
+  const reactDomCopies = scripts.filter((s) => s.body.includes('__reactContainer$'));
+  expect(reactCopies.map((s) => s.url)).toHaveLength(1);
+  expect(reactDomCopies.map((s) => s.url)).toHaveLength(1);
+});
+
+test("the shell's build holds none of the remotes' code", () => {
+  const dist = path.resolve(__dirname, '../../shell/dist');
+  const code = fs
+    .readdirSync(dist)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => fs.readFileSync(path.join(dist, f), 'utf8'))
+    .join('\n');
+  for (const app of ['mf-landing', 'mf-games', 'mf-wallet', 'mf-account']) {
+    expect(code.includes(`"${app}"`) || code.includes(`'${app}'`), `${app} code in the shell`).toBe(false);
+  }
+});
+
+test('the service worker is registered from /sw.js with scope /', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto('/');
+  const scope = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return { scope: registration.scope, script: registration.active?.scriptURL };
+  });
+  expect(new URL(scope.scope).pathname).toBe('/');
+  expect(new URL(scope.script ?? '').pathname).toBe('/sw.js');
+  await context.close();
+});

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import os from 'node:os';
+// @ts-expect-error plain ESM module without types
+import { startStaticServer } from '../../tools/serve.mjs';
+import { e2eStack } from '../support/stack-env';
+import { expect, signInViaApi, test } from '../support/fixtures';
+
+type Server = { close: () => Promise<void>; url: string };
+const repo = path.resolve(__dirname, '../..');
+
+test.describe.serial('a remote moved to another port, then stopped', () => {
+  let altShell: Server;
+  let altWallet: Server | null;
+  const altShellUrl = `http://localhost:${e2eStack.altShellPort}`;
+
+  test.beforeAll(async () => {
+    // Same shell build, new runtime files: mf_wallet now lives on another port.
+    const runtimeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alt-runtime-'));
+    const remotes = JSON.parse(fs.readFileSync(path.join(repo, 'e2e/.run/runtime/remotes.json'), 'utf8'));
+    remotes.mf_wallet = `http://127.0.0.1:${e2eStack.altWalletPort}/mf-manifest.json`;
+    fs.writeFileSync(path.join(runtimeDir, 'remotes.json'), JSON.stringify(remotes));
+    fs.copyFileSync(path.join(repo, 'e2e/.run/runtime/config.json'), path.join(runtimeDir, 'config.json'));
+    altWallet = await startStaticServer({ dir: path.join(repo, 'mf-wallet/dist'), port: e2eStack.altWalletPort });
+    altShell = await startStaticServer({ dir: path.join(repo, 'shell/dist'), port: e2eStack.altShellPort, spa: true, runtimeDir });
+  });
+
+  test.afterAll(async () => {
+    await altShell?.close();
+    await altWallet?.close();
+  });
+
+  test('remotes.json pointing at another port is honoured without rebuilding the shell', async ({ page }) => {
+    const walletRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(`:${e2eStack.altWalletPort}/`)) walletRequests.push(r.url());
+    });
+    await signInViaApi(page);
+    await page.goto(`${altShellUrl}/topup`);
+    await expect(page.getByRole('heading', { name: 'ฝากเงิน' })).toBeVisible();
+    expect(walletRequests.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(walletRequests.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
+  });
+
+  test("with the remote's server stopped its route shows the Thai fallback within 8 s; others still work", async ({ page }) => {
+    await altWallet?.close();
+    altWallet = null;
+    await signInViaApi(page);
+    const started = Date.now();
+    await page.goto(`${altShellUrl}/topup`);
+    const fallback = page.getByRole('alert').filter({ hasText: 'ไม่สามารถโหลดส่วนนี้ได้ในขณะนี้' });
+    await expect(fallback).toBeVisible({ timeout: 8_000 });
+    expect(Date.now() - started).toBeLessThan(8_000);
+    await expect(fallback.getByRole('button', { name: 'ลองใหม่' })).toBeVisible();
+    // The chrome around it keeps working: move to a games route through the bottom nav.
+    await page.getByRole('link', { name: 'หน้าหลัก' }).click();
+    await expect(page).toHaveURL(/\/playgame$/);
+    await expect(page.locator('.remote-area[data-remote="mf_games"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'หน้าหลักสมาชิก' })).toBeVisible();
+  });
+});

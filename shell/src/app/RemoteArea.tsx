@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { texts, type RemoteName, type RemoteProps } from '@member-site/shared';
+import { loadRemoteApp, resetRemote } from '../federation/registry';
+import { reloadForChunkError } from './chunk-reload';
+import { finishProgress } from './progress';
+import { useShell } from './shell-context';
+
+interface RemoteAreaProps {
+  remote: RemoteName;
+  page: string;
+  params: Record<string, string>;
+  search: string;
+}
+
+type AreaState = 'loading' | 'ready' | 'failed';
+
+/**
+ * Mounts a remote's page as a single-spa parcel. A new page or new params of the same remote
+ * only `update` the parcel. If the remote cannot load, this area alone shows a Thai message
+ * with a retry; the rest of the site keeps working.
+ */
+export function RemoteArea({ remote, page, params, search }: RemoteAreaProps) {
+  const { session, api, config, navigate } = useShell();
+  const host = useRef<HTMLDivElement>(null);
+  const parcel = useRef<Parcel | null>(null);
+  const [state, setState] = useState<AreaState>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  const onPageError = useCallback((error: unknown) => {
+    finishProgress();
+    reloadForChunkError(error);
+  }, []);
+
+  const props: RemoteProps = {
+    page,
+    params,
+    search,
+    session,
+    api,
+    config,
+    navigate,
+    onPageReady: finishProgress,
+    onPageError,
+  };
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    let cancelled = false;
+    setState('loading');
+    const fail = (error: unknown) => {
+      if (cancelled) return;
+      console.error(`[shell] E19 ${remote} failed to load`, error);
+      finishProgress();
+      if (!reloadForChunkError(error)) setState('failed');
+    };
+    loadRemoteApp(remote)
+      .then((app) => {
+        if (cancelled || !host.current) return;
+        const mounted = mountRootParcel(
+          { bootstrap: app.bootstrap, mount: app.mount, unmount: app.unmount, update: app.update, name: remote },
+          { ...latest.current, domElement: host.current },
+        );
+        parcel.current = mounted;
+        return mounted.mountPromise.then(() => {
+          if (!cancelled) setState('ready');
+        });
+      })
+      .catch(fail);
+    return () => {
+      cancelled = true;
+      const current = parcel.current;
+      parcel.current = null;
+      if (current && current.getStatus() === 'MOUNTED') void current.unmount();
+    };
+  }, [remote, attempt]);
+
+  const paramsKey = JSON.stringify(params);
+  useEffect(() => {
+    const current = parcel.current;
+    if (current?.update && current.getStatus() === 'MOUNTED') void current.update(latest.current);
+  }, [page, paramsKey, search]);
+
+  const retry = () => {
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <>
+      {state === 'failed' && (
+        <div className="remote-fallback" role="alert" data-remote={remote}>
+          <p className="remote-fallback__title">{texts.remoteUnavailable}</p>
+          <p className="remote-fallback__hint">{texts.remoteUnavailableHint}</p>
+          <button type="button" className="ms-button" onClick={retry}>
+            {texts.retry}
+          </button>
+        </div>
+      )}
+      <div ref={host} className="remote-area" data-remote={remote} hidden={state === 'failed'} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { ApiClient, NavigateOptions, RuntimeConfig } from '@member-site/shared';
+import type { Session } from '../session/session';
+
+export interface ShellServices {
+  session: Session;
+  api: ApiClient;
+  config: RuntimeConfig;
+  navigate: (to: string, options?: NavigateOptions) => void;
+}
+
+export const ShellContext = createContext<ShellServices | null>(null);
+
+export function useShell(): ShellServices {
+  const services = useContext(ShellContext);
+  if (!services) throw new Error('[shell] E18 ShellContext missing');
+  return services;
+}

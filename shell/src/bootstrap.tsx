@@ -1,0 +1,28 @@
+import { createRoot } from 'react-dom/client';
+import { createApiClient } from '@member-site/shared';
+import { App } from './app/App';
+import { installChunkReloadGuard } from './app/chunk-reload';
+import { registerServiceWorker } from './app/service-worker';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { setupFederation } from './federation/registry';
+import { createSession } from './session/session';
+import { createSessionStore } from './session/session-store';
+import { applyFavicon, loadSiteData } from './session/site-data';
+
+async function start(): Promise<void> {
+  installChunkReloadGuard();
+  const { config, remotes } = await loadRuntimeConfig();
+  setupFederation(remotes);
+  const store = createSessionStore(window.localStorage);
+  const api = createApiClient({ baseUrl: config.apiUrl, getToken: () => store.accessToken.getValue() });
+  const session = createSession(store, api);
+  loadSiteData(session, api);
+  applyFavicon(session);
+  void session.refreshUser();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('[shell] E22 #root missing');
+  createRoot(container).render(<App session={session} api={api} config={config} />);
+  registerServiceWorker();
+}
+
+void start();

@@ -1,0 +1,43 @@
+import { useId, useState } from 'react';
+import { texts, useStream } from '@member-site/shared';
+import { useShell } from '../app/shell-context';
+import { webUrl } from './web-url';
+import './contact-button.css';
+
+/** Floating support button: the main chat link, and the backup line (24 hours) when there is one. */
+export function ContactButton() {
+  const { session } = useShell();
+  const contact = useStream(session.contact);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const candidates: { href: string | null; label: string }[] = [
+    { href: webUrl(contact?.url), label: texts.contactLine },
+    { href: webUrl(contact?.url2), label: texts.backupLine },
+  ];
+  const links = candidates.filter((link): link is { href: string; label: string } => link.href !== null);
+  if (links.length === 0) return null;
+  return (
+    <div className="contact" data-open={open}>
+      {open && (
+        <ul className="contact__menu" id={menuId}>
+          {links.map((link) => (
+            <li key={link.label}>
+              <a className="contact__link" href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className="contact__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {texts.contactUs}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { defaultRuntimeConfig, type RemotesConfig, type RuntimeConfig } from '@member-site/shared';
+
+const timeoutMs = 5_000;
+
+async function fetchJson(path: string): Promise<unknown> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(path, { cache: 'no-cache', signal: controller.signal });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return await response.json();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+/** Keeps only well-typed fields of config.json, falling back to the defaults for the rest. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const steps = typeof r.routeSteps === 'object' && r.routeSteps !== null ? r.routeSteps : {};
+  const routeSteps = Object.fromEntries(
+    Object.entries(steps as Record<string, unknown>).filter((entry): entry is [string, string[]] =>
+      isStringArray(entry[1]),
+    ),
+  );
+  return {
+    apiUrl: typeof r.apiUrl === 'string' && r.apiUrl ? r.apiUrl.replace(/\/+$/, '') : defaultRuntimeConfig.apiUrl,
+    siteTitle: typeof r.siteTitle === 'string' && r.siteTitle ? r.siteTitle : defaultRuntimeConfig.siteTitle,
+    gameOrigins: isStringArray(r.gameOrigins) ? r.gameOrigins : defaultRuntimeConfig.gameOrigins,
+    routeSteps,
+  };
+}
+
+/** Keeps only name → http(s) URL pairs of remotes.json. */
+export function parseRemotesConfig(raw: unknown): RemotesConfig {
+  const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(r).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && /^https?:\/\//.test(entry[1]),
+    ),
+  );
+}
+
+/** Reads config.json and remotes.json. A missing config.json falls back to defaults. */
+export async function loadRuntimeConfig(): Promise<{ config: RuntimeConfig; remotes: RemotesConfig }> {
+  const [config, remotes] = await Promise.all([
+    fetchJson('/config.json').catch((error: unknown) => {
+      console.error('[shell] E1 config.json unreadable, using defaults', error);
+      return {};
+    }),
+    fetchJson('/remotes.json').catch((error: unknown) => {
+      console.error('[shell] E2 remotes.json unreadable', error);
+      return {};
+    }),
+  ]);
+  return { config: parseRuntimeConfig(config), remotes: parseRemotesConfig(remotes) };
+}

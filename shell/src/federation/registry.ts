@@ -1,0 +1,53 @@
+import { getInstance, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { AppError, type RemoteName, type RemotesConfig } from '@member-site/shared';
+import type { LifeCycles } from 'single-spa';
+import { timeoutPlugin } from './timeout-plugin';
+
+/** The whole load (manifest, entry, exposed module) must finish in this time, or the area falls back. */
+export const remoteLoadTimeoutMs = 7_000;
+
+let remotesConfig: RemotesConfig = {};
+
+function remoteList(names: string[]) {
+  return names
+    .filter((name) => remotesConfig[name])
+    .map((name) => ({ name, entry: remotesConfig[name] as string }));
+}
+
+/** Registers every remote of remotes.json with the federation runtime; nothing is fetched yet. */
+export function setupFederation(remotes: RemotesConfig): void {
+  remotesConfig = remotes;
+  registerPlugins([timeoutPlugin()]);
+  registerRemotes(remoteList(Object.keys(remotes)));
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new AppError('shell', 'E4', `${name} did not load within ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** Loads a remote's exposed `./app` (single-spa lifecycles). Rejects within remoteLoadTimeoutMs. */
+export async function loadRemoteApp(name: RemoteName): Promise<LifeCycles> {
+  if (!remotesConfig[name]) throw new AppError('shell', 'E3', `${name} is not in remotes.json`);
+  const federation = getInstance();
+  if (!federation) throw new AppError('shell', 'E5', 'federation runtime missing');
+  const module = await withTimeout(federation.loadRemote<LifeCycles>(`${name}/app`), remoteLoadTimeoutMs, name);
+  if (!module) throw new AppError('shell', 'E6', `${name}/app is empty`);
+  return module;
+}
+
+/** Forgets a failed remote so the next load fetches its manifest and entry again. */
+export function resetRemote(name: RemoteName): void {
+  registerRemotes(remoteList([name]), { force: true });
+}
+
+/** Fetches remotes' code ahead of need (used on idle, never on slow or data-saver connections). */
+export function prefetchRemotes(names: RemoteName[]): void {
+  const federation = getInstance();
+  if (!federation) return;
+  void federation
+    .preloadRemote(remoteList(names).map((r) => ({ nameOrAlias: r.name, exposes: ['./app'] })))
+    .catch((error: unknown) => console.error('[shell] E7 prefetch failed', error));
+}

@@ -1,0 +1,58 @@
+import { type ReactNode, Suspense, lazy } from 'react';
+import { Spinner, texts, type LayoutName } from '@member-site/shared';
+import { ContactButton } from '../chrome/ContactButton';
+import './layouts.css';
+
+// The member chrome is not needed by visitors: it loads only when a member page is shown.
+const MainLayout = lazy(() => import('../chrome/MainLayout'));
+
+interface LayoutProps {
+  children: ReactNode;
+  routePath: string;
+}
+
+/** Error page. */
+function EmptyLayout({ children }: LayoutProps) {
+  return <main className="layout-empty">{children}</main>;
+}
+
+/** Visitors: the landing page draws its own header; other pages show only themselves. */
+function LandingLayout({ children }: LayoutProps) {
+  return (
+    <>
+      <main className="layout-landing">{children}</main>
+      <ContactButton />
+    </>
+  );
+}
+
+/** Passthrough. */
+function DefaultLayout({ children }: LayoutProps) {
+  return <>{children}</>;
+}
+
+/** A plain page with the contact buttons. */
+function BackgroundLayout({ children }: LayoutProps) {
+  return (
+    <>
+      <main className="layout-background">{children}</main>
+      <ContactButton />
+    </>
+  );
+}
+
+function LazyMainLayout(props: LayoutProps) {
+  return (
+    <Suspense fallback={<Spinner label={texts.loading} />}>
+      <MainLayout {...props} />
+    </Suspense>
+  );
+}
+
+export const layouts: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
+  empty: EmptyLayout,
+  landing: LandingLayout,
+  main: LazyMainLayout,
+  default: DefaultLayout,
+  background: BackgroundLayout,
+};

@@ -1,0 +1,72 @@
+import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { routePath, statusOf, texts } from '@member-site/shared';
+import { reloadForChunkError } from '../app/chunk-reload';
+import { finishProgress } from '../app/progress';
+import '../layouts/layouts.css';
+import './error-page.css';
+
+/** The message to show under the heading: a route error's text, else the error's message. */
+function messageOf(error: unknown, status: number): string {
+  if (status === 404) return 'This page could not be found';
+  if (isRouteErrorResponse(error)) return typeof error.data === 'string' ? error.data : error.statusText;
+  return error instanceof Error ? error.message : '';
+}
+
+export function ErrorView({ error }: { error: unknown }) {
+  const status = statusOf(error);
+  const notFound = status === 404;
+  useEffect(() => {
+    finishProgress();
+    reloadForChunkError(error);
+  }, [error]);
+  return (
+    <main className="layout-empty error-page">
+      <p className="error-page__status">{status}</p>
+      <h1 className="error-page__title">{notFound ? '404 Not Found' : 'An error occurred'}</h1>
+      <p className="error-page__message">{messageOf(error, status)}</p>
+      <p className="error-page__thai">{notFound ? 'ไม่พบหน้าที่คุณต้องการ' : 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง'}</p>
+      <nav className="error-page__links">
+        <a className="ms-button" href={routePath('playgame')}>
+          {texts.backHome}
+        </a>
+        <a className="ms-button ms-button--ghost" href={routePath('logout')}>
+          {texts.logout}
+        </a>
+      </nav>
+    </main>
+  );
+}
+
+/** If the error page itself cannot render, this plain message with a link home is shown. */
+class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('[shell] E20 error page failed', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="layout-empty error-page">
+        <p>เกิดข้อผิดพลาดในการแสดงผล</p>
+        <a href="/">{texts.backHome}</a>
+      </main>
+    );
+  }
+}
+
+/** The route error element: status from statusCode, status or response.status, default 500. */
+export function ErrorPage() {
+  const error = useRouteError();
+  return (
+    <ErrorPageBoundary>
+      <ErrorView error={error} />
+    </ErrorPageBoundary>
+  );
+}

@@ -1,0 +1,87 @@
+import { BehaviorSubject } from 'rxjs';
+import type { Profile, SessionBus, SessionValues } from '@member-site/shared';
+
+type Streams = { readonly [K in keyof SessionValues]: BehaviorSubject<SessionValues[K]> };
+
+/** The bus without login/logout: RxJS subjects for the shell, ValueStreams for the remotes. */
+export type SessionStore = Streams &
+  Omit<SessionBus, keyof SessionValues | 'login' | 'logout'> & {
+    /** Clears every member value (token, profile, user, balances); site data stays. */
+    clearMember(): void;
+  };
+
+export const storageKeys = { accessToken: 'access_token', profile: 'profile' } as const;
+
+function readProfile(storage: Storage): Profile | null {
+  try {
+    const raw = storage.getItem(storageKeys.profile);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return typeof parsed === 'object' && parsed !== null && typeof (parsed as Profile).username === 'string'
+      ? (parsed as Profile)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function persist(storage: Storage, key: string, value: string | null): void {
+  try {
+    if (value === null || value === '') storage.removeItem(key);
+    else storage.setItem(key, value);
+  } catch (error) {
+    // Private mode or a full quota: the session still works for this tab.
+    console.error('[shell] E8 local storage unavailable', error);
+  }
+}
+
+/**
+ * The RxJS session bus: one BehaviorSubject per value, each with a setter that replaces it.
+ * The access token and the profile are kept in local storage (`access_token`, `profile`).
+ */
+export function createSessionStore(storage: Storage): SessionStore {
+  const initial: SessionValues = {
+    accessToken: storage.getItem(storageKeys.accessToken) ?? '',
+    profile: readProfile(storage),
+    user: null,
+    balance: null,
+    bonusWallet: null,
+    theme: [],
+    contact: null,
+    website: null,
+  };
+  const s: Streams = {
+    accessToken: new BehaviorSubject(initial.accessToken),
+    profile: new BehaviorSubject(initial.profile),
+    user: new BehaviorSubject(initial.user),
+    balance: new BehaviorSubject(initial.balance),
+    bonusWallet: new BehaviorSubject(initial.bonusWallet),
+    theme: new BehaviorSubject(initial.theme),
+    contact: new BehaviorSubject(initial.contact),
+    website: new BehaviorSubject(initial.website),
+  };
+  const store: SessionStore = {
+    ...s,
+    setAccessToken(value) {
+      persist(storage, storageKeys.accessToken, value);
+      s.accessToken.next(value);
+    },
+    setProfile(value) {
+      persist(storage, storageKeys.profile, value ? JSON.stringify(value) : null);
+      s.profile.next(value);
+    },
+    setUser: (value) => s.user.next(value),
+    setBalance: (value) => s.balance.next(value),
+    setBonusWallet: (value) => s.bonusWallet.next(value),
+    setTheme: (value) => s.theme.next(value),
+    setContact: (value) => s.contact.next(value),
+    setWebsite: (value) => s.website.next(value),
+    clearMember() {
+      store.setAccessToken('');
+      store.setProfile(null);
+      store.setUser(null);
+      store.setBalance(null);
+      store.setBonusWallet(null);
+    },
+  };
+  return store;
+}

@@ -1,0 +1,28 @@
+import { fetchContactUs, fetchTheme, fetchWebsite, withTimestamp, type ApiClient, type SessionBus } from '@member-site/shared';
+
+/** Theme, contact links and website settings: public data every layout uses. Failures are logged only. */
+export function loadSiteData(session: SessionBus, api: ApiClient): void {
+  fetchTheme(api)
+    .then((records) => {
+      const now = Date.now();
+      session.setTheme(
+        records.map((r) => ({ ...r, logo: withTimestamp(r.logo, now), favicon: withTimestamp(r.favicon, now) })),
+      );
+    })
+    .catch((error: unknown) => console.error('[shell] E14 theme failed', error));
+  fetchContactUs(api)
+    .then((contact) => session.setContact(contact))
+    .catch((error: unknown) => console.error('[shell] E15 contact links failed', error));
+  fetchWebsite(api)
+    .then((website) => session.setWebsite(website))
+    .catch((error: unknown) => console.error('[shell] E16 website settings failed', error));
+}
+
+/** Keeps the favicon in step with the theme. */
+export function applyFavicon(session: SessionBus): void {
+  session.theme.subscribe((records) => {
+    const favicon = records[0]?.favicon;
+    const link = document.getElementById('site-favicon');
+    if (favicon && link instanceof HTMLLinkElement) link.href = favicon;
+  });
+}

@@ -1,0 +1,88 @@
+// Builds the five front-end apps (webpack, two at a time on this 2-core machine) and the API.
+// `npm run build` builds everything; `buildStale()` only what changed since its last build.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { apps, repoRoot } from './stack.mjs';
+
+const shared = ['shared/src', 'tools/webpack.base.cjs', 'package-lock.json'];
+
+const targets = [
+  ...apps.map((app) => ({
+    name: app.dir,
+    inputs: [`${app.dir}/src`, `${app.dir}/webpack.config.cjs`, `${app.dir}/package.json`, ...(app.dir === 'shell' ? ['shell/public'] : []), ...shared],
+    stamp: `${app.dir}/dist/.built`,
+    command: ['npx', ['webpack', '--mode', 'production', '--config', 'webpack.config.cjs']],
+    cwd: app.dir,
+  })),
+  {
+    name: 'api',
+    inputs: ['api/src', 'api/tsconfig.json', 'shared/src/contract', 'package-lock.json'],
+    stamp: 'api/dist/.built',
+    command: ['npx', ['tsc', '-p', 'tsconfig.json']],
+    cwd: 'api',
+  },
+];
+
+function newest(entry) {
+  const full = path.join(repoRoot, entry);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const child of fs.readdirSync(full)) latest = Math.max(latest, newest(path.join(entry, child)));
+  return latest;
+}
+
+function isStale(target) {
+  const stamp = path.join(repoRoot, target.stamp);
+  if (!fs.existsSync(stamp)) return true;
+  const built = fs.statSync(stamp).mtimeMs;
+  return target.inputs.some((input) => newest(input) > built);
+}
+
+function build(target) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const [command, args] = target.command;
+    const child = spawn(command, args, { cwd: path.join(repoRoot, target.cwd), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => {
+      if (code !== 0) {
+        process.stderr.write(output);
+        reject(new Error(`[tools] E1 build of ${target.name} failed (exit ${code})`));
+        return;
+      }
+      fs.mkdirSync(path.dirname(path.join(repoRoot, target.stamp)), { recursive: true });
+      fs.writeFileSync(path.join(repoRoot, target.stamp), new Date().toISOString());
+      console.log(`[build] ${target.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve();
+    });
+  });
+}
+
+async function runPool(list, size) {
+  const queue = [...list];
+  const workers = Array.from({ length: Math.min(size, queue.length) }, async () => {
+    while (queue.length) await build(queue.shift());
+  });
+  await Promise.all(workers);
+}
+
+export async function buildStale() {
+  const stale = targets.filter(isStale);
+  if (stale.length === 0) return;
+  console.log(`[build] building ${stale.map((t) => t.name).join(', ')}…`);
+  await runPool(stale, 2);
+}
+
+export async function buildAll() {
+  await runPool(targets, 2);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildAll();
+}

@@ -1,0 +1,109 @@
+// The running site: which app is served from which port, and how to bring it all up. Used by
+// `npm start` and by the end-to-end tests, so both run exactly the same topology.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './serve.mjs';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Every front-end app: its folder, federation name, default port and the env vars that move it. */
+export const apps = [
+  { dir: 'shell', name: 'shell', defaultPort: 3000, portVar: 'PORT' },
+  { dir: 'mf-landing', name: 'mf_landing', defaultPort: 3001, portVar: 'MF_LANDING_PORT', urlVar: 'MF_LANDING_URL' },
+  { dir: 'mf-games', name: 'mf_games', defaultPort: 3002, portVar: 'MF_GAMES_PORT', urlVar: 'MF_GAMES_URL' },
+  { dir: 'mf-wallet', name: 'mf_wallet', defaultPort: 3003, portVar: 'MF_WALLET_PORT', urlVar: 'MF_WALLET_URL' },
+  { dir: 'mf-account', name: 'mf_account', defaultPort: 3004, portVar: 'MF_ACCOUNT_PORT', urlVar: 'MF_ACCOUNT_URL' },
+];
+
+const list = (value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+/**
+ * Reads the operator's environment. A remote whose MF_*_URL is set is used from there (its
+ * manifest URL) and not served locally; API_URL set means the bundled reference API is not started.
+ */
+export function resolveStack(env = process.env) {
+  const host = env.HOST ?? '127.0.0.1';
+  const publicHost = env.PUBLIC_HOST ?? (host === '0.0.0.0' ? '127.0.0.1' : host);
+  const served = apps.map((app) => {
+    const port = Number(env[app.portVar] ?? app.defaultPort);
+    const external = app.urlVar ? env[app.urlVar] : undefined;
+    return { ...app, port, origin: `http://${publicHost}:${port}`, manifest: external ?? `http://${publicHost}:${port}/mf-manifest.json`, local: !external };
+  });
+  const shell = served[0];
+  const apiPort = Number(env.API_PORT ?? 4000);
+  const apiUrl = (env.API_URL ?? `http://${publicHost}:${apiPort}`).replace(/\/+$/, '');
+  return {
+    host,
+    apps: served,
+    shellUrl: `http://${publicHost === '127.0.0.1' ? 'localhost' : publicHost}:${shell.port}`,
+    api: { url: apiUrl, port: apiPort, local: !env.API_URL },
+    config: {
+      apiUrl,
+      siteTitle: env.SITE_TITLE ?? 'สยามเบท',
+      gameOrigins: list(env.GAME_ORIGINS ?? 'http://127.0.0.1:4000'),
+    },
+    remotes: Object.fromEntries(served.filter((app) => app.name !== 'shell').map((app) => [app.name, app.manifest])),
+    siteOrigins: [`http://localhost:${shell.port}`, `http://127.0.0.1:${shell.port}`, ...list(env.SITE_ORIGINS)],
+  };
+}
+
+/** Writes config.json and remotes.json for the shell server to hand out. */
+export function writeRuntimeFiles(stack, runtimeDir) {
+  fs.mkdirSync(runtimeDir, { recursive: true });
+  fs.writeFileSync(path.join(runtimeDir, 'config.json'), `${JSON.stringify(stack.config, null, 2)}\n`);
+  fs.writeFileSync(path.join(runtimeDir, 'remotes.json'), `${JSON.stringify(stack.remotes, null, 2)}\n`);
+}
+
+async function waitForHealth(url, child, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`[tools] E2 the API exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`[tools] E3 the API did not answer at ${url}/health within ${timeoutMs} ms`);
+}
+
+/** Starts the reference API as a child process and waits until it answers. */
+export async function startApi(stack, extraEnv = {}) {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/api/src/server.js')], {
+    cwd: path.join(repoRoot, 'api'),
+    env: {
+      ...process.env,
+      API_PORT: String(stack.api.port),
+      API_HOST: stack.host,
+      API_PUBLIC_URL: stack.api.url,
+      API_ALLOWED_ORIGINS: stack.siteOrigins.join(','),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(stack.api.url, child);
+  return { stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))) };
+}
+
+/** Serves every local app from its own port; the shell gets the runtime files. */
+export async function startApps(stack, runtimeDir) {
+  const servers = {};
+  for (const app of stack.apps.filter((a) => a.local)) {
+    const dist = path.join(repoRoot, app.dir, 'dist');
+    if (!fs.existsSync(path.join(dist, app.name === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
+      throw new Error(`[tools] E4 ${app.dir} is not built (run npm run build)`);
+    }
+    servers[app.name] = await startStaticServer({
+      dir: dist,
+      port: app.port,
+      host: stack.host,
+      spa: app.name === 'shell',
+      runtimeDir: app.name === 'shell' ? runtimeDir : undefined,
+    });
+  }
+  return servers;
+}
