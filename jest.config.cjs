@@ -21,7 +21,7 @@ module.exports = {
     {
       ...common,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/tools/jest/jsdom-env.cjs',
       roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-landing', '<rootDir>/mf-games', '<rootDir>/mf-wallet', '<rootDir>/mf-account'],
       testMatch: ['**/src/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.cjs'],

@@ -12,7 +12,7 @@ export type {
 } from './contract/session';
 export { apiErrorCodes, apiPaths } from './contract/paths';
 export { defaultRuntimeConfig, type RemotesConfig, type RuntimeConfig } from './contract/runtime-config';
-export { ApiError, createApiClient, type ApiClient, type ApiClientOptions } from './api/client';
+export { ApiError, createApiClient, isApiError, type ApiClient, type ApiClientOptions } from './api/client';
 export { fetchAuthUser, fetchBonusWallet, fetchCredit, login, logout, sendEventLog, toAmount } from './api/session';
 export { fetchContactUs, fetchTheme, fetchWebsite, withTimestamp } from './api/site';
 export { routePath, routes, pagesOf, type Access, type LayoutName, type RemoteName, type RouteDef, type RouteName } from './routes';
@@ -23,7 +23,7 @@ export { createRemoteApp, type PageLoader } from './remote/create-remote-app';
 export { AppError, isChunkLoadError, statusOf } from './errors';
 export { formatMoney } from './format';
 export { texts } from './texts';
-export { allowedUrl, openExternal } from './navigation';
+export { allowedUrl, openExternal, safeExternalUrl } from './navigation';
 export { confirmDialog, showBlockingNotice, showWaiting, showWarning } from './ui/dialogs';
 export { PreparingPage } from './ui/PreparingPage';
 export { Spinner } from './ui/Spinner';

@@ -1,9 +1,8 @@
 /**
- * Checks a server-supplied address before the browser goes there: it must parse as an absolute
- * URL, use https (http only on loopback, for local runs) and have an origin on the allow-list.
- * Returns the URL to use, or null when the address is refused.
+ * Parses a server-supplied address: an absolute https URL (http only on loopback, for local
+ * runs) without credentials. Refuses `javascript:`, `data:` and every other scheme.
  */
-export function allowedUrl(raw: unknown, allowedOrigins: readonly string[]): URL | null {
+function parseSafe(raw: unknown): URL | null {
   if (typeof raw !== 'string' || raw.trim() === '') return null;
   let url: URL;
   try {
@@ -14,6 +13,21 @@ export function allowedUrl(raw: unknown, allowedOrigins: readonly string[]): URL
   const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) return null;
   if (url.username || url.password) return null;
+  return url;
+}
+
+/** A support-chat or other outside link from the server, as a string to open, or null. */
+export function safeExternalUrl(raw: unknown): string | null {
+  return parseSafe(raw)?.href ?? null;
+}
+
+/**
+ * Checks a server-supplied address before the browser goes there (game logins): safe as above
+ * and with an origin on the allow-list. Returns the URL to use, or null when it is refused.
+ */
+export function allowedUrl(raw: unknown, allowedOrigins: readonly string[]): URL | null {
+  const url = parseSafe(raw);
+  if (!url) return null;
   const origins = new Set(allowedOrigins.map((o) => o.replace(/\/+$/, '').toLowerCase()));
   return origins.has(url.origin.toLowerCase()) ? url : null;
 }

@@ -1,5 +1,52 @@
-import { PreparingPage } from '@member-site/shared';
+import { useId } from 'react';
+import type { PageProps } from '@member-site/shared';
+import { GameCategories } from '../features/landing/components/GameCategories';
+import { LandingFooter } from '../features/landing/components/LandingFooter';
+import { LandingHeader } from '../features/landing/components/LandingHeader';
+import { LandingMenu } from '../features/landing/components/LandingMenu';
+import { landingTexts } from '../features/landing/texts';
+import { LoginForm } from '../features/login/components/LoginForm';
+import { RegisterButton } from '../features/register/components/RegisterButton';
+import { useSiteBrand } from '../features/site/hooks/useSiteBrand';
+import '../styles/base.css';
+import '../features/landing/components/landing.css';
 
-export default function IndexPage() {
-  return <PreparingPage title="หน้าแรก" />;
+/** The landing page (route index) for anonymous visitors. */
+export default function IndexPage(props: PageProps) {
+  const { session, navigate } = props;
+  const brand = useSiteBrand(props);
+  const id = useId();
+
+  return (
+    <div className="ml-page ml-landing">
+      <LandingHeader brand={brand} navigate={navigate} />
+      <LandingMenu navigate={navigate} />
+      <main>
+        <section className="ml-hero" aria-labelledby={`${id}hero`}>
+          <div className="ml-container ml-hero__inner">
+            <div className="ml-hero__copy">
+              <h1 id={`${id}hero`} className="ml-hero__title">
+                <span className="ml-hero__brand">{brand.title}</span> {landingTexts.heroHeadlineSuffix}
+              </h1>
+              <p className="ml-hero__sub">{landingTexts.heroSubheadline}</p>
+            </div>
+            <div className="ml-hero__panel">
+              <h2 id={`${id}login`} className="ml-hero__panel-title">
+                {landingTexts.loginHeading}
+              </h2>
+              <LoginForm session={session} navigate={navigate} labelledBy={`${id}login`} />
+              <p className="ml-hero__register-hint">{landingTexts.noAccount}</p>
+              <RegisterButton
+                session={session}
+                navigate={navigate}
+                className="ml-btn ml-btn--outline ml-btn--block"
+              />
+            </div>
+          </div>
+        </section>
+        <GameCategories navigate={navigate} headingId={`${id}games`} />
+      </main>
+      <LandingFooter siteTitle={brand.title} />
+    </div>
+  );
 }

@@ -1,5 +1,38 @@
-import { PreparingPage } from '@member-site/shared';
+import { useId } from 'react';
+import { routePath, texts, type PageProps } from '@member-site/shared';
+import { LoginForm } from '../features/login/components/LoginForm';
+import { loginTexts } from '../features/login/texts';
+import { NavLink } from '../features/navigation/components/NavLink';
+import { RegisterButton } from '../features/register/components/RegisterButton';
+import { useSiteBrand } from '../features/site/hooks/useSiteBrand';
+import '../styles/base.css';
+import './LoginPage.css';
 
-export default function LoginPage() {
-  return <PreparingPage title="เข้าสู่ระบบ" />;
+/** /Login and /Signin, inside the landing layout: a centred card with the sign-in form. */
+export default function LoginPage(props: PageProps) {
+  const { session, navigate } = props;
+  const brand = useSiteBrand(props);
+  const id = useId();
+
+  return (
+    <div className="ml-page ml-login-page">
+      <main className="ml-container ml-login-page__main">
+        <section className="ml-login-card" aria-labelledby={`${id}title`}>
+          <h1 id={`${id}title`} className="ml-login-card__site">
+            {brand.title}
+          </h1>
+          <p id={`${id}form`} className="ml-login-card__lead">
+            {loginTexts.submit}
+          </p>
+          <LoginForm session={session} navigate={navigate} labelledBy={`${id}form`} />
+          <div className="ml-login-card__links">
+            <RegisterButton session={session} navigate={navigate} className="ml-btn ml-btn--outline ml-btn--block" />
+            <NavLink to={routePath('index')} navigate={navigate} className="ml-login-card__home">
+              {texts.backHome}
+            </NavLink>
+          </div>
+        </section>
+      </main>
+    </div>
+  );
 }

@@ -13,6 +13,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * True for an ApiError from any bundle: the shell and each remote carry their own copy of this
+ * class, so `instanceof` fails across them.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    error instanceof Error &&
+    error.name === 'ApiError' &&
+    typeof (error as ApiError).status === 'number' &&
+    typeof (error as ApiError).code === 'string'
+  );
+}
+
 export interface ApiClientOptions {
   baseUrl: string;
   getToken: () => string;

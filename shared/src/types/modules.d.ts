@@ -3,3 +3,9 @@ declare module 'sweetalert2/dist/sweetalert2.esm.js' {
   export default Swal;
 }
 declare module '*.css';
+
+declare module '*.svg' {
+  /** URL of the emitted, content-hashed file. */
+  const url: string;
+  export default url;
+}

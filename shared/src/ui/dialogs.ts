@@ -49,19 +49,23 @@ export async function showBlockingNotice(title: string, message: string): Promis
 /** Shows a waiting dialog with a spinner; the returned function closes it. */
 export function showWaiting(message: string = texts.pleaseWait): () => void {
   let closed = false;
-  void loadSwal().then((swal) => {
-    if (closed) return;
-    void swal.fire({
-      titleText: message,
-      allowOutsideClick: false,
-      allowEscapeKey: false,
-      showConfirmButton: false,
-      heightAuto: false,
-      didOpen: () => swal.showLoading(),
-    });
-  });
+  void loadSwal()
+    .then((swal) => {
+      if (closed) return;
+      void swal.fire({
+        titleText: message,
+        allowOutsideClick: false,
+        allowEscapeKey: false,
+        showConfirmButton: false,
+        heightAuto: false,
+        didOpen: () => swal.showLoading(),
+      });
+    })
+    .catch((error: unknown) => console.error('[shared] E2 dialog could not load', error));
   return () => {
     closed = true;
-    void loadSwal().then((swal) => swal.close());
+    void loadSwal()
+      .then((swal) => swal.close())
+      .catch(() => undefined);
   };
 }

@@ -8,7 +8,11 @@ export const reloadGuardMs = 60_000;
  * get the new ones, at most once per 60 s so a broken deploy cannot loop. Returns true when it
  * reloads.
  */
-export function reloadForChunkError(error: unknown, now: number = Date.now()): boolean {
+export function reloadForChunkError(
+  error: unknown,
+  now: number = Date.now(),
+  reload: () => void = () => window.location.reload(),
+): boolean {
   if (!isChunkLoadError(error)) return false;
   let last = 0;
   try {
@@ -19,7 +23,7 @@ export function reloadForChunkError(error: unknown, now: number = Date.now()): b
     return false;
   }
   console.error('[shell] E17 chunk load failed, reloading once', error);
-  window.location.reload();
+  reload();
   return true;
 }
 

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { texts, useStream } from '@member-site/shared';
+import { safeExternalUrl, texts, useStream } from '@member-site/shared';
 import { useShell } from '../app/shell-context';
-import { webUrl } from './web-url';
 import './contact-button.css';
 
 /** Floating support button: the main chat link, and the backup line (24 hours) when there is one. */
@@ -11,8 +10,8 @@ export function ContactButton() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const candidates: { href: string | null; label: string }[] = [
-    { href: webUrl(contact?.url), label: texts.contactLine },
-    { href: webUrl(contact?.url2), label: texts.backupLine },
+    { href: safeExternalUrl(contact?.url), label: texts.contactLine },
+    { href: safeExternalUrl(contact?.url2), label: texts.backupLine },
   ];
   const links = candidates.filter((link): link is { href: string; label: string } => link.href !== null);
   if (links.length === 0) return null;

@@ -16,11 +16,11 @@ function EmptyLayout({ children }: LayoutProps) {
   return <main className="layout-empty">{children}</main>;
 }
 
-/** Visitors: the landing page draws its own header; other pages show only themselves. */
+/** Visitors: the pages draw their own landmarks (header, main, footer) and scroll the window. */
 function LandingLayout({ children }: LayoutProps) {
   return (
     <>
-      <main className="layout-landing">{children}</main>
+      <div className="layout-landing">{children}</div>
       <ContactButton />
     </>
   );

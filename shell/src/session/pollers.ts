@@ -1,5 +1,5 @@
 import { BehaviorSubject, EMPTY, type Subscription, combineLatest, distinctUntilChanged, map, switchMap, timer } from 'rxjs';
-import { ApiError, fetchBonusWallet, fetchCredit, sendEventLog, type ApiClient } from '@member-site/shared';
+import { isApiError, fetchBonusWallet, fetchCredit, sendEventLog, type ApiClient } from '@member-site/shared';
 import type { Session } from './session';
 
 /** Spec section 9: first call 1.5 s after entry, then every 60 s. */
@@ -16,7 +16,7 @@ interface PollerOptions {
 
 /** Only an answer that rejects the token ends the session; other failures are logged and retried. */
 function endsSession(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+  return isApiError(error) && (error.status === 401 || error.status === 403);
 }
 
 /**

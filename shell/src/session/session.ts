@@ -1,5 +1,5 @@
 import {
-  ApiError,
+  isApiError,
   fetchAuthUser,
   login as loginCall,
   logout as logoutCall,
@@ -54,7 +54,7 @@ export function createSession(store: SessionStore, api: ApiClient): Session {
       try {
         await loadUser();
       } catch (error) {
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) store.clearMember();
+        if (isApiError(error) && (error.status === 401 || error.status === 403)) store.clearMember();
         else console.error('[shell] E10 could not load the member', error);
       }
     },

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { routePath, texts, type PageProps } from '@member-site/shared';
+import { NavLink } from '../../navigation/components/NavLink';
+import type { SiteBrand } from '../../site/hooks/useSiteBrand';
+import { useScrolledPast } from '../hooks/useScrolledPast';
+import { stickyHeaderOffsetPx } from '../texts';
+
+export interface LandingHeaderProps extends Pick<PageProps, 'navigate'> {
+  brand: SiteBrand;
+}
+
+/**
+ * Logo and login button. Past 100 px of scroll the bar is fixed to the top; its slot keeps the
+ * same height in the flow, so switching does not move the content (no layout shift).
+ */
+export function LandingHeader({ brand, navigate }: LandingHeaderProps) {
+  const sticky = useScrolledPast(stickyHeaderOffsetPx);
+  const [failedLogo, setFailedLogo] = useState('');
+  const showLogo = brand.logo !== '' && brand.logo !== failedLogo;
+
+  return (
+    <div className="ml-header-slot">
+      <header className={sticky ? 'ml-header ml-header--sticky' : 'ml-header'}>
+        <div className="ml-container ml-header__bar">
+          <NavLink to={routePath('index')} navigate={navigate} className="ml-header__brand">
+            {showLogo ? (
+              <img
+                className="ml-header__logo"
+                src={brand.logo}
+                alt={brand.title}
+                width={160}
+                height={48}
+                decoding="async"
+                onError={() => setFailedLogo(brand.logo)}
+              />
+            ) : (
+              <span className="ml-header__title">{brand.title}</span>
+            )}
+          </NavLink>
+          <NavLink to={routePath('login')} navigate={navigate} className="ml-btn ml-btn--gold ml-header__login">
+            {texts.login}
+          </NavLink>
+        </div>
+      </header>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { routePath, type PageProps, type RouteName } from '@member-site/shared';
+import { NavLink } from '../../navigation/components/NavLink';
+import { landingTexts } from '../texts';
+
+/** Spec: most items send the visitor to /login; activity is readable without signing in. */
+const items: ReadonlyArray<{ key: keyof typeof landingTexts.menu; route: RouteName }> = [
+  { key: 'promotion', route: 'login' },
+  { key: 'activity', route: 'activity' },
+  { key: 'recommend', route: 'login' },
+  { key: 'compare', route: 'login' },
+  { key: 'liveFootball', route: 'login' },
+];
+
+export function LandingMenu({ navigate }: Pick<PageProps, 'navigate'>) {
+  return (
+    <nav className="ml-menu" aria-label={landingTexts.menuName}>
+      <ul className="ml-container ml-menu__list">
+        {items.map(({ key, route }) => (
+          <li key={key}>
+            <NavLink to={routePath(route)} navigate={navigate} className="ml-menu__link">
+              {landingTexts.menu[key]}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,65 @@
+import { texts } from '../texts';
+import { ApiError, createApiClient, isApiError } from './client';
+import { fetchCredit } from './session';
+
+function stubFetch(respond: (url: string, init: RequestInit) => Promise<Response> | Response) {
+  return jest.fn((url: string, init: RequestInit) => Promise.resolve(respond(url, init))) as unknown as typeof fetch;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('createApiClient', () => {
+  it('sends the bearer token and JSON body to the configured base URL', async () => {
+    const fetchImpl = stubFetch(() => json({ ok: true }));
+    const api = createApiClient({ baseUrl: 'https://api.example.com/', getToken: () => 'tok', fetchImpl });
+    await api.post('/api/v1/logout', { a: 1 });
+    const [url, init] = (fetchImpl as jest.Mock).mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('https://api.example.com/api/v1/logout');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok', 'Content-Type': 'application/json' });
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it("turns an error answer into an ApiError carrying the server's message", async () => {
+    const api = createApiClient({ baseUrl: '', getToken: () => '', fetchImpl: stubFetch(() => json({ code: 'INVALID_CREDENTIALS', message: 'ผิด' }, 401)) });
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', message: 'ผิด' });
+  });
+
+  it('uses a Thai message when the server sends none, or no JSON', async () => {
+    const api = createApiClient({ baseUrl: '', getToken: () => '', fetchImpl: stubFetch(() => new Response('<html>', { status: 502 })) });
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 502, message: texts.serverError });
+  });
+
+  it('reports a network failure and a timeout in Thai', async () => {
+    const down = createApiClient({ baseUrl: '', getToken: () => '', fetchImpl: stubFetch(() => Promise.reject(new TypeError('fail'))) });
+    await expect(down.get('/x')).rejects.toMatchObject({ code: 'NETWORK', message: texts.networkError });
+
+    const slow = createApiClient({
+      baseUrl: '',
+      getToken: () => '',
+      timeoutMs: 10,
+      fetchImpl: ((_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))))) as unknown as typeof fetch,
+    });
+    await expect(slow.get('/x')).rejects.toMatchObject({ code: 'TIMEOUT', message: texts.timeoutError });
+  });
+
+  it('refuses a malformed answer with the Thai message', async () => {
+    const api = createApiClient({ baseUrl: '', getToken: () => '', fetchImpl: stubFetch(() => json({ credit: 'lots' })) });
+    await expect(fetchCredit(api)).rejects.toMatchObject({ code: 'MALFORMED', message: texts.malformedAnswer });
+  });
+
+  it('reads a numeric-string credit as a number', async () => {
+    const api = createApiClient({ baseUrl: '', getToken: () => '', fetchImpl: stubFetch(() => json({ credit: '1500.50' })) });
+    await expect(fetchCredit(api)).resolves.toBe(1500.5);
+  });
+});
+
+describe('isApiError', () => {
+  it('recognises an ApiError made by another bundle by its shape', () => {
+    const foreign = Object.assign(new Error('x'), { name: 'ApiError', status: 401, code: 'UNAUTHORIZED' });
+    expect(isApiError(foreign)).toBe(true);
+    expect(isApiError(new ApiError(0, 'NETWORK', 'x'))).toBe(true);
+    expect(isApiError(new Error('x'))).toBe(false);
+  });
+});

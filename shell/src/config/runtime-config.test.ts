@@ -1,0 +1,21 @@
+import { defaultRuntimeConfig } from '@member-site/shared';
+import { parseRemotesConfig, parseRuntimeConfig } from './runtime-config';
+
+describe('runtime configuration', () => {
+  it('falls back to the defaults for a missing or mistyped config.json', () => {
+    expect(parseRuntimeConfig(null)).toMatchObject(defaultRuntimeConfig);
+    expect(parseRuntimeConfig({ apiUrl: 42, gameOrigins: 'x' })).toMatchObject(defaultRuntimeConfig);
+  });
+
+  it('keeps what the operator set', () => {
+    expect(
+      parseRuntimeConfig({ apiUrl: 'https://api.example.com/', siteTitle: 'ทดสอบ', gameOrigins: ['https://g.example.com'], routeSteps: { '/Ticket': ['auth'], bad: 3 } }),
+    ).toEqual({ apiUrl: 'https://api.example.com', siteTitle: 'ทดสอบ', gameOrigins: ['https://g.example.com'], routeSteps: { '/Ticket': ['auth'] } });
+  });
+
+  it('keeps only remotes with an http(s) manifest URL', () => {
+    expect(parseRemotesConfig({ mf_games: 'https://cdn.example.com/mf-manifest.json', evil: 'javascript:alert(1)', n: 1 })).toEqual({
+      mf_games: 'https://cdn.example.com/mf-manifest.json',
+    });
+  });
+});

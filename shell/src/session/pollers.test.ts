@@ -1,0 +1,94 @@
+import { ApiError, apiPaths } from '@member-site/shared';
+import { fakeApi, memberAnswers } from '../test/fake-api';
+import { firstPollDelayMs, pollIntervalMs, startMemberPollers } from './pollers';
+import { createSession } from './session';
+import { createSessionStore } from './session-store';
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.localStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+async function tick(ms: number) {
+  await jest.advanceTimersByTimeAsync(ms);
+}
+
+function setup(handlers = memberAnswers) {
+  const api = fakeApi(handlers);
+  const session = createSession(createSessionStore(window.localStorage), api);
+  const onSessionExpired = jest.fn();
+  const pollers = startMemberPollers({ session, api, currentPath: () => '/casino', onSessionExpired });
+  return { api, session, onSessionExpired, pollers, count: (p: string) => api.calls.filter((c) => c === p).length };
+}
+
+describe('member pollers', () => {
+  it('do nothing for a guest', async () => {
+    const { api } = setup();
+    await tick(pollIntervalMs * 2);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('check credit and log the entry 1.5 s after sign-in, then every 60 s', async () => {
+    const { session, count } = setup();
+    session.setAccessToken('t');
+    await tick(firstPollDelayMs - 1);
+    expect(count(apiPaths.credit)).toBe(0);
+    await tick(1);
+    expect(count(apiPaths.credit)).toBe(1);
+    expect(count(apiPaths.eventLog)).toBe(1);
+    expect(session.balance.getValue()).toBe(1500);
+    expect(session.bonusWallet.getValue()).toBe(120.5);
+    await tick(pollIntervalMs);
+    expect(count(apiPaths.credit)).toBe(2);
+    expect(count(apiPaths.eventLog)).toBe(2);
+  });
+
+  it('stop and report once when the credit check rejects the session', async () => {
+    const { session, count, onSessionExpired } = setup({
+      ...memberAnswers,
+      [apiPaths.credit]: () => {
+        throw new ApiError(401, 'UNAUTHORIZED', 'หมดอายุ');
+      },
+    });
+    session.setAccessToken('t');
+    await tick(firstPollDelayMs);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    await tick(pollIntervalMs * 3);
+    expect(count(apiPaths.credit)).toBe(1);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('keep polling through a network failure, logging it only', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const { session, count, onSessionExpired } = setup({
+      ...memberAnswers,
+      [apiPaths.credit]: () => {
+        if (fail) throw new ApiError(0, 'NETWORK', 'เน็ตหลุด');
+        return { credit: '20.00' };
+      },
+    });
+    session.setAccessToken('t');
+    await tick(firstPollDelayMs);
+    fail = false;
+    await tick(pollIntervalMs);
+    expect(count(apiPaths.credit)).toBe(2);
+    expect(session.balance.getValue()).toBe(20);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('start again for the next sign-in after a sign-out', async () => {
+    const { session, count } = setup();
+    session.setAccessToken('t');
+    await tick(firstPollDelayMs);
+    session.clearMember();
+    await tick(pollIntervalMs * 2);
+    expect(count(apiPaths.credit)).toBe(1);
+    session.setAccessToken('t2');
+    await tick(firstPollDelayMs);
+    expect(count(apiPaths.credit)).toBe(2);
+  });
+});

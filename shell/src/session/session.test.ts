@@ -1,0 +1,63 @@
+import { ApiError, apiPaths } from '@member-site/shared';
+import { fakeApi, memberAnswers } from '../test/fake-api';
+import { createSession } from './session';
+import { createSessionStore } from './session-store';
+
+beforeEach(() => window.localStorage.clear());
+
+describe('session bus', () => {
+  it('signs in: token and profile go to local storage, the sportsbook credential does not', async () => {
+    const api = fakeApi(memberAnswers);
+    const session = createSession(createSessionStore(window.localStorage), api);
+    await session.login({ username: '0812345678', password: 'x' });
+    expect(window.localStorage.getItem('access_token')).toBe('token-1');
+    const profile = JSON.parse(window.localStorage.getItem('profile') ?? '{}');
+    expect(profile).toMatchObject({ username: '0812345678', username2: 'DEMO01' });
+    expect(JSON.stringify(profile)).not.toContain('sportsbook-secret');
+    expect(session.user.getValue()?.password).toBe('sportsbook-secret');
+    expect(session.isSignedIn()).toBe(true);
+  });
+
+  it("keeps the server's message when the login is refused", async () => {
+    const api = fakeApi({
+      [apiPaths.login]: () => {
+        throw new ApiError(401, 'INVALID_CREDENTIALS', 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
+      },
+    });
+    const session = createSession(createSessionStore(window.localStorage), api);
+    await expect(session.login({ username: 'a', password: 'b' })).rejects.toThrow('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
+    expect(session.isSignedIn()).toBe(false);
+  });
+
+  it('restores the session from local storage and logs out everywhere', async () => {
+    window.localStorage.setItem('access_token', 'saved');
+    const api = fakeApi(memberAnswers);
+    const session = createSession(createSessionStore(window.localStorage), api);
+    expect(session.accessToken.getValue()).toBe('saved');
+    session.setBalance(10);
+    await session.logout();
+    expect(api.calls).toContain(apiPaths.logout);
+    expect(window.localStorage.getItem('access_token')).toBeNull();
+    expect(session.balance.getValue()).toBeNull();
+  });
+
+  it('drops a stored token the server no longer accepts', async () => {
+    window.localStorage.setItem('access_token', 'stale');
+    const api = fakeApi({
+      [apiPaths.auth]: () => {
+        throw new ApiError(401, 'UNAUTHORIZED', 'หมดอายุ');
+      },
+    });
+    const session = createSession(createSessionStore(window.localStorage), api);
+    await session.refreshUser();
+    expect(session.isSignedIn()).toBe(false);
+  });
+
+  it('each setter replaces its value and notifies subscribers', () => {
+    const session = createSession(createSessionStore(window.localStorage), fakeApi({}));
+    const seen: unknown[] = [];
+    session.website.subscribe((w) => seen.push(w));
+    session.setWebsite({ registerMode: '4' });
+    expect(seen).toEqual([null, { registerMode: '4' }]);
+  });
+});
