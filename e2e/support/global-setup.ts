@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM module without types
-import { resolveStack, startApi, startApps, writeRuntimeFiles, repoRoot } from '../../tools/stack.mjs';
+import { resolveStack, startApi, startApps, writeRuntimeFiles } from '../../tools/stack.mjs';
+import { repoRoot } from './paths';
 import { e2eEnv } from './stack-env';
 
 /** Brings up the API (fresh database) and every app on its own port; returns the teardown. */

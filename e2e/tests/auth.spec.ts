@@ -71,6 +71,7 @@ test.describe('error pages', () => {
   });
 
   test('a route with an unknown step shows 500 "Unknown middleware"', async ({ page }) => {
+    await signInViaApi(page);
     // An operator's config.json adds a step the shell does not know to /Ticket.
     await page.route('**/config.json', async (route) => {
       const response = await route.fetch();

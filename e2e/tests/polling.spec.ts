@@ -1,7 +1,11 @@
 import { expect, signInViaApi, test } from '../support/fixtures';
 
+const start = new Date('2026-11-21T08:00:00+07:00');
+
 test('credit and event-log calls come 1.5 s after entry and then every 60 s', async ({ page }) => {
-  await page.clock.install();
+  // The page's clock stands still until the test moves it.
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 10));
   const calls: { path: string; at: number; body?: unknown }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -10,8 +14,10 @@ test('credit and event-log calls come 1.5 s after entry and then every 60 s', as
     }
   });
   await signInViaApi(page);
+  // Entry: the shell starts (its clock is frozen, so 'entry' is the paused instant).
+  const userLoaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth'));
   await page.goto('/casino');
-  await expect(page.getByTestId('member-name')).toBeVisible();
+  await userLoaded;
   const count = (p: string) => calls.filter((c) => c.path === p).length;
 
   await page.clock.runFor(1_000);
@@ -19,13 +25,15 @@ test('credit and event-log calls come 1.5 s after entry and then every 60 s', as
   await page.clock.runFor(600);
   await expect.poll(() => count('/api/v1/credit')).toBe(1);
   await expect.poll(() => count('/api/v1/event-log')).toBe(1);
+  await page.clock.runFor(500);
+  await expect(page.getByTestId('member-name')).toBeVisible();
   await expect(page.getByTestId('balance')).toHaveText('1,500.00 THB');
 
   const log = calls.find((c) => c.path === '/api/v1/event-log')?.body as Record<string, string>;
   expect(log).toMatchObject({ ip_address: '{ip}', last_entry: '/casino' });
   expect(log.user_agent).toBeTruthy();
 
-  await page.clock.runFor(59_000);
+  await page.clock.runFor(58_500);
   expect(count('/api/v1/credit')).toBe(1);
   await page.clock.runFor(1_100);
   await expect.poll(() => count('/api/v1/credit')).toBe(2);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, signInViaApi, test } from '../support/fixtures';
+import { repoRoot } from '../support/paths';
 
 const origins = {
   mf_landing: 'http://127.0.0.1:3101',
@@ -48,7 +49,7 @@ test('each remote renders its route from its own origin, and React loads once', 
 });
 
 test("the shell's build holds none of the remotes' code", () => {
-  const dist = path.resolve(__dirname, '../../shell/dist');
+  const dist = path.join(repoRoot, 'shell/dist');
   const code = fs
     .readdirSync(dist)
     .filter((f) => f.endsWith('.js'))

@@ -4,10 +4,11 @@ import os from 'node:os';
 // @ts-expect-error plain ESM module without types
 import { startStaticServer } from '../../tools/serve.mjs';
 import { e2eStack } from '../support/stack-env';
+import { repoRoot } from '../support/paths';
 import { expect, signInViaApi, test } from '../support/fixtures';
 
 type Server = { close: () => Promise<void>; url: string };
-const repo = path.resolve(__dirname, '../..');
+const repo = repoRoot;
 
 test.describe.serial('a remote moved to another port, then stopped', () => {
   let altShell: Server;
