@@ -91,6 +91,8 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Access-Control-Allow-Origin': '*',
       'Cross-Origin-Resource-Policy': 'cross-origin',
+      // Lets the page's performance entries report sizes of cross-origin remote files.
+      'Timing-Allow-Origin': '*',
       Vary: 'Accept-Encoding',
     };
     if (base === 'index.html') {

@@ -44,7 +44,11 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
         clean: true,
       },
       devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // rxjs's es2015 build needs no tslib helpers and tree-shakes cleanly.
+        conditionNames: ['es2015', '...'],
+      },
       module: {
         rules: [
           {
@@ -81,6 +85,10 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
           manifest: true,
           dts: false,
           shareStrategy: 'loaded-first',
+          // Browser-only builds; a remote loads no remotes itself, so its runtime drops that code.
+          experiments: {
+            optimization: exposes ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' },
+          },
         }),
         new MiniCssExtractPlugin({
           filename: '[name].[contenthash:10].css',
