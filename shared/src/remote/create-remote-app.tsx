@@ -45,8 +45,9 @@ class PageBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-function PageReady({ page, onReady }: { page: string; onReady: () => void }) {
-  useEffect(() => onReady(), [page, onReady]);
+/** Tells the shell the page is on screen: after each new page, params or query. */
+function PageReady({ readyKey, onReady }: { readyKey: string; onReady: () => void }) {
+  useEffect(() => onReady(), [readyKey, onReady]);
   return null;
 }
 
@@ -66,7 +67,7 @@ export function createRemoteApp(app: string, pages: Record<string, PageLoader>) 
       <PageBoundary app={app} page={props.page} onError={props.onPageError}>
         <Suspense fallback={<Spinner label={texts.loading} />}>
           <Page {...props} />
-          <PageReady page={props.page} onReady={props.onPageReady} />
+          <PageReady readyKey={`${props.page}|${JSON.stringify(props.params)}|${props.search}`} onReady={props.onPageReady} />
         </Suspense>
       </PageBoundary>
     );

@@ -1,0 +1,61 @@
+import type { PageProps, RemoteProps } from './props';
+import { createRemoteApp } from './create-remote-app';
+
+function Echo({ page, params }: PageProps) {
+  return <h1>{`${page}:${params.sport ?? ''}`}</h1>;
+}
+
+function props(overrides: Partial<RemoteProps>, domElement: HTMLElement) {
+  return {
+    page: 'sport',
+    params: {},
+    search: '',
+    session: {} as RemoteProps['session'],
+    api: {} as RemoteProps['api'],
+    config: { apiUrl: '', siteTitle: '', gameOrigins: [] },
+    navigate: jest.fn(),
+    onPageReady: jest.fn(),
+    onPageError: jest.fn(),
+    name: 'test-parcel',
+    domElement,
+    singleSpa: {},
+    mountParcel: jest.fn(),
+    ...overrides,
+  };
+}
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+describe('createRemoteApp', () => {
+  it('mounts the named page, updates it with new params and reports readiness each time', async () => {
+    const app = createRemoteApp('mf-test', { sport: () => Promise.resolve({ default: Echo }) });
+    const domElement = document.createElement('div');
+    document.body.append(domElement);
+    const first = props({}, domElement);
+    // single-spa drives React here, as the shell does; no act() around it.
+    await app.bootstrap(first as never);
+    await app.mount(first as never);
+    expect(await screen('sport:')).toBe(true);
+    await waitUntil(() => first.onPageReady.mock.calls.length >= 1);
+    expect(first.onPageReady).toHaveBeenCalledTimes(1);
+
+    const second = { ...first, params: { sport: 'football' } };
+    await app.update?.(second as never);
+    expect(await screen('sport:football')).toBe(true);
+    await waitUntil(() => first.onPageReady.mock.calls.length === 2);
+    expect(first.onPageReady).toHaveBeenCalledTimes(2);
+    await app.unmount(second as never);
+    expect(domElement.textContent).toBe('');
+
+    async function waitUntil(done: () => boolean) {
+      for (let i = 0; i < 200 && !done(); i += 1) await new Promise((r) => setTimeout(r, 10));
+    }
+
+    async function screen(text: string) {
+      await waitUntil(() => domElement.querySelector('h1')?.textContent === text);
+      return domElement.querySelector('h1')?.textContent === text;
+    }
+  });
+});
