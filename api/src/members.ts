@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from './db';
+
+export interface MemberRow {
+  id: number;
+  username: string;
+  username2: string;
+  password_hash: string;
+  sportsbook_password: string;
+  web_agent_group: string;
+  site_api: string;
+  credit_satang: number;
+  bonus_balance_satang: number;
+  created_at: number;
+}
+
+export interface NewMember {
+  username: string;
+  username2: string;
+  passwordHash: string;
+  webAgentGroup: string;
+  siteApi: string;
+  creditSatang: number;
+  bonusBalanceSatang: number;
+}
+
+/** The sportsbook auto-login credential: random, unrelated to the site password. */
+export function newSportsbookPassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+export function findMemberByUsername(db: Db, username: string): MemberRow | undefined {
+  return db.prepare('SELECT * FROM members WHERE username = ?').get(username) as MemberRow | undefined;
+}
+
+export function findMemberById(db: Db, id: number): MemberRow | undefined {
+  return db.prepare('SELECT * FROM members WHERE id = ?').get(id) as MemberRow | undefined;
+}
+
+export function insertMember(db: Db, member: NewMember, nowSeconds: number): number {
+  const result = db
+    .prepare(
+      `INSERT INTO members (username, username2, password_hash, sportsbook_password, web_agent_group, site_api,
+         credit_satang, bonus_balance_satang, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      member.username,
+      member.username2,
+      member.passwordHash,
+      newSportsbookPassword(),
+      member.webAgentGroup,
+      member.siteApi,
+      member.creditSatang,
+      member.bonusBalanceSatang,
+      nowSeconds,
+    );
+  return Number(result.lastInsertRowid);
+}
+
+/** True when the member exists. */
+export function setMemberCredit(db: Db, username: string, creditSatang: number): boolean {
+  return db.prepare('UPDATE members SET credit_satang = ? WHERE username = ?').run(creditSatang, username).changes > 0;
+}
+
+export function insertEventLog(
+  db: Db,
+  entry: { memberId: number; ipAddress: string; userAgent: string; lastEntry: string },
+  nowSeconds: number,
+): void {
+  db.prepare('INSERT INTO event_logs (member_id, ip_address, user_agent, last_entry, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    entry.memberId,
+    entry.ipAddress,
+    entry.userAgent,
+    entry.lastEntry,
+    nowSeconds,
+  );
+}

@@ -1,0 +1,20 @@
+// Money is kept in satang (1/100 baht) as integers: floats cannot hold 0.10 exactly.
+
+const bahtPattern = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/** "2500.00" → 250000; null for anything that is not a non-negative amount with at most 2 decimals. */
+export function parseBaht(text: string): number | null {
+  const match = bahtPattern.exec(text.trim());
+  if (!match) return null;
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? '0').padEnd(2, '0'));
+  return whole * 100 + fraction;
+}
+
+/** 150000 → "1500.00": the contract's numeric-string form with two decimals. */
+export function formatSatang(satang: number): string {
+  if (!Number.isSafeInteger(satang)) throw new Error(`[api] E4 not a whole satang amount: ${satang}`);
+  const sign = satang < 0 ? '-' : '';
+  const abs = Math.abs(satang);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

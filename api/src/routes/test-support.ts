@@ -1,0 +1,86 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { apiErrorCodes } from '../../../shared/src/contract/paths';
+import type { OkResponse } from '../../../shared/src/contract/session';
+import type { RegisterMode } from '../../../shared/src/contract/site';
+import type { Db } from '../db';
+import { ApiHttpError, badRequest, errorMessages } from '../errors';
+import { setMemberCredit } from '../members';
+import { parseBaht } from '../money';
+import { setSetting, settingKeys } from '../settings';
+
+// Browser tests change server state through these instead of mocking the API.
+// Registered only when API_ENABLE_TEST_ROUTES=1: they are unauthenticated by design.
+
+export const testSupportPaths = {
+  memberCredit: '/api/test/members/:username/credit',
+  settings: '/api/test/settings',
+} as const;
+
+export interface TestSupportRoutesOptions {
+  db: Db;
+}
+
+interface SettingsBody {
+  registerMode?: RegisterMode;
+  contactUrl?: string;
+  contactUrl2?: string;
+}
+
+const okSchema = { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } };
+
+const creditSchema = {
+  params: {
+    type: 'object',
+    required: ['username'],
+    properties: { username: { type: 'string', minLength: 1, maxLength: 64 } },
+  },
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['credit'],
+    properties: { credit: { type: 'string', maxLength: 20 } },
+  },
+  response: okSchema,
+};
+
+const url = { type: 'string', maxLength: 2048, pattern: '^https?://' };
+
+const settingsSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    minProperties: 1,
+    properties: {
+      registerMode: { type: 'string', enum: ['1', '2', '3', '4'] },
+      contactUrl: url,
+      // Empty clears the backup line.
+      contactUrl2: { anyOf: [url, { type: 'string', maxLength: 0 }] },
+    },
+  },
+  response: okSchema,
+};
+
+export const testSupportRoutes: FastifyPluginAsync<TestSupportRoutesOptions> = async (app, { db }) => {
+  app.post<{ Params: { username: string }; Body: { credit: string } }>(
+    testSupportPaths.memberCredit,
+    { schema: creditSchema },
+    async (request): Promise<OkResponse> => {
+      const satang = parseBaht(request.body.credit);
+      if (satang === null) throw badRequest('credit');
+      if (!setMemberCredit(db, request.params.username, satang)) {
+        throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.memberNotFound);
+      }
+      return { ok: true };
+    },
+  );
+
+  app.post<{ Body: SettingsBody }>(testSupportPaths.settings, { schema: settingsSchema }, async (request): Promise<OkResponse> => {
+    const { registerMode, contactUrl, contactUrl2 } = request.body;
+    db.transaction(() => {
+      if (registerMode !== undefined) setSetting(db, settingKeys.registerMode, registerMode);
+      if (contactUrl !== undefined) setSetting(db, settingKeys.contactUrl, contactUrl);
+      if (contactUrl2 !== undefined) setSetting(db, settingKeys.contactUrl2, contactUrl2);
+    })();
+    return { ok: true };
+  });
+};

@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db';
+import { storedTokenSecret } from './secret';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = openDatabase(config.dbFile);
+  const app = buildApp({
+    db,
+    tokenSecret: config.tokenSecret ?? storedTokenSecret(db),
+    allowedOrigins: config.allowedOrigins,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    loginRateLimit: config.loginRateLimit,
+    logger: true,
+    logLevel: config.logLevel,
+    publicUrl: config.publicUrl,
+    enableTestRoutes: config.enableTestRoutes,
+    trustProxy: config.trustProxy,
+  });
+
+  let closing = false;
+  const shutdown = (signal: string): void => {
+    if (closing) return;
+    closing = true;
+    app
+      .close()
+      .then(() => db.close())
+      .then(
+        () => console.log(`[api] stopped (${signal})`),
+        (error: unknown) => {
+          console.error('[api] E5 error while shutting down:', error);
+          process.exitCode = 1;
+        },
+      );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (config.enableTestRoutes) console.warn('[api] test routes are enabled (API_ENABLE_TEST_ROUTES=1): never in production');
+  console.log(`[api] listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port} (public URL ${config.publicUrl}, database ${config.dbFile})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[api] E1 could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
