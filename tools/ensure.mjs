@@ -16,8 +16,11 @@ export function ensureInstalled() {
   const lock = path.join(repoRoot, 'package-lock.json');
   const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
   if (fresh) return;
-  console.log('[setup] installing dependencies (npm ci)…');
-  run(npm, ['ci', '--no-audit', '--no-fund']);
+  console.log('[setup] installing dependencies…');
+  // `npm install` with the committed lock file rather than `npm ci`: npm 11 leaves other
+  // platforms' optional binaries (@swc/core-darwin-*, …) out of the lock when the registry here
+  // does not list them, and `npm ci` then refuses the lock as out of sync.
+  run(npm, ['install', '--no-audit', '--no-fund']);
 }
 
 /** Builds whatever is missing or older than its sources (webpack's cache keeps rebuilds short). */

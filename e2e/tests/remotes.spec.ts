@@ -60,15 +60,34 @@ test("the shell's build holds none of the remotes' code", () => {
   }
 });
 
-test('the service worker is registered from /sw.js with scope /', async ({ browser }) => {
+test('the service worker (/sw.js, scope /) caches hashed files but no API answer or authorised request', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
   await page.goto('/');
-  const scope = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return { scope: registration.scope, script: registration.active?.scriptURL };
+  const registration = await page.evaluate(async () => {
+    const ready = await navigator.serviceWorker.ready;
+    return { scope: ready.scope, script: ready.active?.scriptURL };
   });
-  expect(new URL(scope.scope).pathname).toBe('/');
-  expect(new URL(scope.script ?? '').pathname).toBe('/sw.js');
+  expect(new URL(registration.scope).pathname).toBe('/');
+  expect(new URL(registration.script ?? '').pathname).toBe('/sw.js');
+
+  // Once the worker controls the page, requests go through it.
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const unloaded = fs.readdirSync(path.join(repoRoot, 'shell/dist')).filter((f) => /^\d+\.[0-9a-f]{10}\.js$/.test(f));
+  const cached = await page.evaluate(
+    async ({ api, files }) => {
+      await fetch(`${api}/api/v1/website`);
+      await fetch(`/${files[0]}`, { headers: { Authorization: 'Bearer secret' } });
+      await fetch(`/${files[1]}`);
+      const cache = await caches.open('member-site-static-v1');
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    },
+    { api: 'http://127.0.0.1:4100', files: unloaded.slice(-2) },
+  );
+  expect(cached.some((p) => p.startsWith('/api/'))).toBe(false);
+  expect(cached).not.toContain(`/${unloaded.slice(-2)[0]}`);
+  expect(cached).toContain(`/${unloaded.slice(-2)[1]}`);
+  expect(cached.some((p) => p.startsWith('/main.'))).toBe(true);
   await context.close();
 });
