@@ -35,3 +35,15 @@ export async function submitLoginForm(page: Page, username: string, password: st
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
   await page.locator('form').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
 }
+
+/** Records the title of every sweetalert2 dialog the page opens, however briefly, in window.dialogTitles. */
+export async function recordDialogTitles(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const titles: string[] = [];
+    (window as unknown as { dialogTitles: string[] }).dialogTitles = titles;
+    new MutationObserver(() => {
+      const title = document.querySelector('.swal2-popup .swal2-title')?.textContent;
+      if (title && titles[titles.length - 1] !== title) titles.push(title);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}

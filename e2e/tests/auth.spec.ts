@@ -1,5 +1,5 @@
 import { demo } from '../support/stack-env';
-import { expect, signInViaApi, submitLoginForm, test } from '../support/fixtures';
+import { expect, recordDialogTitles, signInViaApi, submitLoginForm, test } from '../support/fixtures';
 
 test.describe('signing in and the auth step', () => {
   for (const path of ['/Topup', '/topup']) {
@@ -10,12 +10,14 @@ test.describe('signing in and the auth step', () => {
     });
   }
 
-  test('the demo member logs in from the landing page and reaches /playgame', async ({ page }) => {
+  test('the demo member logs in from the landing page: a waiting dialog, then /playgame', async ({ page }) => {
+    await recordDialogTitles(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await submitLoginForm(page, demo.username, demo.password);
-    await expect(page.locator('.swal2-popup')).toBeVisible();
     await expect(page).toHaveURL(/\/playgame$/, { timeout: 10_000 });
+    // The waiting dialog may be up for only a moment on a fast machine; the page recorded it.
+    expect(await page.evaluate(() => (window as unknown as { dialogTitles: string[] }).dialogTitles)).toContain('กรุณารอสักครู่...');
     await expect(page.getByTestId('member-name')).toContainText(demo.username);
     expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeTruthy();
   });

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureBuilt, ensureInstalled } from '../ensure.mjs';
-import { repoRoot, resolveStack, startApi, startApps, writeRuntimeFiles } from '../stack.mjs';
+import { resolveStack, startApi, startApps, writeRuntimeFiles } from '../stack.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
 const budgetKb = 150;

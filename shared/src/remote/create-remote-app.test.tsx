@@ -38,13 +38,13 @@ describe('createRemoteApp', () => {
     await app.bootstrap(first as never);
     await app.mount(first as never);
     expect(await screen('sport:')).toBe(true);
-    await waitUntil(() => first.onPageReady.mock.calls.length >= 1);
+    await waitUntil(() => (first.onPageReady as jest.Mock).mock.calls.length >= 1);
     expect(first.onPageReady).toHaveBeenCalledTimes(1);
 
     const second = { ...first, params: { sport: 'football' } };
     await app.update?.(second as never);
     expect(await screen('sport:football')).toBe(true);
-    await waitUntil(() => first.onPageReady.mock.calls.length === 2);
+    await waitUntil(() => (first.onPageReady as jest.Mock).mock.calls.length === 2);
     expect(first.onPageReady).toHaveBeenCalledTimes(2);
     await app.unmount(second as never);
     expect(domElement.textContent).toBe('');
