@@ -32,6 +32,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/api'],
       testMatch: ['**/src/**/*.test.ts'],
+      // light-my-request (Fastify's inject) requires cookie 2, which ships only as an ES module.
+      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
     },
   ],
 };

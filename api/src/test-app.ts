@@ -1,0 +1,12 @@
+import Database from 'better-sqlite3';
+import { buildApp, type AppOptions } from './app';
+
+export const testSecret = 'test-secret-0123456789abcdef0123456789';
+export const siteOrigin = 'http://localhost:3000';
+
+/** An API over a fresh in-memory database, for `app.inject` tests. */
+export function testApp(overrides: Partial<AppOptions> = {}) {
+  const db = overrides.db ?? new Database(':memory:');
+  const app = buildApp({ db, tokenSecret: testSecret, allowedOrigins: [siteOrigin], ...overrides });
+  return { app, db };
+}
