@@ -9,6 +9,11 @@ export const apiPaths = {
   credit: '/api/v1/credit',
   wallet: '/api/v1/wallet',
   eventLog: '/api/v1/event-log',
+  register: '/api/v1/register',
+  registerAuto: '/api/v1/register/auto',
+  otpRequest: '/api/v1/register/otp/request',
+  otpVerify: '/api/v1/register/otp/verify',
+  lineExchange: '/api/v1/line/exchange',
 } as const;
 
 /** Error codes the API puts in `ApiErrorBody.code`. */
@@ -17,6 +22,12 @@ export const apiErrorCodes = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   unauthorized: 'UNAUTHORIZED',
   rateLimited: 'RATE_LIMITED',
+  duplicatePhone: 'DUPLICATE_PHONE',
+  duplicateAccount: 'DUPLICATE_ACCOUNT',
+  otpInvalid: 'OTP_INVALID',
+  otpExpired: 'OTP_EXPIRED',
+  otpRequired: 'OTP_REQUIRED',
+  lineFailed: 'LINE_FAILED',
   notFound: 'NOT_FOUND',
   internal: 'INTERNAL',
 } as const;

@@ -6,8 +6,18 @@ export interface RuntimeConfig {
   siteTitle: string;
   /** Origins a server-supplied game address may send the member to (https, or http on loopback). */
   gameOrigins: string[];
+  /** LINE Login; absent means LINE is not offered (its buttons are hidden). */
+  line?: LineLoginConfig | null;
   /** Extra steps per route path, added after 'auth' (operators use it to gate a route). */
   routeSteps?: Record<string, string[]>;
+}
+
+export interface LineLoginConfig {
+  channelId: string;
+  /** The site's /Line/Callback address registered with LINE. */
+  callbackUrl: string;
+  /** LINE's authorize endpoint; a local test double in end-to-end tests. */
+  authorizeUrl: string;
 }
 
 /** `remotes.json`: remote name → URL of its `mf-manifest.json`. */
