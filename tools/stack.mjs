@@ -31,18 +31,32 @@ export function resolveStack(env = process.env) {
     const external = app.urlVar ? env[app.urlVar] : undefined;
     return { ...app, port, origin: `http://${publicHost}:${port}`, manifest: external ?? `http://${publicHost}:${port}/mf-manifest.json`, local: !external };
   });
-  const shell = served[0];
   const apiPort = Number(env.API_PORT ?? 4000);
   const apiUrl = (env.API_URL ?? `http://${publicHost}:${apiPort}`).replace(/\/+$/, '');
+  const shellUrl = `http://${publicHost === '127.0.0.1' ? 'localhost' : publicHost}:${served[0].port}`;
+  // LINE Login: a real channel when LINE_CHANNEL_ID is set; with the bundled API, its local test
+  // double stands in for LINE (no outside network here); otherwise LINE is not offered.
+  const lineDouble = !env.API_URL && !env.LINE_CHANNEL_ID && env.LINE_DOUBLE !== '0';
+  const line = env.LINE_CHANNEL_ID
+    ? {
+        channelId: env.LINE_CHANNEL_ID,
+        callbackUrl: env.LINE_CALLBACK_URL ?? `${shellUrl}/Line/Callback`,
+        authorizeUrl: env.LINE_AUTHORIZE_URL ?? 'https://access.line.me/oauth2/v2.1/authorize',
+      }
+    : lineDouble
+      ? { channelId: 'local-double', callbackUrl: `${shellUrl}/Line/Callback`, authorizeUrl: `${apiUrl}/api/dev/line/authorize` }
+      : null;
   return {
     host,
+    lineDouble,
     apps: served,
-    shellUrl: `http://${publicHost === '127.0.0.1' ? 'localhost' : publicHost}:${shell.port}`,
+    shellUrl,
     api: { url: apiUrl, port: apiPort, local: !env.API_URL },
     config: {
       apiUrl,
       siteTitle: env.SITE_TITLE ?? 'สยามเบท',
       gameOrigins: list(env.GAME_ORIGINS ?? 'http://127.0.0.1:4000'),
+      line,
     },
     remotes: Object.fromEntries(served.filter((app) => app.name !== 'shell').map((app) => [app.name, app.manifest])),
     siteOrigins: [`http://localhost:${shell.port}`, `http://127.0.0.1:${shell.port}`, ...list(env.SITE_ORIGINS)],
@@ -81,6 +95,8 @@ export async function startApi(stack, extraEnv = {}) {
       API_HOST: stack.host,
       API_PUBLIC_URL: stack.api.url,
       API_ALLOWED_ORIGINS: stack.siteOrigins.join(','),
+      API_LINE_DOUBLE: stack.lineDouble ? '1' : '0',
+      API_DEV_SMS: '1',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -11,7 +11,23 @@ export type {
   WalletResponse,
 } from './contract/session';
 export { apiErrorCodes, apiPaths } from './contract/paths';
-export { defaultRuntimeConfig, type RemotesConfig, type RuntimeConfig } from './contract/runtime-config';
+export { defaultRuntimeConfig, type LineLoginConfig, type RemotesConfig, type RuntimeConfig } from './contract/runtime-config';
+export {
+  thaiBanks,
+  thaiMobilePattern,
+  type AutoRegisterRequest,
+  type AutoRegisterResponse,
+  type BankDetails,
+  type BankOption,
+  type LineExchangeRequest,
+  type LineExchangeResponse,
+  type OtpRequest,
+  type OtpRequestResponse,
+  type OtpVerifyRequest,
+  type OtpVerifyResponse,
+  type RegisterRequest,
+  type RegisterResponse,
+} from './contract/register';
 export { ApiError, createApiClient, isApiError, type ApiClient, type ApiClientOptions } from './api/client';
 export { fetchAuthUser, fetchBonusWallet, fetchCredit, login, logout, sendEventLog, toAmount } from './api/session';
 export { fetchContactUs, fetchTheme, fetchWebsite, withTimestamp } from './api/site';

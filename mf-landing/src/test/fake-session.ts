@@ -79,6 +79,9 @@ export function createFakeSession(initial: Partial<SessionValues> = {}): FakeSes
     login: jest.fn(async (_request: LoginRequest) => {
       streams.accessToken.next('test-token');
     }),
+    signInWithToken: jest.fn(async (token: string) => {
+      streams.accessToken.next(token);
+    }),
     logout: jest.fn(async () => {
       streams.accessToken.next('');
     }),

@@ -28,6 +28,7 @@ export const apiErrorCodes = {
   otpExpired: 'OTP_EXPIRED',
   otpRequired: 'OTP_REQUIRED',
   lineFailed: 'LINE_FAILED',
+  registerClosed: 'REGISTER_CLOSED',
   notFound: 'NOT_FOUND',
   internal: 'INTERNAL',
 } as const;

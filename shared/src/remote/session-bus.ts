@@ -39,6 +39,8 @@ export interface SessionBus {
   setWebsite(value: WebsiteSetting | null): void;
   /** Signs in; rejects with an ApiError whose message is the server's. */
   login(request: LoginRequest): Promise<void>;
+  /** Signs in with a token the API already issued (after registering or a LINE sign-in). */
+  signInWithToken(accessToken: string): Promise<void>;
   /** Ends the session on the server (best effort) and here. */
   logout(): Promise<void>;
 }

@@ -26,7 +26,14 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       isStringArray(entry[1]),
     ),
   );
+  const line = typeof r.line === 'object' && r.line !== null ? (r.line as Record<string, unknown>) : null;
+  const lineOk =
+    line !== null &&
+    typeof line.channelId === 'string' && line.channelId !== '' &&
+    typeof line.callbackUrl === 'string' && /^https?:\/\//.test(line.callbackUrl) &&
+    typeof line.authorizeUrl === 'string' && /^https?:\/\//.test(line.authorizeUrl);
   return {
+    line: lineOk ? { channelId: String(line.channelId), callbackUrl: String(line.callbackUrl), authorizeUrl: String(line.authorizeUrl) } : null,
     apiUrl: typeof r.apiUrl === 'string' && r.apiUrl ? r.apiUrl.replace(/\/+$/, '') : defaultRuntimeConfig.apiUrl,
     siteTitle: typeof r.siteTitle === 'string' && r.siteTitle ? r.siteTitle : defaultRuntimeConfig.siteTitle,
     gameOrigins: isStringArray(r.gameOrigins) ? r.gameOrigins : defaultRuntimeConfig.gameOrigins,

@@ -5,7 +5,7 @@ type Streams = { readonly [K in keyof SessionValues]: BehaviorSubject<SessionVal
 
 /** The bus without login/logout: RxJS subjects for the shell, ValueStreams for the remotes. */
 export type SessionStore = Streams &
-  Omit<SessionBus, keyof SessionValues | 'login' | 'logout'> & {
+  Omit<SessionBus, keyof SessionValues | 'login' | 'logout' | 'signInWithToken'> & {
     /** Clears every member value (token, profile, user, balances); site data stays. */
     clearMember(): void;
   };

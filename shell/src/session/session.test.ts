@@ -18,6 +18,14 @@ describe('session bus', () => {
     expect(session.isSignedIn()).toBe(true);
   });
 
+  it('signs in with a token the API issued after registering', async () => {
+    const api = fakeApi(memberAnswers);
+    const session = createSession(createSessionStore(window.localStorage), api);
+    await session.signInWithToken('registered-token');
+    expect(window.localStorage.getItem('access_token')).toBe('registered-token');
+    expect(session.profile.getValue()?.username).toBe('0812345678');
+  });
+
   it("keeps the server's message when the login is refused", async () => {
     const api = fakeApi({
       [apiPaths.login]: () => {

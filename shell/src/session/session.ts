@@ -11,7 +11,7 @@ import {
 import type { SessionStore } from './session-store';
 
 export type Session = SessionStore &
-  Pick<SessionBus, 'login' | 'logout'> & {
+  Pick<SessionBus, 'login' | 'logout' | 'signInWithToken'> & {
   /** Reloads the member from GET /auth; a 401/403 ends the local session. */
   refreshUser(): Promise<void>;
   isSignedIn(): boolean;
@@ -30,19 +30,24 @@ export function createSession(store: SessionStore, api: ApiClient): Session {
     store.setProfile(toProfile(user));
   }
 
+  async function adopt(accessToken: string): Promise<void> {
+    store.setAccessToken(accessToken);
+    try {
+      await loadUser();
+    } catch (error) {
+      store.clearMember();
+      throw error;
+    }
+  }
+
   return {
     ...store,
     isSignedIn: () => store.accessToken.getValue() !== '',
     async login(request) {
       const { accessToken } = await loginCall(api, request);
-      store.setAccessToken(accessToken);
-      try {
-        await loadUser();
-      } catch (error) {
-        store.clearMember();
-        throw error;
-      }
+      await adopt(accessToken);
     },
+    signInWithToken: adopt,
     async logout() {
       if (store.accessToken.getValue()) {
         await logoutCall(api).catch((error: unknown) => console.error('[shell] E9 logout call failed', error));
