@@ -59,7 +59,7 @@ export function resolveStack(env = process.env) {
       line,
     },
     remotes: Object.fromEntries(served.filter((app) => app.name !== 'shell').map((app) => [app.name, app.manifest])),
-    siteOrigins: [`http://localhost:${shell.port}`, `http://127.0.0.1:${shell.port}`, ...list(env.SITE_ORIGINS)],
+    siteOrigins: [`http://localhost:${served[0].port}`, `http://127.0.0.1:${served[0].port}`, ...list(env.SITE_ORIGINS)],
   };
 }
 

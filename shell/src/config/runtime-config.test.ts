@@ -10,7 +10,14 @@ describe('runtime configuration', () => {
   it('keeps what the operator set', () => {
     expect(
       parseRuntimeConfig({ apiUrl: 'https://api.example.com/', siteTitle: 'ทดสอบ', gameOrigins: ['https://g.example.com'], routeSteps: { '/Ticket': ['auth'], bad: 3 } }),
-    ).toEqual({ apiUrl: 'https://api.example.com', siteTitle: 'ทดสอบ', gameOrigins: ['https://g.example.com'], routeSteps: { '/Ticket': ['auth'] } });
+    ).toEqual({ apiUrl: 'https://api.example.com', siteTitle: 'ทดสอบ', gameOrigins: ['https://g.example.com'], routeSteps: { '/Ticket': ['auth'] }, line: null });
+  });
+
+  it('offers LINE only with a complete LINE configuration', () => {
+    const line = { channelId: 'c1', callbackUrl: 'https://site.example.com/Line/Callback', authorizeUrl: 'https://access.line.me/oauth2/v2.1/authorize' };
+    expect(parseRuntimeConfig({ line }).line).toEqual(line);
+    expect(parseRuntimeConfig({ line: { ...line, channelId: '' } }).line).toBeNull();
+    expect(parseRuntimeConfig({ line: { ...line, authorizeUrl: 'javascript:alert(1)' } }).line).toBeNull();
   });
 
   it('keeps only remotes with an http(s) manifest URL', () => {
