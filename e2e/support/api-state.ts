@@ -1,0 +1,31 @@
+import type { APIRequestContext } from '@playwright/test';
+import { e2eStack } from './stack-env';
+
+/** Server state for tests, through the reference API's test routes (on only in the e2e stack). */
+export async function setSiteSettings(
+  request: APIRequestContext,
+  settings: { registerMode?: string; contactUrl?: string; contactUrl2?: string },
+): Promise<void> {
+  const answer = await request.post(`${e2eStack.apiUrl}/api/test/settings`, { data: settings });
+  if (!answer.ok()) throw new Error(`settings not changed: ${answer.status()} ${await answer.text()}`);
+}
+
+/** The one-time code the API "sent" to a phone (its stand-in for an SMS gateway). */
+export async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
+  const answer = await request.get(`${e2eStack.apiUrl}/api/test/otp/latest?phone=${phone}`);
+  if (!answer.ok()) throw new Error(`no code for ${phone}: ${answer.status()}`);
+  return ((await answer.json()) as { code: string }).code;
+}
+
+/** A phone number no other test uses: 09 + 8 digits from the clock and a counter. */
+let counter = 0;
+export function freshPhone(): string {
+  counter += 1;
+  return `09${String((Date.now() * 10 + counter) % 1e8).padStart(8, '0')}`;
+}
+
+/** A bank account number no other test uses (10 digits). */
+export function freshAccount(): string {
+  counter += 1;
+  return String((Date.now() * 10 + counter) % 1e10).padStart(10, '1');
+}
