@@ -55,7 +55,7 @@ export function resolveStack(env = process.env) {
     config: {
       apiUrl,
       siteTitle: env.SITE_TITLE ?? 'สยามเบท',
-      gameOrigins: list(env.GAME_ORIGINS ?? 'http://127.0.0.1:4000'),
+      gameOrigins: list(env.GAME_ORIGINS ?? new URL(apiUrl).origin),
       line,
     },
     remotes: Object.fromEntries(served.filter((app) => app.name !== 'shell').map((app) => [app.name, app.manifest])),
