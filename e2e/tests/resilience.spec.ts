@@ -59,4 +59,15 @@ test.describe.serial('a remote moved to another port, then stopped', () => {
     await expect(page.locator('.remote-area[data-remote="mf_games"]')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'หน้าหลักสมาชิก' })).toBeVisible();
   });
+
+  test('the retry button loads the remote once its server is back', async ({ page }) => {
+    await signInViaApi(page);
+    await page.goto(`${altShellUrl}/topup`);
+    const fallback = page.getByRole('alert').filter({ hasText: 'ไม่สามารถโหลดส่วนนี้ได้ในขณะนี้' });
+    await expect(fallback).toBeVisible({ timeout: 8_000 });
+    altWallet = await startStaticServer({ dir: path.join(repo, 'mf-wallet/dist'), port: e2eStack.altWalletPort });
+    await fallback.getByRole('button', { name: 'ลองใหม่' }).click();
+    await expect(page.getByRole('heading', { name: 'ฝากเงิน' })).toBeVisible();
+    await expect(fallback).toBeHidden();
+  });
 });
