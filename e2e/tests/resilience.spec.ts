@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 // @ts-expect-error plain ESM module without types
 import { startStaticServer } from '../../tools/serve.mjs';
@@ -69,5 +70,23 @@ test.describe.serial('a remote moved to another port, then stopped', () => {
     await fallback.getByRole('button', { name: 'ลองใหม่' }).click();
     await expect(page.getByRole('heading', { name: 'ฝากเงิน' })).toBeVisible();
     await expect(fallback).toBeHidden();
+  });
+
+  test('a remote whose server accepts connections but never answers falls back within 8 s', async ({ page }) => {
+    await altWallet?.close();
+    altWallet = null;
+    const held: net.Socket[] = [];
+    const blackhole = net.createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => blackhole.listen(e2eStack.altWalletPort, '127.0.0.1', resolve));
+    try {
+      await signInViaApi(page);
+      const started = Date.now();
+      await page.goto(`${altShellUrl}/topup`);
+      await expect(page.getByRole('alert').filter({ hasText: 'ไม่สามารถโหลดส่วนนี้ได้ในขณะนี้' })).toBeVisible({ timeout: 8_000 });
+      expect(Date.now() - started).toBeLessThan(8_000);
+    } finally {
+      held.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => blackhole.close(resolve));
+    }
   });
 });
