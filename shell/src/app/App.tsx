@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { routePath, showBlockingNotice, texts, type ApiClient, type RuntimeConfig } from '@member-site/shared';
-import { createRouter } from '../router/router';
+import { Frame } from '../router/Frame';
 import type { Session } from '../session/session';
 import { startMemberPollers } from '../session/pollers';
 import { prefetchMemberRemotes } from './prefetch';
@@ -14,11 +14,12 @@ interface AppProps {
   config: RuntimeConfig;
 }
 
-export function App({ session, api, config }: AppProps) {
-  const router = useMemo(() => createRouter(config, session.isSignedIn), [config, session]);
+/** Inside the router: the services remotes receive, and the member pollers. */
+function ShellRoot({ session, api, config }: AppProps) {
+  const navigate = useNavigate();
   const services = useMemo<ShellServices>(
-    () => ({ session, api, config, navigate: (to, options) => void router.navigate(to, options) }),
-    [session, api, config, router],
+    () => ({ session, api, config, navigate: (to, options) => void navigate(to, options) }),
+    [session, api, config, navigate],
   );
 
   useEffect(() => {
@@ -28,7 +29,7 @@ export function App({ session, api, config }: AppProps) {
       currentPath: () => window.location.pathname,
       onSessionExpired: () => {
         void showBlockingNotice(texts.sessionExpiredTitle, texts.sessionExpiredText).then(() =>
-          router.navigate(routePath('logout')),
+          navigate(routePath('logout')),
         );
       },
     });
@@ -39,12 +40,20 @@ export function App({ session, api, config }: AppProps) {
       pollers.unsubscribe();
       prefetch.unsubscribe();
     };
-  }, [session, api, router]);
+  }, [session, api, navigate]);
 
   return (
     <ShellContext.Provider value={services}>
       <ProgressBar />
-      <RouterProvider router={router} />
+      <Frame />
     </ShellContext.Provider>
+  );
+}
+
+export function App(props: AppProps) {
+  return (
+    <BrowserRouter>
+      <ShellRoot {...props} />
+    </BrowserRouter>
   );
 }

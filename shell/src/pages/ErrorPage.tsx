@@ -1,19 +1,17 @@
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { routePath, statusOf, texts } from '@member-site/shared';
 import { reloadForChunkError } from '../app/chunk-reload';
 import { finishProgress } from '../app/progress';
 import '../layouts/layouts.css';
 import './error-page.css';
 
-/** The message to show under the heading: a route error's text, else the error's message. */
+/** The message under the heading: the not-found text, else the error's own message. */
 function messageOf(error: unknown, status: number): string {
   if (status === 404) return 'This page could not be found';
-  if (isRouteErrorResponse(error)) return typeof error.data === 'string' ? error.data : error.statusText;
   return error instanceof Error ? error.message : '';
 }
 
-export function ErrorView({ error }: { error: unknown }) {
+function ErrorContent({ error }: { error: unknown }) {
   const status = statusOf(error);
   const notFound = status === 404;
   useEffect(() => {
@@ -39,7 +37,7 @@ export function ErrorView({ error }: { error: unknown }) {
 }
 
 /** If the error page itself cannot render, this plain message with a link home is shown. */
-class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class ErrorPageFallback extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -61,12 +59,38 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
-/** The route error element: status from statusCode, status or response.status, default 500. */
-export function ErrorPage() {
-  const error = useRouteError();
+/** The error page (empty layout): status from statusCode, status or response.status, default 500. */
+export function ErrorView({ error }: { error: unknown }) {
   return (
-    <ErrorPageBoundary>
-      <ErrorView error={error} />
-    </ErrorPageBoundary>
+    <ErrorPageFallback>
+      <ErrorContent error={error} />
+    </ErrorPageFallback>
   );
+}
+
+interface BoundaryProps {
+  /** A new value (the next navigation) clears a caught error. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/** Shows the error page for an error thrown while rendering a route. */
+export class ErrorBoundaryPage extends Component<BoundaryProps, { error: unknown; key: string }> {
+  override state = { error: null as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key: string }) {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  }
+
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error: error ?? new Error('unknown error') };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('[shell] E23 route failed', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.error ? <ErrorView error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,43 +1,59 @@
-import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useStream, type RouteDef } from '@member-site/shared';
 import { startProgress } from '../app/progress';
 import { RemoteArea } from '../app/RemoteArea';
 import { useShell } from '../app/shell-context';
 import { layouts } from '../layouts/layouts';
+import { ErrorBoundaryPage, ErrorView } from '../pages/ErrorPage';
 import { LogoutPage } from '../pages/LogoutPage';
-import type { RouteHandle } from './router';
+import { matchRoute, stepsFor } from './match';
+import { notFound } from './route-error';
+import { runSteps } from './steps';
 
 function layoutOf(route: RouteDef, signedIn: boolean) {
   return signedIn && route.memberLayout ? route.memberLayout : route.layout;
 }
 
-/** Renders the matched route: its layout around its remote page (or the shell's own page). */
+/**
+ * Renders the current URL: matches the route table, runs the route's steps once per navigation
+ * (like a loader: signing in on the landing page does not redirect before the login's own
+ * 300 ms), then draws the layout around the remote's page (or the shell's own page).
+ */
 export function Frame() {
-  const { session } = useShell();
+  const { session, config } = useShell();
   const signedIn = useStream(session.accessToken) !== '';
-  const matches = useMatches();
   const location = useLocation();
-  const match = matches[matches.length - 1];
-  const route = (match?.handle as RouteHandle | undefined)?.route;
+
+  const decision = useMemo(() => {
+    // Steps run per navigation (location.key), not when the session changes under the page.
+    const navigation = location.key;
+    const match = matchRoute(location.pathname);
+    if (!match) return { navigation, match, outcome: { kind: 'error' as const, error: notFound() } };
+    const outcome = runSteps(stepsFor(match.route, config), { route: match.route, signedIn: session.isSignedIn() });
+    return { navigation, match, outcome };
+  }, [location.key, location.pathname, config, session]);
 
   useEffect(() => {
     startProgress();
   }, [location.pathname, location.search]);
 
-  if (!match || !route) return null;
+  const { match, outcome } = decision;
+  if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
+  if (outcome.kind === 'error' || !match) return <ErrorView error={outcome.kind === 'error' ? outcome.error : notFound()} />;
+
+  const { route, params } = match;
   const layoutName = layoutOf(route, signedIn);
   const Layout = layouts[layoutName];
-  const params = Object.fromEntries(
-    Object.entries(match.params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
   return (
-    <Layout key={layoutName} routePath={route.path}>
-      {route.remote === 'shell' ? (
-        <LogoutPage />
-      ) : (
-        <RemoteArea key={route.remote} remote={route.remote} page={route.page} params={params} search={location.search} />
-      )}
-    </Layout>
+    <ErrorBoundaryPage resetKey={location.key}>
+      <Layout key={layoutName} routePath={route.path}>
+        {route.remote === 'shell' ? (
+          <LogoutPage />
+        ) : (
+          <RemoteArea key={route.remote} remote={route.remote} page={route.page} params={params} search={location.search} />
+        )}
+      </Layout>
+    </ErrorBoundaryPage>
   );
 }

@@ -1,26 +1,32 @@
-import { data, redirect } from 'react-router-dom';
 import { routePath, type RouteDef } from '@member-site/shared';
+import { RouteError } from './route-error';
 
 export interface StepContext {
   route: RouteDef;
   signedIn: boolean;
 }
 
-type Step = (context: StepContext) => void;
+/** What the steps decided: show the page, go elsewhere, or show the error page. */
+export type StepOutcome = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'error'; error: RouteError };
+
+type Step = (context: StepContext) => StepOutcome | null;
 
 /** Guests on member routes go to /login; a signed-in visitor on the landing page goes to /playgame. */
 const auth: Step = ({ route, signedIn }) => {
-  if (route.access === 'member' && !signedIn) throw redirect(routePath('login'));
-  if (route.access === 'visitor' && signedIn) throw redirect(routePath('playgame'));
+  if (route.access === 'member' && !signedIn) return { kind: 'redirect', to: routePath('login') };
+  if (route.access === 'visitor' && signedIn) return { kind: 'redirect', to: routePath('playgame') };
+  return null;
 };
 
 const steps: Record<string, Step> = { auth };
 
 /** Runs a route's steps in order; an unknown step is a 500 "Unknown middleware". */
-export function runSteps(names: readonly string[], context: StepContext): void {
+export function runSteps(names: readonly string[], context: StepContext): StepOutcome {
   for (const name of names) {
     const step = Object.hasOwn(steps, name) ? steps[name] : undefined;
-    if (!step) throw data('Unknown middleware', { status: 500 });
-    step(context);
+    if (!step) return { kind: 'error', error: new RouteError(500, 'Unknown middleware') };
+    const outcome = step(context);
+    if (outcome) return outcome;
   }
+  return { kind: 'render' };
 }

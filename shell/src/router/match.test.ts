@@ -1,0 +1,26 @@
+import { defaultRuntimeConfig, routes } from '@member-site/shared';
+import { matchRoute, stepsFor } from './match';
+
+describe('route matching', () => {
+  it('matches canonical paths case-insensitively', () => {
+    expect(matchRoute('/topup')?.route).toBe(routes.topup);
+    expect(matchRoute('/Topup')?.route).toBe(routes.topup);
+    expect(matchRoute('/line/callback')?.route).toBe(routes.lineCallback);
+    expect(matchRoute('/')?.route).toBe(routes.index);
+  });
+
+  it('fills route parameters and tells /Sport from /Sport/:sport', () => {
+    expect(matchRoute('/sport')?.route).toBe(routes.sport);
+    expect(matchRoute('/sport/football')).toEqual({ route: routes.sportDetail, params: { sport: 'football' } });
+  });
+
+  it('matches nothing for unknown paths', () => {
+    expect(matchRoute('/no-such-page')).toBeNull();
+    expect(matchRoute('/topup/extra')).toBeNull();
+  });
+
+  it("adds an operator's extra steps after 'auth'", () => {
+    expect(stepsFor(routes.ticket, { ...defaultRuntimeConfig, routeSteps: { '/ticket': ['maintenance'] } })).toEqual(['auth', 'maintenance']);
+    expect(stepsFor(routes.topup, defaultRuntimeConfig)).toEqual(['auth']);
+  });
+});
