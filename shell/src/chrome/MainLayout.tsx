@@ -1,36 +1,44 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { formatMoney, routePath, routes, texts, useStream, type RouteName } from '@member-site/shared';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { formatMoney, routePath, routes, texts, useStream } from '@member-site/shared';
 import { useShell } from '../app/shell-context';
 import { ContactButton } from './ContactButton';
+import { MenuEntry } from './MenuEntry';
+import { bottomNavItems, playgameBarItems, topBarItems } from './menu';
+import { Sidebar } from './Sidebar';
+import { useMenuAction } from './use-menu-action';
 import './main-layout.css';
 
-const bottomNav: { name: RouteName; label: string }[] = [
-  { name: 'playgame', label: 'หน้าหลัก' },
-  { name: 'depositWithdraw', label: 'รายการบัญชี' },
-  { name: 'cashback', label: 'คืนยอดเสีย' },
-  { name: 'profile', label: 'โปรไฟล์' },
-];
-
-function TopBar() {
+function TopBar({ currentPath, sidebarId, sidebarOpen, onToggle }: { currentPath: string; sidebarId: string; sidebarOpen: boolean; onToggle: () => void }) {
   const { session, config } = useShell();
   const profile = useStream(session.profile);
   const theme = useStream(session.theme);
+  const runAction = useMenuAction();
   const title = theme[0]?.title || config.siteTitle;
   return (
     <header className="topbar">
-      <Link className="topbar__brand" to={routePath('playgame')}>
-        {theme[0]?.logo ? <img src={theme[0].logo} alt={title} width={120} height={30} /> : title}
-      </Link>
-      {profile && (
-        <span className="topbar__user" data-testid="member-name">
-          {profile.username}
-          {profile.username2 ? ` (${profile.username2})` : ''}
-        </span>
-      )}
-      <Link className="topbar__logout" to={routePath('logout')}>
-        {texts.logout}
-      </Link>
+      <div className="topbar__row">
+        <button type="button" className="topbar__toggle" aria-label="เปิดเมนู" aria-expanded={sidebarOpen} aria-controls={sidebarId} onClick={onToggle}>
+          <span aria-hidden="true">☰</span>
+        </button>
+        <Link className="topbar__brand" to={routePath('playgame')}>
+          {theme[0]?.logo ? <img src={theme[0].logo} alt={title} width={120} height={30} /> : title}
+        </Link>
+        {profile && (
+          <span className="topbar__user" data-testid="member-name">
+            {profile.username}
+            {profile.username2 ? ` (${profile.username2})` : ''}
+          </span>
+        )}
+        <button type="button" className="topbar__support" onClick={() => void runAction({ kind: 'chat' })}>
+          {texts.contactUs}
+        </button>
+      </div>
+      <nav className="topbar__games" aria-label="เมนูเกม">
+        {topBarItems.map((item) => (
+          <MenuEntry key={item.id} item={item} className="topbar__game" currentPath={currentPath} />
+        ))}
+      </nav>
     </header>
   );
 }
@@ -43,7 +51,7 @@ function BalanceBar() {
     <section className="balance" aria-label="ยอดเงิน">
       <div className="balance__main">
         <span className="balance__label">ยอดเงินคงเหลือ</span>
-        <strong className="balance__amount" data-testid="balance">
+        <strong className="balance__amount" data-testid="balance" aria-live="polite">
           {balance === null ? '—' : `${formatMoney(balance)} ${texts.currency}`}
         </strong>
       </div>
@@ -55,31 +63,45 @@ function BalanceBar() {
   );
 }
 
-function BottomNav({ current }: { current: string }) {
+function BottomNav({ currentPath }: { currentPath: string }) {
   return (
     <nav className="bottom-nav" aria-label="เมนูหลัก">
-      {bottomNav.map((item) => {
-        const path = routePath(item.name);
-        const active = path.toLowerCase() === current.toLowerCase();
-        return (
-          <Link key={item.name} to={path} className="bottom-nav__item" aria-current={active ? 'page' : undefined}>
-            {item.label}
-          </Link>
-        );
-      })}
+      {bottomNavItems.map((item) => (
+        <MenuEntry key={item.id} item={item} className="bottom-nav__item" currentPath={currentPath} />
+      ))}
     </nav>
   );
 }
 
-/** Member chrome. On /playgame the balance bar and bottom nav are hidden (spec section 2). */
-export default function MainLayout({ children, routePath: current }: { children: ReactNode; routePath: string }) {
-  const onPlaygame = current.toLowerCase() === routes.playgame.path.toLowerCase();
+function PlaygameBar({ currentPath }: { currentPath: string }) {
+  return (
+    <nav className="bottom-nav bottom-nav--playgame" aria-label="เมนูหน้าหลัก">
+      {playgameBarItems.map((item) => (
+        <MenuEntry
+          key={item.id}
+          item={item}
+          from="playgame"
+          currentPath={currentPath}
+          className={item.id === 'pg-enter' ? 'bottom-nav__item bottom-nav__enter' : 'bottom-nav__item'}
+        />
+      ))}
+    </nav>
+  );
+}
+
+/** Member chrome. On /playgame the balance bar and bottom nav give way to the playgame bar. */
+export default function MainLayout({ children }: { children: ReactNode; routePath: string }) {
+  const { pathname } = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const sidebarId = useId();
+  const onPlaygame = pathname.toLowerCase() === routes.playgame.path.toLowerCase();
   return (
     <div className="member" data-playgame={onPlaygame}>
-      <TopBar />
+      <TopBar currentPath={pathname} sidebarId={sidebarId} sidebarOpen={sidebarOpen} onToggle={() => setSidebarOpen((v) => !v)} />
+      <Sidebar id={sidebarId} open={sidebarOpen} currentPath={pathname} onClose={() => setSidebarOpen(false)} />
       {!onPlaygame && <BalanceBar />}
       <main className="member__content">{children}</main>
-      {!onPlaygame && <BottomNav current={current} />}
+      {onPlaygame ? <PlaygameBar currentPath={pathname} /> : <BottomNav currentPath={pathname} />}
       <ContactButton />
     </div>
   );

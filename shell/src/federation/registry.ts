@@ -28,14 +28,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<
   });
 }
 
-/** Loads a remote's exposed `./app` (single-spa lifecycles). Rejects within remoteLoadTimeoutMs. */
-export async function loadRemoteApp(name: RemoteName): Promise<LifeCycles> {
+/** Loads a module a remote exposes. Rejects within remoteLoadTimeoutMs. */
+export async function loadRemoteModule<T>(name: RemoteName, expose: `./${string}`): Promise<T> {
   if (!remotesConfig[name]) throw new AppError('shell', 'E3', `${name} is not in remotes.json`);
   const federation = getInstance();
   if (!federation) throw new AppError('shell', 'E5', 'federation runtime missing');
-  const module = await withTimeout(federation.loadRemote<LifeCycles>(`${name}/app`), remoteLoadTimeoutMs, name);
-  if (!module) throw new AppError('shell', 'E6', `${name}/app is empty`);
+  const id = `${name}/${expose.slice(2)}`;
+  const module = await withTimeout(federation.loadRemote<T>(id), remoteLoadTimeoutMs, name);
+  if (!module) throw new AppError('shell', 'E6', `${id} is empty`);
   return module;
+}
+
+/** A remote's exposed `./app`: single-spa lifecycles. */
+export function loadRemoteApp(name: RemoteName): Promise<LifeCycles> {
+  return loadRemoteModule<LifeCycles>(name, './app');
 }
 
 /** Forgets a failed remote so the next load fetches its manifest and entry again. */

@@ -1,0 +1,80 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ShellContext, type ShellServices } from '../app/shell-context';
+import { createSession } from '../session/session';
+import { createSessionStore } from '../session/session-store';
+import { fakeApi } from '../test/fake-api';
+import MainLayout from './MainLayout';
+
+jest.mock('@member-site/shared', () => ({
+  ...jest.requireActual('@member-site/shared'),
+  showWarning: jest.fn(() => Promise.resolve()),
+  confirmDialog: jest.fn(() => Promise.resolve(true)),
+}));
+const shared = jest.requireMock('@member-site/shared') as { showWarning: jest.Mock; confirmDialog: jest.Mock };
+
+function renderAt(path: string) {
+  const session = createSession(createSessionStore(window.localStorage), fakeApi({}));
+  session.setProfile({ username: '0812345678', username2: 'DEMO01', web_agent_group: 'member', site_api: '' });
+  session.setBalance(1500);
+  const navigate = jest.fn();
+  const services = { session, api: fakeApi({}), config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate } as ShellServices;
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ShellContext.Provider value={services}>
+        <MainLayout routePath={path}>
+          <p>page</p>
+        </MainLayout>
+      </ShellContext.Provider>
+    </MemoryRouter>,
+  );
+  return { session, navigate };
+}
+
+describe('member chrome', () => {
+  it('shows the username with username2, the balance and the bottom nav, highlighting the current route', () => {
+    renderAt('/cashback');
+    expect(screen.getByTestId('member-name')).toHaveTextContent('0812345678 (DEMO01)');
+    expect(screen.getByTestId('balance')).toHaveTextContent('1,500.00 THB');
+    const nav = screen.getByRole('navigation', { name: 'เมนูหลัก' });
+    expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('คืนยอดเสีย');
+    expect(screen.getByRole('link', { name: 'คาสิโนสด' })).toHaveAttribute('href', '/casino');
+  });
+
+  it('on /playgame hides the balance bar and bottom nav and shows the enter-play bar', () => {
+    renderAt('/playgame');
+    expect(screen.queryByTestId('balance')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'เมนูหลัก' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'เข้าเล่น' })).toHaveAttribute('href', '/home');
+  });
+
+  it('opens the sidebar as a dialog, keeps focus inside and closes on Escape', () => {
+    renderAt('/topup');
+    const toggle = screen.getByRole('button', { name: 'เปิดเมนู' });
+    toggle.focus();
+    fireEvent.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: 'เมนูสมาชิก' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('link', { name: 'ฝากเงิน' })).toHaveAttribute('aria-current', 'page');
+    const items = dialog.querySelectorAll<HTMLElement>('a[href], button');
+    (items[items.length - 1] as HTMLElement).focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('refer a friend only warns that it is not open yet; log out asks first', async () => {
+    const { navigate } = renderAt('/topup');
+    fireEvent.click(screen.getByRole('button', { name: 'เปิดเมนู' }));
+    fireEvent.click(screen.getByRole('button', { name: 'แนะนำเพื่อน' }));
+    expect(shared.showWarning).toHaveBeenCalledWith('ระบบ แนะนำเพื่อน ยังไม่เปิดให้ใช้บริการ');
+    fireEvent.click(screen.getByRole('button', { name: 'เปิดเมนู' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ออกจากระบบ' }));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(shared.confirmDialog).toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/logout');
+  });
+});

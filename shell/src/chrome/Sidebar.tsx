@@ -1,0 +1,86 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { texts } from '@member-site/shared';
+import { MenuEntry } from './MenuEntry';
+import { sidebarGameItems, sidebarManageItems } from './menu';
+
+interface SidebarProps {
+  id: string;
+  open: boolean;
+  currentPath: string;
+  onClose: () => void;
+}
+
+const focusable = 'a[href], button:not([disabled])';
+
+/** The member sidebar: a modal dialog with focus kept inside; Escape or the backdrop closes it. */
+export function Sidebar({ id, open, currentPath, onClose }: SidebarProps) {
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const returnTo = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>(focusable)?.focus();
+    return () => returnTo?.focus();
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div className="sidebar">
+      <div className="sidebar__backdrop" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panel}
+        id={id}
+        className="sidebar__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="เมนูสมาชิก"
+        onKeyDown={onKeyDown}
+      >
+        <button type="button" className="sidebar__close" onClick={onClose} aria-label="ปิดเมนู">
+          ✕
+        </button>
+        <nav aria-label="จัดการบัญชี">
+          <h2 className="sidebar__heading">จัดการบัญชี</h2>
+          <ul className="sidebar__list">
+            {sidebarManageItems.map((item) => (
+              <li key={item.id}>
+                <MenuEntry item={item} className="sidebar__item" currentPath={currentPath} onDone={onClose} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="เกม">
+          <h2 className="sidebar__heading">เกม</h2>
+          <ul className="sidebar__list sidebar__list--grid">
+            {sidebarGameItems.map((item) => (
+              <li key={item.id}>
+                <MenuEntry item={item} className="sidebar__item" currentPath={currentPath} onDone={onClose} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="sidebar__note">{texts.documentTitle}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { confirmDialog, openExternal, routePath, safeExternalUrl, showWarning, texts } from '@member-site/shared';
+import { useShell } from '../app/shell-context';
+import { launchGame } from './game-launch';
+import type { MenuAction } from './menu';
+
+/** Runs a menu item's action; `from` tells the game launcher which menu asked. */
+export function useMenuAction(from: 'menu' | 'playgame' = 'menu') {
+  const services = useShell();
+  return useCallback(
+    async (action: MenuAction): Promise<void> => {
+      switch (action.kind) {
+        case 'route':
+          services.navigate(routePath(action.name));
+          return;
+        case 'game':
+          await launchGame(action.game, services, from);
+          return;
+        case 'chat': {
+          const url = safeExternalUrl(services.session.contact.getValue()?.url);
+          if (url) openExternal(url);
+          else await showWarning(texts.remoteUnavailable);
+          return;
+        }
+        case 'referFriend':
+          await showWarning(texts.referFriendClosed);
+          return;
+        case 'logout':
+          if (await confirmDialog('ต้องการออกจากระบบใช่หรือไม่?')) services.navigate(routePath('logout'));
+          return;
+      }
+    },
+    [services, from],
+  );
+}
