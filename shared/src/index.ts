@@ -11,6 +11,7 @@ export type {
   WalletResponse,
 } from './contract/session';
 export { apiErrorCodes, apiPaths } from './contract/paths';
+export type { GameLoginAnswer, HotgraphLoginRequest } from './contract/games';
 export { defaultRuntimeConfig, type LineLoginConfig, type RemotesConfig, type RuntimeConfig } from './contract/runtime-config';
 export {
   thaiBanks,
@@ -34,6 +35,7 @@ export { fetchContactUs, fetchTheme, fetchWebsite, withTimestamp } from './api/s
 export { routePath, routes, pagesOf, type Access, type LayoutName, type RemoteName, type RouteDef, type RouteName } from './routes';
 export type { SessionBus, SessionValues, ValueStream } from './remote/session-bus';
 export type { NavigateOptions, PageProps, RemoteProps } from './remote/props';
+export type { GameLaunch, GameLaunchContext, GameLauncherModule } from './remote/game-launcher';
 export { useStream } from './remote/use-stream';
 export { createRemoteApp, type PageLoader } from './remote/create-remote-app';
 export { AppError, isChunkLoadError, statusOf } from './errors';

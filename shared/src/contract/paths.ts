@@ -14,6 +14,9 @@ export const apiPaths = {
   otpRequest: '/api/v1/register/otp/request',
   otpVerify: '/api/v1/register/otp/verify',
   lineExchange: '/api/v1/line/exchange',
+  lottoLogin: '/lotto/login',
+  hotgraphLogin: '/hotgraph/login',
+  hotgraphGameLogin: '/api/v1/member/loginGame/hotgraph',
 } as const;
 
 /** Error codes the API puts in `ApiErrorBody.code`. */

@@ -1,17 +1,8 @@
-import { showWarning, texts, type AuthUser } from '@member-site/shared';
-import { loadRemoteModule } from '../federation/registry';
+import { showWarning, texts, type GameLaunch, type GameLauncherModule } from '@member-site/shared';
 import type { ShellServices } from '../app/shell-context';
-import type { GameLaunch } from './menu';
+import { loadRemoteModule } from '../federation/registry';
 
-/** What mf-games exposes as `./launcher`: the sportsbook redirect and the lotto and trading logins. */
-export interface GameLauncherModule {
-  launchGame(
-    game: GameLaunch,
-    context: { user: AuthUser; services: Pick<ShellServices, 'api' | 'config'>; from: 'menu' | 'playgame' },
-  ): Promise<void>;
-}
-
-/** Launches a game through mf-games; if that remote cannot load, says so in Thai. */
+/** Launches a game through mf-games' launcher; if that remote cannot load, says so in Thai. */
 export async function launchGame(game: GameLaunch, services: ShellServices, from: 'menu' | 'playgame'): Promise<void> {
   const user = services.session.user.getValue();
   if (!user) {

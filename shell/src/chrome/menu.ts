@@ -1,7 +1,4 @@
-import type { RouteName } from '@member-site/shared';
-
-/** The games launched by a login rather than a page (spec section 2, member layout). */
-export type GameLaunch = 'sport' | 'esport' | 'lotto' | 'trading';
+import type { GameLaunch, RouteName } from '@member-site/shared';
 
 /** What a menu item does. */
 export type MenuAction =
