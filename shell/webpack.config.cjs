@@ -26,7 +26,8 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'shell',
   plugins: [
-    new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' }),
+    // Absolute paths: a deep link (/Line/Callback, /Sport/football) must not look for /Line/main.js.
+    new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head', publicPath: '/' }),
     new CopyPublicPlugin(),
   ],
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { openExternal, routePath, showWarning, texts, type RouteName } from '@member-site/shared';
+import { landingTexts } from '../features/landing/texts';
 import { createFakeSession, createPageProps } from '../test/fake-session';
 import IndexPage from './IndexPage';
 
@@ -83,11 +84,13 @@ describe('IndexPage: register button', () => {
     expect(screen.getByRole('link', { name: texts.register })).toHaveAttribute('href', routePath('registerOtp'));
   });
 
-  it('mode 3 opens the support chat link', () => {
+  it('mode 3 opens the support chat link', async () => {
     const { navigate } = renderIndex({ website: { registerMode: '3' }, contact: { url: chatUrl, url2: null } });
     fireEvent.click(screen.getByRole('button', { name: new RegExp(texts.register) }));
     expect(openExternal).toHaveBeenCalledWith(chatUrl);
     expect(navigate).not.toHaveBeenCalled();
+    // The footer draws the chat link's QR code once its library has loaded.
+    await screen.findByRole('img', { name: landingTexts.qrLabel });
   });
 
   it('mode 3 refuses an unsafe chat link with a Thai warning', () => {
@@ -174,5 +177,114 @@ describe('IndexPage: sticky header', () => {
     expect(session.theme.subscriberCount).toBe(0);
     expect(session.website.subscriberCount).toBe(0);
     remove.mockRestore();
+  });
+});
+
+describe('IndexPage: search tags, banks, app banner', () => {
+  it('links every search tag chip to /login', () => {
+    const { navigate } = renderIndex();
+    const section = screen.getByRole('region', { name: 'คำค้นหายอดนิยม' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(expect.arrayContaining(['แทงบอลออนไลน์', 'คาสิโนสด', 'สล็อตเว็บตรง', 'หวยออนไลน์', 'บาคาร่า']));
+    for (const link of links) expect(link).toHaveAttribute('href', routePath('login'));
+    fireEvent.click(within(section).getByRole('link', { name: 'บาคาร่า' }));
+    expect(navigate).toHaveBeenCalledWith(routePath('login'), undefined);
+  });
+
+  it('shows a fixed-size badge with a Thai text alternative for every bank', () => {
+    renderIndex();
+    const strip = screen.getByRole('region', { name: 'รองรับธนาคารชั้นนำ ฝาก-ถอนอัตโนมัติ' });
+    const badges = within(strip).getAllByRole('img');
+    expect(badges).toHaveLength(12);
+    for (const name of ['ธนาคารกสิกรไทย', 'ธนาคารไทยพาณิชย์', 'ธนาคารกรุงเทพ', 'ธนาคารกรุงไทย', 'ธนาคารกรุงศรีอยุธยา', 'ธนาคารออมสิน']) {
+      const badge = within(strip).getByRole('img', { name });
+      expect(badge).toHaveAttribute('width', '88');
+      expect(badge).toHaveAttribute('height', '40');
+    }
+  });
+
+  it('offers "add to home screen" with Thai how-to steps when the browser has no install dialog', () => {
+    renderIndex();
+    const add = screen.getByRole('button', { name: 'เพิ่มลงหน้าจอหลัก' });
+    expect(add).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('วิธีเพิ่มลงหน้าจอหลัก')).not.toBeVisible();
+    fireEvent.click(add);
+    expect(add).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('วิธีเพิ่มลงหน้าจอหลัก')).toBeVisible();
+    expect(screen.getByText(/เพิ่มไปยังหน้าจอโฮม/)).toBeVisible();
+  });
+
+  it('uses the browser install dialog when beforeinstallprompt offered one', async () => {
+    renderIndex();
+    const prompt = jest.fn(() => Promise.resolve());
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    act(() => void window.dispatchEvent(offer));
+    expect(offer.defaultPrevented).toBe(true);
+    const add = screen.getByRole('button', { name: 'เพิ่มลงหน้าจอหลัก' });
+    expect(add).not.toHaveAttribute('aria-expanded');
+    await act(async () => void fireEvent.click(add));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('เพิ่มลงหน้าจอหลักเรียบร้อยแล้ว');
+  });
+});
+
+describe('IndexPage: footer contact', () => {
+  const backupUrl = 'https://line.me/R/ti/p/@support24';
+
+  it('links the support chat and the backup line, opening in a new tab', async () => {
+    renderIndex({ contact: { url: chatUrl, url2: backupUrl } });
+    const footer = screen.getByRole('contentinfo');
+    const chat = within(footer).getByRole('link', { name: /^ไลน์ติดต่อ/ });
+    expect(chat).toHaveAttribute('href', chatUrl);
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    const backup = within(footer).getByRole('link', { name: /^ไลน์สำรอง 24 ชั่วโมง/ });
+    expect(backup).toHaveAttribute('href', backupUrl);
+    expect(backup).toHaveTextContent(texts.backupLine);
+    await screen.findByRole('img', { name: landingTexts.qrLabel });
+  });
+
+  it('draws the QR code of the chat link as an <svg> of React elements', async () => {
+    const { view } = renderIndex({ contact: { url: chatUrl } });
+    const qr = await screen.findByRole('img', { name: landingTexts.qrLabel });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr).toHaveAttribute('width', '132');
+    expect(qr).toHaveAttribute('height', '132');
+    const qrcode = (await import('qrcode-generator')).default(0, 'M');
+    qrcode.addData(chatUrl);
+    qrcode.make();
+    const side = qrcode.getModuleCount() + 8;
+    expect(qr).toHaveAttribute('viewBox', `0 0 ${side} ${side}`);
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^(M\d+ \d+h\d+v1h-\d+z)+$/);
+    expect(view.container.querySelector('img[src^="data:"]')).toBeNull();
+  });
+
+  it('links no hostile contact address and draws no QR code for it', async () => {
+    const { view } = renderIndex({ contact: { url: 'javascript:alert(1)', url2: 'data:text/html,<b>x</b>' } });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: landingTexts.qrLabel })).not.toBeInTheDocument();
+    expect(view.container.innerHTML).not.toContain('javascript:');
+    await act(async () => undefined);
+  });
+
+  it('keeps the 18+ notice and the copyright line', () => {
+    renderIndex({ contact: { url: chatUrl } });
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('18+');
+    expect(footer).toHaveTextContent('สำหรับผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้น');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} ทดสอบเบท`);
+    return screen.findByRole('img', { name: landingTexts.qrLabel });
+  });
+
+  it('has one <main>, and no id used twice', () => {
+    const { view } = renderIndex({ contact: { url: chatUrl, url2: 'https://line.me/R/ti/p/@b' } });
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    const ids = [...view.container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    return screen.findByRole('img', { name: landingTexts.qrLabel });
   });
 });

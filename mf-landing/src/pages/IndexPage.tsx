@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import type { PageProps } from '@member-site/shared';
+import { BankStrip } from '../features/landing/components/BankStrip';
 import { GameCategories } from '../features/landing/components/GameCategories';
+import { InstallBanner } from '../features/landing/components/InstallBanner';
 import { LandingFooter } from '../features/landing/components/LandingFooter';
 import { LandingHeader } from '../features/landing/components/LandingHeader';
 import { LandingMenu } from '../features/landing/components/LandingMenu';
+import { SearchTags } from '../features/landing/components/SearchTags';
 import { landingTexts } from '../features/landing/texts';
 import { LoginForm } from '../features/login/components/LoginForm';
 import { RegisterButton } from '../features/register/components/RegisterButton';
@@ -34,7 +37,7 @@ export default function IndexPage(props: PageProps) {
               <h2 id={`${id}login`} className="ml-hero__panel-title">
                 {landingTexts.loginHeading}
               </h2>
-              <LoginForm session={session} navigate={navigate} labelledBy={`${id}login`} />
+              <LoginForm session={session} navigate={navigate} config={props.config} labelledBy={`${id}login`} />
               <p className="ml-hero__register-hint">{landingTexts.noAccount}</p>
               <RegisterButton
                 session={session}
@@ -45,8 +48,11 @@ export default function IndexPage(props: PageProps) {
           </div>
         </section>
         <GameCategories navigate={navigate} headingId={`${id}games`} />
+        <InstallBanner headingId={`${id}app`} />
+        <BankStrip headingId={`${id}banks`} />
+        <SearchTags navigate={navigate} headingId={`${id}tags`} />
       </main>
-      <LandingFooter siteTitle={brand.title} />
+      <LandingFooter siteTitle={brand.title} session={session} />
     </div>
   );
 }

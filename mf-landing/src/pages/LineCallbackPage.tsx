@@ -1,5 +1,12 @@
-import { PreparingPage } from '@member-site/shared';
+import type { PageProps } from '@member-site/shared';
+import { LineCallback } from '../features/line/components/LineCallback';
+import { LinePageFrame } from '../features/line/components/LinePageFrame';
 
-export default function LineCallbackPage() {
-  return <PreparingPage title="กำลังเชื่อมต่อ LINE" />;
+/** /Line/Callback: LINE's answer, checked against this tab's state, then exchanged. */
+export default function LineCallbackPage(props: PageProps) {
+  return (
+    <LinePageFrame>
+      <LineCallback {...props} />
+    </LinePageFrame>
+  );
 }

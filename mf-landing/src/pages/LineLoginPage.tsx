@@ -1,5 +1,12 @@
-import { PreparingPage } from '@member-site/shared';
+import type { PageProps } from '@member-site/shared';
+import { LineAuthorize } from '../features/line/components/LineAuthorize';
+import { LinePageFrame } from '../features/line/components/LinePageFrame';
 
-export default function LineLoginPage() {
-  return <PreparingPage title="เข้าสู่ระบบด้วย LINE" />;
+/** /Line/login: off to LINE to sign in. */
+export default function LineLoginPage({ config, navigate }: PageProps) {
+  return (
+    <LinePageFrame>
+      <LineAuthorize config={config} navigate={navigate} intent="login" />
+    </LinePageFrame>
+  );
 }

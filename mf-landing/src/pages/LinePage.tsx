@@ -1,5 +1,41 @@
-import { PreparingPage } from '@member-site/shared';
+import { useId } from 'react';
+import { routePath, type PageProps } from '@member-site/shared';
+import { LineButton } from '../features/line/components/LineButton';
+import { LineMessage } from '../features/line/components/LineMessage';
+import { LinePageFrame } from '../features/line/components/LinePageFrame';
+import { lineConfig } from '../features/line/line-config';
+import { lineTexts } from '../features/line/texts';
+import { NavLink } from '../features/navigation/components/NavLink';
 
-export default function LinePage() {
-  return <PreparingPage title="เข้าสู่ระบบด้วย LINE" />;
+/** /Line: log in or register with LINE; a Thai note and the login link when LINE is off. */
+export default function LinePage({ config, navigate }: PageProps) {
+  const id = useId();
+  if (!lineConfig(config)) {
+    return (
+      <LinePageFrame>
+        <LineMessage title={lineTexts.chooserTitle} message={lineTexts.unavailable} navigate={navigate} />
+      </LinePageFrame>
+    );
+  }
+  return (
+    <LinePageFrame>
+      <section className="ml-card ml-line-card" aria-labelledby={`${id}title`}>
+        <h1 id={`${id}title`} className="ml-card__title">
+          {lineTexts.chooserTitle}
+        </h1>
+        <p className="ml-card__lead">{lineTexts.chooserLead}</p>
+        <div className="ml-line-card__actions">
+          <LineButton to={routePath('lineLogin')} navigate={navigate}>
+            {lineTexts.login}
+          </LineButton>
+          <LineButton to={routePath('lineRegister')} navigate={navigate}>
+            {lineTexts.register}
+          </LineButton>
+          <NavLink to={routePath('login')} navigate={navigate} className="ml-btn ml-btn--text">
+            {lineTexts.goLogin}
+          </NavLink>
+        </div>
+      </section>
+    </LinePageFrame>
+  );
 }

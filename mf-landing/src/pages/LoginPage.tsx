@@ -24,7 +24,7 @@ export default function LoginPage(props: PageProps) {
           <p id={`${id}form`} className="ml-login-card__lead">
             {loginTexts.submit}
           </p>
-          <LoginForm session={session} navigate={navigate} labelledBy={`${id}form`} />
+          <LoginForm session={session} navigate={navigate} config={props.config} labelledBy={`${id}form`} />
           <div className="ml-login-card__links">
             <RegisterButton session={session} navigate={navigate} className="ml-btn ml-btn--outline ml-btn--block" />
             <NavLink to={routePath('index')} navigate={navigate} className="ml-login-card__home">

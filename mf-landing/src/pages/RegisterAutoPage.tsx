@@ -1,5 +1,28 @@
-import { PreparingPage } from '@member-site/shared';
+import { useState } from 'react';
+import type { AutoRegisterResponse, PageProps } from '@member-site/shared';
+import { AutoRegisterForm } from '../features/register/components/AutoRegisterForm';
+import { CredentialsCard } from '../features/register/components/CredentialsCard';
+import { RegisterFrame } from '../features/register/components/RegisterFrame';
+import { formTexts } from '../features/register/form-texts';
 
-export default function RegisterAutoPage() {
-  return <PreparingPage title="สมัครสมาชิกอัตโนมัติ" />;
+/** /Registerauto (mode 1): phone and bank account in, generated username and password out, once. */
+export default function RegisterAutoPage(props: PageProps) {
+  const { api, session, config, navigate } = props;
+  const [answer, setAnswer] = useState<AutoRegisterResponse | null>(null);
+  return (
+    <RegisterFrame
+      session={session}
+      config={config}
+      navigate={navigate}
+      title={formTexts.autoTitle}
+      lead={answer ? undefined : formTexts.autoLead}
+      links={!answer}
+    >
+      {answer ? (
+        <CredentialsCard answer={answer} session={session} navigate={navigate} />
+      ) : (
+        <AutoRegisterForm api={api} onRegistered={setAnswer} />
+      )}
+    </RegisterFrame>
+  );
 }

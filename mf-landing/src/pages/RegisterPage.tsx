@@ -1,5 +1,18 @@
-import { PreparingPage } from '@member-site/shared';
+import type { PageProps } from '@member-site/shared';
+import { LineAlternative } from '../features/line/components/LineAlternative';
+import { useLineRegistration } from '../features/line/hooks/useLineRegistration';
+import { RegisterForm } from '../features/register/components/RegisterForm';
+import { RegisterFrame } from '../features/register/components/RegisterFrame';
+import { formTexts } from '../features/register/form-texts';
 
-export default function RegisterPage() {
-  return <PreparingPage title="สมัครสมาชิก" />;
+/** /Register: the register form (mode 2), also where a LINE sign-up ends. */
+export default function RegisterPage(props: PageProps) {
+  const { api, session, config, navigate } = props;
+  const [line, clearLine] = useLineRegistration();
+  return (
+    <RegisterFrame session={session} config={config} navigate={navigate} title={formTexts.title} lead={formTexts.lead}>
+      <RegisterForm api={api} session={session} navigate={navigate} line={line} onLineCleared={clearLine} />
+      {line ? null : <LineAlternative config={config} navigate={navigate} intent="register" />}
+    </RegisterFrame>
+  );
 }

@@ -39,6 +39,7 @@ type Streams = { [K in keyof SessionValues]: FakeStream<SessionValues[K]> };
 export type FakeSession = SessionBus &
   Streams & {
     login: jest.Mock<Promise<void>, [LoginRequest]>;
+    signInWithToken: jest.Mock<Promise<void>, [string]>;
     logout: jest.Mock<Promise<void>, []>;
   };
 

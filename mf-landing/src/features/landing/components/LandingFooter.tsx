@@ -1,10 +1,52 @@
+import { useId } from 'react';
+import { safeExternalUrl, texts, useStream, type PageProps } from '@member-site/shared';
 import { landingTexts } from '../texts';
+import { ContactQr } from './ContactQr';
 
-export function LandingFooter({ siteTitle }: { siteTitle: string }) {
+/** A support link that opens in a new tab; server addresses are checked before they are linked. */
+function ContactLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a className="ml-btn ml-btn--outline ml-footer__contact-link" href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="ml-visually-hidden"> {landingTexts.opensInNewTab}</span>
+    </a>
+  );
+}
+
+/** Contact links and their QR code, the 18+ notice and the copyright line. */
+export function LandingFooter({ siteTitle, session }: { siteTitle: string } & Pick<PageProps, 'session'>) {
+  const contact = useStream(session.contact);
+  const headingId = useId();
   const year = new Date().getFullYear();
+  const chat = safeExternalUrl(contact?.url);
+  const backup = safeExternalUrl(contact?.url2);
+
   return (
     <footer className="ml-footer">
       <div className="ml-container ml-footer__inner">
+        {chat || backup ? (
+          <section className="ml-footer__contact" aria-labelledby={headingId}>
+            <div className="ml-footer__contact-copy">
+              <h2 id={headingId} className="ml-footer__heading">
+                {landingTexts.contactHeading}
+              </h2>
+              <p className="ml-footer__lead">{landingTexts.contactLead}</p>
+              <ul className="ml-footer__links">
+                {chat ? (
+                  <li>
+                    <ContactLink href={chat} label={texts.contactLine} />
+                  </li>
+                ) : null}
+                {backup ? (
+                  <li>
+                    <ContactLink href={backup} label={texts.backupLine} />
+                  </li>
+                ) : null}
+              </ul>
+            </div>
+            {chat ? <ContactQr url={chat} /> : null}
+          </section>
+        ) : null}
         <p className="ml-footer__age">
           <span className="ml-footer__badge" aria-hidden="true">
             18+

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import { Spinner, routePath, type PageProps } from '@member-site/shared';
+import { lineConfig } from '../line-config';
+import { beginLineAuthorization } from '../oauth';
+import { leaveFor } from '../redirect';
+import type { LineIntent } from '../storage';
+import { lineTexts } from '../texts';
+import { LineMessage } from './LineMessage';
+
+export interface LineAuthorizeProps extends Pick<PageProps, 'config' | 'navigate'> {
+  intent: LineIntent;
+}
+
+/** /Line/login and /Line/register: store a fresh state for this tab and go to LINE's authorize page. */
+export function LineAuthorize({ config, navigate, intent }: LineAuthorizeProps) {
+  const line = lineConfig(config);
+  const [blocked, setBlocked] = useState(false);
+  const started = useRef(false);
+  const title = intent === 'login' ? lineTexts.login : lineTexts.register;
+
+  useEffect(() => {
+    if (!line || started.current) return;
+    started.current = true;
+    const url = beginLineAuthorization(line, intent);
+    if (url) leaveFor(url);
+    else setBlocked(true);
+  }, [line, intent]);
+
+  if (!line) return <LineMessage title={title} message={lineTexts.unavailable} navigate={navigate} />;
+  if (blocked) {
+    return (
+      <LineMessage
+        title={lineTexts.errorTitle}
+        message={lineTexts.storageBlocked}
+        retryTo={routePath(intent === 'login' ? 'lineLogin' : 'lineRegister')}
+        navigate={navigate}
+      />
+    );
+  }
+  return (
+    <section className="ml-card ml-line-card" aria-busy="true">
+      <h1 className="ml-card__title">{title}</h1>
+      <Spinner label={lineTexts.redirecting} />
+      <p className="ml-line-card__message" aria-hidden="true">
+        {lineTexts.redirecting}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { routePath, type PageProps } from '@member-site/shared';
+import { NavLink } from '../../navigation/components/NavLink';
+import { lineTexts } from '../texts';
+
+export interface LineMessageProps extends Pick<PageProps, 'navigate'> {
+  title: string;
+  message: string;
+  /** Where "try again" leads; without it only the login link is offered. */
+  retryTo?: string;
+}
+
+/** A Thai explanation with a way on: try LINE again, or the ordinary login page. */
+export function LineMessage({ title, message, retryTo, navigate }: LineMessageProps) {
+  const id = useId();
+  return (
+    <section className="ml-card ml-line-card" aria-labelledby={`${id}title`}>
+      <h1 id={`${id}title`} className="ml-card__title">
+        {title}
+      </h1>
+      <p className="ml-line-card__message" role="alert">
+        {message}
+      </p>
+      <div className="ml-line-card__actions">
+        {retryTo ? (
+          <NavLink to={retryTo} navigate={navigate} replace className="ml-btn ml-btn--gold ml-btn--block">
+            {lineTexts.tryAgain}
+          </NavLink>
+        ) : null}
+        <NavLink to={routePath('login')} navigate={navigate} replace className="ml-btn ml-btn--outline ml-btn--block">
+          {lineTexts.goLogin}
+        </NavLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  apiErrorCodes,
+  isApiError,
+  routePath,
+  showWaiting,
+  type PageProps,
+  type RegisterResponse,
+} from '@member-site/shared';
+import { LineLinkedNote } from '../../line/components/LineLinkedNote';
+import { clearLineRegistration, type LineRegistration } from '../../line/storage';
+import { loginRedirectDelayMs } from '../../login/texts';
+import { registerMember } from '../api/register';
+import { useForm } from '../hooks/useForm';
+import { useSubmitGuard } from '../hooks/useSubmitGuard';
+import { formTexts as t, referralSources } from '../form-texts';
+import {
+  emptyRegisterValues,
+  registerDependents,
+  registerFieldOrder,
+  toRegisterRequest,
+  validateRegisterField,
+} from '../validate';
+import { reportRegisterFailure } from '../report-failure';
+import { warnOrInline } from '../warn';
+import { CheckboxField, SelectField, TextField, FormSubmit } from './Field';
+import { BankFields, PasswordFields, PhoneField } from './RegisterFields';
+import '../../../styles/base.css';
+import '../../login/components/LoginForm.css';
+import './register.css';
+
+const otpErrors = new Set<string>([apiErrorCodes.otpExpired, apiErrorCodes.otpRequired, apiErrorCodes.otpInvalid]);
+
+export interface RegisterFormProps extends Pick<PageProps, 'api' | 'session' | 'navigate'> {
+  /** Mode 4: the phone a one-time code has proved (shown read-only) and the ticket for it. */
+  verified?: { phone: string; otpToken: string };
+  /** Mode 4: the server no longer accepts the ticket (expired or used); the page starts over. */
+  onOtpRejected?: (message: string) => void;
+  /** A pending LINE sign-up: its ticket goes with the request, linking that LINE account. */
+  line?: LineRegistration | null;
+  /** The server refused the LINE ticket; the page forgets it. */
+  onLineCleared?: () => void;
+}
+
+/**
+ * The mode-2 register form, also the last step of mode 4 and of a LINE sign-up. Thai messages
+ * on blur and on submit; on success the new member is signed in with the token the API answered
+ * and goes to /playgame 300 ms later, as after a login. Whatever fails, every value stays.
+ */
+export function RegisterForm(props: RegisterFormProps) {
+  const { api, session, navigate, verified, onOtpRejected, line = null, onLineCleared } = props;
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [formError, setFormError] = useState('');
+  const { busy, begin, end, later, mountedRef } = useSubmitGuard();
+  const form = useForm({
+    initial: { ...emptyRegisterValues, phone: verified?.phone ?? '' },
+    order: registerFieldOrder,
+    validate: validateRegisterField,
+    dependents: registerDependents,
+  });
+
+  const showInline = (message: string) => {
+    if (mountedRef.current) setFormError(message);
+  };
+
+  /** Dialogs give focus back to what had it; keep that inside the form (not the disabled button). */
+  function keepFocusInForm() {
+    const element = formRef.current;
+    const active = document.activeElement;
+    if (element && !(active instanceof HTMLInputElement && element.contains(active))) element.focus();
+  }
+
+  async function handleFailure(error: unknown) {
+    if (isApiError(error) && otpErrors.has(error.code) && onOtpRejected) {
+      onOtpRejected(error.message);
+      return;
+    }
+    if (isApiError(error) && error.code === apiErrorCodes.lineFailed) {
+      // The LINE ticket is spent or too old: register without it, or start LINE again.
+      clearLineRegistration();
+      onLineCleared?.();
+    }
+    await reportRegisterFailure(error, form, showInline, () => mountedRef.current);
+  }
+
+  async function signIn(answer: RegisterResponse) {
+    try {
+      await session.signInWithToken(answer.accessToken);
+    } catch {
+      // The account exists now: sending the form again would only say the phone is taken.
+      await warnOrInline(t.registeredSignInFailed, showInline);
+      navigate(routePath('login'), { replace: true });
+      return;
+    }
+    later(() => navigate(routePath('playgame'), { replace: true }), loginRedirectDelayMs);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!begin()) return;
+    setFormError('');
+    if (!form.validateAll()) {
+      end();
+      return;
+    }
+    keepFocusInForm();
+    const request = toRegisterRequest(form.values, {
+      otpToken: verified?.otpToken,
+      lineRegistrationToken: line?.lineRegistrationToken,
+    });
+    const closeWaiting = showWaiting();
+    let answer: RegisterResponse;
+    try {
+      answer = await registerMember(api, request);
+    } catch (error) {
+      closeWaiting();
+      end();
+      await handleFailure(error);
+      return;
+    }
+    closeWaiting();
+    clearLineRegistration();
+    // The button stays disabled until the shell has moved on: the form cannot be sent twice.
+    await signIn(answer);
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="ml-form"
+      noValidate
+      tabIndex={-1}
+      aria-label={t.formName}
+      aria-busy={busy}
+      onSubmit={handleSubmit}
+    >
+      {line ? <LineLinkedNote registration={line} /> : null}
+      <PhoneField id={`${id}phone`} binding={form.text('phone')} readOnly={Boolean(verified)} />
+      <PasswordFields id={id} password={form.text('password')} confirm={form.text('confirmPassword')} />
+      <BankFields id={id} bankCode={form.text('bankCode')} bankAccount={form.text('bankAccount')} accountName={form.text('accountName')} />
+      <TextField
+        {...form.text('lineId')}
+        id={`${id}line-id`}
+        name="lineId"
+        label={t.lineIdLabel}
+        type="text"
+        autoComplete="off"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={21}
+        enterKeyHint="next"
+      />
+      <SelectField
+        {...form.text('referralSource')}
+        id={`${id}referral`}
+        name="referralSource"
+        label={t.referralLabel}
+        placeholder={t.referralPlaceholder}
+        options={referralSources}
+      />
+      <CheckboxField {...form.check('acceptAge')} id={`${id}age`} name="acceptAge" label={t.acceptAgeLabel} />
+      <FormSubmit error={formError} busy={busy} label={t.submit} />
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { apiErrorCodes, isApiError, texts } from '@member-site/shared';
+import { warnOrInline } from './warn';
+
+/** The fields a server answer can point at; both register forms have them. */
+type ErrorField = 'phone' | 'bankAccount';
+
+const fieldOfError: Partial<Record<string, ErrorField>> = {
+  [apiErrorCodes.duplicatePhone]: 'phone',
+  [apiErrorCodes.duplicateAccount]: 'bankAccount',
+};
+
+export interface FailureTarget {
+  setServerError(field: ErrorField, message: string): void;
+  focus(field: ErrorField): void;
+}
+
+/**
+ * Tells the visitor why registering failed: the server's Thai message in the warning dialog (the
+ * Thai network message when there was no answer), and, for a phone or account already taken,
+ * the same message under that field, which gets the focus. Nothing typed is touched.
+ */
+export async function reportRegisterFailure(
+  error: unknown,
+  form: FailureTarget,
+  showInline: (message: string) => void,
+  isMounted: () => boolean,
+): Promise<void> {
+  if (!isApiError(error)) {
+    await warnOrInline(texts.networkError, showInline);
+    return;
+  }
+  const field = fieldOfError[error.code];
+  if (field) {
+    form.setServerError(field, error.message);
+    // Focus first: the dialog hands the focus back to what had it when it opened (after its own
+    // short delay), so the visitor lands in the field to correct.
+    if (isMounted()) form.focus(field);
+  }
+  await warnOrInline(error.message, showInline);
+}
