@@ -68,6 +68,10 @@ test.describe('landing page', () => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
+      // The support QR code draws when the footer nears the screen.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(page.locator('footer svg[role="img"]')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       // The self-hosted Thai font has loaded (fonts.check() alone is true when no face matches).
