@@ -1,9 +1,19 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createSessionService } from './auth/sessions';
+import { createTicketService, type TicketService } from './auth/tickets';
 import { type Db, migrate } from './db';
 import { handleError, handleNotFound } from './errors';
+import type { LineClient } from './line/client';
+import { createLineDouble, type LineDouble } from './line/double';
+import { createLineApiClient, type LineChannel } from './line/line-api';
+import { createOtpService, defaultOtpLimits, type OtpLimits } from './register/otp';
+import { createSmsOutbox } from './register/sms';
+import { lineRoutes } from './routes/line';
+import { lineDoubleRoutes } from './routes/line-double';
 import { memberRoutes } from './routes/member';
+import { otpRoutes } from './routes/otp';
+import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { testSupportRoutes } from './routes/test-support';
@@ -20,6 +30,20 @@ export interface AppOptions {
   tokenTtlSeconds?: number;
   /** Login attempts per IP and username. Default 10 per minute. */
   loginRateLimit?: { max: number; timeWindowMs: number };
+  /** Registrations (both forms together) per IP. Default 20 per hour. */
+  registerRateLimit?: { max: number; timeWindowMs: number };
+  /** One-time code limits. Default: 60 s between codes, 5 per phone and 30 per IP an hour. */
+  otpLimits?: Partial<OtpLimits>;
+  /** Prints each one-time code on stdout (the stand-in for an SMS gateway). Default false. */
+  devSms?: boolean;
+  /** Where the dev SMS line goes; console.log by default. */
+  printDevSms?: (line: string) => void;
+  /** A LINE Login channel: exchanges codes with LINE itself. */
+  lineChannel?: LineChannel | null;
+  /** Serves the local LINE Login test double (when no lineChannel is given). Default false. */
+  lineDouble?: boolean;
+  /** Replaces whatever LINE client the two options above would give (tests). */
+  lineClient?: LineClient;
   logger?: boolean;
   /** Pino level when logger is on. Default 'info'. */
   logLevel?: string;
@@ -37,6 +61,7 @@ export interface AppOptions {
 
 export const defaultTokenTtlSeconds = 12 * 60 * 60;
 export const defaultLoginRateLimit = { max: 10, timeWindowMs: 60_000 } as const;
+export const defaultRegisterRateLimit = { max: 20, timeWindowMs: 60 * 60_000 } as const;
 
 // Every request body of this API is a few hundred bytes; refuse anything far larger up front.
 const bodyLimitBytes = 16 * 1024;
@@ -55,6 +80,19 @@ function createFastify(options: AppOptions): FastifyInstance {
   });
 }
 
+interface LineSetup {
+  client: LineClient | null;
+  /** Set when the double's authorize page is served. */
+  double: LineDouble | null;
+}
+
+// A real channel wins over the double: an operator who set one never gets the stand-in.
+function lineSetup(options: AppOptions, tickets: TicketService): LineSetup {
+  const double = !options.lineChannel && options.lineDouble ? createLineDouble(tickets) : null;
+  const configured = options.lineChannel ? createLineApiClient(options.lineChannel) : double;
+  return { client: options.lineClient ?? configured, double };
+}
+
 /** The member API as a Fastify instance, not yet listening: tests call `inject`, the server `listen`. */
 export function buildApp(options: AppOptions): FastifyInstance {
   const { db } = options;
@@ -69,12 +107,23 @@ export function buildApp(options: AppOptions): FastifyInstance {
     ttlSeconds: options.tokenTtlSeconds ?? defaultTokenTtlSeconds,
     now,
   });
+  const tickets = createTicketService({ db, secret: options.tokenSecret, now });
+  const otp = createOtpService({
+    db,
+    secret: options.tokenSecret,
+    now,
+    limits: { ...defaultOtpLimits, ...options.otpLimits },
+    sms: createSmsOutbox({ db, devSms: options.devSms ?? false, print: options.printDevSms }),
+    tickets,
+    rememberCodes: options.enableTestRoutes ?? false,
+  });
+  const line = lineSetup(options, tickets);
 
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   registerSecurityHeaders(app);
   registerCors(app, options.allowedOrigins);
-  // global: false: only routes that ask for it (login) are limited.
+  // global: false: only routes that ask for it (login, register) are limited.
   void app.register(rateLimit, { global: false });
 
   app.get('/health', async () => {
@@ -84,6 +133,16 @@ export function buildApp(options: AppOptions): FastifyInstance {
   void app.register(siteRoutes, { db, publicUrl: (options.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, '') });
   void app.register(sessionRoutes, { db, sessions, loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit });
   void app.register(memberRoutes, { db, sessions, now });
-  if (options.enableTestRoutes) void app.register(testSupportRoutes, { db });
+  void app.register(registerRoutes, {
+    db,
+    sessions,
+    tickets,
+    registerRateLimit: options.registerRateLimit ?? defaultRegisterRateLimit,
+    now,
+  });
+  void app.register(otpRoutes, { db, otp });
+  void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client });
+  if (line.double) void app.register(lineDoubleRoutes, { double: line.double, allowedOrigins: options.allowedOrigins });
+  if (options.enableTestRoutes) void app.register(testSupportRoutes, { db, otp });
   return app;
 }

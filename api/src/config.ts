@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { defaultLoginRateLimit, defaultTokenTtlSeconds } from './app';
+import { defaultLoginRateLimit, defaultRegisterRateLimit, defaultTokenTtlSeconds } from './app';
+import type { LineChannel } from './line/line-api';
+import { defaultOtpLimits, type OtpLimits } from './register/otp';
 
 /** Everything the server reads from the environment, checked. */
 export interface ServerConfig {
@@ -12,6 +14,12 @@ export interface ServerConfig {
   allowedOrigins: string[];
   tokenTtlSeconds: number;
   loginRateLimit: { max: number; timeWindowMs: number };
+  registerRateLimit: { max: number; timeWindowMs: number };
+  otpLimits: OtpLimits;
+  devSms: boolean;
+  /** Set when both API_LINE_CHANNEL_ID and API_LINE_CHANNEL_SECRET are. */
+  lineChannel: LineChannel | null;
+  lineDouble: boolean;
   publicUrl: string;
   enableTestRoutes: boolean;
   trustProxy: boolean;
@@ -57,6 +65,17 @@ function tokenSecret(raw: string | undefined): string | undefined {
   return raw;
 }
 
+function lineChannel(env: Env): LineChannel | null {
+  const channelId = env.API_LINE_CHANNEL_ID?.trim() ?? '';
+  const channelSecret = env.API_LINE_CHANNEL_SECRET?.trim() ?? '';
+  if (!channelId && !channelSecret) return null;
+  if (!channelId || !channelSecret) throw configError('API_LINE_CHANNEL_ID and API_LINE_CHANNEL_SECRET must be set together');
+  if (!/^[0-9]{1,20}$/.test(channelId)) throw configError(`API_LINE_CHANNEL_ID must be the channel's number, got "${channelId}"`);
+  return { channelId, channelSecret };
+}
+
+const hourMs = 60 * 60 * 1000;
+
 /** The api workspace folder, found from wherever this file runs (src under jest, dist when built). */
 export function apiFolder(start: string = __dirname): string {
   let dir = start;
@@ -84,6 +103,18 @@ export function readConfig(env: Env = process.env, apiDir: string = apiFolder())
       max: integer(env, 'API_LOGIN_RATE_MAX', defaultLoginRateLimit.max, 1, 1_000_000),
       timeWindowMs: integer(env, 'API_LOGIN_RATE_WINDOW_MS', defaultLoginRateLimit.timeWindowMs, 1, 24 * 60 * 60 * 1000),
     },
+    registerRateLimit: {
+      max: integer(env, 'API_REGISTER_RATE_MAX', defaultRegisterRateLimit.max, 1, 1_000_000),
+      timeWindowMs: integer(env, 'API_REGISTER_RATE_WINDOW_MS', defaultRegisterRateLimit.timeWindowMs, 1, 24 * hourMs),
+    },
+    otpLimits: {
+      resendSeconds: integer(env, 'API_OTP_RESEND_SECONDS', defaultOtpLimits.resendSeconds, 1, 3600),
+      phoneHourlyMax: integer(env, 'API_OTP_PHONE_HOURLY_MAX', defaultOtpLimits.phoneHourlyMax, 1, 1_000_000),
+      ipHourlyMax: integer(env, 'API_OTP_IP_HOURLY_MAX', defaultOtpLimits.ipHourlyMax, 1, 1_000_000),
+    },
+    devSms: env.API_DEV_SMS === '1',
+    lineChannel: lineChannel(env),
+    lineDouble: env.API_LINE_DOUBLE === '1',
     publicUrl: publicUrl(env.API_PUBLIC_URL, port),
     enableTestRoutes: env.API_ENABLE_TEST_ROUTES === '1',
     trustProxy: env.API_TRUST_PROXY === '1',

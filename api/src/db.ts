@@ -5,9 +5,49 @@ import { ensureDefaultSettings } from './settings';
 
 export type Db = Database.Database;
 
+// SQLite has no ADD COLUMN IF NOT EXISTS: look first, so a re-run migration stays harmless.
+function addColumn(db: Db, table: string, column: string, definition: string): void {
+  const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+  if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+}
+
+/** Version 2: registration (bank account, LINE link), one-time codes, the SMS outbox, spent tickets. */
+function registrationSchema(db: Db): void {
+  const memberColumns = ['bank_code', 'bank_account', 'account_name', 'line_id', 'referral_source', 'line_user_id'];
+  for (const column of memberColumns) addColumn(db, 'members', column, 'TEXT');
+  db.exec(`
+  CREATE UNIQUE INDEX IF NOT EXISTS members_bank_account ON members(bank_code, bank_account) WHERE bank_account IS NOT NULL;
+  CREATE UNIQUE INDEX IF NOT EXISTS members_line_user_id ON members(line_user_id) WHERE line_user_id IS NOT NULL;
+  CREATE TABLE IF NOT EXISTS otp_requests (
+    id TEXT PRIMARY KEY,
+    phone TEXT NOT NULL,
+    code_hash TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    verified_at INTEGER,
+    created_at INTEGER NOT NULL,
+    ip TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS otp_requests_phone ON otp_requests(phone, created_at);
+  CREATE INDEX IF NOT EXISTS otp_requests_ip ON otp_requests(ip, created_at);
+  CREATE TABLE IF NOT EXISTS sms_outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    phone TEXT NOT NULL,
+    request_id TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS used_tickets (
+    jti TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS used_tickets_expires_at ON used_tickets(expires_at);
+  `);
+}
+
 // Append only: a database that has run migration N never runs it again (schema_version says so).
-// Each statement is still idempotent so a half-applied file from an old build cannot break start-up.
-const migrations: readonly string[] = [
+// Each step is still idempotent so a half-applied file from an old build cannot break start-up.
+const migrations: readonly (string | ((db: Db) => void))[] = [
   `
   CREATE TABLE IF NOT EXISTS members (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -43,6 +83,7 @@ const migrations: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  registrationSchema,
 ];
 
 function schemaVersion(db: Db): number {
@@ -51,13 +92,17 @@ function schemaVersion(db: Db): number {
   return row.version ?? 0;
 }
 
-/** Brings any database (file or ':memory:') to the current schema and fills in missing settings. */
-export function migrate(db: Db): void {
+/**
+ * Brings any database (file or ':memory:') to the current schema and fills in missing settings.
+ * `target` stops at an older version: tests build yesterday's database with it.
+ */
+export function migrate(db: Db, target: number = migrations.length): void {
   db.pragma('foreign_keys = ON');
   const apply = db.transaction(() => {
     const from = schemaVersion(db);
-    migrations.slice(from).forEach((sql, index) => {
-      db.exec(sql);
+    migrations.slice(from, target).forEach((step, index) => {
+      if (typeof step === 'string') db.exec(step);
+      else step(db);
       db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(from + index + 1);
     });
     ensureDefaultSettings(db);

@@ -14,6 +14,40 @@ export const errorMessages = {
   notFound: 'ไม่พบข้อมูลหรือหน้าที่ต้องการ',
   memberNotFound: 'ไม่พบสมาชิกที่ระบุ',
   internal: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
+  registerClosed: 'ขณะนี้ไม่เปิดรับสมัครด้วยวิธีนี้',
+  registerRateLimited: 'สมัครสมาชิกบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
+  duplicatePhone: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว',
+  duplicateAccount: 'เลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว',
+  otpRequired: 'กรุณายืนยันเบอร์โทรศัพท์ด้วยรหัส OTP ก่อนสมัคร',
+  otpExpired: 'รหัส OTP หมดอายุ กรุณาขอรหัสใหม่',
+  otpTooManyAttempts: 'ใส่รหัสผิดครบจำนวนครั้งแล้ว กรุณาขอรหัสใหม่',
+  otpHourlyLimit: 'ขอรหัส OTP เกินจำนวนที่กำหนด กรุณาลองใหม่ภายหลัง',
+  otpTicketInvalid: 'การยืนยันเบอร์โทรศัพท์ไม่ถูกต้อง กรุณาขอรหัส OTP ใหม่',
+  otpTicketExpired: 'การยืนยันเบอร์โทรศัพท์หมดอายุหรือถูกใช้ไปแล้ว กรุณาขอรหัส OTP ใหม่',
+  lineUnavailable: 'ระบบเข้าสู่ระบบด้วย LINE ยังไม่เปิดให้บริการ',
+  lineFailed: 'เชื่อมต่อ LINE ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+  lineRegistrationExpired: 'การเชื่อมต่อ LINE หมดอายุ กรุณาเข้าสู่ระบบด้วย LINE อีกครั้ง',
+  lineAlreadyLinked: 'บัญชี LINE นี้เชื่อมกับสมาชิกคนอื่นแล้ว',
+} as const;
+
+/** Texts with a number in them. */
+export const countedMessages = {
+  otpWrong: (left: number): string => `รหัส OTP ไม่ถูกต้อง เหลือโอกาสอีก ${left} ครั้ง`,
+  otpResendWait: (seconds: number): string => `กรุณารอ ${seconds} วินาทีก่อนขอรหัสใหม่`,
+} as const;
+
+/** What is wrong with a register field; each answer reads "ข้อมูลไม่ถูกต้อง: <text>". */
+export const fieldMessages = {
+  phone: 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09',
+  password: 'รหัสผ่านต้องยาว 8–64 ตัวอักษร และมีทั้งตัวอักษรและตัวเลข',
+  bankCode: 'กรุณาเลือกธนาคาร',
+  bankAccount: (bankName: string, digits: number): string => `เลขบัญชี${bankName}ต้องเป็นตัวเลข ${digits} หลัก`,
+  accountName: 'ชื่อบัญชีต้องยาว 2–100 ตัวอักษร ใช้ได้เฉพาะตัวอักษรไทยหรืออังกฤษ ช่องว่าง และจุด',
+  lineId: 'LINE ID ยาวได้ไม่เกิน 50 ตัวอักษร',
+  referralSource: 'ช่องทางที่รู้จักเรายาวได้ไม่เกิน 50 ตัวอักษร',
+  acceptAge: 'กรุณายืนยันว่ามีอายุ 18 ปีขึ้นไป',
+  otpCode: 'รหัส OTP ต้องเป็นตัวเลข 6 หลัก',
+  redirectUri: 'redirect_uri ต้องเป็นที่อยู่ของเว็บไซต์นี้',
 } as const;
 
 /** An answer the API means to give: status, contract code and Thai message. */
@@ -33,6 +67,25 @@ export const unauthorized = (): ApiHttpError =>
 
 export const badRequest = (field?: string): ApiHttpError =>
   new ApiHttpError(400, apiErrorCodes.badRequest, field ? `${errorMessages.badRequest}: ${field}` : errorMessages.badRequest);
+
+export const registerClosed = (): ApiHttpError =>
+  new ApiHttpError(403, apiErrorCodes.registerClosed, errorMessages.registerClosed);
+
+export const duplicatePhone = (): ApiHttpError =>
+  new ApiHttpError(409, apiErrorCodes.duplicatePhone, errorMessages.duplicatePhone);
+
+export const duplicateAccount = (): ApiHttpError =>
+  new ApiHttpError(409, apiErrorCodes.duplicateAccount, errorMessages.duplicateAccount);
+
+export const otpExpired = (message: string = errorMessages.otpExpired): ApiHttpError =>
+  new ApiHttpError(400, apiErrorCodes.otpExpired, message);
+
+export const otpInvalid = (message: string): ApiHttpError => new ApiHttpError(400, apiErrorCodes.otpInvalid, message);
+
+export const rateLimited = (message: string): ApiHttpError => new ApiHttpError(429, apiErrorCodes.rateLimited, message);
+
+export const lineFailed = (status: number, message: string): ApiHttpError =>
+  new ApiHttpError(status, apiErrorCodes.lineFailed, message);
 
 interface ErrorAnswer {
   status: number;
@@ -76,7 +129,8 @@ export function toErrorAnswer(error: FastifyError): ErrorAnswer {
 /** Fastify error handler: contract-shaped Thai answers, never a stack trace. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { status, body } = toErrorAnswer(error);
-  if (status >= 500) request.log.error({ err: error }, '[api] E3 unexpected error while answering a request');
+  // A 5xx the API means to give (LINE not configured) is an answer, not a fault.
+  if (status >= 500 && !(error instanceof ApiHttpError)) request.log.error({ err: error }, '[api] E3 unexpected error while answering a request');
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

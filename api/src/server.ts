@@ -12,6 +12,11 @@ async function main(): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     tokenTtlSeconds: config.tokenTtlSeconds,
     loginRateLimit: config.loginRateLimit,
+    registerRateLimit: config.registerRateLimit,
+    otpLimits: config.otpLimits,
+    devSms: config.devSms,
+    lineChannel: config.lineChannel,
+    lineDouble: config.lineDouble,
     logger: true,
     logLevel: config.logLevel,
     publicUrl: config.publicUrl,
@@ -39,6 +44,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   if (config.enableTestRoutes) console.warn('[api] test routes are enabled (API_ENABLE_TEST_ROUTES=1): never in production');
+  if (config.devSms) console.warn('[api] one-time codes are printed here, not sent by SMS (API_DEV_SMS=1): never in production');
+  if (config.lineChannel) {
+    if (config.lineDouble) console.warn('[api] API_LINE_DOUBLE=1 ignored: a LINE channel is configured');
+  } else if (config.lineDouble) {
+    console.warn('[api] LINE Login is the local test double at /api/dev/line/authorize (API_LINE_DOUBLE=1): never in production');
+  }
   console.log(`[api] listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port} (public URL ${config.publicUrl}, database ${config.dbFile})`);
 }
 

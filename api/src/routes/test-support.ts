@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import { ApiHttpError, badRequest, errorMessages } from '../errors';
 import { setMemberCredit } from '../members';
 import { parseBaht } from '../money';
+import type { OtpService } from '../register/otp';
 import { setSetting, settingKeys } from '../settings';
 
 // Browser tests change server state through these instead of mocking the API.
@@ -14,10 +15,12 @@ import { setSetting, settingKeys } from '../settings';
 export const testSupportPaths = {
   memberCredit: '/api/test/members/:username/credit',
   settings: '/api/test/settings',
+  latestOtp: '/api/test/otp/latest',
 } as const;
 
 export interface TestSupportRoutesOptions {
   db: Db;
+  otp: OtpService;
 }
 
 interface SettingsBody {
@@ -60,7 +63,17 @@ const settingsSchema = {
   response: okSchema,
 };
 
-export const testSupportRoutes: FastifyPluginAsync<TestSupportRoutesOptions> = async (app, { db }) => {
+const latestOtpSchema = {
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['phone'],
+    properties: { phone: { type: 'string', minLength: 1, maxLength: 32 } },
+  },
+  response: { 200: { type: 'object', properties: { code: { type: 'string' } } } },
+};
+
+export const testSupportRoutes: FastifyPluginAsync<TestSupportRoutesOptions> = async (app, { db, otp }) => {
   app.post<{ Params: { username: string }; Body: { credit: string } }>(
     testSupportPaths.memberCredit,
     { schema: creditSchema },
@@ -82,5 +95,12 @@ export const testSupportRoutes: FastifyPluginAsync<TestSupportRoutesOptions> = a
       if (contactUrl2 !== undefined) setSetting(db, settingKeys.contactUrl2, contactUrl2);
     })();
     return { ok: true };
+  });
+
+  // The code the member would read in the SMS. Kept only in memory, and only with test routes on.
+  app.get<{ Querystring: { phone: string } }>(testSupportPaths.latestOtp, { schema: latestOtpSchema }, async (request) => {
+    const code = otp.latestCode(request.query.phone);
+    if (code === null) throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.notFound);
+    return { code };
   });
 };

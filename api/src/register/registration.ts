@@ -1,0 +1,92 @@
+import type { BankDetails } from '../../../shared/src/contract/register';
+import type { Ticket, TicketKind, TicketService } from '../auth/tickets';
+import type { Db } from '../db';
+import { duplicateAccount, duplicatePhone, errorMessages, lineFailed, otpExpired } from '../errors';
+import { bankAccountTaken, findMemberByUsername, insertMember, username2Taken } from '../members';
+import { placeholderSiteApi } from '../seed';
+import { username2Candidate } from './rules';
+
+/** A checked registration: the member's username is the phone. */
+export interface NewRegistration extends BankDetails {
+  phone: string;
+  passwordHash: string;
+  lineId?: string;
+  referralSource?: string;
+  /** LINE account to link (from a checked LINE registration token). */
+  lineUserId?: string;
+}
+
+/** Tickets the registration uses up: spent in the same transaction as the insert. */
+export type SpentTicket = { kind: TicketKind; ticket: Ticket };
+
+/** Fast answer before the costly password hash; the insert checks again (see createMember). */
+export function assertFree(db: Db, phone: string, bank: BankDetails): void {
+  if (findMemberByUsername(db, phone)) throw duplicatePhone();
+  if (bankAccountTaken(db, bank.bankCode, bank.bankAccount)) throw duplicateAccount();
+}
+
+function freeUsername2(db: Db): string {
+  // A million candidates: a clash is rare, ten in a row means something else is wrong.
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const candidate = username2Candidate();
+    if (!username2Taken(db, candidate)) return candidate;
+  }
+  throw new Error('[api] E7 no free secondary username after 10 attempts');
+}
+
+// Duck-typed, not `instanceof Error`: better-sqlite3 makes its SqliteError once per process, so
+// under jest it can come from another test file's realm.
+function isUniqueViolation(error: unknown): error is { code: string; message: string } {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return typeof e === 'object' && e !== null && e.code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof e.message === 'string';
+}
+
+// Two sign-ups for the same phone or account can both pass assertFree while their passwords
+// hash; the UNIQUE indexes decide, and the loser gets the same answer as a plain duplicate.
+function constraintAnswer(error: { message: string }): unknown {
+  if (error.message.includes('members.username')) return duplicatePhone();
+  if (error.message.includes('members.bank_account')) return duplicateAccount();
+  if (error.message.includes('members.line_user_id')) return lineFailed(409, errorMessages.lineAlreadyLinked);
+  return error;
+}
+
+/** Inserts the member and spends the tickets, all or nothing. Returns the member id. */
+export function createMember(
+  db: Db,
+  tickets: TicketService,
+  registration: NewRegistration,
+  spend: readonly SpentTicket[],
+  nowSeconds: number,
+): number {
+  const run = db.transaction(() => {
+    for (const { kind, ticket } of spend) {
+      if (!tickets.spend(kind, ticket)) {
+        throw kind === 'otp' ? otpExpired(errorMessages.otpTicketExpired) : lineFailed(400, errorMessages.lineRegistrationExpired);
+      }
+    }
+    return insertMember(
+      db,
+      {
+        username: registration.phone,
+        username2: freeUsername2(db),
+        passwordHash: registration.passwordHash,
+        webAgentGroup: 'member',
+        siteApi: placeholderSiteApi,
+        creditSatang: 0,
+        bonusBalanceSatang: 0,
+        bankCode: registration.bankCode,
+        bankAccount: registration.bankAccount,
+        accountName: registration.accountName,
+        lineId: registration.lineId,
+        referralSource: registration.referralSource,
+        lineUserId: registration.lineUserId,
+      },
+      nowSeconds,
+    );
+  });
+  try {
+    return run.immediate();
+  } catch (error) {
+    throw isUniqueViolation(error) ? constraintAnswer(error) : error;
+  }
+}
