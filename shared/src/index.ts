@@ -11,7 +11,18 @@ export type {
   WalletResponse,
 } from './contract/session';
 export { apiErrorCodes, apiPaths } from './contract/paths';
-export type { GameLoginAnswer, HotgraphLoginRequest } from './contract/games';
+export type {
+  GameCategory,
+  GameItem,
+  GameLaunchRequest,
+  GameListResponse,
+  GameLoginAnswer,
+  GameProvider,
+  HotgraphLoginRequest,
+  LuckyWheelSpinResult,
+  LuckyWheelState,
+  SiteNews,
+} from './contract/games';
 export { defaultRuntimeConfig, type LineLoginConfig, type RemotesConfig, type RuntimeConfig } from './contract/runtime-config';
 export {
   thaiBanks,

@@ -17,6 +17,14 @@ export const apiPaths = {
   lottoLogin: '/lotto/login',
   hotgraphLogin: '/hotgraph/login',
   hotgraphGameLogin: '/api/v1/member/loginGame/hotgraph',
+  gameCategories: '/api/v1/games/categories',
+  gameProviders: '/api/v1/games/providers',
+  games: '/api/v1/games',
+  gameLogin: '/api/v1/games/login',
+  luckyWheel: '/api/v1/luckywheel',
+  luckyWheelSpin: '/api/v1/luckywheel/spin',
+  activities: '/api/v1/activities',
+  promotions: '/api/v1/promotions',
 } as const;
 
 /** Error codes the API puts in `ApiErrorBody.code`. */
