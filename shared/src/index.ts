@@ -56,3 +56,4 @@ export { allowedUrl, openExternal, safeExternalUrl } from './navigation';
 export { confirmDialog, showBlockingNotice, showWaiting, showWarning } from './ui/dialogs';
 export { PreparingPage } from './ui/PreparingPage';
 export { Spinner } from './ui/Spinner';
+export { NavLink, type NavLinkProps } from './ui/NavLink';

@@ -1,5 +1,7 @@
-import { PreparingPage } from '@member-site/shared';
+import type { PageProps } from '@member-site/shared';
+import { NewsList } from '../features/news/components/NewsList';
 
-export default function ActivityPage() {
-  return <PreparingPage title="กิจกรรม" />;
+/** Public: renders for guests (landing layout) and members alike. */
+export default function ActivityPage({ api }: PageProps) {
+  return <NewsList api={api} kind="activities" />;
 }

@@ -1,5 +1,7 @@
-import { PreparingPage } from '@member-site/shared';
+import type { PageProps } from '@member-site/shared';
+import { GameLobbyHome } from '../features/lobby/components/GameLobbyHome';
 
-export default function HomePage() {
-  return <PreparingPage title="ล็อบบี้เกม" />;
+/** /Home: the game lobby the enter-play button opens. */
+export default function HomePage(props: PageProps) {
+  return <GameLobbyHome {...props} />;
 }

@@ -1,5 +1,6 @@
-import { PreparingPage } from '@member-site/shared';
+import type { PageProps } from '@member-site/shared';
+import { Lobby } from '../features/lobby/components/Lobby';
 
-export default function LottoPage() {
-  return <PreparingPage title="หวย" />;
+export default function LottoPage({ api, config }: PageProps) {
+  return <Lobby api={api} config={config} category="lotto" />;
 }

@@ -1,5 +1,6 @@
-import { PreparingPage } from '@member-site/shared';
+import type { PageProps } from '@member-site/shared';
+import { LuckyWheelPanel } from '../features/luckywheel/components/LuckyWheelPanel';
 
-export default function LuckywheelPage() {
-  return <PreparingPage title="กงล้อนำโชค" />;
+export default function LuckywheelPage({ api }: PageProps) {
+  return <LuckyWheelPanel api={api} />;
 }

@@ -1,5 +1,6 @@
-import { PreparingPage } from '@member-site/shared';
+import type { PageProps } from '@member-site/shared';
+import { MemberHome } from '../features/playgame/components/MemberHome';
 
-export default function PlaygamePage() {
-  return <PreparingPage title="หน้าหลักสมาชิก" />;
+export default function PlaygamePage({ api, session, navigate }: PageProps) {
+  return <MemberHome api={api} session={session} navigate={navigate} />;
 }

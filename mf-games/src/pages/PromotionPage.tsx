@@ -1,5 +1,7 @@
-import { PreparingPage } from '@member-site/shared';
+import type { PageProps } from '@member-site/shared';
+import { NewsList } from '../features/news/components/NewsList';
 
-export default function PromotionPage() {
-  return <PreparingPage title="โปรโมชั่น" />;
+/** Public: renders for guests (landing layout) and members alike. */
+export default function PromotionPage({ api }: PageProps) {
+  return <NewsList api={api} kind="promotions" />;
 }

@@ -1,5 +1,6 @@
-import { PreparingPage } from '@member-site/shared';
+import type { PageProps } from '@member-site/shared';
+import { Lobby } from '../features/lobby/components/Lobby';
 
-export default function SlotPage() {
-  return <PreparingPage title="สล็อต" />;
+export default function SlotPage({ api, config }: PageProps) {
+  return <Lobby api={api} config={config} category="slot" />;
 }

@@ -1,5 +1,8 @@
-import { PreparingPage } from '@member-site/shared';
+import type { PageProps } from '@member-site/shared';
+import { Lobby } from '../features/lobby/components/Lobby';
 
-export default function SportPage() {
-  return <PreparingPage title="กีฬา" />;
+/** /Sport and /Sport/{sport}: the URL's sport picks a provider (or sub-filter) of the lobby. */
+export default function SportPage({ api, config, params }: PageProps) {
+  const sport = params.sport ?? '';
+  return <Lobby key={sport} api={api} config={config} category="sport" initialProvider={sport} />;
 }

@@ -5,7 +5,7 @@ import { LineMessage } from '../features/line/components/LineMessage';
 import { LinePageFrame } from '../features/line/components/LinePageFrame';
 import { lineConfig } from '../features/line/line-config';
 import { lineTexts } from '../features/line/texts';
-import { NavLink } from '../features/navigation/components/NavLink';
+import { NavLink } from '@member-site/shared';
 
 /** /Line: log in or register with LINE; a Thai note and the login link when LINE is off. */
 export default function LinePage({ config, navigate }: PageProps) {

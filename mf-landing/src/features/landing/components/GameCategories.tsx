@@ -3,7 +3,7 @@ import cardIcon from '../../../assets/game-card.svg';
 import casinoIcon from '../../../assets/game-casino.svg';
 import slotIcon from '../../../assets/game-slot.svg';
 import sportIcon from '../../../assets/game-sport.svg';
-import { NavLink } from '../../navigation/components/NavLink';
+import { NavLink } from '@member-site/shared';
 import { landingTexts } from '../texts';
 
 const categories = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageProps } from '@member-site/shared';
-import { NavLink } from '../../navigation/components/NavLink';
+import { NavLink } from '@member-site/shared';
 import '../line.css';
 
 /** LINE's speech bubble, drawn inline (no request, no layout shift). */

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { routePath } from '@member-site/shared';
+import { routePath } from '../routes';
 import { NavLink } from './NavLink';
 
 function renderLink(extra: { replace?: boolean; target?: string } = {}) {

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import type { PageProps } from '@member-site/shared';
+import type { PageProps } from '../remote/props';
 
 export interface NavLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path from `routePath(name)`. */

@@ -1,0 +1,27 @@
+import type { GameItem } from '@member-site/shared';
+import { GameTile } from './GameTile';
+import './lobby.css';
+
+interface GameGridProps {
+  games: GameItem[];
+  launching: string | null;
+  onLaunch: (gameId: string) => void;
+  emptyText: string;
+}
+
+export function GameGrid({ games, launching, onLaunch, emptyText }: GameGridProps) {
+  if (games.length === 0) return <p className="mg-empty">{emptyText}</p>;
+  return (
+    <ul className="mg-games">
+      {games.map((game) => (
+        <GameTile
+          key={game.id}
+          game={game}
+          launching={launching === game.id}
+          disabled={launching !== null}
+          onLaunch={onLaunch}
+        />
+      ))}
+    </ul>
+  );
+}

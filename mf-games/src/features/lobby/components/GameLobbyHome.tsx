@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { routePath, type GameCategory, type PageProps } from '@member-site/shared';
+import { Loaded } from '../../common/components/Loaded';
+import { useLoad } from '../../common/hooks/useLoad';
+import { NavLink } from '@member-site/shared';
+import { fetchCategories, fetchGames } from '../api/games';
+import { lobbyCategories } from '../categories';
+import { useGameLauncher } from '../hooks/useGameLauncher';
+import { lobbyTexts } from '../texts';
+import { GameGrid } from './GameGrid';
+import '../../common/components/common.css';
+import './lobby.css';
+
+const featuredCount = 12;
+
+/** The API's categories that have a lobby here, in the API's order, with the API's names. */
+function knownCategories(categories: GameCategory[]) {
+  return categories.flatMap((c) => {
+    const lobby = lobbyCategories.find((l) => l.id === c.id);
+    return lobby ? [{ ...lobby, name: typeof c.name === 'string' && c.name ? c.name : lobby.title }] : [];
+  });
+}
+
+/** /Home: category tabs leading to each lobby, and the featured games. */
+export function GameLobbyHome({ api, config, navigate }: Pick<PageProps, 'api' | 'config' | 'navigate'>) {
+  const loadCategories = useCallback(() => fetchCategories(api), [api]);
+  const [categories, retryCategories] = useLoad(loadCategories);
+  const loadFeatured = useCallback(async () => (await fetchGames(api)).slice(0, featuredCount), [api]);
+  const [featured, retryFeatured] = useLoad(loadFeatured);
+  const { launching, launch } = useGameLauncher({ api, config });
+
+  return (
+    <div className="mg-page mg-lobby">
+      <h1>{lobbyTexts.lobbyTitle}</h1>
+      <nav aria-label={lobbyTexts.categories}>
+        <Loaded state={categories} retry={retryCategories}>
+          {(list) => (
+            <ul className="mg-tabs">
+              {knownCategories(list).map((c) => (
+                <li key={c.id}>
+                  <NavLink className="mg-tab" to={routePath(c.route)} navigate={navigate}>
+                    {c.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
+      </nav>
+      <section aria-labelledby="mg-featured-title">
+        <h2 id="mg-featured-title" className="mg-section-title">
+          {lobbyTexts.featured}
+        </h2>
+        <Loaded state={featured} retry={retryFeatured}>
+          {(list) => (
+            <GameGrid games={list} launching={launching} onLaunch={(id) => void launch(id)} emptyText={lobbyTexts.noGames} />
+          )}
+        </Loaded>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback, useState } from 'react';
+import type { PageProps } from '@member-site/shared';
+import { Loaded } from '../../common/components/Loaded';
+import { useDebounced } from '../../common/hooks/useDebounced';
+import { useLoad } from '../../common/hooks/useLoad';
+import { fetchGames, fetchProviders } from '../api/games';
+import { lobbyCategory, type LobbyCategoryId } from '../categories';
+import { useGameLauncher } from '../hooks/useGameLauncher';
+import { lobbyTexts } from '../texts';
+import { GameGrid } from './GameGrid';
+import { ProviderChips } from './ProviderChips';
+import { SearchBox } from './SearchBox';
+import '../../common/components/common.css';
+import './lobby.css';
+
+export const searchDelayMs = 250;
+
+interface LobbyProps extends Pick<PageProps, 'api' | 'config'> {
+  category: LobbyCategoryId;
+  /** A provider (or sub-filter) chosen by the URL, such as /Sport/{sport}. */
+  initialProvider?: string;
+}
+
+/** One lobby: provider chips, a debounced search and the games grid of a category. */
+export function Lobby({ api, config, category, initialProvider = '' }: LobbyProps) {
+  const { title } = lobbyCategory(category);
+  const [provider, setProvider] = useState(initialProvider);
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), searchDelayMs);
+  const { launching, launch } = useGameLauncher({ api, config });
+
+  const loadProviders = useCallback(() => fetchProviders(api, category), [api, category]);
+  const [providers, retryProviders] = useLoad(loadProviders);
+  const loadGames = useCallback(() => fetchGames(api, { category, provider, q }), [api, category, provider, q]);
+  const [games, retryGames] = useLoad(loadGames);
+
+  return (
+    <div className="mg-page mg-lobby">
+      <h1>{title}</h1>
+      <section aria-label={lobbyTexts.providers}>
+        <Loaded state={providers} retry={retryProviders}>
+          {(list) => <ProviderChips providers={list} selected={provider} onSelect={setProvider} />}
+        </Loaded>
+      </section>
+      <SearchBox value={search} onChange={setSearch} />
+      <section aria-label={title} aria-busy={games.status === 'loading'}>
+        <Loaded state={games} retry={retryGames}>
+          {(list) => (
+            <GameGrid
+              games={list}
+              launching={launching}
+              onLaunch={(id) => void launch(id)}
+              emptyText={q ? lobbyTexts.notFound : lobbyTexts.noGames}
+            />
+          )}
+        </Loaded>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError, texts, toAmount, type LuckyWheelState, type PageProps } from '@member-site/shared';
+import { spinWheel } from '../api/wheel';
+import { rotationFor } from '../geometry';
+import { prefersReducedMotion, spinDurationMs, spinTurns } from '../hooks/motion';
+import { wheelTexts } from '../texts';
+import { WheelSvg } from './WheelSvg';
+import './wheel.css';
+
+interface Outcome {
+  text: string;
+  kind: 'won' | 'lost' | 'error';
+}
+
+/** The wheel and its spin button; the server picks the segment, the page only turns to it. */
+export function LuckyWheel({ api, wheel }: Pick<PageProps, 'api'> & { wheel: LuckyWheelState }) {
+  const [spinsLeft, setSpinsLeft] = useState(wheel.spinsLeft);
+  const [rotation, setRotation] = useState(0);
+  const [animate, setAnimate] = useState(false);
+  const [spinning, setSpinning] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const spin = useCallback(async () => {
+    setSpinning(true);
+    setOutcome(null);
+    try {
+      const result = await spinWheel(api);
+      const moving = !prefersReducedMotion();
+      setAnimate(moving);
+      setRotation((current) => rotationFor(current, result.segmentIndex, Math.max(wheel.segments.length, 1), moving ? spinTurns : 0));
+      timer.current = setTimeout(
+        () => {
+          const won = toAmount(result.prize) > 0;
+          setOutcome(won ? { kind: 'won', text: wheelTexts.won(result.label) } : { kind: 'lost', text: wheelTexts.lost });
+          setSpinsLeft(result.spinsLeft);
+          setSpinning(false);
+        },
+        moving ? spinDurationMs : 0,
+      );
+    } catch (error) {
+      // 409 NO_SPIN and every other refusal: the server's own words, as text.
+      setOutcome({ kind: 'error', text: isApiError(error) ? error.message : texts.networkError });
+      if (isApiError(error) && error.status === 409) setSpinsLeft(0);
+      setSpinning(false);
+    }
+  }, [api, wheel.segments.length]);
+
+  return (
+    <div className="mg-wheel-area">
+      <WheelSvg segments={wheel.segments} rotation={rotation} animate={animate} />
+      <p className="mg-wheel__spins">{spinsLeft > 0 ? wheelTexts.spinsLeft(spinsLeft) : wheelTexts.noSpins}</p>
+      <button type="button" className="mg-btn mg-wheel__button" disabled={spinsLeft <= 0 || spinning} onClick={() => void spin()}>
+        {spinning ? wheelTexts.spinning : wheelTexts.spin}
+      </button>
+      <p className={`mg-wheel__result mg-wheel__result--${outcome?.kind ?? 'none'}`} role="status" aria-live="polite">
+        {outcome?.text ?? ''}
+      </p>
+    </div>
+  );
+}

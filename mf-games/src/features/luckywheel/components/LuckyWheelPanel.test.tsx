@@ -1,0 +1,67 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { LuckyWheelState } from '@member-site/shared';
+import { apiError, fakeApi } from '../../../testing/fake-api';
+import { LuckyWheelPanel } from './LuckyWheelPanel';
+
+const segments = [
+  { label: '100 เครดิต', color: '#c8102e' },
+  { label: 'ไม่ได้รางวัล', color: '#1c2440' },
+  { label: '<img src=x onerror=alert(1)>', color: 'url(javascript:alert(1))' },
+];
+const state = (spinsLeft: number): LuckyWheelState => ({ spinsLeft, segments });
+
+describe('LuckyWheelPanel', () => {
+  it('draws the segments as SVG text and disables the spin at 0 spins', async () => {
+    const { api } = fakeApi({ '/api/v1/luckywheel': state(0) });
+    const { container } = render(<LuckyWheelPanel api={api} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'กงล้อนำโชค' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'หมุนกงล้อ' })).toBeDisabled();
+    expect(container.querySelectorAll('svg path')).toHaveLength(3);
+    expect(screen.getByText('100 เครดิต')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('path[fill^="url"]')).toBeNull();
+  });
+
+  it("spins on the server and shows the server's result as text", async () => {
+    const { api, post } = fakeApi({
+      '/api/v1/luckywheel': state(2),
+      '/api/v1/luckywheel/spin': { segmentIndex: 0, label: '100 เครดิต', prize: '100.00', spinsLeft: 1 },
+    });
+    render(<LuckyWheelPanel api={api} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'หมุนกงล้อ' }));
+    expect(await screen.findByText('ยินดีด้วย! คุณได้รับ 100 เครดิต')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/api/v1/luckywheel/spin');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('ยินดีด้วย! คุณได้รับ 100 เครดิต');
+    expect(screen.getByText('สิทธิ์หมุนคงเหลือ 1 ครั้ง')).toBeInTheDocument();
+    expect(document.querySelector('.mg-wheel__disc')?.getAttribute('style')).toContain('rotate(300deg)');
+  });
+
+  it('says so when the segment carries no prize, and disables the button at 0 spins left', async () => {
+    const { api } = fakeApi({
+      '/api/v1/luckywheel': state(1),
+      '/api/v1/luckywheel/spin': { segmentIndex: 1, label: 'ไม่ได้รางวัล', prize: '0.00', spinsLeft: 0 },
+    });
+    render(<LuckyWheelPanel api={api} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'หมุนกงล้อ' }));
+    expect(await screen.findByText('เสียใจด้วย ไม่ได้รับรางวัล')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'หมุนกงล้อ' })).toBeDisabled();
+  });
+
+  it("shows the server's NO_SPIN message as text", async () => {
+    const { api } = fakeApi({
+      '/api/v1/luckywheel': state(1),
+      '/api/v1/luckywheel/spin': apiError(409, 'NO_SPIN', 'วันนี้คุณใช้สิทธิ์หมุนครบแล้ว'),
+    });
+    render(<LuckyWheelPanel api={api} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'หมุนกงล้อ' }));
+    expect(await screen.findByText('วันนี้คุณใช้สิทธิ์หมุนครบแล้ว')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'หมุนกงล้อ' })).toBeDisabled();
+  });
+
+  it('shows a Thai error with a retry when the wheel fails to load', async () => {
+    const { api } = fakeApi({ '/api/v1/luckywheel': apiError(0, 'NETWORK', 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้') });
+    render(<LuckyWheelPanel api={api} />);
+    expect(await screen.findByText('ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ลองใหม่' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import type { PageProps } from '@member-site/shared';
+import { Loaded } from '../../common/components/Loaded';
+import { useLoad } from '../../common/hooks/useLoad';
+import { fetchNews, type NewsKind } from '../api/news';
+import { newsTexts } from '../texts';
+import { NewsCard } from './NewsCard';
+import '../../common/components/common.css';
+import './news.css';
+
+const headings: Record<NewsKind, { title: string; empty: string }> = {
+  activities: { title: newsTexts.activity, empty: newsTexts.emptyActivity },
+  promotions: { title: newsTexts.promotion, empty: newsTexts.emptyPromotion },
+};
+
+/** /activity and /Promotion: public lists of cards, for guests and members alike. */
+export function NewsList({ api, kind }: Pick<PageProps, 'api'> & { kind: NewsKind }) {
+  const load = useCallback(() => fetchNews(api, kind), [api, kind]);
+  const [news, retry] = useLoad(load);
+  const { title, empty } = headings[kind];
+  return (
+    <div className="mg-page mg-news">
+      <h1>{title}</h1>
+      <Loaded state={news} retry={retry}>
+        {(items) =>
+          items.length === 0 ? (
+            <p className="mg-empty">{empty}</p>
+          ) : (
+            <ul className="mg-news__list">
+              {items.map((item) => (
+                <NewsCard key={item.id} item={item} />
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+    </div>
+  );
+}
