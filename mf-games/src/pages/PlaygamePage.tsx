@@ -1,6 +1,6 @@
 import type { PageProps } from '@member-site/shared';
 import { MemberHome } from '../features/playgame/components/MemberHome';
 
-export default function PlaygamePage({ api, session, navigate }: PageProps) {
-  return <MemberHome api={api} session={session} navigate={navigate} />;
+export default function PlaygamePage({ api, session, navigate, config }: PageProps) {
+  return <MemberHome api={api} session={session} navigate={navigate} config={config} />;
 }

@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { routePath, type PageProps } from '@member-site/shared';
+import { NavLink, routePath, type PageProps } from '@member-site/shared';
 import { LineButton } from '../features/line/components/LineButton';
 import { LineMessage } from '../features/line/components/LineMessage';
 import { LinePageFrame } from '../features/line/components/LinePageFrame';
 import { lineConfig } from '../features/line/line-config';
 import { lineTexts } from '../features/line/texts';
-import { NavLink } from '@member-site/shared';
 
 /** /Line: log in or register with LINE; a Thai note and the login link when LINE is off. */
 export default function LinePage({ config, navigate }: PageProps) {

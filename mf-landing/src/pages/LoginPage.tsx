@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { routePath, texts, type PageProps } from '@member-site/shared';
+import { NavLink, routePath, texts, type PageProps } from '@member-site/shared';
 import { LoginForm } from '../features/login/components/LoginForm';
 import { loginTexts } from '../features/login/texts';
-import { NavLink } from '@member-site/shared';
 import { RegisterButton } from '../features/register/components/RegisterButton';
 import { useSiteBrand } from '../features/site/hooks/useSiteBrand';
 import '../styles/base.css';

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { routePath, type GameCategory, type PageProps } from '@member-site/shared';
+import { NavLink, routePath, type GameCategory, type PageProps } from '@member-site/shared';
 import { Loaded } from '../../common/components/Loaded';
 import { useLoad } from '../../common/hooks/useLoad';
-import { NavLink } from '@member-site/shared';
 import { fetchCategories, fetchGames } from '../api/games';
 import { lobbyCategories } from '../categories';
 import { useGameLauncher } from '../hooks/useGameLauncher';

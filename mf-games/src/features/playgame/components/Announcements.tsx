@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { routePath, type PageProps } from '@member-site/shared';
+import { NavLink, routePath, type PageProps } from '@member-site/shared';
 import { Loaded } from '../../common/components/Loaded';
 import { useLoad } from '../../common/hooks/useLoad';
-import { NavLink } from '@member-site/shared';
 import { fetchNews } from '../../news/api/news';
 import { playgameTexts } from '../texts';
 

@@ -22,7 +22,8 @@ async function setup() {
       ],
     },
   });
-  const view = render(<MemberHome api={api} session={sessionWith(profile)} navigate={navigate} />);
+  const config = { apiUrl: '', siteTitle: 'x', gameOrigins: [] };
+  const view = render(<MemberHome api={api} session={sessionWith(profile)} navigate={navigate} config={config} />);
   // The announcements load first, so every test ends with the page settled.
   await screen.findByText('กิจกรรมแรก');
   return { navigate, ...view };
@@ -35,8 +36,13 @@ describe('MemberHome (/playgame)', () => {
     expect(screen.getByText(/0812345678/)).toBeInTheDocument();
   });
 
+  it('opens the sportsbook from the sports tile instead of a lobby (the playgame menu form)', async () => {
+    await setup();
+    expect(screen.queryByRole('link', { name: 'กีฬา' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'กีฬา' })).toBeEnabled();
+  });
+
   it.each([
-    ['กีฬา', 'sport'],
     ['คาสิโนสด', 'casino'],
     ['สล็อต', 'slot'],
     ['เกมไพ่', 'card'],

@@ -7,7 +7,7 @@ import '../../common/components/common.css';
 import './playgame.css';
 
 /** /playgame: welcome, game tiles, announcements and quick links. */
-export function MemberHome({ api, session, navigate }: Pick<PageProps, 'api' | 'session' | 'navigate'>) {
+export function MemberHome({ api, session, navigate, config }: Pick<PageProps, 'api' | 'session' | 'navigate' | 'config'>) {
   const profile = useStream(session.profile);
   const name = profile?.username;
   return (
@@ -15,7 +15,7 @@ export function MemberHome({ api, session, navigate }: Pick<PageProps, 'api' | '
       <h1>{playgameTexts.title}</h1>
       <p className="mg-playgame__welcome">{name ? playgameTexts.welcome(name) : playgameTexts.welcomeGuest}</p>
       <QuickLinks navigate={navigate} />
-      <CategoryTiles navigate={navigate} />
+      <CategoryTiles navigate={navigate} session={session} api={api} config={config} />
       <Announcements api={api} navigate={navigate} />
     </div>
   );

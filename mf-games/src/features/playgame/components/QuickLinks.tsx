@@ -1,5 +1,4 @@
-import { routePath, type PageProps, type RouteName } from '@member-site/shared';
-import { NavLink } from '@member-site/shared';
+import { NavLink, routePath, type PageProps, type RouteName } from '@member-site/shared';
 import { playgameTexts } from '../texts';
 
 const links: { route: RouteName; label: string }[] = [

@@ -1,9 +1,8 @@
-import { routePath, type PageProps } from '@member-site/shared';
+import { NavLink, routePath, type PageProps } from '@member-site/shared';
 import cardIcon from '../../../assets/game-card.svg';
 import casinoIcon from '../../../assets/game-casino.svg';
 import slotIcon from '../../../assets/game-slot.svg';
 import sportIcon from '../../../assets/game-sport.svg';
-import { NavLink } from '@member-site/shared';
 import { landingTexts } from '../texts';
 
 const categories = [

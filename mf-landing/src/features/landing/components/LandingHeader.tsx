@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { routePath, texts, type PageProps } from '@member-site/shared';
-import { NavLink } from '@member-site/shared';
+import { NavLink, routePath, texts, type PageProps } from '@member-site/shared';
 import type { SiteBrand } from '../../site/hooks/useSiteBrand';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { stickyHeaderOffsetPx } from '../texts';

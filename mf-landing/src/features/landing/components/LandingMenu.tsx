@@ -1,5 +1,4 @@
-import { routePath, type PageProps, type RouteName } from '@member-site/shared';
-import { NavLink } from '@member-site/shared';
+import { NavLink, routePath, type PageProps, type RouteName } from '@member-site/shared';
 import { landingTexts } from '../texts';
 
 /** Spec: most items send the visitor to /login; activity is readable without signing in. */

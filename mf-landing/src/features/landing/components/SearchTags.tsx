@@ -1,5 +1,4 @@
-import { routePath, type PageProps } from '@member-site/shared';
-import { NavLink } from '@member-site/shared';
+import { NavLink, routePath, type PageProps } from '@member-site/shared';
 import { landingTexts } from '../texts';
 
 /** Popular searches as real links (crawlers follow them); each asks the visitor to sign in. */

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { routePath, type PageProps } from '@member-site/shared';
-import { NavLink } from '@member-site/shared';
+import { NavLink, routePath, type PageProps } from '@member-site/shared';
 import { lineTexts } from '../texts';
 
 export interface LineMessageProps extends Pick<PageProps, 'navigate'> {

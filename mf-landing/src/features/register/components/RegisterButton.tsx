@@ -1,5 +1,4 @@
-import { openExternal, safeExternalUrl, showWarning, texts, useStream, type PageProps } from '@member-site/shared';
-import { NavLink } from '@member-site/shared';
+import { NavLink, openExternal, safeExternalUrl, showWarning, texts, useStream, type PageProps } from '@member-site/shared';
 import { registerTarget } from '../register-target';
 import { registerTexts } from '../texts';
 

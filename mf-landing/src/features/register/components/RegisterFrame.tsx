@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { routePath, texts, type PageProps } from '@member-site/shared';
-import { NavLink } from '@member-site/shared';
+import { NavLink, routePath, texts, type PageProps } from '@member-site/shared';
 import { useSiteBrand } from '../../site/hooks/useSiteBrand';
 import { formTexts as t } from '../form-texts';
 import '../../../styles/base.css';
