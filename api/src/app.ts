@@ -9,6 +9,10 @@ import { createLineDouble, type LineDouble } from './line/double';
 import { createLineApiClient, type LineChannel } from './line/line-api';
 import { createOtpService, defaultOtpLimits, type OtpLimits } from './register/otp';
 import { createSmsOutbox } from './register/sms';
+import { createLuckyWheel } from './luckywheel';
+import { demoPageRoutes, logSafeUrl } from './routes/demo-pages';
+import { gameLoginRoutes, noGameAnswerOverrides } from './routes/game-login';
+import { gameRoutes } from './routes/games';
 import { lineRoutes } from './routes/line';
 import { lineDoubleRoutes } from './routes/line-double';
 import { memberRoutes } from './routes/member';
@@ -17,7 +21,7 @@ import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { testSupportRoutes } from './routes/test-support';
-import { seedDemoMembers } from './seed';
+import { seedDemoMembers, siteApiFor, updateLegacySiteApi } from './seed';
 import { registerCors, registerSecurityHeaders } from './security';
 
 export interface AppOptions {
@@ -47,7 +51,10 @@ export interface AppOptions {
   logger?: boolean;
   /** Pino level when logger is on. Default 'info'. */
   logLevel?: string;
-  /** The API's own public base URL, for absolute theme asset URLs. Default http://127.0.0.1:4000. */
+  /**
+   * The API's own public base URL, for absolute asset and game URLs and the members' site_api
+   * (its /sportsbook/ demo page). Default http://127.0.0.1:4000.
+   */
   publicUrl?: string;
   /** Adds the unauthenticated /api/test routes. Default false. */
   enableTestRoutes?: boolean;
@@ -69,7 +76,20 @@ const bodyLimitBytes = 16 * 1024;
 function createFastify(options: AppOptions): FastifyInstance {
   return Fastify({
     logger: options.logger
-      ? { level: options.logLevel ?? 'info', redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' } }
+      ? {
+          level: options.logLevel ?? 'info',
+          redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+          // Fastify's own request serializer, but the demo pages' query strings (credentials) left out.
+          serializers: {
+            req: (req: { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+              method: req.method,
+              url: logSafeUrl(req.url ?? ''),
+              host: req.host,
+              remoteAddress: req.ip,
+              remotePort: req.socket?.remotePort,
+            }),
+          },
+        }
       : false,
     bodyLimit: bodyLimitBytes,
     trustProxy: options.trustProxy ?? false,
@@ -97,8 +117,11 @@ function lineSetup(options: AppOptions, tickets: TicketService): LineSetup {
 export function buildApp(options: AppOptions): FastifyInstance {
   const { db } = options;
   const now = options.now ?? Date.now;
+  const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
+  const siteApi = siteApiFor(publicUrl);
   migrate(db);
-  if (options.seedDemoMembers ?? true) seedDemoMembers(db, Math.floor(now() / 1000));
+  updateLegacySiteApi(db, siteApi);
+  if (options.seedDemoMembers ?? true) seedDemoMembers(db, Math.floor(now() / 1000), siteApi);
 
   const app = createFastify(options);
   const sessions = createSessionService({
@@ -118,6 +141,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     rememberCodes: options.enableTestRoutes ?? false,
   });
   const line = lineSetup(options, tickets);
+  const wheel = createLuckyWheel({ db, now });
+  const gameAnswers = noGameAnswerOverrides();
 
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
@@ -130,7 +155,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     db.prepare('SELECT 1').get();
     return { ok: true };
   });
-  void app.register(siteRoutes, { db, publicUrl: (options.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, '') });
+  void app.register(siteRoutes, { db, publicUrl });
+  void app.register(gameRoutes, { publicUrl });
+  void app.register(demoPageRoutes, { tickets });
   void app.register(sessionRoutes, { db, sessions, loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit });
   void app.register(memberRoutes, { db, sessions, now });
   void app.register(registerRoutes, {
@@ -139,10 +166,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
     tickets,
     registerRateLimit: options.registerRateLimit ?? defaultRegisterRateLimit,
     now,
+    siteApi,
   });
+  void app.register(gameLoginRoutes, { db, sessions, tickets, wheel, overrides: gameAnswers, publicUrl });
   void app.register(otpRoutes, { db, otp });
   void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client });
   if (line.double) void app.register(lineDoubleRoutes, { double: line.double, allowedOrigins: options.allowedOrigins });
-  if (options.enableTestRoutes) void app.register(testSupportRoutes, { db, otp });
+  if (options.enableTestRoutes) void app.register(testSupportRoutes, { db, otp, wheel, gameAnswers });
   return app;
 }

@@ -45,6 +45,26 @@ function registrationSchema(db: Db): void {
   `);
 }
 
+/** Version 3: the lucky wheel's daily allowance and its spins. */
+const luckyWheelSchema = `
+  CREATE TABLE IF NOT EXISTS lucky_wheel_days (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    day TEXT NOT NULL,
+    allowance INTEGER NOT NULL,
+    used INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (member_id, day)
+  );
+  CREATE TABLE IF NOT EXISTS lucky_wheel_spins (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    day TEXT NOT NULL,
+    segment_index INTEGER NOT NULL,
+    prize_satang INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS lucky_wheel_spins_member ON lucky_wheel_spins(member_id, created_at);
+`;
+
 // Append only: a database that has run migration N never runs it again (schema_version says so).
 // Each step is still idempotent so a half-applied file from an old build cannot break start-up.
 const migrations: readonly (string | ((db: Db) => void))[] = [
@@ -84,6 +104,7 @@ const migrations: readonly (string | ((db: Db) => void))[] = [
   );
   `,
   registrationSchema,
+  luckyWheelSchema,
 ];
 
 function schemaVersion(db: Db): number {

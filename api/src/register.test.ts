@@ -1,5 +1,5 @@
 import type { RegisterRequest } from '../../shared/src/contract/register';
-import { demoMember, placeholderSiteApi } from './seed';
+import { demoMember, siteApiFor } from './seed';
 import { testApp } from './test-app';
 import { memberCount, postJson, setRegisterMode, signedInUsername, validRegistration } from './testing/registration';
 
@@ -20,7 +20,7 @@ describe('register (form, mode 2)', () => {
 
     const auth = { authorization: `Bearer ${body.accessToken}` };
     const user = (await app.inject({ url: '/api/v1/auth', headers: auth })).json() as Record<string, unknown>;
-    expect(user).toMatchObject({ username: '0861234567', web_agent_group: 'member', site_api: placeholderSiteApi });
+    expect(user).toMatchObject({ username: '0861234567', web_agent_group: 'member', site_api: siteApiFor('http://127.0.0.1:4000') });
     expect(user.username2).toMatch(/^SB\d{6}$/);
     expect(user.password).not.toBe('Secret1234');
     expect((await app.inject({ url: '/api/v1/credit', headers: auth })).json()).toEqual({ credit: '0.00' });

@@ -17,7 +17,7 @@ describe('schema version 2', () => {
 
     const { app } = testApp({ db });
     expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: currentSchemaVersion() });
-    expect(currentSchemaVersion()).toBe(2);
+    expect(currentSchemaVersion()).toBe(3);
     const old = db.prepare('SELECT * FROM members WHERE username = ?').get('0812345678') as Record<string, unknown>;
     expect(old).toMatchObject({ username2: 'OLD01', credit_satang: 4200, bank_code: null, bank_account: null, line_user_id: demoLineUserId });
     const login = await postJson(app, '/api/v1/login', { username: '0812345678', password: 'Before1234' });
@@ -26,7 +26,7 @@ describe('schema version 2', () => {
 
     // Running the migrations again changes nothing.
     migrate(db);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM schema_version').get()).toEqual({ n: 2 });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM schema_version').get()).toEqual({ n: 3 });
   });
 
   it('keeps bank accounts and LINE accounts unique, but allows members without them', () => {

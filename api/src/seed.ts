@@ -11,9 +11,15 @@ export const viewbetMember = { username: '0899999999', password: 'Viewbet@1234' 
 /** The LINE account the LINE test double signs in as by default: linked to the demo member. */
 export const demoLineUserId = 'Udemo0001';
 
-// Placeholder: there is no sportsbook behind it; the site only builds a redirect address from it.
-// New members get it too, until an operator's own API replaces this one.
-export const placeholderSiteApi = 'http://127.0.0.1:4000/sportsbook/';
+// There is no sportsbook: the site only builds a redirect address from site_api, and this API
+// answers that address with a demo page (routes/sportsbook.ts). New members get it too.
+/** The sportsbook base address of every member of this API: its own demo page. */
+export function siteApiFor(publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/sportsbook/`;
+}
+
+/** What earlier builds stored whatever the API's address was; rewritten on start. */
+export const legacyPlaceholderSiteApi = 'http://127.0.0.1:4000/sportsbook/';
 
 const demoMembers = [
   { ...demoMember, username2: 'DEMO01', webAgentGroup: 'member', creditSatang: 150_000, bonusBalanceSatang: 12_050 },
@@ -31,11 +37,17 @@ function linkDemoLine(db: Db): void {
   ).run(demoLineUserId, demoMember.username, demoLineUserId);
 }
 
+/** Points members still on the old hard-coded placeholder at this API's demo sportsbook. */
+export function updateLegacySiteApi(db: Db, siteApi: string): void {
+  if (siteApi === legacyPlaceholderSiteApi) return;
+  db.prepare('UPDATE members SET site_api = ? WHERE site_api = ?').run(siteApi, legacyPlaceholderSiteApi);
+}
+
 /**
  * Adds each demo member that is absent; never touches an existing one (its credit may have
  * changed) beyond the demo LINE link.
  */
-export function seedDemoMembers(db: Db, nowSeconds: number): void {
+export function seedDemoMembers(db: Db, nowSeconds: number, siteApi: string): void {
   for (const m of demoMembers) {
     if (findMemberByUsername(db, m.username)) continue;
     insertMember(
@@ -45,7 +57,7 @@ export function seedDemoMembers(db: Db, nowSeconds: number): void {
         username2: m.username2,
         passwordHash: hashPasswordSync(m.password),
         webAgentGroup: m.webAgentGroup,
-        siteApi: placeholderSiteApi,
+        siteApi,
         creditSatang: m.creditSatang,
         bonusBalanceSatang: m.bonusBalanceSatang,
       },

@@ -29,3 +29,18 @@ export function freshAccount(): string {
   counter += 1;
   return String((Date.now() * 10 + counter) % 1e10).padStart(10, '1');
 }
+
+/** Sets a member's credit (the next credit poll shows it). */
+export async function setCredit(request: APIRequestContext, username: string, credit: string): Promise<void> {
+  const answer = await request.post(`${e2eStack.apiUrl}/api/test/members/${username}/credit`, { data: { credit } });
+  if (!answer.ok()) throw new Error(`credit not set: ${answer.status()}`);
+}
+
+/** Makes the API give these answers to the next lotto / hotgraph / game logins (null clears). */
+export async function setGameAnswers(
+  request: APIRequestContext,
+  answers: Partial<Record<'lotto' | 'hotgraph' | 'game', { code: number; url?: string; Url?: string; message?: string } | null>>,
+): Promise<void> {
+  const answer = await request.post(`${e2eStack.apiUrl}/api/test/game-answers`, { data: answers });
+  if (!answer.ok()) throw new Error(`game answers not set: ${answer.status()}`);
+}

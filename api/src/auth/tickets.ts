@@ -3,11 +3,12 @@ import type { Db } from '../db';
 
 /**
  * Short-lived signed values handed to the browser between two steps: the one-time-code ticket
- * (otpToken), the LINE registration token and the LINE test double's authorization code.
+ * (otpToken), the LINE registration token, the LINE test double's authorization code and the
+ * game-launch session of the demo game pages.
  * Each kind signs with its own key derived from the token secret, so no ticket can pass for
  * another kind or for a bearer token.
  */
-export type TicketKind = 'otp' | 'line-register' | 'line-code';
+export type TicketKind = 'otp' | 'line-register' | 'line-code' | 'game';
 
 /** What a ticket carries besides its id and expiry: a few strings. */
 export type TicketData = Record<string, string>;

@@ -3,7 +3,6 @@ import type { Ticket, TicketKind, TicketService } from '../auth/tickets';
 import type { Db } from '../db';
 import { duplicateAccount, duplicatePhone, errorMessages, lineFailed, otpExpired } from '../errors';
 import { bankAccountTaken, findMemberByUsername, insertMember, username2Taken } from '../members';
-import { placeholderSiteApi } from '../seed';
 import { username2Candidate } from './rules';
 
 /** A checked registration: the member's username is the phone. */
@@ -14,6 +13,8 @@ export interface NewRegistration extends BankDetails {
   referralSource?: string;
   /** LINE account to link (from a checked LINE registration token). */
   lineUserId?: string;
+  /** The sportsbook base address (siteApiFor the API's public URL). */
+  siteApi: string;
 }
 
 /** Tickets the registration uses up: spent in the same transaction as the insert. */
@@ -71,7 +72,7 @@ export function createMember(
         username2: freeUsername2(db),
         passwordHash: registration.passwordHash,
         webAgentGroup: 'member',
-        siteApi: placeholderSiteApi,
+        siteApi: registration.siteApi,
         creditSatang: 0,
         bonusBalanceSatang: 0,
         bankCode: registration.bankCode,

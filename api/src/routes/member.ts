@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiPaths } from '../../../shared/src/contract/paths';
 import type {
   AuthUser,
@@ -69,8 +69,11 @@ const eventLogSchema = {
   response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } },
 };
 
-/** Member endpoints: every route in this scope needs a valid bearer token. */
-export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (app, { db, sessions, now }) => {
+/**
+ * Turns the plugin scope `app` into a member-only one: every route in it needs a valid bearer
+ * token. Returns the lookup of the signed-in member.
+ */
+export function requireMember(app: FastifyInstance, db: Db, sessions: SessionService): (request: FastifyRequest) => MemberRow {
   app.decorateRequest('memberId', null);
 
   // onRequest: an anonymous caller is turned away before its body is even parsed.
@@ -80,11 +83,16 @@ export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (app,
   });
 
   // A member deleted while signed in has a dangling session: treat it as expired.
-  function memberOf(request: FastifyRequest): MemberRow {
+  return (request) => {
     const member = request.memberId === null ? undefined : findMemberById(db, request.memberId);
     if (!member) throw unauthorized();
     return member;
-  }
+  };
+}
+
+/** Member endpoints: every route in this scope needs a valid bearer token. */
+export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (app, { db, sessions, now }) => {
+  const memberOf = requireMember(app, db, sessions);
 
   app.get(apiPaths.auth, { schema: authSchema }, async (request): Promise<AuthUser> => {
     const m = memberOf(request);

@@ -38,6 +38,8 @@ export interface RegisterRoutesOptions {
   tickets: TicketService;
   registerRateLimit: { max: number; timeWindowMs: number };
   now: () => number;
+  /** site_api of new members. */
+  siteApi: string;
 }
 
 // Loose bounds only: the rules in register/rules.ts give the member the Thai reason.
@@ -97,7 +99,7 @@ function lineTicket(db: Db, tickets: TicketService, token: string): Ticket & { l
 
 /** POST /register (modes 2 and 4) and /register/auto (mode 1); both sign the new member in. */
 export const registerRoutes: FastifyPluginAsync<RegisterRoutesOptions> = async (app, opts) => {
-  const { db, sessions, tickets, now } = opts;
+  const { db, sessions, tickets, now, siteApi } = opts;
   const nowSeconds = (): number => Math.floor(now() / 1000);
   // One budget per address shared by both forms; counted after the body parses.
   const limitPerAddress = app.rateLimit({
@@ -130,7 +132,7 @@ export const registerRoutes: FastifyPluginAsync<RegisterRoutesOptions> = async (
       const memberId = createMember(
         db,
         tickets,
-        { phone: body.phone, passwordHash, ...bank, lineId, referralSource, lineUserId: line?.lineUserId },
+        { phone: body.phone, passwordHash, ...bank, lineId, referralSource, lineUserId: line?.lineUserId, siteApi },
         spend,
         nowSeconds(),
       );
@@ -151,7 +153,7 @@ export const registerRoutes: FastifyPluginAsync<RegisterRoutesOptions> = async (
 
       assertFree(db, body.phone, bank);
       const password = readablePassword();
-      const memberId = createMember(db, tickets, { phone: body.phone, passwordHash: await hashPassword(password), ...bank }, [], nowSeconds());
+      const memberId = createMember(db, tickets, { phone: body.phone, passwordHash: await hashPassword(password), ...bank, siteApi }, [], nowSeconds());
       reply.code(201);
       return { ...sessions.issue(memberId), username: body.phone, password };
     },

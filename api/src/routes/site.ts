@@ -49,7 +49,7 @@ function absolute(url: string, publicUrl: string): string {
 }
 
 // Short public caching: the site adds its own cache-busting query when the theme changes.
-const assetHeaders = {
+export const assetHeaders = {
   'content-type': 'image/svg+xml; charset=utf-8',
   'cache-control': 'public, max-age=300',
   // The site shows these from another origin (the shell's), which CORP same-site would block.

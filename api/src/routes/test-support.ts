@@ -4,10 +4,12 @@ import type { OkResponse } from '../../../shared/src/contract/session';
 import type { RegisterMode } from '../../../shared/src/contract/site';
 import type { Db } from '../db';
 import { ApiHttpError, badRequest, errorMessages } from '../errors';
-import { setMemberCredit } from '../members';
+import type { LuckyWheel } from '../luckywheel';
+import { findMemberByUsername, setMemberCredit } from '../members';
 import { parseBaht } from '../money';
 import type { OtpService } from '../register/otp';
 import { setSetting, settingKeys } from '../settings';
+import type { GameAnswerOverrides } from './game-login';
 
 // Browser tests change server state through these instead of mocking the API.
 // Registered only when API_ENABLE_TEST_ROUTES=1: they are unauthenticated by design.
@@ -16,11 +18,15 @@ export const testSupportPaths = {
   memberCredit: '/api/test/members/:username/credit',
   settings: '/api/test/settings',
   latestOtp: '/api/test/otp/latest',
+  gameAnswers: '/api/test/game-answers',
+  memberSpins: '/api/test/members/:username/spins',
 } as const;
 
 export interface TestSupportRoutesOptions {
   db: Db;
   otp: OtpService;
+  wheel: LuckyWheel;
+  gameAnswers: GameAnswerOverrides;
 }
 
 interface SettingsBody {
@@ -73,7 +79,41 @@ const latestOtpSchema = {
   response: { 200: { type: 'object', properties: { code: { type: 'string' } } } },
 };
 
-export const testSupportRoutes: FastifyPluginAsync<TestSupportRoutesOptions> = async (app, { db, otp }) => {
+// Verbatim on purpose: browser tests make the server answer failures and hostile values.
+const gameAnswer = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  required: ['code'],
+  properties: {
+    code: { type: 'number' },
+    url: { type: 'string', maxLength: 2048 },
+    Url: { type: 'string', maxLength: 2048 },
+    message: { type: 'string', maxLength: 500 },
+  },
+};
+
+const gameAnswersSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    minProperties: 1,
+    properties: { lotto: gameAnswer, hotgraph: gameAnswer, game: gameAnswer },
+  },
+  response: okSchema,
+};
+
+const spinsSchema = {
+  params: creditSchema.params,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['spins'],
+    properties: { spins: { type: 'integer', minimum: 0, maximum: 100 } },
+  },
+  response: okSchema,
+};
+
+export const testSupportRoutes: FastifyPluginAsync<TestSupportRoutesOptions> = async (app, { db, otp, wheel, gameAnswers }) => {
   app.post<{ Params: { username: string }; Body: { credit: string } }>(
     testSupportPaths.memberCredit,
     { schema: creditSchema },
@@ -103,4 +143,28 @@ export const testSupportRoutes: FastifyPluginAsync<TestSupportRoutesOptions> = a
     if (code === null) throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.notFound);
     return { code };
   });
+
+  app.post<{ Body: Partial<GameAnswerOverrides> }>(
+    testSupportPaths.gameAnswers,
+    { schema: gameAnswersSchema },
+    async (request): Promise<OkResponse> => {
+      for (const key of ['lotto', 'hotgraph', 'game'] as const) {
+        const given = request.body[key];
+        if (given !== undefined) gameAnswers[key] = given;
+      }
+      return { ok: true };
+    },
+  );
+
+  // Sets the spins the member has left today (Bangkok): 0 to test the refusal, more for retries.
+  app.post<{ Params: { username: string }; Body: { spins: number } }>(
+    testSupportPaths.memberSpins,
+    { schema: spinsSchema },
+    async (request): Promise<OkResponse> => {
+      const member = findMemberByUsername(db, request.params.username);
+      if (!member) throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.memberNotFound);
+      wheel.setSpinsLeft(member.id, request.body.spins);
+      return { ok: true };
+    },
+  );
 };

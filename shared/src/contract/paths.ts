@@ -40,6 +40,7 @@ export const apiErrorCodes = {
   otpRequired: 'OTP_REQUIRED',
   lineFailed: 'LINE_FAILED',
   registerClosed: 'REGISTER_CLOSED',
+  noSpin: 'NO_SPIN',
   notFound: 'NOT_FOUND',
   internal: 'INTERNAL',
 } as const;
