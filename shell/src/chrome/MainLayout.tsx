@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatMoney, routePath, routes, texts, useStream } from '@member-site/shared';
 import { useShell } from '../app/shell-context';
@@ -93,12 +93,13 @@ function PlaygameBar({ currentPath }: { currentPath: string }) {
 export default function MainLayout({ children }: { children: ReactNode; routePath: string }) {
   const { pathname } = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const sidebarId = useId();
   const onPlaygame = pathname.toLowerCase() === routes.playgame.path.toLowerCase();
   return (
     <div className="member" data-playgame={onPlaygame}>
       <TopBar currentPath={pathname} sidebarId={sidebarId} sidebarOpen={sidebarOpen} onToggle={() => setSidebarOpen((v) => !v)} />
-      <Sidebar id={sidebarId} open={sidebarOpen} currentPath={pathname} onClose={() => setSidebarOpen(false)} />
+      <Sidebar id={sidebarId} open={sidebarOpen} currentPath={pathname} onClose={closeSidebar} />
       {!onPlaygame && <BalanceBar />}
       <main className="member__content">{children}</main>
       {onPlaygame ? <PlaygameBar currentPath={pathname} /> : <BottomNav currentPath={pathname} />}

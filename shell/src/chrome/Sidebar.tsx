@@ -20,17 +20,21 @@ export function Sidebar({ id, open, currentPath, onClose }: SidebarProps) {
     if (!open) return undefined;
     const returnTo = document.activeElement as HTMLElement | null;
     panel.current?.querySelector<HTMLElement>(focusable)?.focus();
-    return () => returnTo?.focus();
-  }, [open]);
+    // On the document, not the panel: Escape must close it even if focus was pulled away
+    // (a dialog that just closed hands focus back a moment later).
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('keydown', onEscape);
+      returnTo?.focus();
+    };
+  }, [open, onClose]);
 
   if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
     if (event.key !== 'Tab' || !panel.current) return;
     const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)];
     const first = items[0];
