@@ -44,3 +44,9 @@ export async function setGameAnswers(
   const answer = await request.post(`${e2eStack.apiUrl}/api/test/game-answers`, { data: answers });
   if (!answer.ok()) throw new Error(`game answers not set: ${answer.status()}`);
 }
+
+/** Sets how many lucky-wheel spins a member has left today. */
+export async function setSpins(request: APIRequestContext, username: string, spins: number): Promise<void> {
+  const answer = await request.post(`${e2eStack.apiUrl}/api/test/members/${username}/spins`, { data: { spins } });
+  if (!answer.ok()) throw new Error(`spins not set: ${answer.status()}`);
+}
