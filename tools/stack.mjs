@@ -57,6 +57,7 @@ export function resolveStack(env = process.env) {
       siteTitle: env.SITE_TITLE ?? 'สยามเบท',
       gameOrigins: list(env.GAME_ORIGINS ?? new URL(apiUrl).origin),
       line,
+      tradingLogin: env.TRADING_LOGIN === 'get' ? 'get' : 'post',
     },
     remotes: Object.fromEntries(served.filter((app) => app.name !== 'shell').map((app) => [app.name, app.manifest])),
     siteOrigins: [`http://localhost:${served[0].port}`, `http://127.0.0.1:${served[0].port}`, ...list(env.SITE_ORIGINS)],

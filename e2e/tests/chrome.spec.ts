@@ -122,6 +122,23 @@ test.describe('member chrome', () => {
       await page.getByRole('dialog', { name: 'เมนูสมาชิก' }).getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(target);
     }
+    for (const [label, target] of [
+      ['กีฬา', /\/sport$/],
+      ['คาสิโน', /\/casino$/],
+      ['สล็อต', /\/slot$/],
+      ['หวย', /\/lotto$/],
+      ['ไพ่', /\/card$/],
+    ] as const) {
+      await page.getByRole('button', { name: 'เปิดเมนู' }).click();
+      await page.getByRole('dialog', { name: 'เมนูสมาชิก' }).getByRole('navigation', { name: 'เกม' }).getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(target);
+    }
+    const seen = await captureGameNavigations(page);
+    await page.getByRole('button', { name: 'เปิดเมนู' }).click();
+    await page.getByRole('dialog', { name: 'เมนูสมาชิก' }).getByRole('button', { name: 'เทรด' }).click();
+    await expect.poll(() => seen.length).toBe(1);
+    await page.waitForURL(/\/demo-games\//);
+    await page.goto('/announce');
     await page.getByRole('button', { name: 'เปิดเมนู' }).click();
     const sidebar = page.getByRole('dialog', { name: 'เมนูสมาชิก' });
     await expect(sidebar.getByRole('link', { name: 'ประกาศ' })).toHaveAttribute('aria-current', 'page');

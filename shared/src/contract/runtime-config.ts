@@ -6,6 +6,12 @@ export interface RuntimeConfig {
   siteTitle: string;
   /** Origins a server-supplied game address may send the member to (https, or http on loopback). */
   gameOrigins: string[];
+  /**
+   * How the trading game logs in: 'post' (POST /api/v1/member/loginGame/hotgraph with the
+   * member's credentials, the default) or 'get' (GET /hotgraph/login, the other form the API
+   * may offer).
+   */
+  tradingLogin?: 'post' | 'get';
   /** LINE Login; absent means LINE is not offered (its buttons are hidden). */
   line?: LineLoginConfig | null;
   /** Extra steps per route path, added after 'auth' (operators use it to gate a route). */

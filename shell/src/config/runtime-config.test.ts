@@ -10,7 +10,12 @@ describe('runtime configuration', () => {
   it('keeps what the operator set', () => {
     expect(
       parseRuntimeConfig({ apiUrl: 'https://api.example.com/', siteTitle: 'ทดสอบ', gameOrigins: ['https://g.example.com'], routeSteps: { '/Ticket': ['auth'], bad: 3 } }),
-    ).toEqual({ apiUrl: 'https://api.example.com', siteTitle: 'ทดสอบ', gameOrigins: ['https://g.example.com'], routeSteps: { '/Ticket': ['auth'] }, line: null });
+    ).toEqual({ apiUrl: 'https://api.example.com', siteTitle: 'ทดสอบ', gameOrigins: ['https://g.example.com'], routeSteps: { '/Ticket': ['auth'] }, line: null, tradingLogin: 'post' });
+  });
+
+  it("uses the trading login form the operator names, POST by default", () => {
+    expect(parseRuntimeConfig({ tradingLogin: 'get' }).tradingLogin).toBe('get');
+    expect(parseRuntimeConfig({ tradingLogin: 'PUT' }).tradingLogin).toBe('post');
   });
 
   it('offers LINE only with a complete LINE configuration', () => {

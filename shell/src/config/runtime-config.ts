@@ -33,6 +33,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     typeof line.callbackUrl === 'string' && /^https?:\/\//.test(line.callbackUrl) &&
     typeof line.authorizeUrl === 'string' && /^https?:\/\//.test(line.authorizeUrl);
   return {
+    tradingLogin: r.tradingLogin === 'get' ? 'get' : 'post',
     line: lineOk ? { channelId: String(line.channelId), callbackUrl: String(line.callbackUrl), authorizeUrl: String(line.authorizeUrl) } : null,
     apiUrl: typeof r.apiUrl === 'string' && r.apiUrl ? r.apiUrl.replace(/\/+$/, '') : defaultRuntimeConfig.apiUrl,
     siteTitle: typeof r.siteTitle === 'string' && r.siteTitle ? r.siteTitle : defaultRuntimeConfig.siteTitle,

@@ -73,6 +73,14 @@ describe('lotto and trading logins', () => {
     expect((leave.mock.calls[0]?.[0] as URL).href).toBe('https://lotto.example.com/trade');
   });
 
+  it('uses GET /hotgraph/login when the operator configures that form', async () => {
+    const client = api({ code: 0, url: 'https://lotto.example.com/trade-get' });
+    await launchGame('trading', { user, services: { api: client, config: { ...config, tradingLogin: 'get' } }, from: 'menu' });
+    expect(client.get).toHaveBeenCalledWith('/hotgraph/login');
+    expect(client.post).not.toHaveBeenCalled();
+    expect((leave.mock.calls[0]?.[0] as URL).href).toBe('https://lotto.example.com/trade-get');
+  });
+
   it.each(['javascript:alert(1)', 'data:text/html,x', 'https://lotto.example.com.evil.test/'])('refuses %s', async (url) => {
     await launchGame('lotto', { user, services: { api: api({ code: 0, url }), config }, from: 'menu' });
     expect(leave).not.toHaveBeenCalled();

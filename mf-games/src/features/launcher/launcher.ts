@@ -23,6 +23,10 @@ export async function launchGame(game: GameLaunch, { user, services, from }: Gam
       await gameLogin(() => api.get<GameLoginAnswer>(apiPaths.lottoLogin), config);
       return;
     case 'trading': {
+      if (config.tradingLogin === 'get') {
+        await gameLogin(() => api.get<GameLoginAnswer>(apiPaths.hotgraphLogin), config);
+        return;
+      }
       const body: HotgraphLoginRequest = { username: user.username, password: user.password, isMobile: true };
       await gameLogin(() => api.post<GameLoginAnswer>(apiPaths.hotgraphGameLogin, body), config);
       return;
