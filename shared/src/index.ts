@@ -40,7 +40,7 @@ export {
   type RegisterRequest,
   type RegisterResponse,
 } from './contract/register';
-export { ApiError, createApiClient, isApiError, type ApiClient, type ApiClientOptions } from './api/client';
+export { ApiError, createApiClient, expectShape, isApiError, isRecord, type ApiClient, type ApiClientOptions } from './api/client';
 export { fetchAuthUser, fetchBonusWallet, fetchCredit, login, logout, sendEventLog, toAmount } from './api/session';
 export { fetchContactUs, fetchTheme, fetchWebsite, withTimestamp } from './api/site';
 export { routePath, routes, pagesOf, type Access, type LayoutName, type RemoteName, type RouteDef, type RouteName } from './routes';

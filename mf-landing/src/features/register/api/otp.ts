@@ -1,12 +1,5 @@
-import {
-  apiPaths,
-  type ApiClient,
-  type OtpRequest,
-  type OtpRequestResponse,
-  type OtpVerifyRequest,
-  type OtpVerifyResponse,
-} from '@member-site/shared';
-import { expectShape, isRecord, isText } from './shape';
+import { apiPaths, expectShape, isRecord, type ApiClient, type OtpRequest, type OtpRequestResponse, type OtpVerifyRequest, type OtpVerifyResponse } from '@member-site/shared';
+import { isText } from './shape';
 
 function wholeNumber(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : fallback;

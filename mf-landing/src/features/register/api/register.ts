@@ -1,12 +1,5 @@
-import {
-  apiPaths,
-  type ApiClient,
-  type AutoRegisterRequest,
-  type AutoRegisterResponse,
-  type RegisterRequest,
-  type RegisterResponse,
-} from '@member-site/shared';
-import { expectShape, isRecord, isText } from './shape';
+import { apiPaths, expectShape, isRecord, type ApiClient, type AutoRegisterRequest, type AutoRegisterResponse, type RegisterRequest, type RegisterResponse } from '@member-site/shared';
+import { isText } from './shape';
 
 /** POST /api/v1/register (modes 2 and 4, and the end of a LINE sign-up): 201, already signed in. */
 export async function registerMember(api: ApiClient, request: RegisterRequest): Promise<RegisterResponse> {
