@@ -30,14 +30,15 @@ async function main(): Promise<void> {
     closing = true;
     app
       .close()
-      .then(() => db.close())
-      .then(
-        () => console.log(`[api] stopped (${signal})`),
-        (error: unknown) => {
-          console.error('[api] E5 error while shutting down:', error);
-          process.exitCode = 1;
-        },
-      );
+      .catch((error: unknown) => {
+        console.error('[api] E5 error while closing the server:', error);
+        process.exitCode = 1;
+      })
+      // The database closes last, and even after a failed close, so WAL is checkpointed cleanly.
+      .finally(() => {
+        db.close();
+        console.log(`[api] stopped (${signal})`);
+      });
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
