@@ -1,4 +1,4 @@
-import { ApiError, texts } from '@member-site/shared';
+import { expectShape, isRecord } from '@member-site/shared';
 
 /**
  * The items of a list answer: `{ data: [...] }` (GameListResponse), or a bare array. Anything
@@ -6,10 +6,8 @@ import { ApiError, texts } from '@member-site/shared';
  */
 export function listOf<T>(answer: unknown): T[] {
   if (Array.isArray(answer)) return answer as T[];
-  if (typeof answer === 'object' && answer !== null && Array.isArray((answer as { data?: unknown }).data)) {
-    return (answer as { data: T[] }).data;
-  }
-  throw new ApiError(200, 'MALFORMED', texts.malformedAnswer);
+  expectShape(isRecord(answer) && Array.isArray(answer.data));
+  return answer.data as T[];
 }
 
 /** A query string from the given parameters, leaving out empty ones ('' when none). */

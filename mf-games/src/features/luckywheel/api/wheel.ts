@@ -1,12 +1,8 @@
-import { ApiError, apiPaths, texts, type ApiClient, type LuckyWheelSpinResult, type LuckyWheelState } from '@member-site/shared';
-
-function malformed(): ApiError {
-  return new ApiError(200, 'MALFORMED', texts.malformedAnswer);
-}
+import { apiPaths, expectShape, type ApiClient, type LuckyWheelSpinResult, type LuckyWheelState } from '@member-site/shared';
 
 export async function fetchWheel(api: ApiClient): Promise<LuckyWheelState> {
   const answer = await api.get<Partial<LuckyWheelState> | null>(apiPaths.luckyWheel);
-  if (!answer || !Array.isArray(answer.segments) || typeof answer.spinsLeft !== 'number') throw malformed();
+  expectShape(!!answer && Array.isArray(answer.segments) && typeof answer.spinsLeft === 'number');
   const segments = answer.segments.map((s) => ({ label: String(s?.label ?? ''), color: String(s?.color ?? '') }));
   return { spinsLeft: answer.spinsLeft, segments };
 }
@@ -14,7 +10,7 @@ export async function fetchWheel(api: ApiClient): Promise<LuckyWheelState> {
 /** The server decides the result; the page only shows it. */
 export async function spinWheel(api: ApiClient): Promise<LuckyWheelSpinResult> {
   const answer = await api.post<Partial<LuckyWheelSpinResult> | null>(apiPaths.luckyWheelSpin);
-  if (!answer || typeof answer.segmentIndex !== 'number' || typeof answer.spinsLeft !== 'number') throw malformed();
+  expectShape(!!answer && typeof answer.segmentIndex === 'number' && typeof answer.spinsLeft === 'number');
   return {
     segmentIndex: answer.segmentIndex,
     label: String(answer.label ?? ''),
