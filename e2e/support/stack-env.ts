@@ -1,24 +1,35 @@
 /**
  * Ports of the stack under test: away from `npm start`'s defaults so both can run at once.
  * The alternative shell (3110) and wallet (3113) are started by tests that move a remote.
+ * E2E_PORT_OFFSET moves the whole stack, so two checkouts can run their suites side by side.
  */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const port = (base: number): number => base + offset;
+
 export const e2eEnv = {
   HOST: '127.0.0.1',
-  PORT: '3100',
-  MF_LANDING_PORT: '3101',
-  MF_GAMES_PORT: '3102',
-  MF_WALLET_PORT: '3103',
-  MF_ACCOUNT_PORT: '3104',
-  API_PORT: '4100',
-  GAME_ORIGINS: 'http://127.0.0.1:4100',
-  SITE_ORIGINS: 'http://127.0.0.1:3110,http://localhost:3110',
+  PORT: String(port(3100)),
+  MF_LANDING_PORT: String(port(3101)),
+  MF_GAMES_PORT: String(port(3102)),
+  MF_WALLET_PORT: String(port(3103)),
+  MF_ACCOUNT_PORT: String(port(3104)),
+  API_PORT: String(port(4100)),
+  GAME_ORIGINS: `http://127.0.0.1:${port(4100)}`,
+  SITE_ORIGINS: `http://127.0.0.1:${port(3110)},http://localhost:${port(3110)}`,
 };
 
 export const e2eStack = {
-  shellUrl: 'http://localhost:3100',
-  apiUrl: 'http://127.0.0.1:4100',
-  altShellPort: 3110,
-  altWalletPort: 3113,
+  shellUrl: `http://localhost:${port(3100)}`,
+  apiUrl: `http://127.0.0.1:${port(4100)}`,
+  /** Origin of each remote's server, by federation name. */
+  remoteOrigins: {
+    mf_landing: `http://127.0.0.1:${port(3101)}`,
+    mf_games: `http://127.0.0.1:${port(3102)}`,
+    mf_wallet: `http://127.0.0.1:${port(3103)}`,
+    mf_account: `http://127.0.0.1:${port(3104)}`,
+  },
+  altShellPort: port(3110),
+  altWalletPort: port(3113),
 };
 
 export const demo = { username: '0812345678', password: 'Demo@1234' };

@@ -1,4 +1,4 @@
-import { demo } from '../support/stack-env';
+import { demo, e2eStack } from '../support/stack-env';
 import { expect, recordDialogTitles, signInViaApi, submitLoginForm, test } from '../support/fixtures';
 
 test.describe('signing in and the auth step', () => {
@@ -74,7 +74,7 @@ test.describe('signing in and the auth step', () => {
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
-    const after = await page.request.get('http://127.0.0.1:4100/api/v1/credit', { headers: { Authorization: `Bearer ${token}` } });
+    const after = await page.request.get(`${e2eStack.apiUrl}/api/v1/credit`, { headers: { Authorization: `Bearer ${token}` } });
     expect(after.status()).toBe(401);
   });
 });

@@ -53,7 +53,7 @@ test.describe('member chrome', () => {
       expect(url.origin + url.pathname).toBe(`${api}/sportsbook/`);
       const params = Object.fromEntries(url.searchParams);
       expect(Object.keys(params).sort()).toEqual(['hash', 'lang', 'password', 'return', 'state', 'username']);
-      expect(params).toMatchObject({ username: demo.username, lang: 'th', state, return: 'http://localhost:3100/playgame' });
+      expect(params).toMatchObject({ username: demo.username, lang: 'th', state, return: `${e2eStack.shellUrl}/playgame` });
       expect(params.hash).toBe(Buffer.from(`${demo.username}:${params.password}`).toString('base64'));
       expect(params.password).not.toBe(demo.password);
       expect(await request.headerValue('referer')).toBeNull();

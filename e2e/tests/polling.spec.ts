@@ -1,4 +1,5 @@
 import { expect, signInViaApi, test } from '../support/fixtures';
+import { e2eStack } from '../support/stack-env';
 
 const start = new Date('2026-11-21T08:00:00+07:00');
 
@@ -46,7 +47,7 @@ test('a failing credit check shows the session-expired dialog and ends at /logou
   await page.goto('/casino');
   await expect(page.getByTestId('member-name')).toBeVisible();
   // The session ends on the server (as after a login elsewhere or an expiry).
-  const revoked = await page.request.post('http://127.0.0.1:4100/api/v1/logout', { headers: { Authorization: `Bearer ${token}` } });
+  const revoked = await page.request.post(`${e2eStack.apiUrl}/api/v1/logout`, { headers: { Authorization: `Bearer ${token}` } });
   expect(revoked.ok()).toBeTruthy();
 
   await page.clock.runFor(1_600);

@@ -2,13 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, signInViaApi, test } from '../support/fixtures';
 import { repoRoot } from '../support/paths';
+import { e2eStack } from '../support/stack-env';
 
-const origins = {
-  mf_landing: 'http://127.0.0.1:3101',
-  mf_games: 'http://127.0.0.1:3102',
-  mf_wallet: 'http://127.0.0.1:3103',
-  mf_account: 'http://127.0.0.1:3104',
-};
+const origins = e2eStack.remoteOrigins;
 
 test('each remote renders its route from its own origin, and React loads once', async ({ page }) => {
   const scripts: { url: string; body: string }[] = [];
@@ -90,7 +86,7 @@ test('the service worker (/sw.js, scope /) caches hashed files but no API answer
       const cache = await caches.open('member-site-static-v1');
       return (await cache.keys()).map((r) => new URL(r.url).pathname);
     },
-    { api: 'http://127.0.0.1:4100', files: unloaded.slice(-2) },
+    { api: e2eStack.apiUrl, files: unloaded.slice(-2) },
   );
   expect(cached.some((p) => p.startsWith('/api/'))).toBe(false);
   expect(cached).not.toContain(`/${unloaded.slice(-2)[0]}`);
