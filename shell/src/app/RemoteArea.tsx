@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { mountRootParcel, type Parcel } from 'single-spa';
+import { mountRootParcel } from 'single-spa';
 import { texts, type RemoteName, type RemoteProps } from '@member-site/shared';
 import { loadRemoteApp, resetRemote } from '../federation/registry';
 import { reloadForChunkError } from './chunk-reload';
+import { driveParcel, type ParcelDriver } from './parcel-driver';
 import { finishProgress } from './progress';
 import { useShell } from './shell-context';
 
@@ -23,7 +24,7 @@ type AreaState = 'loading' | 'ready' | 'failed';
 export function RemoteArea({ remote, page, params, search }: RemoteAreaProps) {
   const { session, api, config, navigate } = useShell();
   const host = useRef<HTMLDivElement>(null);
-  const parcel = useRef<Parcel | null>(null);
+  const parcel = useRef<ParcelDriver | null>(null);
   const [state, setState] = useState<AreaState>('loading');
   const [attempt, setAttempt] = useState(0);
 
@@ -62,7 +63,7 @@ export function RemoteArea({ remote, page, params, search }: RemoteAreaProps) {
           { bootstrap: app.bootstrap, mount: app.mount, unmount: app.unmount, update: app.update, name: remote },
           { ...latest.current, domElement: host.current },
         );
-        parcel.current = mounted;
+        parcel.current = driveParcel(mounted, () => latest.current, remote);
         return mounted.mountPromise.then(() => {
           if (!cancelled) setState('ready');
         });
@@ -70,16 +71,16 @@ export function RemoteArea({ remote, page, params, search }: RemoteAreaProps) {
       .catch(fail);
     return () => {
       cancelled = true;
-      const current = parcel.current;
+      // Also a parcel still mounting: it is unmounted as soon as its mount completes.
+      void parcel.current?.unmount();
       parcel.current = null;
-      if (current && current.getStatus() === 'MOUNTED') void current.unmount();
     };
   }, [remote, attempt]);
 
   const paramsKey = JSON.stringify(params);
   useEffect(() => {
-    const current = parcel.current;
-    if (current?.update && current.getStatus() === 'MOUNTED') void current.update(latest.current);
+    // During the mount this waits for it: the page the member moved to is never lost.
+    parcel.current?.update();
   }, [page, paramsKey, search]);
 
   const retry = () => {
