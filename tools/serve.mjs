@@ -40,7 +40,7 @@ function readJson(file) {
 }
 
 /** The shell's CSP: scripts, styles and fonts only from itself and its remotes; no inline code, no eval. */
-export function contentSecurityPolicy(config, remotes) {
+export function contentSecurityPolicy(config, remotes, extraConnect = []) {
   const remoteOrigins = [...new Set(Object.values(remotes).map(originOf).filter(Boolean))];
   const api = originOf(config.apiUrl ?? '') ?? '';
   const code = ["'self'", ...remoteOrigins].join(' ');
@@ -50,7 +50,7 @@ export function contentSecurityPolicy(config, remotes) {
     `style-src ${code}`,
     `font-src ${code}`,
     `img-src 'self' data: ${[api, ...remoteOrigins].join(' ')}`.trim(),
-    `connect-src 'self' ${[api, ...remoteOrigins].join(' ')}`.trim(),
+    `connect-src 'self' ${[api, ...remoteOrigins, ...extraConnect].join(' ')}`.trim(),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -61,11 +61,12 @@ export function contentSecurityPolicy(config, remotes) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeDir?: string }} options
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeDir?: string, extraConnect?: string[] }} options
  *   spa: unknown paths without a file extension get index.html (the shell);
- *   runtimeDir: config.json and remotes.json are served from here instead of dir.
+ *   runtimeDir: config.json and remotes.json are served from here instead of dir;
+ *   extraConnect: more connect-src sources (the dev server's reload socket, in `npm run dev` only).
  */
-export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, runtimeDir }) {
+export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, runtimeDir, extraConnect = [] }) {
   const root = path.resolve(dir);
   const gzipCache = new Map();
 
@@ -99,7 +100,7 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       const configDir = runtimeDir ?? root;
       const config = readJson(fs.existsSync(path.join(configDir, 'config.json')) ? path.join(configDir, 'config.json') : path.join(root, 'config.json'));
       const remotes = readJson(fs.existsSync(path.join(configDir, 'remotes.json')) ? path.join(configDir, 'remotes.json') : path.join(root, 'remotes.json'));
-      headers['Content-Security-Policy'] = contentSecurityPolicy(config, remotes);
+      headers['Content-Security-Policy'] = contentSecurityPolicy(config, remotes, extraConnect);
       headers['X-Frame-Options'] = 'DENY';
       delete headers['Access-Control-Allow-Origin'];
     }

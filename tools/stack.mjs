@@ -106,8 +106,11 @@ export async function startApi(stack, extraEnv = {}) {
   return { stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))) };
 }
 
-/** Serves every local app from its own port; the shell gets the runtime files. */
-export async function startApps(stack, runtimeDir) {
+/**
+ * Serves every local app from its own port; the shell gets the runtime files.
+ * extraConnect: more connect-src sources for the shell's CSP (`npm run dev`'s reload socket).
+ */
+export async function startApps(stack, runtimeDir, extraConnect = []) {
   const servers = {};
   for (const app of stack.apps.filter((a) => a.local)) {
     const dist = path.join(repoRoot, app.dir, 'dist');
@@ -120,6 +123,7 @@ export async function startApps(stack, runtimeDir) {
       host: stack.host,
       spa: app.name === 'shell',
       runtimeDir: app.name === 'shell' ? runtimeDir : undefined,
+      extraConnect: app.name === 'shell' ? extraConnect : [],
     });
   }
   return servers;

@@ -60,7 +60,8 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
                   target: 'es2020',
-                  transform: { react: { runtime: 'automatic' } },
+                  // Never jsxDEV: the page's React is the shell's production singleton, also in dev.
+                  transform: { react: { runtime: 'automatic', development: false } },
                 },
               },
             },
@@ -75,6 +76,17 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
         buildDependencies: { config: [__filename] },
       },
       performance: { hints: false },
+      // `npm run dev -w <remote>` (tools/dev.mjs): this app from memory, reloading the page on change,
+      // inside the built shell and the other built remotes. No HMR: a reload remounts the parcel cleanly.
+      devServer: {
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        static: false,
+        allowedHosts: 'all',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+      },
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       plugins: [
         new ModuleFederationPlugin({
