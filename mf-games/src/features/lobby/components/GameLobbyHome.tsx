@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { NavLink, routePath, type GameCategory, type PageProps } from '@member-site/shared';
-import { Loaded } from '../../common/components/Loaded';
-import { useLoad } from '../../common/hooks/useLoad';
+import { Loaded } from '../../../components/Loaded';
+import { useLoad } from '../../../hooks/useLoad';
 import { fetchCategories, fetchGames } from '../api/games';
-import { lobbyCategories } from '../categories';
+import { lobbyCategories } from '../../../lib/categories';
 import { useGameLauncher } from '../hooks/useGameLauncher';
 import { lobbyTexts } from '../texts';
 import { GameGrid } from './GameGrid';
-import '../../common/components/common.css';
+import '../../../components/common.css';
 import './lobby.css';
 
 const featuredCount = 12;

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import type { PageProps } from '@member-site/shared';
-import { Loaded } from '../../common/components/Loaded';
-import { useLoad } from '../../common/hooks/useLoad';
+import { Loaded } from '../../../components/Loaded';
+import { useLoad } from '../../../hooks/useLoad';
 import { fetchWheel } from '../api/wheel';
 import { wheelTexts } from '../texts';
 import { LuckyWheel } from './LuckyWheel';
-import '../../common/components/common.css';
+import '../../../components/common.css';
 
 export function LuckyWheelPanel({ api }: Pick<PageProps, 'api'>) {
   const load = useCallback(() => fetchWheel(api), [api]);

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import type { PageProps } from '@member-site/shared';
-import { Loaded } from '../../common/components/Loaded';
-import { useLoad } from '../../common/hooks/useLoad';
+import { Loaded } from '../../../components/Loaded';
+import { useLoad } from '../../../hooks/useLoad';
 import { fetchNews, type NewsKind } from '../api/news';
 import { newsTexts } from '../texts';
 import { NewsCard } from './NewsCard';
-import '../../common/components/common.css';
+import '../../../components/common.css';
 import './news.css';
 
 const headings: Record<NewsKind, { title: string; empty: string }> = {

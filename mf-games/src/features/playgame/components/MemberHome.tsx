@@ -1,13 +1,18 @@
+import type { ReactNode } from 'react';
 import { useStream, type PageProps } from '@member-site/shared';
 import { playgameTexts } from '../texts';
-import { Announcements } from './Announcements';
 import { CategoryTiles } from './CategoryTiles';
 import { QuickLinks } from './QuickLinks';
-import '../../common/components/common.css';
+import '../../../components/common.css';
 import './playgame.css';
 
+type MemberHomeProps = Pick<PageProps, 'api' | 'session' | 'navigate' | 'config'> & {
+  /** The news strip, from the news feature: the page composes the two features. */
+  announcements: ReactNode;
+};
+
 /** /playgame: welcome, game tiles, announcements and quick links. */
-export function MemberHome({ api, session, navigate, config }: Pick<PageProps, 'api' | 'session' | 'navigate' | 'config'>) {
+export function MemberHome({ api, session, navigate, config, announcements }: MemberHomeProps) {
   const profile = useStream(session.profile);
   const name = profile?.username;
   return (
@@ -16,7 +21,7 @@ export function MemberHome({ api, session, navigate, config }: Pick<PageProps, '
       <p className="mg-playgame__welcome">{name ? playgameTexts.welcome(name) : playgameTexts.welcomeGuest}</p>
       <QuickLinks navigate={navigate} />
       <CategoryTiles navigate={navigate} session={session} api={api} config={config} />
-      <Announcements api={api} navigate={navigate} />
+      {announcements}
     </div>
   );
 }
