@@ -20,7 +20,7 @@ const boundaryErrors = (messages: Message[]) =>
 const planted = {
   remoteToRemote: {
     filePath: 'mf-wallet/src/pages/Planted.tsx',
-    code: "import { lotto } from '../../../mf-games/src/features/lobby/categories';\nexport const x = lotto;\n",
+    code: "import { lobbyCategories } from '../../../mf-games/src/lib/categories';\nexport const x = lobbyCategories;\n",
     expected: /never the shell or another remote/,
   },
   remoteToShell: {

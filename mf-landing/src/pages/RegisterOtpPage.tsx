@@ -20,7 +20,7 @@ const stepIndex = { phone: 0, code: 1, details: 2 } as const;
 export default function RegisterOtpPage(props: PageProps) {
   const { api, session, config, navigate } = props;
   const [stage, setStage] = useState<Stage>({ step: 'phone', phone: '', message: '', returned: false });
-  const [line, clearLine] = useLineRegistration();
+  const line = useLineRegistration();
   const detailsHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -68,7 +68,6 @@ export default function RegisterOtpPage(props: PageProps) {
             verified={{ phone: stage.phone, otpToken: stage.otpToken }}
             onOtpRejected={backToPhone}
             line={line}
-            onLineCleared={clearLine}
           />
         </>
       ) : null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, routePath, texts, type PageProps } from '@member-site/shared';
-import type { SiteBrand } from '../../site/hooks/useSiteBrand';
+import type { SiteBrand } from '../../../hooks/useSiteBrand';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { stickyHeaderOffsetPx } from '../texts';
 

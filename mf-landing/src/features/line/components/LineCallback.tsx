@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spinner, isApiError, routePath, texts, type PageProps } from '@member-site/shared';
-import { exchangeLineCode } from '../../register/api/line';
+import { exchangeLineCode } from '../api/line';
 import { lineConfig } from '../line-config';
 import { stateMatches } from '../oauth';
 import { saveLineRegistration, takeOAuthState, type LineOAuthState } from '../storage';
