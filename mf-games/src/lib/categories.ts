@@ -1,18 +1,13 @@
-import type { RouteName } from '@member-site/shared';
+import { routeTitle } from '@member-site/shared';
 
-/** The lobby categories: API category id, the lobby's route and its Thai heading. */
-export const lobbyCategories = [
-  { id: 'sport', route: 'sport', title: 'กีฬา' },
-  { id: 'casino', route: 'casino', title: 'คาสิโนสด' },
-  { id: 'slot', route: 'slot', title: 'สล็อต' },
-  { id: 'card', route: 'card', title: 'เกมไพ่' },
-  { id: 'fish', route: 'fish', title: 'ยิงปลา' },
-  { id: 'keno', route: 'keno', title: 'คีโน' },
-  { id: 'lotto', route: 'lotto', title: 'หวย' },
-] as const satisfies readonly { id: string; route: RouteName; title: string }[];
+/** The lobby categories, in menu order: each API category id is also the name of its lobby's route. */
+const ids = ['sport', 'casino', 'slot', 'card', 'fish', 'keno', 'lotto'] as const;
 
-export type LobbyCategoryId = (typeof lobbyCategories)[number]['id'];
+export type LobbyCategoryId = (typeof ids)[number];
 
+/** API category id, the lobby's route and its Thai heading (the route's title). */
 export function lobbyCategory(id: LobbyCategoryId) {
-  return lobbyCategories.find((c) => c.id === id) ?? lobbyCategories[0];
+  return { id, route: id, title: routeTitle(id) };
 }
+
+export const lobbyCategories = ids.map(lobbyCategory);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { OtpRequestResponse, PageProps } from '@member-site/shared';
+import { routeTitle, type OtpRequestResponse, type PageProps } from '@member-site/shared';
 import { LineAlternative } from '../features/line/components/LineAlternative';
 import { useLineRegistration } from '../features/line/hooks/useLineRegistration';
 import { OtpCodeStep } from '../features/register/components/OtpCodeStep';
@@ -30,7 +30,7 @@ export default function RegisterOtpPage(props: PageProps) {
   const backToPhone = (message: string) => setStage({ step: 'phone', phone: stage.phone, message, returned: true });
 
   return (
-    <RegisterFrame session={session} config={config} navigate={navigate} title={t.otpTitle}>
+    <RegisterFrame session={session} config={config} navigate={navigate} title={routeTitle('registerOtp')}>
       <StepIndicator current={stepIndex[stage.step]} />
       {stage.step === 'phone' ? (
         <>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { NavLink, routePath, type GameCategory, type PageProps } from '@member-site/shared';
+import { NavLink, routePath, routeTitle, type GameCategory, type PageProps } from '@member-site/shared';
 import { Loaded } from '../../../components/Loaded';
 import { useLoad } from '../../../hooks/useLoad';
 import { fetchCategories, fetchGames } from '../api/games';
@@ -30,7 +30,7 @@ export function GameLobbyHome({ api, config, navigate }: Pick<PageProps, 'api' |
 
   return (
     <div className="mg-page mg-lobby">
-      <h1>{lobbyTexts.lobbyTitle}</h1>
+      <h1>{routeTitle('home')}</h1>
       <nav aria-label={lobbyTexts.categories}>
         <Loaded state={categories} retry={retryCategories}>
           {(list) => (

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import type { PageProps } from '@member-site/shared';
+import { routeTitle, type PageProps } from '@member-site/shared';
 import { Loaded } from '../../../components/Loaded';
 import { useLoad } from '../../../hooks/useLoad';
 import { fetchWheel } from '../api/wheel';
-import { wheelTexts } from '../texts';
 import { LuckyWheel } from './LuckyWheel';
 import '../../../components/common.css';
 
@@ -12,7 +11,7 @@ export function LuckyWheelPanel({ api }: Pick<PageProps, 'api'>) {
   const [wheel, retry] = useLoad(load);
   return (
     <div className="mg-page">
-      <h1>{wheelTexts.title}</h1>
+      <h1>{routeTitle('luckywheel')}</h1>
       <Loaded state={wheel} retry={retry}>
         {(data) => <LuckyWheel api={api} wheel={data} />}
       </Loaded>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { PageProps } from '@member-site/shared';
+import { routeTitle, type PageProps } from '@member-site/shared';
 import { Loaded } from '../../../components/Loaded';
 import { useLoad } from '../../../hooks/useLoad';
 import { fetchNews, type NewsKind } from '../api/news';
@@ -9,8 +9,8 @@ import '../../../components/common.css';
 import './news.css';
 
 const headings: Record<NewsKind, { title: string; empty: string }> = {
-  activities: { title: newsTexts.activity, empty: newsTexts.emptyActivity },
-  promotions: { title: newsTexts.promotion, empty: newsTexts.emptyPromotion },
+  activities: { title: routeTitle('activity'), empty: newsTexts.emptyActivity },
+  promotions: { title: routeTitle('promotion'), empty: newsTexts.emptyPromotion },
 };
 
 /** /activity and /Promotion: public lists of cards, for guests and members alike. */

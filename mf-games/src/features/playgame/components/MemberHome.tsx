@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useStream, type PageProps } from '@member-site/shared';
+import { routeTitle, useStream, type PageProps } from '@member-site/shared';
 import { playgameTexts } from '../texts';
 import { CategoryTiles } from './CategoryTiles';
 import { QuickLinks } from './QuickLinks';
@@ -17,7 +17,7 @@ export function MemberHome({ api, session, navigate, config, announcements }: Me
   const name = profile?.username;
   return (
     <div className="mg-page mg-playgame">
-      <h1>{playgameTexts.title}</h1>
+      <h1>{routeTitle('playgame')}</h1>
       <p className="mg-playgame__welcome">{name ? playgameTexts.welcome(name) : playgameTexts.welcomeGuest}</p>
       <QuickLinks navigate={navigate} />
       <CategoryTiles navigate={navigate} session={session} api={api} config={config} />
