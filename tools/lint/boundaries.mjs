@@ -4,20 +4,29 @@
 import boundaries from 'eslint-plugin-boundaries';
 
 // Every top-level workspace with a `src` other than shared is an app (the shell, the remotes,
-// the API): its source is private to it. Order matters: shared and features are matched before
-// the catch-all app pattern, and `exclusive` keeps a file from being both.
+// the API): its source is private to it. Order matters: shared, features and the common folders
+// are matched before the catch-all app pattern, and `exclusive` keeps a file from being both.
+const common = ['lib', 'components', 'hooks'].map((folder) => ({
+  type: 'common',
+  pattern: `*/src/${folder}`,
+  partialMatch: false,
+  capture: ['app'],
+  exclusive: true,
+}));
 const elements = [
   { type: 'shared', pattern: 'shared/src', partialMatch: false, exclusive: true },
   { type: 'feature', pattern: '*/src/features/*', partialMatch: false, capture: ['app', 'feature'], exclusive: true },
+  ...common,
   { type: 'app', pattern: '*/src', partialMatch: false, capture: ['app'] },
 ];
 
-const appCode = { element: { types: { anyOf: ['app', 'feature'] } } };
+const appTypes = ['app', 'feature', 'common'];
+const appCode = { element: { types: { anyOf: appTypes } } };
 
 const policies = [
   {
     from: appCode,
-    disallow: { to: { element: { types: { anyOf: ['app', 'feature'] }, captured: { app: '!{{ from.element.captured.app }}' } } } },
+    disallow: { to: { element: { types: { anyOf: appTypes }, captured: { app: '!{{ from.element.captured.app }}' } } } },
     message: 'An app imports only `shared` and npm packages, never the shell or another remote.',
   },
   {
@@ -26,8 +35,14 @@ const policies = [
     message: "A feature does not reach into another feature: move what several use to src/lib, src/components or src/hooks.",
   },
   {
+    // Else a re-export in src/lib would be a back door from one feature into another.
+    from: { element: { type: 'common' } },
+    disallow: { to: { element: { type: 'feature' } } },
+    message: 'src/lib, src/components and src/hooks serve the features: they import none.',
+  },
+  {
     from: { element: { type: 'shared' } },
-    disallow: { to: { element: { types: { anyOf: ['app', 'feature'] } } } },
+    disallow: { to: { element: { types: { anyOf: appTypes } } } },
     message: '`shared` is the contract every app builds on: it imports no app.',
   },
 ];

@@ -48,6 +48,11 @@ const planted = {
     code: "export { LineButton } from '../../line/components/LineButton';\n",
     expected: /does not reach into another feature/,
   },
+  commonToFeature: {
+    filePath: 'mf-games/src/lib/Planted.ts',
+    code: "export { NewsList } from '../features/news/components/NewsList';\n",
+    expected: /serve the features: they import none/,
+  },
   sweetalertOutsideDialogs: {
     filePath: 'mf-wallet/src/pages/Planted.ts',
     code: "export const load = () => import('sweetalert2');\n",
@@ -63,6 +68,10 @@ const allowed = {
   featureToAppLib: {
     filePath: 'mf-games/src/features/lobby/components/Planted.tsx',
     code: "export { Loaded } from '../../../components/Loaded';\n",
+  },
+  featureToAppHook: {
+    filePath: 'mf-games/src/features/news/components/Planted.tsx',
+    code: "export { useLoad } from '../../../hooks/useLoad';\n",
   },
   pageToFeature: {
     filePath: 'mf-landing/src/pages/Planted.tsx',
