@@ -1,8 +1,9 @@
 // Lint rules: TypeScript-aware, React hooks, and the house security rules (no eval, no HTML
-// strings into the DOM, no catch-all export barrels).
+// strings into the DOM, no catch-all export barrels), and the import zones of tools/lint/boundaries.mjs.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundaryRules } from './tools/lint/boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.cache/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/.run/**'] },
@@ -32,4 +33,5 @@ export default tseslint.config(
     languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', __filename: 'readonly', process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', self: 'readonly', caches: 'readonly', performance: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...boundaryRules,
 );

@@ -35,5 +35,12 @@ module.exports = {
       // light-my-request (Fastify's inject) requires cookie 2, which ships only as an ES module.
       transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
     },
+    {
+      ...common,
+      displayName: 'tools',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tools'],
+      testMatch: ['**/*.test.ts'],
+    },
   ],
 };

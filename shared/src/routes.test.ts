@@ -1,4 +1,5 @@
-import { pagesOf, routePath, routes } from './routes';
+import { pagesOf } from './route-pages';
+import { routeLabel, routePath, routes, routeTitle } from './routes';
 
 describe('route table', () => {
   it('holds the 38 routes of the spec with their canonical spelling', () => {
@@ -20,5 +21,15 @@ describe('route table', () => {
     expect(routes.index).toMatchObject({ remote: 'mf_landing', access: 'visitor' });
     expect(pagesOf('mf_account')).toEqual(['profile', 'password-change', 'announce', 'setting', 'promotion-code', 'ticket', 'affiliate']);
     expect(Object.values(routes).every((r) => r.steps.includes('auth'))).toBe(true);
+  });
+
+  it('names each route once: a title, and a shorter label only where the compact menus differ', () => {
+    expect(routeTitle('topup')).toBe('ฝากเงิน');
+    expect(routeLabel('topup')).toBe('ฝากเงิน');
+    expect(routeTitle('casino')).toBe('คาสิโนสด');
+    expect(routeLabel('casino')).toBe('คาสิโน');
+    expect(routeTitle('playgame')).toBe('หน้าหลักสมาชิก');
+    expect(routeLabel('playgame')).toBe('หน้าหลัก');
+    expect(Object.values(routes).every((r) => r.title.trim() !== '')).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
  * shell matches them case-insensitively because links use lower case. Every link is built from
  * `routePath(name)`, so no path is written twice.
  */
-export type RemoteName = 'mf_landing' | 'mf_games' | 'mf_wallet' | 'mf_account';
+import type { PageName, PageOwner } from './route-pages';
 
 export type LayoutName = 'empty' | 'landing' | 'main' | 'default' | 'background';
 
@@ -13,11 +13,16 @@ export type LayoutName = 'empty' | 'landing' | 'main' | 'default' | 'background'
  */
 export type Access = 'member' | 'public' | 'visitor';
 
-export interface RouteDef {
+/** A route of owner O to its page P. */
+export interface RouteOf<O extends PageOwner, P extends PageName<O> = PageName<O>> {
   path: string;
   /** Owner of the page: a remote, or the shell itself. */
-  remote: RemoteName | 'shell';
-  page: string;
+  remote: O;
+  page: P;
+  /** The page's Thai name: its heading, and its label in menus and links. Written only here. */
+  title: string;
+  /** A shorter name for the compact menus (bottom bars, sidebar game list), where it differs. */
+  label?: string;
   layout: LayoutName;
   /** Layout for a signed-in member on a public route (activity and promotion are readable by both). */
   memberLayout?: LayoutName;
@@ -26,67 +31,77 @@ export interface RouteDef {
   steps: readonly string[];
 }
 
+/** Any route: for each owner, a route to one of that owner's pages. */
+export type RouteDef = { [O in PageOwner]: RouteOf<O> }[PageOwner];
+
 const auth = ['auth'] as const;
 
-function route(
+/** The title alone, or the title and the shorter label of the compact menus. */
+type Names = string | { title: string; label: string };
+
+function route<O extends PageOwner, P extends PageName<O>>(
   path: string,
-  remote: RouteDef['remote'],
-  page: string,
+  remote: O,
+  page: P,
+  names: Names,
   access: Access,
   layout: LayoutName,
   memberLayout?: LayoutName,
-): RouteDef {
-  return { path, remote, page, layout, access, steps: auth, ...(memberLayout ? { memberLayout } : {}) };
+): RouteOf<O, P> {
+  const titles = typeof names === 'string' ? { title: names } : names;
+  return { path, remote, page, ...titles, layout, access, steps: auth, ...(memberLayout ? { memberLayout } : {}) };
 }
 
-const landing = (path: string, page: string, layout: LayoutName = 'landing') =>
-  route(path, 'mf_landing', page, 'public', layout);
-const games = (path: string, page: string) => route(path, 'mf_games', page, 'member', 'main');
-const wallet = (path: string, page: string) => route(path, 'mf_wallet', page, 'member', 'main');
-const account = (path: string, page: string) => route(path, 'mf_account', page, 'member', 'main');
+const landing = <P extends PageName<'mf_landing'>>(path: string, page: P, title: Names, layout: LayoutName = 'landing') =>
+  route(path, 'mf_landing', page, title, 'public', layout);
+const games = <P extends PageName<'mf_games'>>(path: string, page: P, title: Names) => route(path, 'mf_games', page, title, 'member', 'main');
+const wallet = <P extends PageName<'mf_wallet'>>(path: string, page: P, title: Names) => route(path, 'mf_wallet', page, title, 'member', 'main');
+const account = <P extends PageName<'mf_account'>>(path: string, page: P, title: Names) =>
+  route(path, 'mf_account', page, title, 'member', 'main');
 
 export const routes = {
-  index: route('/', 'mf_landing', 'index', 'visitor', 'landing'),
-  login: landing('/Login', 'login'),
-  signin: landing('/Signin', 'login'),
-  register: landing('/Register', 'register'),
-  registerAuto: landing('/Registerauto', 'register-auto'),
-  registerOtp: landing('/Registerotp', 'register-otp'),
-  line: landing('/Line', 'line', 'background'),
-  lineLogin: landing('/Line/login', 'line-login', 'background'),
-  lineRegister: landing('/Line/register', 'line-register', 'background'),
-  lineCallback: landing('/Line/Callback', 'line-callback', 'background'),
-  logout: route('/Logout', 'shell', 'logout', 'public', 'default'),
+  index: route('/', 'mf_landing', 'index', 'หน้าแรก', 'visitor', 'landing'),
+  login: landing('/Login', 'login', 'เข้าสู่ระบบ'),
+  signin: landing('/Signin', 'login', 'เข้าสู่ระบบ'),
+  register: landing('/Register', 'register', 'สมัครสมาชิก'),
+  registerAuto: landing('/Registerauto', 'register-auto', 'สมัครสมาชิกอัตโนมัติ'),
+  registerOtp: landing('/Registerotp', 'register-otp', 'สมัครสมาชิกด้วยรหัส OTP'),
+  line: landing('/Line', 'line', 'เข้าใช้งานด้วย LINE', 'background'),
+  lineLogin: landing('/Line/login', 'line-login', 'เข้าสู่ระบบด้วย LINE', 'background'),
+  lineRegister: landing('/Line/register', 'line-register', 'สมัครสมาชิกด้วย LINE', 'background'),
+  lineCallback: landing('/Line/Callback', 'line-callback', 'เข้าใช้งานด้วย LINE', 'background'),
+  logout: route('/Logout', 'shell', 'logout', 'ออกจากระบบ', 'public', 'default'),
 
-  playgame: games('/playgame', 'playgame'),
-  home: games('/Home', 'home'),
-  sport: games('/Sport', 'sport'),
-  sportDetail: games('/Sport/:sport', 'sport'),
-  casino: games('/Casino', 'casino'),
-  slot: games('/Slot', 'slot'),
-  card: games('/Card', 'card'),
-  fish: games('/Fish', 'fish'),
-  keno: games('/Keno', 'keno'),
-  lotto: games('/Lotto', 'lotto'),
-  luckywheel: games('/luckywheel', 'luckywheel'),
-  activity: route('/activity', 'mf_games', 'activity', 'public', 'landing', 'main'),
-  promotion: route('/Promotion', 'mf_games', 'promotion', 'public', 'landing', 'main'),
+  playgame: games('/playgame', 'playgame', { title: 'หน้าหลักสมาชิก', label: 'หน้าหลัก' }),
+  home: games('/Home', 'home', { title: 'ล็อบบี้เกม', label: 'เข้าเล่น' }),
+  sport: games('/Sport', 'sport', 'กีฬา'),
+  sportDetail: games('/Sport/:sport', 'sport', 'กีฬา'),
+  casino: games('/Casino', 'casino', { title: 'คาสิโนสด', label: 'คาสิโน' }),
+  slot: games('/Slot', 'slot', 'สล็อต'),
+  card: games('/Card', 'card', { title: 'เกมไพ่', label: 'ไพ่' }),
+  fish: games('/Fish', 'fish', 'ยิงปลา'),
+  keno: games('/Keno', 'keno', 'คีโน'),
+  lotto: games('/Lotto', 'lotto', 'หวย'),
+  luckywheel: games('/luckywheel', 'luckywheel', 'กงล้อนำโชค'),
+  activity: route('/activity', 'mf_games', 'activity', 'กิจกรรม', 'public', 'landing', 'main'),
+  promotion: route('/Promotion', 'mf_games', 'promotion', 'โปรโมชั่น', 'public', 'landing', 'main'),
 
-  topup: wallet('/Topup', 'topup'),
-  withdraw: wallet('/Withdraw', 'withdraw'),
-  depositWithdraw: wallet('/Deposit-withdraw', 'deposit-withdraw'),
-  accountHistory: wallet('/Account-history', 'account-history'),
-  playHistory: wallet('/Play-history', 'play-history'),
-  cashback: wallet('/cashback', 'cashback'),
-  payBack: wallet('/Pay-back', 'pay-back'),
+  topup: wallet('/Topup', 'topup', 'ฝากเงิน'),
+  withdraw: wallet('/Withdraw', 'withdraw', 'ถอนเงิน'),
+  // The bottom bar names this link as the spec's does: "account list".
+  depositWithdraw: wallet('/Deposit-withdraw', 'deposit-withdraw', { title: 'ประวัติฝาก-ถอน', label: 'รายการบัญชี' }),
+  accountHistory: wallet('/Account-history', 'account-history', 'รายการบัญชี'),
+  playHistory: wallet('/Play-history', 'play-history', 'ประวัติการเล่น'),
+  cashback: wallet('/cashback', 'cashback', 'คืนยอดเสีย'),
+  payBack: wallet('/Pay-back', 'pay-back', 'รับเงินคืน'),
 
-  profile: account('/Profile', 'profile'),
-  passwordChange: account('/Password-change', 'password-change'),
-  announce: account('/Announce', 'announce'),
-  setting: account('/Setting', 'setting'),
-  promotionCode: account('/Promotioncode', 'promotion-code'),
-  ticket: account('/Ticket', 'ticket'),
-  affiliate: account('/Affiliate', 'affiliate'),
+  profile: account('/Profile', 'profile', { title: 'ข้อมูลส่วนตัว', label: 'โปรไฟล์' }),
+  passwordChange: account('/Password-change', 'password-change', 'เปลี่ยนรหัสผ่าน'),
+  announce: account('/Announce', 'announce', 'ประกาศ'),
+  setting: account('/Setting', 'setting', 'ตั้งค่า'),
+  promotionCode: account('/Promotioncode', 'promotion-code', 'โค้ดโปรโมชั่น'),
+  ticket: account('/Ticket', 'ticket', 'ตั๋วของฉัน'),
+  affiliate: account('/Affiliate', 'affiliate', 'แนะนำเพื่อน'),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
@@ -103,10 +118,19 @@ export function routePath(name: RouteName, params: Record<string, string> = {}):
   });
 }
 
-/** The remote that owns each page name, for the pages a remote must provide. */
-export function pagesOf(remote: RemoteName): string[] {
-  const names = Object.values(routes as Record<string, RouteDef>)
-    .filter((r) => r.remote === remote)
-    .map((r) => r.page);
-  return [...new Set(names)];
+/** A route's Thai name: its page heading, and its label in the full menus. */
+export function routeTitle(name: RouteName): string {
+  return routes[name].title;
 }
+
+/** A route's name in the compact menus (bottom bars, sidebar game list): its label, else its title. */
+export function routeLabel(name: RouteName): string {
+  const r: RouteDef = routes[name];
+  return r.label ?? r.title;
+}
+
+type RoutedPage<O extends PageOwner> = Extract<(typeof routes)[RouteName], { remote: O }>['page'];
+type UnroutedPage = { [O in PageOwner]: Exclude<PageName<O>, RoutedPage<O>> }[PageOwner];
+type ExpectNone<T extends never> = T;
+// Checked by tsc: every page an owner provides is reached by some route (a page with none fails here).
+type _EveryPageRouted = ExpectNone<UnroutedPage>;

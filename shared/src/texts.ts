@@ -26,8 +26,6 @@ export const texts = {
   contactUs: 'ติดต่อเรา',
   contactLine: 'ไลน์ติดต่อ',
   backupLine: 'ไลน์สำรอง 24 ชั่วโมง',
-  logout: 'ออกจากระบบ',
-  login: 'เข้าสู่ระบบ',
   register: 'สมัครสมาชิก',
   backHome: 'กลับหน้าหลัก',
   /** Document title: sports and many games gathered in one place. */

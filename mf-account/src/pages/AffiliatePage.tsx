@@ -1,5 +1,5 @@
-import { PreparingPage } from '@member-site/shared';
+import { PreparingPage, routeTitle } from '@member-site/shared';
 
 export default function AffiliatePage() {
-  return <PreparingPage title="แนะนำเพื่อน" />;
+  return <PreparingPage title={routeTitle('affiliate')} />;
 }

@@ -1,5 +1,5 @@
-import { PreparingPage } from '@member-site/shared';
+import { PreparingPage, routeTitle } from '@member-site/shared';
 
 export default function AnnouncePage() {
-  return <PreparingPage title="ประกาศ" />;
+  return <PreparingPage title={routeTitle('announce')} />;
 }

@@ -1,5 +1,5 @@
-import { PreparingPage } from '@member-site/shared';
+import { PreparingPage, routeTitle } from '@member-site/shared';
 
 export default function PasswordChangePage() {
-  return <PreparingPage title="เปลี่ยนรหัสผ่าน" />;
+  return <PreparingPage title={routeTitle('passwordChange')} />;
 }

@@ -1,5 +1,5 @@
-import { PreparingPage } from '@member-site/shared';
+import { PreparingPage, routeTitle } from '@member-site/shared';
 
 export default function ProfilePage() {
-  return <PreparingPage title="ข้อมูลส่วนตัว" />;
+  return <PreparingPage title={routeTitle('profile')} />;
 }

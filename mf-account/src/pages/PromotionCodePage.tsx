@@ -1,5 +1,5 @@
-import { PreparingPage } from '@member-site/shared';
+import { PreparingPage, routeTitle } from '@member-site/shared';
 
 export default function PromotionCodePage() {
-  return <PreparingPage title="โค้ดโปรโมชั่น" />;
+  return <PreparingPage title={routeTitle('promotionCode')} />;
 }

@@ -1,5 +1,5 @@
-import { PreparingPage } from '@member-site/shared';
+import { PreparingPage, routeTitle } from '@member-site/shared';
 
 export default function SettingPage() {
-  return <PreparingPage title="ตั้งค่า" />;
+  return <PreparingPage title={routeTitle('setting')} />;
 }

@@ -1,5 +1,5 @@
-import { PreparingPage } from '@member-site/shared';
+import { PreparingPage, routeTitle } from '@member-site/shared';
 
 export default function TicketPage() {
-  return <PreparingPage title="ตั๋วของฉัน" />;
+  return <PreparingPage title={routeTitle('ticket')} />;
 }

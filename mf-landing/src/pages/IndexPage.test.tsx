@@ -133,7 +133,7 @@ describe('IndexPage: links', () => {
   it('has a header login button going to /login', () => {
     renderIndex();
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: texts.login })).toHaveAttribute('href', routePath('login'));
+    expect(within(header).getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', routePath('login'));
   });
 
   it('has four game boxes whose play buttons go to /login', () => {

@@ -8,9 +8,10 @@ import { LandingHeader } from '../features/landing/components/LandingHeader';
 import { LandingMenu } from '../features/landing/components/LandingMenu';
 import { SearchTags } from '../features/landing/components/SearchTags';
 import { landingTexts } from '../features/landing/texts';
+import { LineAlternative } from '../features/line/components/LineAlternative';
 import { LoginForm } from '../features/login/components/LoginForm';
 import { RegisterButton } from '../features/register/components/RegisterButton';
-import { useSiteBrand } from '../features/site/hooks/useSiteBrand';
+import { useSiteBrand } from '../hooks/useSiteBrand';
 import '../styles/base.css';
 import '../features/landing/components/landing.css';
 
@@ -37,7 +38,12 @@ export default function IndexPage(props: PageProps) {
               <h2 id={`${id}login`} className="ml-hero__panel-title">
                 {landingTexts.loginHeading}
               </h2>
-              <LoginForm session={session} navigate={navigate} config={props.config} labelledBy={`${id}login`} />
+              <LoginForm
+                session={session}
+                navigate={navigate}
+                labelledBy={`${id}login`}
+                alternative={<LineAlternative config={props.config} navigate={navigate} intent="login" />}
+              />
               <p className="ml-hero__register-hint">{landingTexts.noAccount}</p>
               <RegisterButton
                 session={session}

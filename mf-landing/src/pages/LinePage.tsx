@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NavLink, routePath, type PageProps } from '@member-site/shared';
+import { NavLink, routePath, routeTitle, type PageProps } from '@member-site/shared';
 import { LineButton } from '../features/line/components/LineButton';
 import { LineMessage } from '../features/line/components/LineMessage';
 import { LinePageFrame } from '../features/line/components/LinePageFrame';
@@ -12,7 +12,7 @@ export default function LinePage({ config, navigate }: PageProps) {
   if (!lineConfig(config)) {
     return (
       <LinePageFrame>
-        <LineMessage title={lineTexts.chooserTitle} message={lineTexts.unavailable} navigate={navigate} />
+        <LineMessage title={routeTitle('line')} message={lineTexts.unavailable} navigate={navigate} />
       </LinePageFrame>
     );
   }
@@ -20,15 +20,15 @@ export default function LinePage({ config, navigate }: PageProps) {
     <LinePageFrame>
       <section className="ml-card ml-line-card" aria-labelledby={`${id}title`}>
         <h1 id={`${id}title`} className="ml-card__title">
-          {lineTexts.chooserTitle}
+          {routeTitle('line')}
         </h1>
         <p className="ml-card__lead">{lineTexts.chooserLead}</p>
         <div className="ml-line-card__actions">
           <LineButton to={routePath('lineLogin')} navigate={navigate}>
-            {lineTexts.login}
+            {routeTitle('lineLogin')}
           </LineButton>
           <LineButton to={routePath('lineRegister')} navigate={navigate}>
-            {lineTexts.register}
+            {routeTitle('lineRegister')}
           </LineButton>
           <NavLink to={routePath('login')} navigate={navigate} className="ml-btn ml-btn--text">
             {lineTexts.goLogin}

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { NavLink, routePath, texts, type PageProps } from '@member-site/shared';
+import { LineAlternative } from '../features/line/components/LineAlternative';
 import { LoginForm } from '../features/login/components/LoginForm';
 import { loginTexts } from '../features/login/texts';
 import { RegisterButton } from '../features/register/components/RegisterButton';
-import { useSiteBrand } from '../features/site/hooks/useSiteBrand';
+import { useSiteBrand } from '../hooks/useSiteBrand';
 import '../styles/base.css';
 import './LoginPage.css';
 
@@ -23,7 +24,12 @@ export default function LoginPage(props: PageProps) {
           <p id={`${id}form`} className="ml-login-card__lead">
             {loginTexts.submit}
           </p>
-          <LoginForm session={session} navigate={navigate} config={props.config} labelledBy={`${id}form`} />
+          <LoginForm
+            session={session}
+            navigate={navigate}
+            labelledBy={`${id}form`}
+            alternative={<LineAlternative config={props.config} navigate={navigate} intent="login" />}
+          />
           <div className="ml-login-card__links">
             <RegisterButton session={session} navigate={navigate} className="ml-btn ml-btn--outline ml-btn--block" />
             <NavLink to={routePath('index')} navigate={navigate} className="ml-login-card__home">

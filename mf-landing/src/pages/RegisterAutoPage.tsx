@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AutoRegisterResponse, PageProps } from '@member-site/shared';
+import { routeTitle, type AutoRegisterResponse, type PageProps } from '@member-site/shared';
 import { AutoRegisterForm } from '../features/register/components/AutoRegisterForm';
 import { CredentialsCard } from '../features/register/components/CredentialsCard';
 import { RegisterFrame } from '../features/register/components/RegisterFrame';
@@ -14,7 +14,7 @@ export default function RegisterAutoPage(props: PageProps) {
       session={session}
       config={config}
       navigate={navigate}
-      title={formTexts.autoTitle}
+      title={routeTitle('registerAuto')}
       lead={answer ? undefined : formTexts.autoLead}
       links={!answer}
     >

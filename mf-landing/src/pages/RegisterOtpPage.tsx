@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { OtpRequestResponse, PageProps } from '@member-site/shared';
+import { routeTitle, type OtpRequestResponse, type PageProps } from '@member-site/shared';
 import { LineAlternative } from '../features/line/components/LineAlternative';
 import { useLineRegistration } from '../features/line/hooks/useLineRegistration';
 import { OtpCodeStep } from '../features/register/components/OtpCodeStep';
@@ -20,7 +20,7 @@ const stepIndex = { phone: 0, code: 1, details: 2 } as const;
 export default function RegisterOtpPage(props: PageProps) {
   const { api, session, config, navigate } = props;
   const [stage, setStage] = useState<Stage>({ step: 'phone', phone: '', message: '', returned: false });
-  const [line, clearLine] = useLineRegistration();
+  const line = useLineRegistration();
   const detailsHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -30,7 +30,7 @@ export default function RegisterOtpPage(props: PageProps) {
   const backToPhone = (message: string) => setStage({ step: 'phone', phone: stage.phone, message, returned: true });
 
   return (
-    <RegisterFrame session={session} config={config} navigate={navigate} title={t.otpTitle}>
+    <RegisterFrame session={session} config={config} navigate={navigate} title={routeTitle('registerOtp')}>
       <StepIndicator current={stepIndex[stage.step]} />
       {stage.step === 'phone' ? (
         <>
@@ -68,7 +68,6 @@ export default function RegisterOtpPage(props: PageProps) {
             verified={{ phone: stage.phone, otpToken: stage.otpToken }}
             onOtpRejected={backToPhone}
             line={line}
-            onLineCleared={clearLine}
           />
         </>
       ) : null}

@@ -1,4 +1,4 @@
-import type { PageProps } from '@member-site/shared';
+import { routeTitle, type PageProps } from '@member-site/shared';
 import { LineAlternative } from '../features/line/components/LineAlternative';
 import { useLineRegistration } from '../features/line/hooks/useLineRegistration';
 import { RegisterForm } from '../features/register/components/RegisterForm';
@@ -8,10 +8,10 @@ import { formTexts } from '../features/register/form-texts';
 /** /Register: the register form (mode 2), also where a LINE sign-up ends. */
 export default function RegisterPage(props: PageProps) {
   const { api, session, config, navigate } = props;
-  const [line, clearLine] = useLineRegistration();
+  const line = useLineRegistration();
   return (
-    <RegisterFrame session={session} config={config} navigate={navigate} title={formTexts.title} lead={formTexts.lead}>
-      <RegisterForm api={api} session={session} navigate={navigate} line={line} onLineCleared={clearLine} />
+    <RegisterFrame session={session} config={config} navigate={navigate} title={routeTitle('register')} lead={formTexts.lead}>
+      <RegisterForm api={api} session={session} navigate={navigate} line={line} />
       {line ? null : <LineAlternative config={config} navigate={navigate} intent="register" />}
     </RegisterFrame>
   );

@@ -1,5 +1,5 @@
-import { PreparingPage } from '@member-site/shared';
+import { PreparingPage, routeTitle } from '@member-site/shared';
 
 export default function AccountHistoryPage() {
-  return <PreparingPage title="รายการบัญชี" />;
+  return <PreparingPage title={routeTitle('accountHistory')} />;
 }

@@ -1,5 +1,5 @@
-import { PreparingPage } from '@member-site/shared';
+import { PreparingPage, routeTitle } from '@member-site/shared';
 
 export default function CashbackPage() {
-  return <PreparingPage title="คืนยอดเสีย" />;
+  return <PreparingPage title={routeTitle('cashback')} />;
 }

@@ -1,5 +1,5 @@
-import { PreparingPage } from '@member-site/shared';
+import { PreparingPage, routeTitle } from '@member-site/shared';
 
 export default function DepositWithdrawPage() {
-  return <PreparingPage title="ประวัติฝาก-ถอน" />;
+  return <PreparingPage title={routeTitle('depositWithdraw')} />;
 }

@@ -1,5 +1,5 @@
-import { PreparingPage } from '@member-site/shared';
+import { PreparingPage, routeTitle } from '@member-site/shared';
 
 export default function PayBackPage() {
-  return <PreparingPage title="รับเงินคืน" />;
+  return <PreparingPage title={routeTitle('payBack')} />;
 }

@@ -1,5 +1,5 @@
-import { PreparingPage } from '@member-site/shared';
+import { PreparingPage, routeTitle } from '@member-site/shared';
 
 export default function PlayHistoryPage() {
-  return <PreparingPage title="ประวัติการเล่น" />;
+  return <PreparingPage title={routeTitle('playHistory')} />;
 }

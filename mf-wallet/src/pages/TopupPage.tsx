@@ -1,5 +1,5 @@
-import { PreparingPage } from '@member-site/shared';
+import { PreparingPage, routeTitle } from '@member-site/shared';
 
 export default function TopupPage() {
-  return <PreparingPage title="ฝากเงิน" />;
+  return <PreparingPage title={routeTitle('topup')} />;
 }

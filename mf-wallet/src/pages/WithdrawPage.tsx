@@ -1,5 +1,5 @@
-import { PreparingPage } from '@member-site/shared';
+import { PreparingPage, routeTitle } from '@member-site/shared';
 
 export default function WithdrawPage() {
-  return <PreparingPage title="ถอนเงิน" />;
+  return <PreparingPage title={routeTitle('withdraw')} />;
 }

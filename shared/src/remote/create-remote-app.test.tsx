@@ -1,5 +1,5 @@
 import type { PageProps, RemoteProps } from './props';
-import { createRemoteApp } from './create-remote-app';
+import { createPageApp } from './create-remote-app';
 
 function Echo({ page, params }: PageProps) {
   return <h1>{`${page}:${params.sport ?? ''}`}</h1>;
@@ -28,9 +28,9 @@ beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 });
 
-describe('createRemoteApp', () => {
+describe('createRemoteApp (its untyped core)', () => {
   it('mounts the named page, updates it with new params and reports readiness each time', async () => {
-    const app = createRemoteApp('mf-test', { sport: () => Promise.resolve({ default: Echo }) });
+    const app = createPageApp('mf-test', { sport: () => Promise.resolve({ default: Echo }) });
     const domElement = document.createElement('div');
     document.body.append(domElement);
     const first = props({}, domElement);

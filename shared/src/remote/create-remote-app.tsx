@@ -2,6 +2,7 @@ import React, { Component, type ComponentType, type ErrorInfo, type ReactNode, S
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { AppError } from '../errors';
+import type { PageMap, RemoteName } from '../route-pages';
 import { texts } from '../texts';
 import { Spinner } from '../ui/Spinner';
 import type { PageProps, RemoteProps } from './props';
@@ -53,9 +54,16 @@ function PageReady({ readyKey, onReady }: { readyKey: string; onReady: () => voi
 
 /**
  * Builds a remote's exposed `./app`: single-spa lifecycles (single-spa-react) whose root renders
- * the page named by the `page` prop. Each page is its own chunk, fetched when first shown.
+ * the page named by the `page` prop. Each page is its own chunk, fetched when first shown. The
+ * page map must name exactly the remote's pages of the route table (route-pages.ts): tsc checks it.
  */
-export function createRemoteApp(app: string, pages: Record<string, PageLoader>) {
+export function createRemoteApp<R extends RemoteName>(remote: R, pages: PageMap<R, PageLoader>) {
+  // Errors carry the app's name as its folder spells it: [mf-wallet] E1 …
+  return createPageApp(remote.replace('_', '-'), pages);
+}
+
+/** The untyped core, for tests that mount a page or two without a whole remote. */
+export function createPageApp(app: string, pages: Readonly<Record<string, PageLoader>>) {
   const lazyPages = new Map(Object.entries(pages).map(([name, load]) => [name, lazy(load)]));
 
   function Root(props: RemoteProps) {

@@ -1,4 +1,4 @@
-import type { GameLaunch, RouteName } from '@member-site/shared';
+import { routeLabel, routeTitle, type GameLaunch, type RouteName } from '@member-site/shared';
 
 /** What a menu item does. */
 export type MenuAction =
@@ -14,55 +14,58 @@ export interface MenuItem {
   action: MenuAction;
 }
 
-const route = (id: string, label: string, name: RouteName): MenuItem => ({ id, label, action: { kind: 'route', name } });
+// A route's link text comes from the route table: the full menus use its title, the compact
+// ones (bottom bars, the sidebar's game list) its shorter label.
+const titled = (id: string, name: RouteName): MenuItem => ({ id, label: routeTitle(name), action: { kind: 'route', name } });
+const short = (id: string, name: RouteName): MenuItem => ({ id, label: routeLabel(name), action: { kind: 'route', name } });
 const game = (id: string, label: string, kind: GameLaunch): MenuItem => ({ id, label, action: { kind: 'game', game: kind } });
 
 export const topBarItems: MenuItem[] = [
   game('sport', 'กีฬา', 'sport'),
-  route('casino', 'คาสิโนสด', 'casino'),
-  route('slot', 'สล็อต', 'slot'),
-  route('card', 'เกมไพ่', 'card'),
+  titled('casino', 'casino'),
+  titled('slot', 'slot'),
+  titled('card', 'card'),
   game('esport', 'อีสปอร์ต', 'esport'),
   game('thai-lotto', 'หวยไทย', 'lotto'),
   game('online-lotto', 'หวยออนไลน์', 'lotto'),
-  route('keno', 'คีโน', 'keno'),
+  titled('keno', 'keno'),
   game('trading', 'เทรด', 'trading'),
 ];
 
 export const sidebarManageItems: MenuItem[] = [
-  route('topup', 'ฝากเงิน', 'topup'),
-  route('account-history', 'รายการบัญชี', 'accountHistory'),
-  route('play-history', 'ประวัติการเล่น', 'playHistory'),
-  route('password-change', 'เปลี่ยนรหัสผ่าน', 'passwordChange'),
-  route('withdraw', 'ถอนเงิน', 'withdraw'),
+  titled('topup', 'topup'),
+  titled('account-history', 'accountHistory'),
+  titled('play-history', 'playHistory'),
+  titled('password-change', 'passwordChange'),
+  titled('withdraw', 'withdraw'),
   { id: 'refer-friend', label: 'แนะนำเพื่อน', action: { kind: 'referFriend' } },
-  route('deposit-withdraw', 'ประวัติฝาก-ถอน', 'depositWithdraw'),
-  route('cashback', 'คืนยอดเสีย', 'cashback'),
-  route('announce', 'ประกาศ', 'announce'),
+  titled('deposit-withdraw', 'depositWithdraw'),
+  titled('cashback', 'cashback'),
+  titled('announce', 'announce'),
   { id: 'logout', label: 'ออกจากระบบ', action: { kind: 'logout' } },
 ];
 
 export const sidebarGameItems: MenuItem[] = [
-  route('game-sport', 'กีฬา', 'sport'),
-  route('game-casino', 'คาสิโน', 'casino'),
-  route('game-slot', 'สล็อต', 'slot'),
-  route('game-lotto', 'หวย', 'lotto'),
-  route('game-card', 'ไพ่', 'card'),
+  short('game-sport', 'sport'),
+  short('game-casino', 'casino'),
+  short('game-slot', 'slot'),
+  short('game-lotto', 'lotto'),
+  short('game-card', 'card'),
   game('game-trading', 'เทรด', 'trading'),
 ];
 
 export const bottomNavItems: MenuItem[] = [
-  route('home', 'หน้าหลัก', 'playgame'),
-  route('deposit-withdraw', 'รายการบัญชี', 'depositWithdraw'),
-  route('cashback', 'คืนยอดเสีย', 'cashback'),
-  route('profile', 'โปรไฟล์', 'profile'),
+  short('home', 'playgame'),
+  short('deposit-withdraw', 'depositWithdraw'),
+  short('cashback', 'cashback'),
+  short('profile', 'profile'),
 ];
 
 /** /playgame's own bottom bar: enter-play sits in the centre. */
 export const playgameBarItems: MenuItem[] = [
-  route('pg-home', 'หน้าหลัก', 'playgame'),
-  route('pg-activity', 'กิจกรรม', 'activity'),
-  route('pg-enter', 'เข้าเล่น', 'home'),
+  short('pg-home', 'playgame'),
+  short('pg-activity', 'activity'),
+  short('pg-enter', 'home'),
   { id: 'pg-vip', label: 'VIP', action: { kind: 'chat' } },
   { id: 'pg-contact', label: 'ติดต่อ', action: { kind: 'chat' } },
 ];

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
-import { routePath, statusOf, texts } from '@member-site/shared';
+import { routePath, routeTitle, statusOf, texts } from '@member-site/shared';
 import { reloadForChunkError } from '../app/chunk-reload';
 import { finishProgress } from '../app/progress';
 import '../layouts/layouts.css';
@@ -29,7 +29,7 @@ function ErrorContent({ error }: { error: unknown }) {
           {texts.backHome}
         </a>
         <a className="ms-button ms-button--ghost" href={routePath('logout')}>
-          {texts.logout}
+          {routeTitle('logout')}
         </a>
       </nav>
     </main>

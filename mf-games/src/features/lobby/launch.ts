@@ -1,5 +1,5 @@
 import { showWaiting, type ApiClient, type RuntimeConfig } from '@member-site/shared';
-import { gameLogin } from '../launcher/game-login';
+import { gameLogin } from '../../lib/launcher/game-login';
 import { loginGame } from './api/games';
 
 /**

@@ -1,5 +1,4 @@
 export const lobbyTexts = {
-  lobbyTitle: 'ล็อบบี้เกม',
   categories: 'หมวดเกม',
   featured: 'เกมแนะนำ',
   providers: 'ค่ายเกม',

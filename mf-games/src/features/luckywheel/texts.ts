@@ -1,5 +1,4 @@
 export const wheelTexts = {
-  title: 'กงล้อนำโชค',
   spin: 'หมุนกงล้อ',
   spinning: 'กำลังหมุน...',
   spinsLeft: (n: number) => `สิทธิ์หมุนคงเหลือ ${n} ครั้ง`,

@@ -2,7 +2,6 @@ import { lineButtonTexts } from './button-texts';
 
 export const lineTexts = {
   ...lineButtonTexts,
-  chooserTitle: 'เข้าใช้งานด้วย LINE',
   chooserLead: 'ใช้บัญชี LINE ของคุณ ไม่ต้องจำรหัสผ่าน',
   unavailable: 'ขณะนี้ยังไม่เปิดให้เข้าสู่ระบบด้วย LINE กรุณาเข้าสู่ระบบด้วยเบอร์โทรศัพท์และรหัสผ่าน',
   goLogin: 'ไปหน้าเข้าสู่ระบบ',

@@ -12,6 +12,3 @@ export const loginTexts = {
   submit: 'เข้าสู่ระบบ',
   formName: 'ฟอร์มเข้าสู่ระบบ',
 } as const;
-
-/** Spec section 9: the member goes to /playgame 300 ms after a successful login. */
-export const loginRedirectDelayMs = 300;

@@ -1,6 +1,5 @@
 /** Texts of the register forms and pages (kept apart from texts.ts, which the landing page loads). */
 export const formTexts = {
-  title: 'สมัครสมาชิก',
   lead: 'กรอกข้อมูลให้ครบ ใช้เวลาไม่ถึง 1 นาที',
   formName: 'ฟอร์มสมัครสมาชิก',
   submit: 'สมัครสมาชิก',
@@ -51,7 +50,6 @@ export const formTexts = {
     'สมัครสมาชิกเรียบร้อยแล้ว แต่ยังเข้าสู่ระบบอัตโนมัติไม่สำเร็จ กรุณาเข้าสู่ระบบด้วยเบอร์โทรศัพท์และรหัสผ่านที่ตั้งไว้',
 
   // Mode 4: one-time code.
-  otpTitle: 'สมัครสมาชิกด้วยรหัส OTP',
   stepsName: 'ขั้นตอนการสมัคร',
   steps: ['ยืนยันเบอร์', 'กรอกรหัส', 'ข้อมูลบัญชี'] as const,
   stepDone: '(เสร็จแล้ว)',
@@ -68,7 +66,6 @@ export const formTexts = {
   otpDetailsLead: 'ยืนยันเบอร์เรียบร้อย กรอกข้อมูลบัญชีเพื่อสมัครให้เสร็จ',
 
   // Mode 1: automatic credentials.
-  autoTitle: 'สมัครสมาชิกอัตโนมัติ',
   autoLead: 'กรอกเบอร์และบัญชีธนาคาร ระบบจะสร้างชื่อผู้ใช้และรหัสผ่านให้ทันที',
   autoResultTitle: 'สมัครสมาชิกสำเร็จ',
   autoSaveWarning: 'กรุณาบันทึกหรือแคปหน้าจอชื่อผู้ใช้และรหัสผ่านนี้ไว้ ระบบจะแสดงให้เห็นเพียงครั้งเดียว',

@@ -7,7 +7,7 @@ import {
   type GameLoginAnswer,
   type GameProvider,
 } from '@member-site/shared';
-import { listOf, query } from '../../common/api/list';
+import { listOf, query } from '../../../lib/list';
 
 export async function fetchCategories(api: ApiClient): Promise<GameCategory[]> {
   return listOf<GameCategory>(await api.get<unknown>(apiPaths.gameCategories));

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
-import { NavLink, routePath, type GameCategory, type PageProps } from '@member-site/shared';
-import { Loaded } from '../../common/components/Loaded';
-import { useLoad } from '../../common/hooks/useLoad';
+import { NavLink, routePath, routeTitle, type GameCategory, type PageProps } from '@member-site/shared';
+import { Loaded } from '../../../components/Loaded';
+import { useLoad } from '../../../hooks/useLoad';
 import { fetchCategories, fetchGames } from '../api/games';
-import { lobbyCategories } from '../categories';
+import { lobbyCategories } from '../../../lib/categories';
 import { useGameLauncher } from '../hooks/useGameLauncher';
 import { lobbyTexts } from '../texts';
 import { GameGrid } from './GameGrid';
-import '../../common/components/common.css';
+import '../../../components/common.css';
 import './lobby.css';
 
 const featuredCount = 12;
@@ -30,7 +30,7 @@ export function GameLobbyHome({ api, config, navigate }: Pick<PageProps, 'api' |
 
   return (
     <div className="mg-page mg-lobby">
-      <h1>{lobbyTexts.lobbyTitle}</h1>
+      <h1>{routeTitle('home')}</h1>
       <nav aria-label={lobbyTexts.categories}>
         <Loaded state={categories} retry={retryCategories}>
           {(list) => (

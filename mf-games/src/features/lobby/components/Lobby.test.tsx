@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { GameItem, GameProvider } from '@member-site/shared';
 import { fakeApi, apiError, testConfig } from '../../../testing/fake-api';
-import { leaveTo } from '../../launcher/leave-to';
+import { leaveTo } from '../../../lib/launcher/leave-to';
 import { Lobby } from './Lobby';
 
-jest.mock('../../launcher/leave-to', () => ({ leaveTo: jest.fn() }));
+jest.mock('../../../lib/launcher/leave-to', () => ({ leaveTo: jest.fn() }));
 jest.mock('@member-site/shared', () => ({
   ...jest.requireActual('@member-site/shared'),
   showWarning: jest.fn(() => Promise.resolve()),

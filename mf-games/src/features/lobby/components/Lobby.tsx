@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
 import type { PageProps } from '@member-site/shared';
-import { Loaded } from '../../common/components/Loaded';
-import { useDebounced } from '../../common/hooks/useDebounced';
-import { useLoad } from '../../common/hooks/useLoad';
+import { Loaded } from '../../../components/Loaded';
+import { useDebounced } from '../../../hooks/useDebounced';
+import { useLoad } from '../../../hooks/useLoad';
 import { fetchGames, fetchProviders } from '../api/games';
-import { lobbyCategory, type LobbyCategoryId } from '../categories';
+import { lobbyCategory, type LobbyCategoryId } from '../../../lib/categories';
 import { useGameLauncher } from '../hooks/useGameLauncher';
 import { lobbyTexts } from '../texts';
 import { GameGrid } from './GameGrid';
 import { ProviderChips } from './ProviderChips';
 import { SearchBox } from './SearchBox';
-import '../../common/components/common.css';
+import '../../../components/common.css';
 import './lobby.css';
 
 export const searchDelayMs = 250;

@@ -1,5 +1,5 @@
 import type { GameProvider } from '@member-site/shared';
-import { imageSrc } from '../../common/api/list';
+import { imageSrc } from '../../../lib/list';
 import { lobbyTexts } from '../texts';
 
 interface ProviderChipsProps {

@@ -1,5 +1,5 @@
 import { apiPaths, type ApiClient, type SiteNews } from '@member-site/shared';
-import { listOf } from '../../common/api/list';
+import { listOf } from '../../../lib/list';
 
 export type NewsKind = 'activities' | 'promotions';
 

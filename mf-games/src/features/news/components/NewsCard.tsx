@@ -1,5 +1,5 @@
 import type { SiteNews } from '@member-site/shared';
-import { imageSrc } from '../../common/api/list';
+import { imageSrc } from '../../../lib/list';
 import { dateRange } from '../dates';
 
 /** One activity or promotion; every server string is shown as text. */

@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
-import type { PageProps } from '@member-site/shared';
-import { Loaded } from '../../common/components/Loaded';
-import { useLoad } from '../../common/hooks/useLoad';
+import { routeTitle, type PageProps } from '@member-site/shared';
+import { Loaded } from '../../../components/Loaded';
+import { useLoad } from '../../../hooks/useLoad';
 import { fetchNews, type NewsKind } from '../api/news';
 import { newsTexts } from '../texts';
 import { NewsCard } from './NewsCard';
-import '../../common/components/common.css';
+import '../../../components/common.css';
 import './news.css';
 
 const headings: Record<NewsKind, { title: string; empty: string }> = {
-  activities: { title: newsTexts.activity, empty: newsTexts.emptyActivity },
-  promotions: { title: newsTexts.promotion, empty: newsTexts.emptyPromotion },
+  activities: { title: routeTitle('activity'), empty: newsTexts.emptyActivity },
+  promotions: { title: routeTitle('promotion'), empty: newsTexts.emptyPromotion },
 };
 
 /** /activity and /Promotion: public lists of cards, for guests and members alike. */

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { LobbyCategoryId } from '../../lobby/categories';
+import type { LobbyCategoryId } from '../../../lib/categories';
 
 /** Small line drawings for the category tiles (React elements, no image requests). */
 const shapes: Record<LobbyCategoryId, ReactElement> = {

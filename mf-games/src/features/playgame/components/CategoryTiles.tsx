@@ -1,6 +1,6 @@
 import { NavLink, routePath, type PageProps } from '@member-site/shared';
-import { lobbyCategories } from '../../lobby/categories';
-import { launchGame } from '../../launcher/launcher';
+import { lobbyCategories } from '../../../lib/categories';
+import { launchGame } from '../../../lib/launcher/launcher';
 import { playgameTexts } from '../texts';
 import { CategoryIcon } from './CategoryIcon';
 

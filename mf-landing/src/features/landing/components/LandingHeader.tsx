@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { NavLink, routePath, texts, type PageProps } from '@member-site/shared';
-import type { SiteBrand } from '../../site/hooks/useSiteBrand';
+import { NavLink, routePath, routeTitle, type PageProps } from '@member-site/shared';
+import type { SiteBrand } from '../../../hooks/useSiteBrand';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { stickyHeaderOffsetPx } from '../texts';
 
@@ -37,7 +37,7 @@ export function LandingHeader({ brand, navigate }: LandingHeaderProps) {
             )}
           </NavLink>
           <NavLink to={routePath('login')} navigate={navigate} className="ml-btn ml-btn--gold ml-header__login">
-            {texts.login}
+            {routeTitle('login')}
           </NavLink>
         </div>
       </header>

@@ -1,4 +1,4 @@
-import { routePath, type PageProps } from '@member-site/shared';
+import { routePath, routeTitle, type PageProps } from '@member-site/shared';
 import { lineConfig } from '../line-config';
 import type { LineIntent } from '../storage';
 import { lineButtonTexts } from '../button-texts';
@@ -20,7 +20,7 @@ export function LineAlternative({ config, navigate, intent }: LineAlternativePro
         <span>{lineButtonTexts.or}</span>
       </p>
       <LineButton to={routePath(intent === 'login' ? 'lineLogin' : 'lineRegister')} navigate={navigate}>
-        {intent === 'login' ? lineButtonTexts.login : lineButtonTexts.register}
+        {routeTitle(intent === 'login' ? 'lineLogin' : 'lineRegister')}
       </LineButton>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Spinner, routePath, type PageProps } from '@member-site/shared';
+import { routePath, routeTitle, Spinner, type PageProps } from '@member-site/shared';
 import { lineConfig } from '../line-config';
 import { beginLineAuthorization } from '../oauth';
 import { leaveFor } from '../redirect';
@@ -16,7 +16,7 @@ export function LineAuthorize({ config, navigate, intent }: LineAuthorizeProps) 
   const line = lineConfig(config);
   const [blocked, setBlocked] = useState(false);
   const started = useRef(false);
-  const title = intent === 'login' ? lineTexts.login : lineTexts.register;
+  const title = routeTitle(intent === 'login' ? 'lineLogin' : 'lineRegister');
 
   useEffect(() => {
     if (!line || started.current) return;

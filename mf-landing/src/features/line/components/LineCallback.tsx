@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Spinner, isApiError, routePath, texts, type PageProps } from '@member-site/shared';
-import { exchangeLineCode } from '../../register/api/line';
+import { isApiError, routePath, routeTitle, Spinner, texts, type PageProps } from '@member-site/shared';
+import { exchangeLineCode } from '../api/line';
 import { lineConfig } from '../line-config';
 import { stateMatches } from '../oauth';
 import { saveLineRegistration, takeOAuthState, type LineOAuthState } from '../storage';
@@ -79,13 +79,13 @@ export function LineCallback({ api, session, navigate, config, search }: PagePro
     })();
   }, [api, line, navigate, search, session]);
 
-  if (!line) return <LineMessage title={lineTexts.chooserTitle} message={lineTexts.unavailable} navigate={navigate} />;
+  if (!line) return <LineMessage title={routeTitle('lineCallback')} message={lineTexts.unavailable} navigate={navigate} />;
   if (outcome.kind === 'failed') {
     return <LineMessage title={lineTexts.errorTitle} message={outcome.message} retryTo={outcome.retryTo} navigate={navigate} />;
   }
   return (
     <section className="ml-card ml-line-card" aria-busy="true">
-      <h1 className="ml-card__title">{lineTexts.chooserTitle}</h1>
+      <h1 className="ml-card__title">{routeTitle('lineCallback')}</h1>
       <Spinner label={lineTexts.connecting} />
       <p className="ml-line-card__message" aria-hidden="true">
         {lineTexts.connecting}

@@ -1,17 +1,17 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { isApiError, routePath, showWaiting, showWarning, texts, type PageProps } from '@member-site/shared';
-import { LineAlternative } from '../../line/components/LineAlternative';
-import { loginRedirectDelayMs, loginTexts } from '../texts';
+import { loginRedirectDelayMs } from '../../../lib/after-login';
+import { loginTexts } from '../texts';
 import { type LoginErrors, validateLogin } from '../validate';
-import { PasswordToggleIcon } from './PasswordToggleIcon';
+import { PasswordToggleIcon } from '../../../components/PasswordToggleIcon';
 import '../../../styles/base.css';
-import './LoginForm.css';
+import '../../../styles/login-form.css';
 
 export interface LoginFormProps extends Pick<PageProps, 'session' | 'navigate'> {
   /** id of a visible heading that names the form; without it the form gets an aria-label. */
   labelledBy?: string;
-  /** With LINE configured, "log in with LINE" follows the submit button. */
-  config?: PageProps['config'];
+  /** Follows the submit button: the page puts "log in with LINE" there when LINE is configured. */
+  alternative?: ReactNode;
 }
 
 /**
@@ -19,7 +19,7 @@ export interface LoginFormProps extends Pick<PageProps, 'session' | 'navigate'> 
  * any request, shows the waiting dialog while signing in, goes to /playgame 300 ms after success
  * and shows the server's message as text on failure, keeping what the visitor typed.
  */
-export function LoginForm({ session, navigate, labelledBy, config }: LoginFormProps) {
+export function LoginForm({ session, navigate, labelledBy, alternative }: LoginFormProps) {
   const id = useId();
   const ids = {
     username: `${id}username`,
@@ -202,7 +202,7 @@ export function LoginForm({ session, navigate, labelledBy, config }: LoginFormPr
       <button type="submit" className="ml-btn ml-btn--gold ml-btn--block" disabled={submitting}>
         {loginTexts.submit}
       </button>
-      {config ? <LineAlternative config={config} navigate={navigate} intent="login" /> : null}
+      {alternative}
     </form>
   );
 }

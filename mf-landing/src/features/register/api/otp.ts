@@ -1,5 +1,5 @@
 import { apiPaths, expectShape, isRecord, type ApiClient, type OtpRequest, type OtpRequestResponse, type OtpVerifyRequest, type OtpVerifyResponse } from '@member-site/shared';
-import { isText } from './shape';
+import { isText } from '../../../lib/shape';
 
 function wholeNumber(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : fallback;

@@ -1,5 +1,5 @@
 import { apiPaths, expectShape, isRecord, type ApiClient, type AutoRegisterRequest, type AutoRegisterResponse, type RegisterRequest, type RegisterResponse } from '@member-site/shared';
-import { isText } from './shape';
+import { isText } from '../../../lib/shape';
 
 /** POST /api/v1/register (modes 2 and 4, and the end of a LINE sign-up): 201, already signed in. */
 export async function registerMember(api: ApiClient, request: RegisterRequest): Promise<RegisterResponse> {

@@ -14,7 +14,7 @@ import {
 import { CheckboxField, FormSubmit } from './Field';
 import { BankFields, PhoneField } from './RegisterFields';
 import '../../../styles/base.css';
-import '../../login/components/LoginForm.css';
+import '../../../styles/login-form.css';
 import './register.css';
 
 const initial: AutoRegisterValues = { phone: '', bankCode: '', bankAccount: '', accountName: '', acceptAge: false };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { thaiBanks } from '@member-site/shared';
-import { PasswordToggleIcon } from '../../login/components/PasswordToggleIcon';
+import { PasswordToggleIcon } from '../../../components/PasswordToggleIcon';
 import type { TextBinding } from '../hooks/useForm';
 import { formTexts as t } from '../form-texts';
 import { bankOf, normalizeAccount, normalizePhone } from '../validate';

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import {
   apiErrorCodes,
   isApiError,
@@ -7,9 +7,7 @@ import {
   type PageProps,
   type RegisterResponse,
 } from '@member-site/shared';
-import { LineLinkedNote } from '../../line/components/LineLinkedNote';
-import { clearLineRegistration, type LineRegistration } from '../../line/storage';
-import { loginRedirectDelayMs } from '../../login/texts';
+import { loginRedirectDelayMs } from '../../../lib/after-login';
 import { registerMember } from '../api/register';
 import { useForm } from '../hooks/useForm';
 import { useSubmitGuard } from '../hooks/useSubmitGuard';
@@ -26,7 +24,7 @@ import { warnOrInline } from '../warn';
 import { CheckboxField, SelectField, TextField, FormSubmit } from './Field';
 import { BankFields, PasswordFields, PhoneField } from './RegisterFields';
 import '../../../styles/base.css';
-import '../../login/components/LoginForm.css';
+import '../../../styles/login-form.css';
 import './register.css';
 
 const otpErrors = new Set<string>([apiErrorCodes.otpExpired, apiErrorCodes.otpRequired, apiErrorCodes.otpInvalid]);
@@ -37,9 +35,19 @@ export interface RegisterFormProps extends Pick<PageProps, 'api' | 'session' | '
   /** Mode 4: the server no longer accepts the ticket (expired or used); the page starts over. */
   onOtpRejected?: (message: string) => void;
   /** A pending LINE sign-up: its ticket goes with the request, linking that LINE account. */
-  line?: LineRegistration | null;
-  /** The server refused the LINE ticket; the page forgets it. */
-  onLineCleared?: () => void;
+  line?: RegisterLink | null;
+}
+
+/** A pending sign-up through another account (LINE), supplied by the page that owns that flow. */
+export interface RegisterLink {
+  /** Goes with the request, linking that account to the new member. */
+  lineRegistrationToken: string;
+  /** Shown above the fields: which account the new member will be linked to. */
+  note: ReactNode;
+  /** The server refused the ticket (spent or too old): register without it, or start again. */
+  forget: () => void;
+  /** The member is registered: the ticket is spent. */
+  spent: () => void;
 }
 
 /**
@@ -48,7 +56,7 @@ export interface RegisterFormProps extends Pick<PageProps, 'api' | 'session' | '
  * and goes to /playgame 300 ms later, as after a login. Whatever fails, every value stays.
  */
 export function RegisterForm(props: RegisterFormProps) {
-  const { api, session, navigate, verified, onOtpRejected, line = null, onLineCleared } = props;
+  const { api, session, navigate, verified, onOtpRejected, line = null } = props;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [formError, setFormError] = useState('');
@@ -78,8 +86,7 @@ export function RegisterForm(props: RegisterFormProps) {
     }
     if (isApiError(error) && error.code === apiErrorCodes.lineFailed) {
       // The LINE ticket is spent or too old: register without it, or start LINE again.
-      clearLineRegistration();
-      onLineCleared?.();
+      line?.forget();
     }
     await reportRegisterFailure(error, form, showInline, () => mountedRef.current);
   }
@@ -120,7 +127,7 @@ export function RegisterForm(props: RegisterFormProps) {
       return;
     }
     closeWaiting();
-    clearLineRegistration();
+    line?.spent();
     // The button stays disabled until the shell has moved on: the form cannot be sent twice.
     await signIn(answer);
   }
@@ -135,7 +142,7 @@ export function RegisterForm(props: RegisterFormProps) {
       aria-busy={busy}
       onSubmit={handleSubmit}
     >
-      {line ? <LineLinkedNote registration={line} /> : null}
+      {line?.note}
       <PhoneField id={`${id}phone`} binding={form.text('phone')} readOnly={Boolean(verified)} />
       <PasswordFields id={id} password={form.text('password')} confirm={form.text('confirmPassword')} />
       <BankFields id={id} bankCode={form.text('bankCode')} bankAccount={form.text('bankAccount')} accountName={form.text('accountName')} />

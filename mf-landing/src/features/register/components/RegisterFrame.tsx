@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { NavLink, routePath, texts, type PageProps } from '@member-site/shared';
-import { useSiteBrand } from '../../site/hooks/useSiteBrand';
+import { useSiteBrand } from '../../../hooks/useSiteBrand';
 import { formTexts as t } from '../form-texts';
 import '../../../styles/base.css';
 import './register.css';

@@ -1,5 +1,5 @@
 import { apiPaths, expectShape, isRecord, type ApiClient, type LineExchangeRequest, type LineExchangeResponse } from '@member-site/shared';
-import { isText } from './shape';
+import { isText } from '../../../lib/shape';
 
 /** POST /api/v1/line/exchange: the LINE authorization code for a session or a sign-up ticket. */
 export async function exchangeLineCode(api: ApiClient, request: LineExchangeRequest): Promise<LineExchangeResponse> {

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { NavLink, routePath, type PageProps } from '@member-site/shared';
-import { Loaded } from '../../common/components/Loaded';
-import { useLoad } from '../../common/hooks/useLoad';
-import { fetchNews } from '../../news/api/news';
-import { playgameTexts } from '../texts';
+import { Loaded } from '../../../components/Loaded';
+import { useLoad } from '../../../hooks/useLoad';
+import { fetchNews } from '../api/news';
+import { newsTexts } from '../texts';
 
 const shown = 3;
 
@@ -14,12 +14,12 @@ export function Announcements({ api, navigate }: Pick<PageProps, 'api' | 'naviga
   return (
     <section className="mg-announce" aria-labelledby="mg-playgame-announce">
       <h2 id="mg-playgame-announce" className="mg-section-title">
-        {playgameTexts.announcements}
+        {newsTexts.announcements}
       </h2>
       <Loaded state={news} retry={retry}>
         {(items) =>
           items.length === 0 ? (
-            <p className="mg-empty">{playgameTexts.noAnnouncements}</p>
+            <p className="mg-empty">{newsTexts.noAnnouncements}</p>
           ) : (
             <ul className="mg-announce__list">
               {items.map((item) => (
@@ -32,7 +32,7 @@ export function Announcements({ api, navigate }: Pick<PageProps, 'api' | 'naviga
         }
       </Loaded>
       <NavLink className="mg-announce__more" to={routePath('activity')} navigate={navigate}>
-        {playgameTexts.allActivities}
+        {newsTexts.allActivities}
       </NavLink>
     </section>
   );

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { routePath, type Profile, type SessionBus } from '@member-site/shared';
-import { fakeApi } from '../../../testing/fake-api';
-import { MemberHome } from './MemberHome';
+import { routePath, type PageProps, type Profile, type SessionBus } from '@member-site/shared';
+import { fakeApi } from '../testing/fake-api';
+import PlaygamePage from './PlaygamePage';
 
 function sessionWith(profile: Profile | null): SessionBus {
   const stream = { getValue: () => profile, subscribe: () => ({ unsubscribe: () => undefined }) };
@@ -23,13 +23,14 @@ async function setup() {
     },
   });
   const config = { apiUrl: '', siteTitle: 'x', gameOrigins: [] };
-  const view = render(<MemberHome api={api} session={sessionWith(profile)} navigate={navigate} config={config} />);
+  const props = { api, session: sessionWith(profile), navigate, config } as unknown as PageProps;
+  const view = render(<PlaygamePage {...props} />);
   // The announcements load first, so every test ends with the page settled.
   await screen.findByText('กิจกรรมแรก');
   return { navigate, ...view };
 }
 
-describe('MemberHome (/playgame)', () => {
+describe('PlaygamePage (/playgame)', () => {
   it('welcomes the member by username', async () => {
     await setup();
     expect(screen.getByRole('heading', { level: 1, name: 'หน้าหลักสมาชิก' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Spinner, texts } from '@member-site/shared';
 import type { Load } from '../hooks/useLoad';
-import { gamesTexts } from '../texts';
+import { gamesTexts } from '../lib/texts';
 import './common.css';
 
 interface LoadedProps<T> {

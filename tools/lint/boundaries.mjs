@@ -1,0 +1,85 @@
+// Import zones (ARCHITECTURE.md, "Rules of the house"), enforced by eslint-plugin-boundaries:
+// it resolves each import to a file and classifies both ends, so a relative `../../line/x`
+// is caught as surely as a package name, and dynamic `import()` is checked too.
+import boundaries from 'eslint-plugin-boundaries';
+
+// Every top-level workspace with a `src` other than shared is an app (the shell, the remotes,
+// the API): its source is private to it. Order matters: shared, features and the common folders
+// are matched before the catch-all app pattern, and `exclusive` keeps a file from being both.
+const common = ['lib', 'components', 'hooks'].map((folder) => ({
+  type: 'common',
+  pattern: `*/src/${folder}`,
+  partialMatch: false,
+  capture: ['app'],
+  exclusive: true,
+}));
+const elements = [
+  { type: 'shared', pattern: 'shared/src', partialMatch: false, exclusive: true },
+  { type: 'feature', pattern: '*/src/features/*', partialMatch: false, capture: ['app', 'feature'], exclusive: true },
+  ...common,
+  { type: 'app', pattern: '*/src', partialMatch: false, capture: ['app'] },
+];
+
+const appTypes = ['app', 'feature', 'common'];
+const appCode = { element: { types: { anyOf: appTypes } } };
+
+const policies = [
+  {
+    from: appCode,
+    disallow: { to: { element: { types: { anyOf: appTypes }, captured: { app: '!{{ from.element.captured.app }}' } } } },
+    message: 'An app imports only `shared` and npm packages, never the shell or another remote.',
+  },
+  {
+    from: { element: { type: 'feature' } },
+    disallow: { to: { element: { type: 'feature', captured: { app: '{{ from.element.captured.app }}', feature: '!{{ from.element.captured.feature }}' } } } },
+    message: "A feature does not reach into another feature: move what several use to src/lib, src/components or src/hooks.",
+  },
+  {
+    // Else a re-export in src/lib would be a back door from one feature into another.
+    from: { element: { type: 'common' } },
+    disallow: { to: { element: { type: 'feature' } } },
+    message: 'src/lib, src/components and src/hooks serve the features: they import none.',
+  },
+  {
+    from: { element: { type: 'shared' } },
+    disallow: { to: { element: { types: { anyOf: appTypes } } } },
+    message: '`shared` is the contract every app builds on: it imports no app.',
+  },
+];
+
+/**
+ * The same zones by package name: npm workspaces link every app into node_modules, where an
+ * import such as `mf-games/src/x` resolves outside any element. Only `@member-site/shared` is a door.
+ */
+const workspacePackages = {
+  disallow: { to: { module: { origin: 'external', source: ['shell', 'mf-*', 'api', 'e2e'] } } },
+  message: 'Workspaces meet only through @member-site/shared: no importing the shell, a remote or the API by package name.',
+};
+
+/** Server text must reach sweetalert2 only as text: one door, shared/src/ui/dialogs.ts. */
+const sweetalertDoor = {
+  disallow: { to: { module: { origin: 'external', source: 'sweetalert2' } } },
+  message: 'sweetalert2 is used only through shared/src/ui/dialogs.ts (text-only dialogs).',
+};
+
+/** The door itself, and the type declaration of the build it loads. */
+const dialogFiles = ['shared/src/ui/dialogs.ts', 'shared/src/types/modules.d.ts'];
+
+// checkAllOrigins: the sweetalert2 policy is about an npm package, not a local file.
+const withoutDoor = [...policies, workspacePackages];
+const dependencies = (list) => ['error', { default: 'allow', checkAllOrigins: true, policies: list }];
+
+export const boundaryRules = [
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import', 'require'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } },
+    },
+    rules: { 'boundaries/dependencies': dependencies([...policies, workspacePackages, sweetalertDoor]) },
+  },
+  // Flat config: a later block's options replace the earlier ones for these files.
+  { files: dialogFiles, rules: { 'boundaries/dependencies': dependencies(withoutDoor) } },
+];

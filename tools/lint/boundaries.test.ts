@@ -1,0 +1,112 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+interface Message {
+  ruleId: string | null;
+  message: string;
+}
+
+/** Lints each snippet as if it were the file at `filePath` (relative to the repository root). */
+function lint(snippets: { code: string; filePath: string }[]): Message[][] {
+  const script = path.join(__dirname, 'lint-text.mjs');
+  const out = execFileSync(process.execPath, [script], { input: JSON.stringify(snippets), encoding: 'utf8' });
+  return JSON.parse(out) as Message[][];
+}
+
+const boundaryErrors = (messages: Message[]) =>
+  messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+
+// Each planted import is used, so that only the boundary rule can complain.
+const planted = {
+  remoteToRemote: {
+    filePath: 'mf-wallet/src/pages/Planted.tsx',
+    code: "import { lobbyCategories } from '../../../mf-games/src/lib/categories';\nexport const x = lobbyCategories;\n",
+    expected: /never the shell or another remote/,
+  },
+  remoteToShell: {
+    filePath: 'mf-games/src/features/lobby/Planted.ts',
+    code: "export const load = () => import('../../../../shell/src/chrome/menu');\n",
+    expected: /never the shell or another remote/,
+  },
+  shellToRemote: {
+    filePath: 'shell/src/chrome/Planted.ts',
+    code: "export { bootstrap } from '../../../mf-account/src/lifecycles';\n",
+    expected: /never the shell or another remote/,
+  },
+  remoteByPackageName: {
+    filePath: 'mf-landing/src/pages/Planted.ts',
+    code: "export { bootstrap } from 'mf-wallet/src/lifecycles';\n",
+    expected: /meet only through @member-site\/shared/,
+  },
+  sharedToApp: {
+    filePath: 'shared/src/ui/Planted.ts',
+    code: "export { topBarItems } from '../../../shell/src/chrome/menu';\n",
+    expected: /imports no app/,
+  },
+  featureToFeature: {
+    filePath: 'mf-landing/src/features/register/components/Planted.tsx',
+    code: "export { LineButton } from '../../line/components/LineButton';\n",
+    expected: /does not reach into another feature/,
+  },
+  commonToFeature: {
+    filePath: 'mf-games/src/lib/Planted.ts',
+    code: "export { NewsList } from '../features/news/components/NewsList';\n",
+    expected: /serve the features: they import none/,
+  },
+  sweetalertOutsideDialogs: {
+    filePath: 'mf-wallet/src/pages/Planted.ts',
+    code: "export const load = () => import('sweetalert2');\n",
+    expected: /only through shared\/src\/ui\/dialogs\.ts/,
+  },
+};
+
+const allowed = {
+  sameFeature: {
+    filePath: 'mf-landing/src/features/register/components/Planted.tsx',
+    code: "export { Field } from './Field';\n",
+  },
+  featureToAppLib: {
+    filePath: 'mf-games/src/features/lobby/components/Planted.tsx',
+    code: "export { Loaded } from '../../../components/Loaded';\n",
+  },
+  featureToAppHook: {
+    filePath: 'mf-games/src/features/news/components/Planted.tsx',
+    code: "export { useLoad } from '../../../hooks/useLoad';\n",
+  },
+  pageToFeature: {
+    filePath: 'mf-landing/src/pages/Planted.tsx',
+    code: "export { LineButton } from '../features/line/components/LineButton';\n",
+  },
+  appToShared: {
+    filePath: 'mf-wallet/src/pages/Planted.tsx',
+    code: "export { createRemoteApp } from '@member-site/shared';\n",
+  },
+  sweetalertInDialogs: {
+    filePath: 'shared/src/ui/dialogs.ts',
+    code: "export const load = () => import('sweetalert2');\n",
+  },
+};
+
+describe('import boundaries (tools/lint/boundaries.mjs)', () => {
+  const plantedCases = Object.entries(planted);
+  const allowedCases = Object.entries(allowed);
+  let plantedResults: Message[][];
+  let allowedResults: Message[][];
+
+  beforeAll(() => {
+    // One ESLint process for all cases: loading the config dominates the cost.
+    const results = lint([...plantedCases, ...allowedCases].map(([, c]) => c));
+    plantedResults = results.slice(0, plantedCases.length);
+    allowedResults = results.slice(plantedCases.length);
+  }, 60_000);
+
+  it.each(plantedCases.map(([name], i) => [name, i] as const))('rejects %s', (name, i) => {
+    const errors = boundaryErrors(plantedResults[i] ?? []);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(planted[name as keyof typeof planted].expected);
+  });
+
+  it.each(allowedCases.map(([name], i) => [name, i] as const))('allows %s', (_name, i) => {
+    expect(allowedResults[i]).toEqual([]);
+  });
+});
