@@ -44,7 +44,7 @@ export { ApiError, createApiClient, expectShape, isApiError, isRecord, type ApiC
 export { fetchAuthUser, fetchBonusWallet, fetchCredit, login, logout, sendEventLog, toAmount } from './api/session';
 export { fetchContactUs, fetchTheme, fetchWebsite, withTimestamp } from './api/site';
 export { routePath, routes, pagesOf, type Access, type LayoutName, type RemoteName, type RouteDef, type RouteName } from './routes';
-export type { SessionBus, SessionValues, ValueStream } from './remote/session-bus';
+export type { RemoteSession, SessionCommands, SessionValues, SessionView, ValueStream } from './remote/session-bus';
 export type { NavigateOptions, PageProps, RemoteProps } from './remote/props';
 export type { GameLaunch, GameLaunchContext, GameLauncherModule } from './remote/game-launcher';
 export { useStream } from './remote/use-stream';

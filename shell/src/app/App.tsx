@@ -1,11 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { routePath, showBlockingNotice, texts, type ApiClient, type RuntimeConfig } from '@member-site/shared';
+import type { ApiClient, RuntimeConfig } from '@member-site/shared';
 import { Frame } from '../router/Frame';
 import type { Session } from '../session/session';
 import { startMemberPollers } from '../session/pollers';
+import { createRemoteSession } from '../session/remote-session';
 import { prefetchMemberRemotes } from './prefetch';
 import { ProgressBar } from './ProgressBar';
+import { watchSessionExpiry } from './session-notices';
 import { ShellContext, type ShellServices } from './shell-context';
 
 interface AppProps {
@@ -18,7 +20,13 @@ interface AppProps {
 function ShellRoot({ session, api, config }: AppProps) {
   const navigate = useNavigate();
   const services = useMemo<ShellServices>(
-    () => ({ session, api, config, navigate: (to, options) => void navigate(to, options) }),
+    () => ({
+      session,
+      remoteSession: createRemoteSession(session),
+      api,
+      config,
+      navigate: (to, options) => void navigate(to, options),
+    }),
     [session, api, config, navigate],
   );
 
@@ -27,17 +35,15 @@ function ShellRoot({ session, api, config }: AppProps) {
       session,
       api,
       currentPath: () => window.location.pathname,
-      onSessionExpired: () => {
-        void showBlockingNotice(texts.sessionExpiredTitle, texts.sessionExpiredText).then(() =>
-          navigate(routePath('logout')),
-        );
-      },
+      onSessionExpired: () => session.expireSession(),
     });
+    const expiry = watchSessionExpiry(session, (to) => void navigate(to));
     const prefetch = session.accessToken.subscribe((token) => {
       if (token) prefetchMemberRemotes(['mf_games', 'mf_wallet', 'mf_account']);
     });
     return () => {
       pollers.unsubscribe();
+      expiry.unsubscribe();
       prefetch.unsubscribe();
     };
   }, [session, api, navigate]);
