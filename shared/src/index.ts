@@ -42,6 +42,13 @@ export {
 } from './contract/register';
 export { ApiError, createApiClient, expectShape, isApiError, isRecord, type ApiClient, type ApiClientOptions } from './api/client';
 export { fetchAuthUser, fetchBonusWallet, fetchCredit, login, logout, sendEventLog, toAmount } from './api/session';
+export {
+  memberServicePaths,
+  type MemberServiceLoginAnswer,
+  type MemberServiceLoginRequest,
+  type MemberServiceProfile,
+} from './contract/member-service';
+export { memberServiceLogin, type MemberServiceSession } from './api/member-service';
 export { fetchContactUs, fetchTheme, fetchWebsite, withTimestamp } from './api/site';
 export { routePath, routes, pagesOf, type Access, type LayoutName, type RemoteName, type RouteDef, type RouteName } from './routes';
 export type { RemoteSession, SessionCommands, SessionValues, SessionView, ValueStream } from './remote/session-bus';

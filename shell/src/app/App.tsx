@@ -1,13 +1,14 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import type { ApiClient, RuntimeConfig } from '@member-site/shared';
 import { Frame } from '../router/Frame';
 import type { Session } from '../session/session';
 import { startMemberPollers } from '../session/pollers';
+import { startSilentSignIn } from '../session/member-service';
 import { createRemoteSession } from '../session/remote-session';
 import { prefetchMemberRemotes } from './prefetch';
 import { ProgressBar } from './ProgressBar';
-import { watchSessionExpiry } from './session-notices';
+import { reportSilentSignInFailure, watchSessionExpiry } from './session-notices';
 import { ShellContext, type ShellServices } from './shell-context';
 
 interface AppProps {
@@ -16,20 +17,35 @@ interface AppProps {
   config: RuntimeConfig;
 }
 
-/** Inside the router: the services remotes receive, and the member pollers. */
+/** Inside the router: the services remotes receive, the session watchers and the member pollers. */
 function ShellRoot({ session, api, config }: AppProps) {
   const navigate = useNavigate();
+  // One view for the whole visit: remotes may hold on to its streams.
+  const remoteSession = useMemo(() => createRemoteSession(session), [session]);
   const services = useMemo<ShellServices>(
-    () => ({
-      session,
-      remoteSession: createRemoteSession(session),
-      api,
-      config,
-      navigate: (to, options) => void navigate(to, options),
-    }),
-    [session, api, config, navigate],
+    () => ({ session, remoteSession, api, config, navigate: (to, options) => void navigate(to, options) }),
+    [session, remoteSession, api, config, navigate],
   );
+  // navigate changes with every route; the session watchers below must outlive routes.
+  const latestNavigate = useRef(navigate);
+  latestNavigate.current = navigate;
 
+  useEffect(() => {
+    const go = (to: string) => void latestNavigate.current(to);
+    const expiry = watchSessionExpiry(session, go);
+    const silentSignIn = startSilentSignIn({
+      store: session,
+      clientApi: config.clientApi,
+      storage: window.localStorage,
+      onRefused: () => reportSilentSignInFailure(go),
+    });
+    return () => {
+      expiry.unsubscribe();
+      silentSignIn?.unsubscribe();
+    };
+  }, [session, config]);
+
+  // Not keyed on navigate: moving between routes must not restart the 60 s schedule.
   useEffect(() => {
     const pollers = startMemberPollers({
       session,
@@ -37,16 +53,14 @@ function ShellRoot({ session, api, config }: AppProps) {
       currentPath: () => window.location.pathname,
       onSessionExpired: () => session.expireSession(),
     });
-    const expiry = watchSessionExpiry(session, (to) => void navigate(to));
     const prefetch = session.accessToken.subscribe((token) => {
       if (token) prefetchMemberRemotes(['mf_games', 'mf_wallet', 'mf_account']);
     });
     return () => {
       pollers.unsubscribe();
-      expiry.unsubscribe();
       prefetch.unsubscribe();
     };
-  }, [session, api, navigate]);
+  }, [session, api]);
 
   return (
     <ShellContext.Provider value={services}>
