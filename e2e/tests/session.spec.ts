@@ -51,7 +51,8 @@ test.describe.serial('a session only the shell writes', () => {
     await expect(page).toHaveURL(`${e2eStack.shellUrl}/`);
     await expect(page.locator('[data-remote="mf_landing"]')).toBeVisible();
     await expect(page.getByTestId('balance')).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'เมนูหลัก' })).toHaveCount(0);
+    // The landing header has its own "เมนูหลัก" menu: look for the member's bottom nav itself.
+    await expect(page.locator('nav.bottom-nav')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'เปิดเมนู' })).toHaveCount(0);
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
