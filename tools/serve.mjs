@@ -43,6 +43,7 @@ function readJson(file) {
 export function contentSecurityPolicy(config, remotes, extraConnect = []) {
   const remoteOrigins = [...new Set(Object.values(remotes).map(originOf).filter(Boolean))];
   const api = originOf(config.apiUrl ?? '') ?? '';
+  const memberService = originOf(config.clientApi ?? '') ?? '';
   const code = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
@@ -50,7 +51,7 @@ export function contentSecurityPolicy(config, remotes, extraConnect = []) {
     `style-src ${code}`,
     `font-src ${code}`,
     `img-src 'self' data: ${[api, ...remoteOrigins].join(' ')}`.trim(),
-    `connect-src 'self' ${[api, ...remoteOrigins, ...extraConnect].join(' ')}`.trim(),
+    `connect-src 'self' ${[...new Set([api, memberService, ...remoteOrigins, ...extraConnect].filter(Boolean))].join(' ')}`.trim(),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -58,6 +58,8 @@ export function resolveStack(env = process.env) {
       gameOrigins: list(env.GAME_ORIGINS ?? new URL(apiUrl).origin),
       line,
       tradingLogin: env.TRADING_LOGIN === 'get' ? 'get' : 'post',
+      // The earlier member service (spec's client_api): off unless named; the shell checks the URL.
+      ...(env.CLIENT_API_URL ? { clientApi: env.CLIENT_API_URL } : {}),
     },
     remotes: Object.fromEntries(served.filter((app) => app.name !== 'shell').map((app) => [app.name, app.manifest])),
     siteOrigins: [`http://localhost:${served[0].port}`, `http://127.0.0.1:${served[0].port}`, ...list(env.SITE_ORIGINS)],

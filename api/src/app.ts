@@ -16,6 +16,7 @@ import { gameRoutes } from './routes/games';
 import { lineRoutes } from './routes/line';
 import { lineDoubleRoutes } from './routes/line-double';
 import { memberRoutes } from './routes/member';
+import { memberServiceRoutes } from './routes/member-service';
 import { otpRoutes } from './routes/otp';
 import { registerRoutes } from './routes/register';
 import { sessionRoutes } from './routes/session';
@@ -170,6 +171,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   void app.register(gameLoginRoutes, { db, sessions, tickets, wheel, overrides: gameAnswers, publicUrl });
   void app.register(otpRoutes, { db, otp });
+  void app.register(memberServiceRoutes, { db, tickets, loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit });
   void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client });
   if (line.double) void app.register(lineDoubleRoutes, { double: line.double, allowedOrigins: options.allowedOrigins });
   if (options.enableTestRoutes) void app.register(testSupportRoutes, { db, otp, wheel, gameAnswers });

@@ -42,10 +42,17 @@ export {
 } from './contract/register';
 export { ApiError, createApiClient, expectShape, isApiError, isRecord, type ApiClient, type ApiClientOptions } from './api/client';
 export { fetchAuthUser, fetchBonusWallet, fetchCredit, login, logout, sendEventLog, toAmount } from './api/session';
+export {
+  memberServicePaths,
+  type MemberServiceLoginAnswer,
+  type MemberServiceLoginRequest,
+  type MemberServiceProfile,
+} from './contract/member-service';
+export { memberServiceLogin, type MemberServiceSession } from './api/member-service';
 export { fetchContactUs, fetchTheme, fetchWebsite, withTimestamp } from './api/site';
 export { routeLabel, routePath, routes, routeTitle, type Access, type LayoutName, type RouteDef, type RouteName, type RouteOf } from './routes';
 export { pageNames, pagesOf, type PageMap, type PageName, type PageOwner, type RemoteName } from './route-pages';
-export type { SessionBus, SessionValues, ValueStream } from './remote/session-bus';
+export type { RemoteSession, SessionCommands, SessionValues, SessionView, ValueStream } from './remote/session-bus';
 export type { NavigateOptions, PageProps, RemoteProps } from './remote/props';
 export type { GameLaunch, GameLaunchContext, GameLauncherModule } from './remote/game-launcher';
 export { useStream } from './remote/use-stream';

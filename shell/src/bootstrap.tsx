@@ -14,7 +14,12 @@ async function start(): Promise<void> {
   const { config, remotes } = await loadRuntimeConfig();
   setupFederation(remotes);
   const store = createSessionStore(window.localStorage);
-  const api = createApiClient({ baseUrl: config.apiUrl, getToken: () => store.accessToken.getValue() });
+  const api = createApiClient({
+    baseUrl: config.apiUrl,
+    getToken: () => store.accessToken.getValue(),
+    // Every member call, not only the credit poll, goes through the one session-expired path.
+    onUnauthorized: () => session.expireSession(),
+  });
   const session = createSession(store, api);
   loadSiteData(session, api);
   applyFavicon(session);

@@ -8,7 +8,7 @@ import type { Db } from '../db';
  * Each kind signs with its own key derived from the token secret, so no ticket can pass for
  * another kind or for a bearer token.
  */
-export type TicketKind = 'otp' | 'line-register' | 'line-code' | 'game';
+export type TicketKind = 'otp' | 'line-register' | 'line-code' | 'game' | 'member-service';
 
 /** What a ticket carries besides its id and expiry: a few strings. */
 export type TicketData = Record<string, string>;

@@ -97,7 +97,7 @@ const spinSchema = {
 };
 
 /** Equal strings, compared in constant time (lengths hidden by hashing first). */
-function sameSecret(given: string, expected: string): boolean {
+export function sameSecret(given: string, expected: string): boolean {
   const digest = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
   return timingSafeEqual(digest(given), digest(expected));
 }

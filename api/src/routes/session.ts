@@ -13,16 +13,19 @@ export interface SessionRoutesOptions {
   loginRateLimit: { max: number; timeWindowMs: number };
 }
 
-const loginSchema = {
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['username', 'password'],
-    properties: {
-      username: { type: 'string', minLength: 1, maxLength: 64 },
-      password: { type: 'string', minLength: 1, maxLength: 128 },
-    },
+/** `{ username, password }`, nothing else: the site login's body, and the member service's. */
+export const credentialsBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['username', 'password'],
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 64 },
+    password: { type: 'string', minLength: 1, maxLength: 128 },
   },
+} as const;
+
+const loginSchema = {
+  body: credentialsBodySchema,
   response: {
     200: { type: 'object', properties: { accessToken: { type: 'string' }, expiresIn: { type: 'integer' } } },
   },
@@ -37,6 +40,20 @@ function loginRateKey(request: FastifyRequest): string {
   return `${request.ip}|${username}`;
 }
 
+/** Route config of a credential check: attempts per address and username (the member service's too). */
+export function loginAttemptLimit(limit: { max: number; timeWindowMs: number }) {
+  return {
+    rateLimit: {
+      max: limit.max,
+      timeWindow: limit.timeWindowMs,
+      // After validation, so the key can use the parsed username.
+      hook: 'preHandler' as const,
+      keyGenerator: loginRateKey,
+      errorResponseBuilder: () => new ApiHttpError(429, apiErrorCodes.rateLimited, errorMessages.rateLimited),
+    },
+  };
+}
+
 const invalidCredentials = (): ApiHttpError =>
   new ApiHttpError(401, apiErrorCodes.invalidCredentials, errorMessages.invalidCredentials);
 
@@ -46,19 +63,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
 
   app.post<{ Body: LoginRequest }>(
     apiPaths.login,
-    {
-      schema: loginSchema,
-      config: {
-        rateLimit: {
-          max: loginRateLimit.max,
-          timeWindow: loginRateLimit.timeWindowMs,
-          // After validation, so the key can use the parsed username.
-          hook: 'preHandler',
-          keyGenerator: loginRateKey,
-          errorResponseBuilder: () => new ApiHttpError(429, apiErrorCodes.rateLimited, errorMessages.rateLimited),
-        },
-      },
-    },
+    { schema: loginSchema, config: loginAttemptLimit(loginRateLimit) },
     async (request): Promise<LoginResponse> => {
       const { username, password } = request.body;
       const member = findMemberByUsername(db, username);

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { routePath, type PageProps, type Profile, type SessionBus } from '@member-site/shared';
+import { routePath, type PageProps, type Profile, type RemoteSession } from '@member-site/shared';
 import { fakeApi } from '../testing/fake-api';
 import PlaygamePage from './PlaygamePage';
 
-function sessionWith(profile: Profile | null): SessionBus {
+function sessionWith(profile: Profile | null): RemoteSession {
   const stream = { getValue: () => profile, subscribe: () => ({ unsubscribe: () => undefined }) };
-  return { profile: stream } as unknown as SessionBus;
+  return { profile: stream } as unknown as RemoteSession;
 }
 
 const profile: Profile = { username: '0812345678', username2: 'DEMO01', web_agent_group: 'member', site_api: '', client_api: null };

@@ -80,7 +80,7 @@ describe('IndexPage: register button', () => {
   it('behaves as the form while the website setting is missing, and follows it when it arrives', () => {
     const { session } = renderIndex();
     expect(screen.getByRole('link', { name: texts.register })).toHaveAttribute('href', routePath('register'));
-    act(() => session.setWebsite({ registerMode: '4' }));
+    act(() => session.website.next({ registerMode: '4' }));
     expect(screen.getByRole('link', { name: texts.register })).toHaveAttribute('href', routePath('registerOtp'));
   });
 

@@ -128,7 +128,7 @@ describe('/Line/Callback', () => {
     storeState();
     const { api, session, navigate } = await renderCallback(`?code=the-code&state=${state}`);
     expect(api.post).toHaveBeenCalledWith(apiPaths.lineExchange, { code: 'the-code', redirectUri: line.callbackUrl });
-    expect(session.signInWithToken).toHaveBeenCalledWith('line-token');
+    expect(session.signIn).toHaveBeenCalledWith('line-token');
     expect(navigate).toHaveBeenCalledWith(routePath('playgame'), { replace: true });
     expect(window.sessionStorage.getItem(oauthStateKey)).toBeNull();
   });
@@ -139,7 +139,7 @@ describe('/Line/Callback', () => {
       [apiPaths.lineExchange]: () => ({ status: 'register', lineRegistrationToken: 'reg-ticket', displayName: 'สมชาย' }),
     });
     const { session, navigate } = await renderCallback(`?code=the-code&state=${state}`, { api });
-    expect(session.signInWithToken).not.toHaveBeenCalled();
+    expect(session.signIn).not.toHaveBeenCalled();
     expect(JSON.parse(window.sessionStorage.getItem(registrationKey) ?? 'null')).toEqual({
       lineRegistrationToken: 'reg-ticket',
       displayName: 'สมชาย',

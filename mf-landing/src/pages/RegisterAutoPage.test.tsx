@@ -74,7 +74,7 @@ describe('RegisterAutoPage', () => {
     expect(screen.getByText(/ระบบจะแสดงให้เห็นเพียงครั้งเดียว/)).toBeInTheDocument();
     expect(screen.queryByLabelText('เบอร์โทรศัพท์')).not.toBeInTheDocument();
     // Not signed in until the member chooses to play; nothing keeps the password.
-    expect(session.signInWithToken).not.toHaveBeenCalled();
+    expect(session.signIn).not.toHaveBeenCalled();
     expect(JSON.stringify({ ...window.sessionStorage, ...window.localStorage })).not.toContain('Xk42mPq9');
   });
 
@@ -104,13 +104,13 @@ describe('RegisterAutoPage', () => {
     fill();
     await click('สมัครสมาชิก');
     await click('เข้าเล่นเลย');
-    expect(session.signInWithToken).toHaveBeenCalledWith('auto-token');
+    expect(session.signIn).toHaveBeenCalledWith('auto-token');
     expect(navigate).toHaveBeenCalledWith(routePath('playgame'), { replace: true });
   });
 
   it('keeps the credentials on screen when signing in fails', async () => {
     const { session, navigate, click, fill } = setup();
-    session.signInWithToken.mockRejectedValueOnce(apiError(500, 'INTERNAL', 'ระบบขัดข้อง'));
+    session.signIn.mockRejectedValueOnce(apiError(500, 'INTERNAL', 'ระบบขัดข้อง'));
     fill();
     await click('สมัครสมาชิก');
     await click('เข้าเล่นเลย');

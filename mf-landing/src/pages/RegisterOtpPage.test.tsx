@@ -151,7 +151,7 @@ describe('RegisterOtpPage', () => {
       acceptAge: true,
       otpToken: 'otp-ticket',
     });
-    expect(session.signInWithToken).toHaveBeenCalledWith('member-token');
+    expect(session.signIn).toHaveBeenCalledWith('member-token');
     act(() => jest.advanceTimersByTime(300));
     expect(navigate).toHaveBeenCalledWith(routePath('playgame'), { replace: true });
   });

@@ -188,7 +188,7 @@ describe('RegisterPage: sending', () => {
     expect(waiting).toHaveBeenCalledTimes(1);
     expect(api.post).toHaveBeenCalledTimes(1);
     expect(api.post).toHaveBeenCalledWith(apiPaths.register, expectedRequest);
-    expect(session.signInWithToken).toHaveBeenCalledWith('new-member-token');
+    expect(session.signIn).toHaveBeenCalledWith('new-member-token');
     expect(closeWaiting).toHaveBeenCalledTimes(1);
     expect(submitButton()).toBeDisabled();
     act(() => jest.advanceTimersByTime(299));
@@ -234,7 +234,7 @@ describe('RegisterPage: sending', () => {
     expect(field(labels.referral)).toHaveValue('friend');
     expect(field(labels.age)).toBeChecked();
     expect(submitButton()).toBeEnabled();
-    expect(session.signInWithToken).not.toHaveBeenCalled();
+    expect(session.signIn).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1000));
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -293,7 +293,7 @@ describe('RegisterPage: sending', () => {
 
   it('sends the member to log in when the account was made but signing in failed', async () => {
     const { session, navigate, fillValid, submit } = setup();
-    session.signInWithToken.mockRejectedValueOnce(apiError(401, 'UNAUTHORIZED', 'no'));
+    session.signIn.mockRejectedValueOnce(apiError(401, 'UNAUTHORIZED', 'no'));
     fillValid();
     await submit();
     expect(warning).toHaveBeenCalledWith(expect.stringContaining('สมัครสมาชิกเรียบร้อยแล้ว'));

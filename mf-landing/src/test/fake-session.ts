@@ -3,7 +3,7 @@ import {
   type ApiClient,
   type LoginRequest,
   type PageProps,
-  type SessionBus,
+  type RemoteSession,
   type SessionValues,
   type ValueStream,
 } from '@member-site/shared';
@@ -36,11 +36,14 @@ export class FakeStream<T> implements ValueStream<T> {
 
 type Streams = { [K in keyof SessionValues]: FakeStream<SessionValues[K]> };
 
-export type FakeSession = SessionBus &
+/** The remote's view and commands; tests move the values with each stream's `next`, as the shell would. */
+export type FakeSession = RemoteSession &
   Streams & {
     login: jest.Mock<Promise<void>, [LoginRequest]>;
-    signInWithToken: jest.Mock<Promise<void>, [string]>;
+    signIn: jest.Mock<Promise<void>, [string]>;
     logout: jest.Mock<Promise<void>, []>;
+    refreshBalance: jest.Mock<Promise<void>, []>;
+    expireSession: jest.Mock<void, []>;
   };
 
 const emptyValues: SessionValues = {
@@ -54,7 +57,7 @@ const emptyValues: SessionValues = {
   website: null,
 };
 
-/** An in-memory SessionBus for tests. `login` resolves and stores a token unless re-mocked. */
+/** An in-memory RemoteSession for tests. `login` resolves and stores a token unless re-mocked. */
 export function createFakeSession(initial: Partial<SessionValues> = {}): FakeSession {
   const values = { ...emptyValues, ...initial };
   const streams: Streams = {
@@ -69,23 +72,17 @@ export function createFakeSession(initial: Partial<SessionValues> = {}): FakeSes
   };
   return {
     ...streams,
-    setAccessToken: (value) => streams.accessToken.next(value),
-    setProfile: (value) => streams.profile.next(value),
-    setUser: (value) => streams.user.next(value),
-    setBalance: (value) => streams.balance.next(value),
-    setBonusWallet: (value) => streams.bonusWallet.next(value),
-    setTheme: (value) => streams.theme.next(value),
-    setContact: (value) => streams.contact.next(value),
-    setWebsite: (value) => streams.website.next(value),
     login: jest.fn(async (_request: LoginRequest) => {
       streams.accessToken.next('test-token');
     }),
-    signInWithToken: jest.fn(async (token: string) => {
+    signIn: jest.fn(async (token: string) => {
       streams.accessToken.next(token);
     }),
     logout: jest.fn(async () => {
       streams.accessToken.next('');
     }),
+    refreshBalance: jest.fn(async () => undefined),
+    expireSession: jest.fn(),
   };
 }
 

@@ -31,6 +31,11 @@ export interface ApiClientOptions {
   getToken: () => string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /**
+   * Called when a request that carried a bearer token gets 401/403: the token is no longer good.
+   * A request without a token (the login's wrong password) never calls it.
+   */
+  onUnauthorized?: () => void;
 }
 
 export interface ApiClient {
@@ -96,10 +101,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed as T;
   }
 
+  async function requestReportingExpiry<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const carriedToken = options.getToken() !== '';
+    try {
+      return await request<T>(method, path, body);
+    } catch (error) {
+      if (carriedToken && isApiError(error) && (error.status === 401 || error.status === 403)) options.onUnauthorized?.();
+      throw error;
+    }
+  }
+
   return {
     baseUrl,
-    get: (path) => request('GET', path),
-    post: (path, body) => request('POST', path, body ?? {}),
+    get: (path) => requestReportingExpiry('GET', path),
+    post: (path, body) => requestReportingExpiry('POST', path, body ?? {}),
   };
 }
 

@@ -14,6 +14,11 @@ export interface RuntimeConfig {
   tradingLogin?: 'post' | 'get';
   /** LINE Login; absent means LINE is not offered (its buttons are hidden). */
   line?: LineLoginConfig | null;
+  /**
+   * Base URL of the earlier member service (the spec's client_api), ending in `/`; null or absent
+   * means off. When set, a signed-in member without a member-service token gets one silently.
+   */
+  clientApi?: string | null;
   /** Extra steps per route path, added after 'auth' (operators use it to gate a route). */
   routeSteps?: Record<string, string[]>;
 }

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/client';
 import type { RuntimeConfig } from '../contract/runtime-config';
-import type { SessionBus } from './session-bus';
+import type { RemoteSession } from './session-bus';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -12,7 +12,8 @@ export interface RemoteProps {
   params: Record<string, string>;
   /** The query string of the current URL, with its leading `?` (or empty). */
   search: string;
-  session: SessionBus;
+  /** Read-only session values plus commands; the shell alone writes the session. */
+  session: RemoteSession;
   api: ApiClient;
   config: RuntimeConfig;
   navigate: (to: string, options?: NavigateOptions) => void;

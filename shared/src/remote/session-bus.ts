@@ -1,7 +1,7 @@
 import type { AuthUser, LoginRequest, Profile } from '../contract/session';
 import type { ContactUs, ThemeRecord, WebsiteSetting } from '../contract/site';
 
-/** A value that changes over time; the shell backs it with an RxJS BehaviorSubject. */
+/** A value that changes over time: read it and watch it, never set it. */
 export interface ValueStream<T> {
   getValue(): T;
   subscribe(next: (value: T) => void): { unsubscribe(): void };
@@ -19,28 +19,22 @@ export interface SessionValues {
   website: WebsiteSetting | null;
 }
 
-/** The session bus the shell owns and hands to every remote. Each setter replaces the value. */
-export interface SessionBus {
-  readonly accessToken: ValueStream<string>;
-  readonly profile: ValueStream<Profile | null>;
-  readonly user: ValueStream<AuthUser | null>;
-  readonly balance: ValueStream<number | null>;
-  readonly bonusWallet: ValueStream<number | null>;
-  readonly theme: ValueStream<ThemeRecord[]>;
-  readonly contact: ValueStream<ContactUs | null>;
-  readonly website: ValueStream<WebsiteSetting | null>;
-  setAccessToken(value: string): void;
-  setProfile(value: Profile | null): void;
-  setUser(value: AuthUser | null): void;
-  setBalance(value: number | null): void;
-  setBonusWallet(value: number | null): void;
-  setTheme(value: ThemeRecord[]): void;
-  setContact(value: ContactUs | null): void;
-  setWebsite(value: WebsiteSetting | null): void;
+/** The session as remotes see it: every value, read-only. Only the shell writes. */
+export type SessionView = { readonly [K in keyof SessionValues]: ValueStream<SessionValues[K]> };
+
+/** What a remote may ask the shell to do with the session. */
+export interface SessionCommands {
+  /** Fetches credit and bonus wallet now (after anything that moved money); never rejects. */
+  refreshBalance(): Promise<void>;
+  /** Signs in with a token the API already issued (after registering or a LINE sign-in). */
+  signIn(accessToken: string): Promise<void>;
   /** Signs in; rejects with an ApiError whose message is the server's. */
   login(request: LoginRequest): Promise<void>;
-  /** Signs in with a token the API already issued (after registering or a LINE sign-in). */
-  signInWithToken(accessToken: string): Promise<void>;
   /** Ends the session on the server (best effort) and here. */
   logout(): Promise<void>;
+  /** The one session-expired path: the blocking dialog (once), then /logout. */
+  expireSession(): void;
 }
+
+/** `RemoteProps.session`: the read-only view plus the commands. */
+export type RemoteSession = SessionView & SessionCommands;

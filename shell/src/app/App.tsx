@@ -1,11 +1,14 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { routePath, showBlockingNotice, texts, type ApiClient, type RuntimeConfig } from '@member-site/shared';
+import type { ApiClient, RuntimeConfig } from '@member-site/shared';
 import { Frame } from '../router/Frame';
 import type { Session } from '../session/session';
 import { startMemberPollers } from '../session/pollers';
+import { startSilentSignIn } from '../session/member-service';
+import { createRemoteSession } from '../session/remote-session';
 import { prefetchMemberRemotes } from './prefetch';
 import { ProgressBar } from './ProgressBar';
+import { reportSilentSignInFailure, watchSessionExpiry } from './session-notices';
 import { ShellContext, type ShellServices } from './shell-context';
 
 interface AppProps {
@@ -14,24 +17,41 @@ interface AppProps {
   config: RuntimeConfig;
 }
 
-/** Inside the router: the services remotes receive, and the member pollers. */
+/** Inside the router: the services remotes receive, the session watchers and the member pollers. */
 function ShellRoot({ session, api, config }: AppProps) {
   const navigate = useNavigate();
+  // One view for the whole visit: remotes may hold on to its streams.
+  const remoteSession = useMemo(() => createRemoteSession(session), [session]);
   const services = useMemo<ShellServices>(
-    () => ({ session, api, config, navigate: (to, options) => void navigate(to, options) }),
-    [session, api, config, navigate],
+    () => ({ session, remoteSession, api, config, navigate: (to, options) => void navigate(to, options) }),
+    [session, remoteSession, api, config, navigate],
   );
+  // navigate changes with every route; the session watchers below must outlive routes.
+  const latestNavigate = useRef(navigate);
+  latestNavigate.current = navigate;
 
+  useEffect(() => {
+    const go = (to: string) => void latestNavigate.current(to);
+    const expiry = watchSessionExpiry(session, go);
+    const silentSignIn = startSilentSignIn({
+      store: session,
+      clientApi: config.clientApi,
+      storage: window.localStorage,
+      onRefused: () => reportSilentSignInFailure(go),
+    });
+    return () => {
+      expiry.unsubscribe();
+      silentSignIn?.unsubscribe();
+    };
+  }, [session, config]);
+
+  // Not keyed on navigate: moving between routes must not restart the 60 s schedule.
   useEffect(() => {
     const pollers = startMemberPollers({
       session,
       api,
       currentPath: () => window.location.pathname,
-      onSessionExpired: () => {
-        void showBlockingNotice(texts.sessionExpiredTitle, texts.sessionExpiredText).then(() =>
-          navigate(routePath('logout')),
-        );
-      },
+      onSessionExpired: () => session.expireSession(),
     });
     const prefetch = session.accessToken.subscribe((token) => {
       if (token) prefetchMemberRemotes(['mf_games', 'mf_wallet', 'mf_account']);
@@ -40,7 +60,7 @@ function ShellRoot({ session, api, config }: AppProps) {
       pollers.unsubscribe();
       prefetch.unsubscribe();
     };
-  }, [session, api, navigate]);
+  }, [session, api]);
 
   return (
     <ShellContext.Provider value={services}>

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import type { LifeCycles } from 'single-spa';
 import type { RemoteName } from '@member-site/shared';
+import { createRemoteSession } from '../session/remote-session';
 import { createSession } from '../session/session';
 import { createSessionStore } from '../session/session-store';
 import { fakeApi } from '../test/fake-api';
@@ -46,8 +47,10 @@ function fakeRemote(): FakeRemote {
   return { app: app as LifeCycles, shown, live: () => live, finishMount: () => finishMount() };
 }
 
+const session = createSession(createSessionStore(window.localStorage), fakeApi({}));
 const services = {
-  session: createSession(createSessionStore(window.localStorage), fakeApi({})),
+  session,
+  remoteSession: createRemoteSession(session),
   api: fakeApi({}),
   config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] },
   navigate: jest.fn(),

@@ -22,7 +22,7 @@ type AreaState = 'loading' | 'ready' | 'failed';
  * with a retry; the rest of the site keeps working.
  */
 export function RemoteArea({ remote, page, params, search }: RemoteAreaProps) {
-  const { session, api, config, navigate } = useShell();
+  const { remoteSession, api, config, navigate } = useShell();
   const host = useRef<HTMLDivElement>(null);
   const parcel = useRef<ParcelDriver | null>(null);
   const [state, setState] = useState<AreaState>('loading');
@@ -37,7 +37,7 @@ export function RemoteArea({ remote, page, params, search }: RemoteAreaProps) {
     page,
     params,
     search,
-    session,
+    session: remoteSession,
     api,
     config,
     navigate,

@@ -26,7 +26,7 @@ export function driveParcel(parcel: Parcel, latestProps: () => object, name: str
           updateQueued = false;
           if (!unmounting) return parcel.update?.(latestProps());
         })
-        .catch((error: unknown) => console.error(`[shell] E25 ${name} update failed`, error));
+        .catch((error: unknown) => console.error(`[shell] E29 ${name} update failed`, error));
     },
     unmount() {
       // A failed mount has nothing to unmount; RemoteArea reports that failure itself.
@@ -35,7 +35,7 @@ export function driveParcel(parcel: Parcel, latestProps: () => object, name: str
           chain
             .then(() => parcel.unmount())
             .then(() => undefined)
-            .catch((error: unknown) => console.error(`[shell] E26 ${name} unmount failed`, error)),
+            .catch((error: unknown) => console.error(`[shell] E30 ${name} unmount failed`, error)),
         () => undefined,
       );
       return unmounting;

@@ -1,9 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { ApiClient, NavigateOptions, RuntimeConfig } from '@member-site/shared';
+import type { ApiClient, NavigateOptions, RemoteSession, RuntimeConfig } from '@member-site/shared';
 import type { Session } from '../session/session';
 
 export interface ShellServices {
   session: Session;
+  /** What remotes get: the session read-only, plus commands. */
+  remoteSession: RemoteSession;
   api: ApiClient;
   config: RuntimeConfig;
   navigate: (to: string, options?: NavigateOptions) => void;

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ShellContext, type ShellServices } from '../app/shell-context';
+import { createRemoteSession } from '../session/remote-session';
 import { createSession } from '../session/session';
 import { createSessionStore } from '../session/session-store';
 import { fakeApi } from '../test/fake-api';
@@ -18,7 +19,7 @@ function renderAt(path: string) {
   session.setProfile({ username: '0812345678', username2: 'DEMO01', web_agent_group: 'member', site_api: '' });
   session.setBalance(1500);
   const navigate = jest.fn();
-  const services = { session, api: fakeApi({}), config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate } as ShellServices;
+  const services = { session, remoteSession: createRemoteSession(session), api: fakeApi({}), config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate } as ShellServices;
   render(
     <MemoryRouter initialEntries={[path]}>
       <ShellContext.Provider value={services}>

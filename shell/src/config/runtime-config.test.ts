@@ -10,7 +10,7 @@ describe('runtime configuration', () => {
   it('keeps what the operator set', () => {
     expect(
       parseRuntimeConfig({ apiUrl: 'https://api.example.com/', siteTitle: 'ทดสอบ', gameOrigins: ['https://g.example.com'], routeSteps: { '/Ticket': ['auth'], bad: 3 } }),
-    ).toEqual({ apiUrl: 'https://api.example.com', siteTitle: 'ทดสอบ', gameOrigins: ['https://g.example.com'], routeSteps: { '/Ticket': ['auth'] }, line: null, tradingLogin: 'post' });
+    ).toEqual({ apiUrl: 'https://api.example.com', siteTitle: 'ทดสอบ', gameOrigins: ['https://g.example.com'], routeSteps: { '/Ticket': ['auth'] }, line: null, tradingLogin: 'post', clientApi: null });
   });
 
   it("uses the trading login form the operator names, POST by default", () => {
@@ -23,6 +23,15 @@ describe('runtime configuration', () => {
     expect(parseRuntimeConfig({ line }).line).toEqual(line);
     expect(parseRuntimeConfig({ line: { ...line, channelId: '' } }).line).toBeNull();
     expect(parseRuntimeConfig({ line: { ...line, authorizeUrl: 'javascript:alert(1)' } }).line).toBeNull();
+  });
+
+  it('names a member service only at a safe address (https, or http on loopback), ending in /', () => {
+    expect(parseRuntimeConfig({}).clientApi).toBeNull();
+    expect(parseRuntimeConfig({ clientApi: 'https://member.example.com/api' }).clientApi).toBe('https://member.example.com/api/');
+    expect(parseRuntimeConfig({ clientApi: 'http://127.0.0.1:4000/' }).clientApi).toBe('http://127.0.0.1:4000/');
+    for (const unsafe of ['http://member.example.com/', 'javascript:alert(1)', 'https://u:p@member.example.com/', '', 42]) {
+      expect(parseRuntimeConfig({ clientApi: unsafe }).clientApi).toBeNull();
+    }
   });
 
   it('keeps only remotes with an http(s) manifest URL', () => {

@@ -1,4 +1,4 @@
-import { defaultRuntimeConfig, type RemotesConfig, type RuntimeConfig } from '@member-site/shared';
+import { defaultRuntimeConfig, safeExternalUrl, type RemotesConfig, type RuntimeConfig } from '@member-site/shared';
 
 const timeoutMs = 5_000;
 
@@ -16,6 +16,17 @@ async function fetchJson(path: string): Promise<unknown> {
 
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+/**
+ * The member service's base: https (http only on loopback), no credentials in it, and ending in
+ * `/` because the spec joins paths to it as `{client_api}spa/member/login`.
+ */
+function parseClientApi(raw: unknown): string | null {
+  const url = safeExternalUrl(raw);
+  if (!url) return null;
+  const { origin, pathname } = new URL(url);
+  return `${origin}${pathname.endsWith('/') ? pathname : `${pathname}/`}`;
+}
 
 /** Keeps only well-typed fields of config.json, falling back to the defaults for the rest. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
@@ -39,6 +50,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     siteTitle: typeof r.siteTitle === 'string' && r.siteTitle ? r.siteTitle : defaultRuntimeConfig.siteTitle,
     gameOrigins: isStringArray(r.gameOrigins) ? r.gameOrigins : defaultRuntimeConfig.gameOrigins,
     routeSteps,
+    clientApi: parseClientApi(r.clientApi),
   };
 }
 

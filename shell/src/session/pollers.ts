@@ -1,5 +1,5 @@
 import { BehaviorSubject, EMPTY, type Subscription, combineLatest, distinctUntilChanged, map, switchMap, timer } from 'rxjs';
-import { isApiError, fetchBonusWallet, fetchCredit, sendEventLog, type ApiClient } from '@member-site/shared';
+import { isApiError, sendEventLog, type ApiClient } from '@member-site/shared';
 import type { Session } from './session';
 
 /** Spec section 9: first call 1.5 s after entry, then every 60 s. */
@@ -26,9 +26,11 @@ function endsSession(error: unknown): boolean {
 export function startMemberPollers({ session, api, currentPath, onSessionExpired }: PollerOptions): Subscription {
   const expired = new BehaviorSubject(false);
 
+  // The same load as refreshBalance(): a poll falling during a refresh joins it. A refresh does
+  // not move this schedule: the 60 s rhythm is also the event log's and the expiry check's.
   async function pollCredit(): Promise<void> {
     try {
-      session.setBalance(await fetchCredit(api));
+      await session.loadBalance();
     } catch (error) {
       if (endsSession(error)) {
         expired.next(true);
@@ -36,12 +38,6 @@ export function startMemberPollers({ session, api, currentPath, onSessionExpired
       } else {
         console.error('[shell] E11 credit check failed', error);
       }
-      return;
-    }
-    try {
-      session.setBonusWallet(await fetchBonusWallet(api));
-    } catch (error) {
-      console.error('[shell] E12 bonus wallet failed', error);
     }
   }
 

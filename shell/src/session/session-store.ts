@@ -1,11 +1,14 @@
 import { BehaviorSubject } from 'rxjs';
-import type { Profile, SessionBus, SessionValues } from '@member-site/shared';
+import type { Profile, SessionValues } from '@member-site/shared';
 
 type Streams = { readonly [K in keyof SessionValues]: BehaviorSubject<SessionValues[K]> };
 
-/** The bus without login/logout: RxJS subjects for the shell, ValueStreams for the remotes. */
+/** The shell's writers: `setBalance`, `setAccessToken`… Remotes never see these. */
+type Setters = { [K in keyof SessionValues as `set${Capitalize<K>}`]: (value: SessionValues[K]) => void };
+
+/** The shell's RxJS session: one subject and one setter per value. */
 export type SessionStore = Streams &
-  Omit<SessionBus, keyof SessionValues | 'login' | 'logout' | 'signInWithToken'> & {
+  Setters & {
     /** Clears every member value (token, profile, user, balances); site data stays. */
     clearMember(): void;
   };

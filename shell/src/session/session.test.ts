@@ -21,7 +21,7 @@ describe('session bus', () => {
   it('signs in with a token the API issued after registering', async () => {
     const api = fakeApi(memberAnswers);
     const session = createSession(createSessionStore(window.localStorage), api);
-    await session.signInWithToken('registered-token');
+    await session.signIn('registered-token');
     expect(window.localStorage.getItem('access_token')).toBe('registered-token');
     expect(session.profile.getValue()?.username).toBe('0812345678');
   });
@@ -49,16 +49,38 @@ describe('session bus', () => {
     expect(session.balance.getValue()).toBeNull();
   });
 
-  it('drops a stored token the server no longer accepts', async () => {
+  it('sends a stored token the server no longer accepts down the session-expired path', async () => {
     window.localStorage.setItem('access_token', 'stale');
     const api = fakeApi({
+      ...memberAnswers,
       [apiPaths.auth]: () => {
         throw new ApiError(401, 'UNAUTHORIZED', 'หมดอายุ');
       },
     });
     const session = createSession(createSessionStore(window.localStorage), api);
     await session.refreshUser();
+    // The dialog, then /logout, ends it: the member page stays put under the dialog until then.
+    expect(session.expired.getValue()).toBe(true);
+    await session.logout();
     expect(session.isSignedIn()).toBe(false);
+    expect(session.expired.getValue()).toBe(false);
+  });
+
+  it('reports an expiry once however many calls fail, and only for a signed-in member', () => {
+    const session = createSession(createSessionStore(window.localStorage), fakeApi({}));
+    const reports: boolean[] = [];
+    session.expired.subscribe((value) => reports.push(value));
+    session.expireSession();
+    expect(reports).toEqual([false]);
+    session.setAccessToken('t');
+    session.expireSession();
+    session.expireSession();
+    session.expireSession();
+    expect(reports.filter(Boolean)).toHaveLength(1);
+    // The next sign-in is a new session that can expire again.
+    session.setAccessToken('t2');
+    session.expireSession();
+    expect(reports.filter(Boolean)).toHaveLength(2);
   });
 
   it('each setter replaces its value and notifies subscribers', () => {

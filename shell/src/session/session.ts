@@ -1,3 +1,4 @@
+import { BehaviorSubject, distinctUntilChanged } from 'rxjs';
 import {
   isApiError,
   fetchAuthUser,
@@ -6,15 +7,20 @@ import {
   type ApiClient,
   type AuthUser,
   type Profile,
-  type SessionBus,
+  type SessionCommands,
 } from '@member-site/shared';
+import { createBalanceLoader } from './balance';
 import type { SessionStore } from './session-store';
 
 export type Session = SessionStore &
-  Pick<SessionBus, 'login' | 'logout' | 'signInWithToken'> & {
-  /** Reloads the member from GET /auth; a 401/403 ends the local session. */
+  SessionCommands & {
+  /** Reloads the member from GET /auth; a 401/403 starts the session-expired path. */
   refreshUser(): Promise<void>;
   isSignedIn(): boolean;
+  /** Credit + bonus wallet now, shared with any load under way; rejects with the credit error. */
+  loadBalance(): Promise<void>;
+  /** True from an expiry until the token changes (the shell shows the dialog, then /logout). */
+  readonly expired: BehaviorSubject<boolean>;
 };
 
 /** The profile keeps everything but the sportsbook credential, which stays in memory only. */
@@ -23,7 +29,14 @@ function toProfile(user: AuthUser): Profile {
   return profile;
 }
 
+const rejectsToken = (error: unknown): boolean => isApiError(error) && (error.status === 401 || error.status === 403);
+
 export function createSession(store: SessionStore, api: ApiClient): Session {
+  const balance = createBalanceLoader(store, api);
+  const expired = new BehaviorSubject(false);
+  // A new token (sign-in, sign-out) is a new session: the next expiry may be reported again.
+  store.accessToken.pipe(distinctUntilChanged()).subscribe(() => expired.next(false));
+
   async function loadUser(): Promise<void> {
     const user = await fetchAuthUser(api);
     store.setUser(user);
@@ -40,14 +53,32 @@ export function createSession(store: SessionStore, api: ApiClient): Session {
     }
   }
 
+  const isSignedIn = (): boolean => store.accessToken.getValue() !== '';
+
+  // Several calls failing together (poll, lobby, /auth) make one report.
+  function expireSession(): void {
+    if (isSignedIn() && !expired.getValue()) expired.next(true);
+  }
+
   return {
     ...store,
-    isSignedIn: () => store.accessToken.getValue() !== '',
+    expired,
+    isSignedIn,
+    expireSession,
+    loadBalance: () => balance.load(),
+    async refreshBalance() {
+      if (!isSignedIn()) return;
+      await balance.load().catch((error: unknown) => {
+        // A rejected token already went to the session-expired path through the API client.
+        if (rejectsToken(error)) expireSession();
+        else console.error('[shell] E25 balance refresh failed', error);
+      });
+    },
     async login(request) {
       const { accessToken } = await loginCall(api, request);
       await adopt(accessToken);
     },
-    signInWithToken: adopt,
+    signIn: adopt,
     async logout() {
       if (store.accessToken.getValue()) {
         await logoutCall(api).catch((error: unknown) => console.error('[shell] E9 logout call failed', error));
@@ -55,11 +86,11 @@ export function createSession(store: SessionStore, api: ApiClient): Session {
       store.clearMember();
     },
     async refreshUser() {
-      if (!store.accessToken.getValue()) return;
+      if (!isSignedIn()) return;
       try {
         await loadUser();
       } catch (error) {
-        if (isApiError(error) && (error.status === 401 || error.status === 403)) store.clearMember();
+        if (rejectsToken(error)) expireSession();
         else console.error('[shell] E10 could not load the member', error);
       }
     },

@@ -1,7 +1,8 @@
-import { fetchContactUs, fetchTheme, fetchWebsite, withTimestamp, type ApiClient, type SessionBus } from '@member-site/shared';
+import { fetchContactUs, fetchTheme, fetchWebsite, withTimestamp, type ApiClient } from '@member-site/shared';
+import type { SessionStore } from './session-store';
 
 /** Theme, contact links and website settings: public data every layout uses. Failures are logged only. */
-export function loadSiteData(session: SessionBus, api: ApiClient): void {
+export function loadSiteData(session: SessionStore, api: ApiClient): void {
   fetchTheme(api)
     .then((records) => {
       const now = Date.now();
@@ -19,7 +20,7 @@ export function loadSiteData(session: SessionBus, api: ApiClient): void {
 }
 
 /** Keeps the favicon in step with the theme. */
-export function applyFavicon(session: SessionBus): void {
+export function applyFavicon(session: SessionStore): void {
   session.theme.subscribe((records) => {
     const favicon = records[0]?.favicon;
     const link = document.getElementById('site-favicon');

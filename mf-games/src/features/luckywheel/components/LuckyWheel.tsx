@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, texts, toAmount, type LuckyWheelState, type PageProps } from '@member-site/shared';
+import { isApiError, texts, toAmount, type LuckyWheelState, type PageProps, type SessionCommands } from '@member-site/shared';
 import { spinWheel } from '../api/wheel';
 import { rotationFor } from '../geometry';
 import { prefersReducedMotion, spinDurationMs, spinTurns } from '../hooks/motion';
@@ -12,8 +12,10 @@ interface Outcome {
   kind: 'won' | 'lost' | 'error';
 }
 
+export type WheelProps = Pick<PageProps, 'api'> & { session: Pick<SessionCommands, 'refreshBalance'> };
+
 /** The wheel and its spin button; the server picks the segment, the page only turns to it. */
-export function LuckyWheel({ api, wheel }: Pick<PageProps, 'api'> & { wheel: LuckyWheelState }) {
+export function LuckyWheel({ api, session, wheel }: WheelProps & { wheel: LuckyWheelState }) {
   const [spinsLeft, setSpinsLeft] = useState(wheel.spinsLeft);
   const [rotation, setRotation] = useState(0);
   const [animate, setAnimate] = useState(false);
@@ -37,6 +39,9 @@ export function LuckyWheel({ api, wheel }: Pick<PageProps, 'api'> & { wheel: Luc
           setOutcome(won ? { kind: 'won', text: wheelTexts.won(result.label) } : { kind: 'lost', text: wheelTexts.lost });
           setSpinsLeft(result.spinsLeft);
           setSpinning(false);
+          // The server paid the prize with the spin: the balance bar catches up as the result shows,
+          // not before (that would give the result away) and not at the next 60 s poll.
+          void session.refreshBalance();
         },
         moving ? spinDurationMs : 0,
       );
@@ -46,7 +51,7 @@ export function LuckyWheel({ api, wheel }: Pick<PageProps, 'api'> & { wheel: Luc
       if (isApiError(error) && error.status === 409) setSpinsLeft(0);
       setSpinning(false);
     }
-  }, [api, wheel.segments.length]);
+  }, [api, session, wheel.segments.length]);
 
   return (
     <div className="mg-wheel-area">

@@ -9,11 +9,12 @@ const segments = [
   { label: '<img src=x onerror=alert(1)>', color: 'url(javascript:alert(1))' },
 ];
 const state = (spinsLeft: number): LuckyWheelState => ({ spinsLeft, segments });
+const session = () => ({ refreshBalance: jest.fn(() => Promise.resolve()) });
 
 describe('LuckyWheelPanel', () => {
   it('draws the segments as SVG text and disables the spin at 0 spins', async () => {
     const { api } = fakeApi({ '/api/v1/luckywheel': state(0) });
-    const { container } = render(<LuckyWheelPanel api={api} />);
+    const { container } = render(<LuckyWheelPanel api={api} session={session()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'กงล้อนำโชค' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'หมุนกงล้อ' })).toBeDisabled();
     expect(container.querySelectorAll('svg path')).toHaveLength(3);
@@ -27,9 +28,12 @@ describe('LuckyWheelPanel', () => {
       '/api/v1/luckywheel': state(2),
       '/api/v1/luckywheel/spin': { segmentIndex: 0, label: '100 เครดิต', prize: '100.00', spinsLeft: 1 },
     });
-    render(<LuckyWheelPanel api={api} />);
+    const commands = session();
+    render(<LuckyWheelPanel api={api} session={commands} />);
     fireEvent.click(await screen.findByRole('button', { name: 'หมุนกงล้อ' }));
     expect(await screen.findByText('ยินดีด้วย! คุณได้รับ 100 เครดิต')).toBeInTheDocument();
+    // The prize is paid: the balance bar is asked to catch up at once.
+    expect(commands.refreshBalance).toHaveBeenCalledTimes(1);
     expect(post).toHaveBeenCalledWith('/api/v1/luckywheel/spin');
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('ยินดีด้วย! คุณได้รับ 100 เครดิต');
     expect(screen.getByText('สิทธิ์หมุนคงเหลือ 1 ครั้ง')).toBeInTheDocument();
@@ -41,7 +45,7 @@ describe('LuckyWheelPanel', () => {
       '/api/v1/luckywheel': state(1),
       '/api/v1/luckywheel/spin': { segmentIndex: 1, label: 'ไม่ได้รางวัล', prize: '0.00', spinsLeft: 0 },
     });
-    render(<LuckyWheelPanel api={api} />);
+    render(<LuckyWheelPanel api={api} session={session()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'หมุนกงล้อ' }));
     expect(await screen.findByText('เสียใจด้วย ไม่ได้รับรางวัล')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'หมุนกงล้อ' })).toBeDisabled();
@@ -52,7 +56,7 @@ describe('LuckyWheelPanel', () => {
       '/api/v1/luckywheel': state(1),
       '/api/v1/luckywheel/spin': apiError(409, 'NO_SPIN', 'วันนี้คุณใช้สิทธิ์หมุนครบแล้ว'),
     });
-    render(<LuckyWheelPanel api={api} />);
+    render(<LuckyWheelPanel api={api} session={session()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'หมุนกงล้อ' }));
     expect(await screen.findByText('วันนี้คุณใช้สิทธิ์หมุนครบแล้ว')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'หมุนกงล้อ' })).toBeDisabled();
@@ -60,7 +64,7 @@ describe('LuckyWheelPanel', () => {
 
   it('shows a Thai error with a retry when the wheel fails to load', async () => {
     const { api } = fakeApi({ '/api/v1/luckywheel': apiError(0, 'NETWORK', 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้') });
-    render(<LuckyWheelPanel api={api} />);
+    render(<LuckyWheelPanel api={api} session={session()} />);
     expect(await screen.findByText('ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ลองใหม่' })).toBeInTheDocument();
   });

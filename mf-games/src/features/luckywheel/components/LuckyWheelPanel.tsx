@@ -1,19 +1,19 @@
 import { useCallback } from 'react';
-import { routeTitle, type PageProps } from '@member-site/shared';
+import { routeTitle } from '@member-site/shared';
 import { Loaded } from '../../../components/Loaded';
 import { useLoad } from '../../../hooks/useLoad';
 import { fetchWheel } from '../api/wheel';
-import { LuckyWheel } from './LuckyWheel';
+import { LuckyWheel, type WheelProps } from './LuckyWheel';
 import '../../../components/common.css';
 
-export function LuckyWheelPanel({ api }: Pick<PageProps, 'api'>) {
+export function LuckyWheelPanel({ api, session }: WheelProps) {
   const load = useCallback(() => fetchWheel(api), [api]);
   const [wheel, retry] = useLoad(load);
   return (
     <div className="mg-page">
       <h1>{routeTitle('luckywheel')}</h1>
       <Loaded state={wheel} retry={retry}>
-        {(data) => <LuckyWheel api={api} wheel={data} />}
+        {(data) => <LuckyWheel api={api} session={session} wheel={data} />}
       </Loaded>
     </div>
   );

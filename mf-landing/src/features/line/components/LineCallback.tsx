@@ -57,7 +57,7 @@ export function LineCallback({ api, session, navigate, config, search }: PagePro
       try {
         const answer = await exchangeLineCode(api, { code, redirectUri: line.callbackUrl });
         if (answer.status === 'signed-in') {
-          await session.signInWithToken(answer.accessToken);
+          await session.signIn(answer.accessToken);
           navigate(routePath('playgame'), { replace: true });
           return;
         }

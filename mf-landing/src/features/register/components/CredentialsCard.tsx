@@ -56,7 +56,7 @@ export function CredentialsCard({ answer, session, navigate }: CredentialsCardPr
   async function play() {
     if (!begin()) return;
     try {
-      await session.signInWithToken(answer.accessToken);
+      await session.signIn(answer.accessToken);
     } catch (failure) {
       end();
       const message = isApiError(failure) ? failure.message : texts.networkError;

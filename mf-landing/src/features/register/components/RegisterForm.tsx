@@ -93,7 +93,7 @@ export function RegisterForm(props: RegisterFormProps) {
 
   async function signIn(answer: RegisterResponse) {
     try {
-      await session.signInWithToken(answer.accessToken);
+      await session.signIn(answer.accessToken);
     } catch {
       // The account exists now: sending the form again would only say the phone is taken.
       await warnOrInline(t.registeredSignInFailed, showInline);

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  memberServicePaths,
+  type MemberServiceLoginAnswer,
+  type MemberServiceLoginRequest,
+} from '../../../shared/src/contract/member-service';
+import type { TicketService } from '../auth/tickets';
+import type { Db } from '../db';
+import { findMemberByUsername } from '../members';
+import { sameSecret } from './game-login';
+import { credentialsBodySchema, loginAttemptLimit } from './session';
+
+// The earlier member service (spec sections 4 and 7), played by the reference API so the site's
+// silent sign-in can run end to end. It knows members by their sportsbook credential, as the
+// service did; its token is a signed ticket of its own kind, never a bearer token of this API.
+
+export interface MemberServiceRoutesOptions {
+  db: Db;
+  tickets: TicketService;
+  loginRateLimit: { max: number; timeWindowMs: number };
+}
+
+/** Its answers are HTTP 200 with a code, as the spec reads them: 0 signs in, anything else refuses. */
+export const memberServiceCodes = { ok: 0, wrongCredential: 1 } as const;
+export const memberServiceMessages = { wrongCredential: 'รหัสผู้ใช้หรือรหัสผ่านผิด' } as const;
+
+const tokenSeconds = 12 * 60 * 60;
+
+// Hand-written for now; the contract schemas of shared take over at merge time.
+const loginSchema = {
+  body: credentialsBodySchema,
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        code: { type: 'integer' },
+        message: { type: 'string' },
+        result: {
+          type: 'object',
+          properties: {
+            access_token: { type: 'string' },
+            profile: {
+              type: 'object',
+              properties: { username: { type: 'string' }, username2: { type: 'string' }, web_agent_group: { type: 'string' } },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
+/** POST /spa/member/login: a credential check, rate limited like the site's own login. */
+export const memberServiceRoutes: FastifyPluginAsync<MemberServiceRoutesOptions> = async (app, { db, tickets, loginRateLimit }) => {
+  app.post<{ Body: MemberServiceLoginRequest }>(
+    memberServicePaths.login,
+    { schema: loginSchema, config: loginAttemptLimit(loginRateLimit) },
+    async (request): Promise<MemberServiceLoginAnswer> => {
+      const { username, password } = request.body;
+      const member = findMemberByUsername(db, username);
+      // Compared even for an unknown member, so the answer's timing does not say which it was.
+      const passwordOk = sameSecret(password, member?.sportsbook_password ?? '');
+      if (!member || !passwordOk) return { code: memberServiceCodes.wrongCredential, message: memberServiceMessages.wrongCredential };
+      const profile = { username: member.username, username2: member.username2, web_agent_group: member.web_agent_group };
+      const accessToken = tickets.issue('member-service', { member: String(member.id) }, tokenSeconds);
+      return { code: memberServiceCodes.ok, result: { access_token: accessToken, profile } };
+    },
+  );
+};
