@@ -1,3 +1,5 @@
+import type { AnswerOf, BodyOf, ClientEndpoint, QueryOf } from '../contract/client-endpoint';
+import type { EndpointName } from '../contract/endpoints';
 import type { ApiErrorBody } from '../contract/session';
 import { texts } from '../texts';
 
@@ -33,10 +35,11 @@ export interface ApiClientOptions {
   fetchImpl?: typeof fetch;
 }
 
+/** Raw JSON in and out; endpoint functions go through `call`, which checks every answer. */
 export interface ApiClient {
   readonly baseUrl: string;
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
+  get(path: string): Promise<unknown>;
+  post(path: string, body?: unknown): Promise<unknown>;
 }
 
 const maxMessageLength = 300;
@@ -61,7 +64,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken();
@@ -93,7 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(response.status, 'MALFORMED', texts.malformedAnswer);
     }
     if (!response.ok) throw errorFromBody(response.status, parsed);
-    return parsed as T;
+    return parsed;
   }
 
   return {
@@ -103,11 +106,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/** Throws the Thai "malformed answer" error unless `ok`: endpoint functions check shapes with it. */
-export function expectShape(ok: boolean): asserts ok {
-  if (!ok) throw new ApiError(200, 'MALFORMED', texts.malformedAnswer);
+/** What a call sends: the body of a POST and the query of a GET, as the endpoint table types them. */
+export interface CallInput<N extends EndpointName> {
+  body?: BodyOf<N>;
+  query?: QueryOf<N>;
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** `?a=1&b=2` from the given parameters, leaving out empty ones ('' when none). */
+function queryString(query: unknown): string {
+  const search = new URLSearchParams();
+  const entries = typeof query === 'object' && query !== null ? Object.entries(query) : [];
+  for (const [key, value] of entries) if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The one typed call of the site: sends an endpoint of the table and checks its answer with the
+ * endpoint's generated check. An answer that fails it is refused with the Thai "malformed" error
+ * and logged by endpoint name only (an answer may carry a token, so it is never logged).
+ */
+export async function call<N extends EndpointName>(api: ApiClient, endpoint: ClientEndpoint<N>, input: CallInput<N> = {}): Promise<AnswerOf<N>> {
+  const path = `${endpoint.path}${queryString(input.query)}`;
+  const answer =
+    endpoint.method === 'GET' ? await api.get(path) : input.body === undefined ? await api.post(path) : await api.post(path, input.body);
+  if (!endpoint.check(answer)) {
+    console.error(`[shared] E3 malformed answer from ${endpoint.name}`, { method: endpoint.method, path: endpoint.path });
+    throw new ApiError(200, 'MALFORMED', texts.malformedAnswer);
+  }
+  return answer;
 }
