@@ -9,6 +9,7 @@ import type { AutoRegisterResponse, LineExchangeResponse, OtpRequestResponse, Ot
 import type { AuthUser, CreditResponse, LoginResponse, OkResponse, WalletResponse } from './session';
 import type { ContactUs, ThemeResponse, WebsiteSetting } from './site';
 
+// Lengths in Unicode code points, as TypeBox's Guard.CodePointCount counts them.
 const codePointCount = (text) => Array.from(text).length;
 
 const checkContactUs_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("url" in value && (typeof value.url === "string" && (value.url2 === undefined || (!("url2" in value) || (typeof value.url2 === "string" || value.url2 === null)))))));
