@@ -50,13 +50,16 @@ function fallbackMessage(status: number): string {
   return texts.malformedAnswer;
 }
 
+/** A string field of an error answer, if it has one (error answers are read leniently). */
+function textField(body: unknown, key: keyof ApiErrorBody): string | undefined {
+  const value: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
 function errorFromBody(status: number, body: unknown): ApiError {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as Partial<ApiErrorBody>;
-  const message =
-    typeof b.message === 'string' && b.message.trim() !== ''
-      ? b.message.slice(0, maxMessageLength)
-      : fallbackMessage(status);
-  return new ApiError(status, typeof b.code === 'string' ? b.code : `HTTP_${status}`, message);
+  const serverMessage = textField(body, 'message') ?? '';
+  const message = serverMessage.trim() !== '' ? serverMessage.slice(0, maxMessageLength) : fallbackMessage(status);
+  return new ApiError(status, textField(body, 'code') ?? `HTTP_${status}`, message);
 }
 
 /** The one HTTP client of the site: JSON in and out, bearer token, time limit, Thai errors. */
