@@ -1,4 +1,5 @@
-import type { GameCategory, GameItem, GameListResponse, GameProvider, SiteNews } from '@member-site/shared/contract';
+import { gameCategoryIds, type GameCategory, type GameItem, type GameListResponse, type GameProvider, type SiteNews } from '@member-site/shared/contract';
+import { categoryIds } from './catalogue';
 import { gameTileSvg, newsBannerSvg, providerLogoSvg } from './game-assets';
 import { testApp } from '../platform/test-app';
 
@@ -23,6 +24,10 @@ describe('game catalogue (public)', () => {
       { id: 'keno', name: 'คีโน' },
       { id: 'lotto', name: 'หวย' },
     ]);
+  });
+
+  it("has exactly the contract's categories, which the query schemas accept", () => {
+    expect([...categoryIds]).toEqual([...gameCategoryIds]);
   });
 
   it('gives 3–5 providers per category with absolute logo URLs that serve an SVG badge', async () => {

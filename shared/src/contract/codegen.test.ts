@@ -12,3 +12,9 @@ it('checks.generated.ts is up to date with the endpoint table', () => {
   const committed = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   if (committed !== fresh) throw new Error('[shared] E4 checks.generated.ts is stale: run `npm run contracts` and commit it');
 });
+
+it('the generated checks import nothing at run time (types only)', () => {
+  const imports = generateChecks().split('\n').filter((line) => line.startsWith('import '));
+  expect(imports.length).toBeGreaterThan(0);
+  expect(imports.filter((line) => !line.startsWith('import type '))).toEqual([]);
+});
