@@ -38,7 +38,10 @@ ENV NODE_ENV=production API_HOST=0.0.0.0 API_DB_FILE=/data/member-site.db
 COPY --from=api-build /app/node_modules ./node_modules
 COPY --from=api-build /app/api/dist ./api/dist
 COPY --from=api-build /app/api/package.json ./api/package.json
+# The API reads the contract through @member-site/shared/contract: shared's Node build.
+COPY --from=api-build /app/shared/package.json ./shared/package.json
+COPY --from=api-build /app/shared/dist ./shared/dist
 RUN mkdir -p /data && chown node /data
 USER node
 VOLUME /data
-CMD ["node", "api/dist/api/src/server.js"]
+CMD ["node", "api/dist/server.js"]

@@ -11,8 +11,11 @@ const swc = [
   },
 ];
 
+// light-my-request (Fastify's inject) requires cookie 2, which ships only as an ES module too.
 const common = {
-  transform: { '^.+\\.[jt]sx?$': swc },
+  transform: { '^.+\\.m?[jt]sx?$': swc },
+  // typebox ships only as ES modules: compiled like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(typebox|cookie)/)'],
   moduleNameMapper: { '\\.(css|svg|png|woff2?)$': '<rootDir>/tools/jest/file-stub.cjs' },
 };
 
@@ -32,8 +35,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/api'],
       testMatch: ['**/src/**/*.test.ts'],
-      // light-my-request (Fastify's inject) requires cookie 2, which ships only as an ES module.
-      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+      // The contract subpath's `node` condition points at shared/dist; tests use the source.
+      moduleNameMapper: { ...common.moduleNameMapper, '^@member-site/shared/contract$': '<rootDir>/shared/src/contract/index.ts' },
     },
     {
       ...common,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apps, repoRoot } from './stack.mjs';
 
-const shared = ['shared/src', 'tools/webpack.base.cjs', 'package-lock.json'];
+const shared = ['shared/src', 'shared/package.json', 'tools/webpack.base.cjs', 'package-lock.json'];
 
 const targets = [
   ...apps.map((app) => ({
@@ -18,9 +18,10 @@ const targets = [
   })),
   {
     name: 'api',
-    inputs: ['api/src', 'api/tsconfig.json', 'shared/src/contract', 'package-lock.json'],
+    // tsc -b builds the shared contract for Node first (shared/dist), then the API (api/dist/server.js).
+    inputs: ['api/src', 'api/tsconfig.json', 'shared/src/contract', 'shared/tsconfig.node.json', 'shared/package.json', 'tsconfig.base.json', 'package-lock.json'],
     stamp: 'api/dist/.built',
-    command: ['npx', ['tsc', '-p', 'tsconfig.json']],
+    command: ['npx', ['tsc', '-b', 'tsconfig.json']],
     cwd: 'api',
   },
 ];

@@ -90,7 +90,7 @@ async function waitForHealth(url, child, timeoutMs = 20_000) {
 
 /** Starts the reference API as a child process and waits until it answers. */
 export async function startApi(stack, extraEnv = {}) {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/api/src/server.js')], {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
     cwd: path.join(repoRoot, 'api'),
     env: {
       ...process.env,

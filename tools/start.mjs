@@ -14,7 +14,7 @@ writeRuntimeFiles(stack, runtimeDir);
 const api = stack.api.local ? await startApi(stack) : null;
 const servers = await startApps(stack, runtimeDir);
 
-const { demoMember } = await import(pathToFileURL(path.join(repoRoot, 'api/dist/api/src/seed.js')).href);
+const { demoMember } = await import(pathToFileURL(path.join(repoRoot, 'api/dist/platform/seed.js')).href);
 console.log(`
   The member site is up: ${stack.shellUrl}
   API: ${stack.api.url}${stack.api.local ? ' (bundled reference API)' : ''}

@@ -1,7 +1,7 @@
-import { buildApp } from './app';
-import { readConfig } from './config';
-import { openDatabase } from './db';
-import { storedTokenSecret } from './secret';
+import { buildApp } from './platform/app';
+import { readConfig } from './platform/config';
+import { openDatabase } from './platform/db';
+import { storedTokenSecret } from './platform/secret';
 
 async function main(): Promise<void> {
   const config = readConfig();

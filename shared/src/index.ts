@@ -13,41 +13,70 @@ export type {
 export { apiErrorCodes, apiPaths } from './contract/paths';
 export type {
   GameCategory,
+  GameCategoryList,
   GameItem,
+  GameItemList,
   GameLaunchRequest,
   GameListResponse,
   GameLoginAnswer,
   GameProvider,
+  GameProviderList,
+  GameProvidersQuery,
+  GamesQuery,
   HotgraphLoginRequest,
   LuckyWheelSpinResult,
   LuckyWheelState,
   SiteNews,
+  SiteNewsList,
 } from './contract/games';
 export { defaultRuntimeConfig, type LineLoginConfig, type RemotesConfig, type RuntimeConfig } from './contract/runtime-config';
-export {
-  thaiBanks,
-  thaiMobilePattern,
-  type AutoRegisterRequest,
-  type AutoRegisterResponse,
-  type BankDetails,
-  type BankOption,
-  type LineExchangeRequest,
-  type LineExchangeResponse,
-  type OtpRequest,
-  type OtpRequestResponse,
-  type OtpVerifyRequest,
-  type OtpVerifyResponse,
-  type RegisterRequest,
-  type RegisterResponse,
+export { gameCategoryIds, isGameCategoryId, type GameCategoryId } from './contract/catalogue';
+export { thaiBanks, thaiMobilePattern, type BankOption } from './contract/banks';
+export type {
+  AutoRegisterRequest,
+  AutoRegisterResponse,
+  BankDetails,
+  LineExchangeRequest,
+  LineExchangeResponse,
+  OtpRequest,
+  OtpRequestResponse,
+  OtpVerifyRequest,
+  OtpVerifyResponse,
+  RegisterRequest,
+  RegisterResponse,
 } from './contract/register';
-export { ApiError, createApiClient, expectShape, isApiError, isRecord, type ApiClient, type ApiClientOptions } from './api/client';
-export { fetchAuthUser, fetchBonusWallet, fetchCredit, login, logout, sendEventLog, toAmount } from './api/session';
 export {
-  memberServicePaths,
-  type MemberServiceLoginAnswer,
-  type MemberServiceLoginRequest,
-  type MemberServiceProfile,
-} from './contract/member-service';
+  activitiesEndpoint,
+  authEndpoint,
+  contactUsEndpoint,
+  creditEndpoint,
+  eventLogEndpoint,
+  gameCategoriesEndpoint,
+  gameLoginEndpoint,
+  gameProvidersEndpoint,
+  gamesEndpoint,
+  hotgraphGameLoginEndpoint,
+  hotgraphLoginEndpoint,
+  lineExchangeEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  lottoLoginEndpoint,
+  luckyWheelEndpoint,
+  luckyWheelSpinEndpoint,
+  otpRequestEndpoint,
+  otpVerifyEndpoint,
+  promotionsEndpoint,
+  registerAutoEndpoint,
+  registerEndpoint,
+  themeEndpoint,
+  walletEndpoint,
+  websiteEndpoint,
+} from './contract/checks.generated';
+export type { AnswerOf, BodyOf, ClientEndpoint, QueryOf } from './contract/client-endpoint';
+export type { EndpointName } from './contract/endpoints';
+export { ApiError, call, createApiClient, isApiError, type ApiClient, type ApiClientOptions, type CallInput } from './api/client';
+export { fetchAuthUser, fetchBonusWallet, fetchCredit, login, logout, sendEventLog, toAmount } from './api/session';
+export type { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './contract/member-service';
 export { memberServiceLogin, type MemberServiceSession } from './api/member-service';
 export { fetchContactUs, fetchTheme, fetchWebsite, withTimestamp } from './api/site';
 export { routeLabel, routePath, routes, routeTitle, type Access, type LayoutName, type RouteDef, type RouteName, type RouteOf } from './routes';

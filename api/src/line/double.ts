@@ -1,4 +1,4 @@
-import type { TicketService } from '../auth/tickets';
+import type { TicketService } from '../session/tickets';
 import { type LineClient, LineExchangeError, fallbackDisplayName } from './client';
 
 /** Lifetime of a code from the double's authorize page (LINE's own codes last 10 minutes). */

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { OtpRequestResponse, OtpVerifyResponse } from '../../../shared/src/contract/register';
-import { purposeKey, type TicketService } from '../auth/tickets';
-import type { Db } from '../db';
-import { type ApiHttpError, countedMessages, duplicatePhone, errorMessages, otpExpired, otpInvalid, rateLimited } from '../errors';
-import { findMemberByUsername } from '../members';
+import type { OtpRequestResponse, OtpVerifyResponse } from '@member-site/shared/contract';
+import { purposeKey, type TicketService } from '../session/tickets';
+import type { Db } from '../platform/db';
+import { type ApiHttpError, countedMessages, duplicatePhone, errorMessages, otpExpired, otpInvalid, rateLimited } from '../platform/errors';
+import { findMemberByUsername } from '../member/store';
 import type { SmsSender } from './sms';
 
 export const otpCodeLength = 6;

@@ -1,8 +1,8 @@
-import type { BankDetails } from '../../../shared/src/contract/register';
-import type { Ticket, TicketKind, TicketService } from '../auth/tickets';
-import type { Db } from '../db';
-import { duplicateAccount, duplicatePhone, errorMessages, lineFailed, otpExpired } from '../errors';
-import { bankAccountTaken, findMemberByUsername, insertMember, username2Taken } from '../members';
+import type { BankDetails } from '@member-site/shared/contract';
+import type { Ticket, TicketKind, TicketService } from '../session/tickets';
+import type { Db } from '../platform/db';
+import { duplicateAccount, duplicatePhone, errorMessages, lineFailed, otpExpired } from '../platform/errors';
+import { bankAccountTaken, findMemberByUsername, insertMember, username2Taken } from '../member/store';
 import { username2Candidate } from './rules';
 
 /** A checked registration: the member's username is the phone. */

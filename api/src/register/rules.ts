@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { thaiBanks, thaiMobilePattern } from '../../../shared/src/contract/register';
-import type { BankDetails } from '../../../shared/src/contract/register';
-import { badRequest, fieldMessages } from '../errors';
+import { thaiBanks, thaiMobilePattern } from '@member-site/shared/contract';
+import type { BankDetails } from '@member-site/shared/contract';
+import { badRequest, fieldMessages } from '../platform/errors';
 
 // The JSON schemas check types and bound sizes; these rules give the member a Thai reason.
 

@@ -1,5 +1,6 @@
 import { texts } from '../texts';
-import { ApiError, createApiClient, isApiError } from './client';
+import { gamesEndpoint } from '../contract/checks.generated';
+import { ApiError, call, createApiClient, isApiError } from './client';
 import { fetchCredit } from './session';
 
 function stubFetch(respond: (url: string, init: RequestInit) => Promise<Response> | Response) {
@@ -44,9 +45,28 @@ describe('createApiClient', () => {
     await expect(slow.get('/x')).rejects.toMatchObject({ code: 'TIMEOUT', message: texts.timeoutError });
   });
 
-  it('refuses a malformed answer with the Thai message', async () => {
-    const api = createApiClient({ baseUrl: '', getToken: () => '', fetchImpl: stubFetch(() => json({ credit: 'lots' })) });
+  it('refuses a malformed answer with the Thai message and logs the endpoint, never the answer', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = createApiClient({ baseUrl: '', getToken: () => 'secret-token', fetchImpl: stubFetch(() => json({ credit: 'lots', accessToken: 'leak' })) });
     await expect(fetchCredit(api)).rejects.toMatchObject({ code: 'MALFORMED', message: texts.malformedAnswer });
+    expect(logged).toHaveBeenCalledWith('[shared] E3 malformed answer from credit', { method: 'GET', path: '/api/v1/credit' });
+    expect(JSON.stringify(logged.mock.calls)).not.toMatch(/secret-token|leak/);
+    logged.mockRestore();
+  });
+
+  it('checks every item of a list answer', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const good = { id: 'slot-a', name: 'A', category: 'slot', provider: 'p', image: 'https://x/a.svg', tags: [] };
+    const api = createApiClient({ baseUrl: '', getToken: () => '', fetchImpl: stubFetch(() => json({ data: [good, { ...good, name: 5 }] })) });
+    await expect(call(api, gamesEndpoint)).rejects.toMatchObject({ code: 'MALFORMED' });
+    jest.restoreAllMocks();
+  });
+
+  it('sends the query of a GET, leaving out empty values', async () => {
+    const fetchImpl = stubFetch(() => json({ data: [] }));
+    const api = createApiClient({ baseUrl: '', getToken: () => '', fetchImpl });
+    await expect(call(api, gamesEndpoint, { query: { category: 'slot', q: '' } })).resolves.toEqual({ data: [] });
+    expect((fetchImpl as jest.Mock).mock.calls[0]?.[0]).toBe('/api/v1/games?category=slot');
   });
 
   it('reads a numeric-string credit as a number', async () => {

@@ -1,3 +1,5 @@
+import type { AnswerOf, BodyOf, ClientEndpoint, QueryOf } from '../contract/client-endpoint';
+import type { EndpointName } from '../contract/endpoints';
 import type { ApiErrorBody } from '../contract/session';
 import { texts } from '../texts';
 
@@ -38,10 +40,11 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
 }
 
+/** Raw JSON in and out; endpoint functions go through `call`, which checks every answer. */
 export interface ApiClient {
   readonly baseUrl: string;
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
+  get(path: string): Promise<unknown>;
+  post(path: string, body?: unknown): Promise<unknown>;
 }
 
 const maxMessageLength = 300;
@@ -52,13 +55,16 @@ function fallbackMessage(status: number): string {
   return texts.malformedAnswer;
 }
 
+/** A string field of an error answer, if it has one (error answers are read leniently). */
+function textField(body: unknown, key: keyof ApiErrorBody): string | undefined {
+  const value: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
 function errorFromBody(status: number, body: unknown): ApiError {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as Partial<ApiErrorBody>;
-  const message =
-    typeof b.message === 'string' && b.message.trim() !== ''
-      ? b.message.slice(0, maxMessageLength)
-      : fallbackMessage(status);
-  return new ApiError(status, typeof b.code === 'string' ? b.code : `HTTP_${status}`, message);
+  const serverMessage = textField(body, 'message') ?? '';
+  const message = serverMessage.trim() !== '' ? serverMessage.slice(0, maxMessageLength) : fallbackMessage(status);
+  return new ApiError(status, textField(body, 'code') ?? `HTTP_${status}`, message);
 }
 
 /** The one HTTP client of the site: JSON in and out, bearer token, time limit, Thai errors. */
@@ -66,7 +72,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken();
@@ -98,13 +104,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(response.status, 'MALFORMED', texts.malformedAnswer);
     }
     if (!response.ok) throw errorFromBody(response.status, parsed);
-    return parsed as T;
+    return parsed;
   }
 
-  async function requestReportingExpiry<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function requestReportingExpiry(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     const carriedToken = options.getToken() !== '';
     try {
-      return await request<T>(method, path, body);
+      return await request(method, path, body);
     } catch (error) {
       if (carriedToken && isApiError(error) && (error.status === 401 || error.status === 403)) options.onUnauthorized?.();
       throw error;
@@ -118,11 +124,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/** Throws the Thai "malformed answer" error unless `ok`: endpoint functions check shapes with it. */
-export function expectShape(ok: boolean): asserts ok {
-  if (!ok) throw new ApiError(200, 'MALFORMED', texts.malformedAnswer);
+/** What a call sends: the body of a POST and the query of a GET, as the endpoint table types them. */
+export interface CallInput<N extends EndpointName> {
+  body?: BodyOf<N>;
+  query?: QueryOf<N>;
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** `?a=1&b=2` from the given parameters, leaving out empty ones ('' when none). */
+function queryString(query: unknown): string {
+  const search = new URLSearchParams();
+  const entries = typeof query === 'object' && query !== null ? Object.entries(query) : [];
+  for (const [key, value] of entries) if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The one typed call of the site: sends an endpoint of the table and checks its answer with the
+ * endpoint's generated check. An answer that fails it is refused with the Thai "malformed" error
+ * and logged by endpoint name only (an answer may carry a token, so it is never logged).
+ */
+export async function call<N extends EndpointName>(api: ApiClient, endpoint: ClientEndpoint<N>, input: CallInput<N> = {}): Promise<AnswerOf<N>> {
+  const path = `${endpoint.path}${queryString(input.query)}`;
+  const answer =
+    endpoint.method === 'GET' ? await api.get(path) : input.body === undefined ? await api.post(path) : await api.post(path, input.body);
+  if (!endpoint.check(answer)) {
+    console.error(`[shared] E3 malformed answer from ${endpoint.name}`, { method: endpoint.method, path: endpoint.path });
+    throw new ApiError(200, 'MALFORMED', texts.malformedAnswer);
+  }
+  return answer;
 }

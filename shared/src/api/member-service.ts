@@ -1,11 +1,8 @@
-import {
-  memberServicePaths,
-  type MemberServiceLoginRequest,
-  type MemberServiceProfile,
-} from '../contract/member-service';
-import { type ApiClient, isRecord } from './client';
+import { memberServiceLoginEndpoint } from '../contract/checks.generated';
+import type { MemberServiceLoginRequest, MemberServiceProfile } from '../contract/member-service';
+import { type ApiClient, call } from './client';
 
-/** A usable member-service sign-in, or null when the service refused (any code but 0, or a bad shape). */
+/** A usable member-service sign-in, or null when the service refused (any code but 0). */
 export interface MemberServiceSession {
   accessToken: string;
   profile: MemberServiceProfile;
@@ -13,12 +10,10 @@ export interface MemberServiceSession {
 
 /**
  * POST {client_api}spa/member/login. Resolves null for a refusal; rejects (ApiError) when the
- * service answered with an HTTP error or not at all.
+ * service answered with an HTTP error, a malformed answer, or not at all.
  */
 export async function memberServiceLogin(api: ApiClient, request: MemberServiceLoginRequest): Promise<MemberServiceSession | null> {
-  const answer = await api.post<unknown>(memberServicePaths.login, request);
-  if (!isRecord(answer) || answer.code !== 0 || !isRecord(answer.result)) return null;
-  const { access_token: accessToken, profile } = answer.result;
-  if (typeof accessToken !== 'string' || accessToken === '' || !isRecord(profile)) return null;
-  return { accessToken, profile };
+  const answer = await call(api, memberServiceLoginEndpoint, { body: request });
+  if (answer.code !== 0 || !answer.result) return null;
+  return { accessToken: answer.result.access_token, profile: answer.result.profile };
 }

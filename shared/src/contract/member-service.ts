@@ -1,22 +1,26 @@
-// The earlier member service (spec sections 3, 4 and 7): a separate service the operator may
-// name in config.json as `clientApi` (the spec's client_api). Paths are relative to that base.
+import { Type, type Static } from 'typebox';
+import { LoginRequest } from './session';
 
-export const memberServicePaths = {
-  login: '/spa/member/login',
-} as const;
+// The earlier member service (spec sections 3, 4 and 7): a separate service the operator may
+// name in config.json as `clientApi` (the spec's client_api). Its path is relative to that base.
 
 /** POST {client_api}spa/member/login: the member's username and the sportsbook credential. */
-export interface MemberServiceLoginRequest {
-  username: string;
-  password: string;
-}
-
-/** Code 0 is success; any other code is a refusal (HTTP 200 either way). */
-export interface MemberServiceLoginAnswer {
-  code: number;
-  message?: string;
-  result?: { access_token: string; profile: MemberServiceProfile };
-}
+export const MemberServiceLoginRequest = LoginRequest;
+export type MemberServiceLoginRequest = Static<typeof MemberServiceLoginRequest>;
 
 /** What the member service says about the member; kept as it came, never shown as HTML. */
-export type MemberServiceProfile = Record<string, unknown>;
+export const MemberServiceProfile = Type.Record(Type.String(), Type.Unknown());
+export type MemberServiceProfile = Static<typeof MemberServiceProfile>;
+
+/** Code 0 is success; any other code is a refusal (HTTP 200 either way). */
+export const MemberServiceLoginAnswer = Type.Object({
+  code: Type.Integer(),
+  message: Type.Optional(Type.String()),
+  result: Type.Optional(
+    Type.Object({
+      access_token: Type.String({ minLength: 1 }),
+      profile: MemberServiceProfile,
+    }),
+  ),
+});
+export type MemberServiceLoginAnswer = Static<typeof MemberServiceLoginAnswer>;

@@ -14,6 +14,8 @@ export const apiPaths = {
   otpRequest: '/api/v1/register/otp/request',
   otpVerify: '/api/v1/register/otp/verify',
   lineExchange: '/api/v1/line/exchange',
+  /** On the member service's base (config.json clientApi), not the member API's. */
+  memberServiceLogin: '/spa/member/login',
   lottoLogin: '/lotto/login',
   hotgraphLogin: '/hotgraph/login',
   hotgraphGameLogin: '/api/v1/member/loginGame/hotgraph',

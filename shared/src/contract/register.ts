@@ -1,107 +1,109 @@
-/** Register modes (website setting registerMode): "1" auto, "2" form, "3" contact support, "4" one-time code. */
+import { Type, type Static } from 'typebox';
 
-/** A Thai bank the member can receive withdrawals in. Codes are the API's; names are shown. */
-export interface BankOption {
-  code: string;
-  name: string;
-  /** Digits in the account number (10 for most; GSB/BAAC use 12). */
-  accountDigits: number;
-}
+// Register modes (website setting registerMode): "1" auto, "2" form, "3" contact support, "4"
+// one-time code. Request bounds are loose on purpose: the API's rules give the member the Thai
+// reason for a bad phone or bank account; these only keep absurd input out.
 
-/** The banks the register forms offer (the main Thai retail banks). */
-export const thaiBanks: readonly BankOption[] = [
-  { code: 'KBANK', name: 'ธนาคารกสิกรไทย', accountDigits: 10 },
-  { code: 'SCB', name: 'ธนาคารไทยพาณิชย์', accountDigits: 10 },
-  { code: 'BBL', name: 'ธนาคารกรุงเทพ', accountDigits: 10 },
-  { code: 'KTB', name: 'ธนาคารกรุงไทย', accountDigits: 10 },
-  { code: 'BAY', name: 'ธนาคารกรุงศรีอยุธยา', accountDigits: 10 },
-  { code: 'TTB', name: 'ธนาคารทหารไทยธนชาต', accountDigits: 10 },
-  { code: 'GSB', name: 'ธนาคารออมสิน', accountDigits: 12 },
-  { code: 'BAAC', name: 'ธ.ก.ส.', accountDigits: 12 },
-  { code: 'KKP', name: 'ธนาคารเกียรตินาคินภัทร', accountDigits: 10 },
-  { code: 'CIMBT', name: 'ธนาคารซีไอเอ็มบี ไทย', accountDigits: 10 },
-  { code: 'UOBT', name: 'ธนาคารยูโอบี', accountDigits: 10 },
-  { code: 'LHB', name: 'ธนาคารแลนด์ แอนด์ เฮ้าส์', accountDigits: 10 },
-];
-
-/** A Thai mobile number: 10 digits starting 06, 08 or 09. It is the member's username. */
-export const thaiMobilePattern = /^0[689]\d{8}$/;
+const ticket = Type.String({ minLength: 1, maxLength: 4096 });
 
 /** Account holder and bank details, shared by every register mode. */
-export interface BankDetails {
-  bankCode: string;
-  bankAccount: string;
-  accountName: string;
-}
+const bankFields = {
+  bankCode: Type.String({ maxLength: 32 }),
+  bankAccount: Type.String({ maxLength: 32 }),
+  accountName: Type.String({ maxLength: 400 }),
+};
+export const BankDetails = Type.Object(bankFields);
+export type BankDetails = Static<typeof BankDetails>;
+
+/** What every register form sends: the phone (the username), the bank and the age check. */
+const memberFields = {
+  phone: Type.String({ maxLength: 32 }),
+  ...bankFields,
+  /** The member confirms being 18 or older. Must be true. */
+  acceptAge: Type.Boolean(),
+};
 
 /** POST /api/v1/register (modes 2 and 4). Answers RegisterResponse (201), already signed in. */
-export interface RegisterRequest extends BankDetails {
-  phone: string;
-  password: string;
-  lineId?: string;
-  /** How the member heard of the site (free choice from the form's list). */
-  referralSource?: string;
-  /** The member confirms being 18 or older. Must be true. */
-  acceptAge: boolean;
-  /** Mode 4: the ticket from POST /register/otp/verify. Required when registerMode is "4". */
-  otpToken?: string;
-  /** After LINE sign-in of an unknown LINE account: links that account to the new member. */
-  lineRegistrationToken?: string;
-}
+export const RegisterRequest = Type.Object(
+  {
+    ...memberFields,
+    password: Type.String({ maxLength: 512 }),
+    lineId: Type.Optional(Type.String({ maxLength: 200 })),
+    /** How the member heard of the site (free choice from the form's list). */
+    referralSource: Type.Optional(Type.String({ maxLength: 200 })),
+    /** Mode 4: the ticket from POST /register/otp/verify. Required when registerMode is "4". */
+    otpToken: Type.Optional(ticket),
+    /** After LINE sign-in of an unknown LINE account: links that account to the new member. */
+    lineRegistrationToken: Type.Optional(ticket),
+  },
+  { additionalProperties: false },
+);
+export type RegisterRequest = Static<typeof RegisterRequest>;
 
-export interface RegisterResponse {
-  accessToken: string;
-  expiresIn: number;
-  username: string;
-}
+const signedIn = {
+  accessToken: Type.String({ minLength: 1 }),
+  expiresIn: Type.Integer(),
+  username: Type.String({ minLength: 1 }),
+};
+
+export const RegisterResponse = Type.Object(signedIn);
+export type RegisterResponse = Static<typeof RegisterResponse>;
 
 /** POST /api/v1/register/auto (mode 1): the server makes the credentials and shows them once. */
-export interface AutoRegisterRequest extends BankDetails {
-  phone: string;
-  acceptAge: boolean;
-}
+export const AutoRegisterRequest = Type.Object(memberFields, { additionalProperties: false });
+export type AutoRegisterRequest = Static<typeof AutoRegisterRequest>;
 
-export interface AutoRegisterResponse extends RegisterResponse {
+export const AutoRegisterResponse = Type.Object({
+  ...signedIn,
   /** Generated password, shown to the member once. */
-  password: string;
-}
+  password: Type.String({ minLength: 1 }),
+});
+export type AutoRegisterResponse = Static<typeof AutoRegisterResponse>;
 
 /** POST /api/v1/register/otp/request */
-export interface OtpRequest {
-  phone: string;
-}
+export const OtpRequest = Type.Object({ phone: Type.String({ maxLength: 32 }) }, { additionalProperties: false });
+export type OtpRequest = Static<typeof OtpRequest>;
 
-export interface OtpRequestResponse {
-  requestId: string;
+export const OtpRequestResponse = Type.Object({
+  requestId: Type.String({ minLength: 1 }),
   /** Seconds until the code expires. */
-  expiresIn: number;
+  expiresIn: Type.Integer({ minimum: 0 }),
   /** Seconds before another code may be requested for this phone. */
-  resendIn: number;
+  resendIn: Type.Integer({ minimum: 0 }),
   /** Digits in the code (6). */
-  length: number;
-}
+  length: Type.Integer(),
+});
+export type OtpRequestResponse = Static<typeof OtpRequestResponse>;
 
 /** POST /api/v1/register/otp/verify */
-export interface OtpVerifyRequest {
-  requestId: string;
-  code: string;
-}
+export const OtpVerifyRequest = Type.Object(
+  { requestId: Type.String({ minLength: 1, maxLength: 64 }), code: Type.String({ maxLength: 32 }) },
+  { additionalProperties: false },
+);
+export type OtpVerifyRequest = Static<typeof OtpVerifyRequest>;
 
-export interface OtpVerifyResponse {
+export const OtpVerifyResponse = Type.Object({
   /** Single-use ticket for POST /register, valid for `expiresIn` seconds. */
-  otpToken: string;
-  expiresIn: number;
+  otpToken: Type.String({ minLength: 1 }),
+  expiresIn: Type.Integer({ minimum: 0 }),
   /** The phone the code was sent to (the form keeps it). */
-  phone: string;
-}
+  phone: Type.String({ minLength: 1 }),
+});
+export type OtpVerifyResponse = Static<typeof OtpVerifyResponse>;
 
 /** POST /api/v1/line/exchange: the authorization code from the LINE callback. */
-export interface LineExchangeRequest {
-  code: string;
-  redirectUri: string;
-}
+export const LineExchangeRequest = Type.Object(
+  {
+    code: Type.String({ minLength: 1, maxLength: 4096 }),
+    redirectUri: Type.String({ minLength: 1, maxLength: 1024, pattern: '^https?://' }),
+  },
+  { additionalProperties: false },
+);
+export type LineExchangeRequest = Static<typeof LineExchangeRequest>;
 
 /** Known LINE account → signed in; unknown → continue to register with the token. */
-export type LineExchangeResponse =
-  | { status: 'signed-in'; accessToken: string; expiresIn: number }
-  | { status: 'register'; lineRegistrationToken: string; displayName: string };
+export const LineExchangeResponse = Type.Union([
+  Type.Object({ status: Type.Literal('signed-in'), accessToken: Type.String({ minLength: 1 }), expiresIn: Type.Integer() }),
+  Type.Object({ status: Type.Literal('register'), lineRegistrationToken: Type.String({ minLength: 1 }), displayName: Type.String() }),
+]);
+export type LineExchangeResponse = Static<typeof LineExchangeResponse>;

@@ -1,56 +1,71 @@
-/** POST /api/v1/login */
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
+import { Type, type Static } from 'typebox';
 
-export interface LoginResponse {
-  accessToken: string;
+// Request bounds are the API's first line of defence (ajv refuses anything else with 400); the
+// business rules that give the member a Thai reason live in the API's services.
+
+/** A money amount as the API sends it: a decimal string such as "1500.50". */
+export const Amount = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' });
+
+/** POST /api/v1/login */
+export const LoginRequest = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type LoginRequest = Static<typeof LoginRequest>;
+
+export const LoginResponse = Type.Object({
+  accessToken: Type.String({ minLength: 1 }),
   /** Seconds until the token expires. */
-  expiresIn: number;
-}
+  expiresIn: Type.Integer(),
+});
+export type LoginResponse = Static<typeof LoginResponse>;
 
 /**
  * GET /api/v1/auth: the signed-in member.
  * `password` is the sportsbook credential the auto-login carries (spec section 3), not the
  * site password: the reference API stores site passwords only as hashes.
  */
-export interface AuthUser {
-  username: string;
-  username2: string;
-  password: string;
-  web_agent_group: string;
-  site_api: string;
-  client_api?: string | null;
-}
+export const AuthUser = Type.Object({
+  username: Type.String({ minLength: 1 }),
+  username2: Type.String(),
+  password: Type.String(),
+  web_agent_group: Type.String(),
+  site_api: Type.String(),
+  client_api: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+export type AuthUser = Static<typeof AuthUser>;
 
 /** What the site keeps as the member's profile (local storage key `profile`): no credential. */
 export type Profile = Omit<AuthUser, 'password'>;
 
 /** GET /api/v1/credit: credit is a numeric string. */
-export interface CreditResponse {
-  credit: string;
-}
+export const CreditResponse = Type.Object({ credit: Amount });
+export type CreditResponse = Static<typeof CreditResponse>;
 
-/** GET /api/v1/wallet */
-export interface WalletResponse {
-  data: { balance: string | number };
-}
+/** GET /api/v1/wallet: the bonus wallet; some APIs send the balance as a number. */
+export const WalletResponse = Type.Object({
+  data: Type.Object({ balance: Type.Union([Amount, Type.Number()]) }),
+});
+export type WalletResponse = Static<typeof WalletResponse>;
 
 /** POST /api/v1/event-log. `ip_address` is `{ip}`: the server fills in the caller's address. */
-export interface EventLogRequest {
-  ip_address: string;
-  user_agent: string;
-  last_entry: string;
-}
+export const EventLogRequest = Type.Object(
+  {
+    ip_address: Type.String({ minLength: 1, maxLength: 64 }),
+    user_agent: Type.String({ maxLength: 512 }),
+    last_entry: Type.String({ minLength: 1, maxLength: 512, pattern: '^/' }),
+  },
+  { additionalProperties: false },
+);
+export type EventLogRequest = Static<typeof EventLogRequest>;
 
 /** POST /api/v1/logout and POST /api/v1/event-log answer with this. */
-export interface OkResponse {
-  ok: true;
-}
+export const OkResponse = Type.Object({ ok: Type.Literal(true) });
+export type OkResponse = Static<typeof OkResponse>;
 
 /** Every error answer of the API. `message` is Thai text meant for the member. */
-export interface ApiErrorBody {
-  code: string;
-  message: string;
-}
+export const ApiErrorBody = Type.Object({ code: Type.String(), message: Type.String() });
+export type ApiErrorBody = Static<typeof ApiErrorBody>;

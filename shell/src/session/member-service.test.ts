@@ -1,4 +1,4 @@
-import { ApiError, memberServicePaths } from '@member-site/shared';
+import { ApiError, apiPaths } from '@member-site/shared';
 import { fakeApi, memberAnswers } from '../test/fake-api';
 import { memberServiceKeys, startSilentSignIn } from './member-service';
 import { createSession } from './session';
@@ -10,12 +10,12 @@ const granted = () => ({ code: 0, result: { access_token: 'ms-token', profile: {
 
 function setup(answer: () => unknown, clientApi: string | null = 'https://member.example.com/') {
   const session = createSession(createSessionStore(window.localStorage), fakeApi(memberAnswers));
-  const service = fakeApi({ [memberServicePaths.login]: answer });
+  const service = fakeApi({ [apiPaths.memberServiceLogin]: answer });
   const posted: unknown[] = [];
   const post = service.post.bind(service);
-  service.post = <T,>(path: string, body?: unknown) => {
+  service.post = (path: string, body?: unknown) => {
     posted.push(body);
-    return post<T>(path, body);
+    return post(path, body);
   };
   const onRefused = jest.fn();
   const watcher = startSilentSignIn({ store: session, clientApi, storage: window.localStorage, onRefused, api: service });

@@ -1,9 +1,11 @@
 import {
-  apiPaths,
+  call,
+  hotgraphGameLoginEndpoint,
+  hotgraphLoginEndpoint,
+  lottoLoginEndpoint,
   routePath,
   type GameLaunch,
   type GameLaunchContext,
-  type GameLoginAnswer,
   type HotgraphLoginRequest,
 } from '@member-site/shared';
 import { gameLogin, goIfAllowed } from './game-login';
@@ -20,15 +22,15 @@ export async function launchGame(game: GameLaunch, { user, services, from }: Gam
       return;
     }
     case 'lotto':
-      await gameLogin(() => api.get<GameLoginAnswer>(apiPaths.lottoLogin), config);
+      await gameLogin(() => call(api, lottoLoginEndpoint), config);
       return;
     case 'trading': {
       if (config.tradingLogin === 'get') {
-        await gameLogin(() => api.get<GameLoginAnswer>(apiPaths.hotgraphLogin), config);
+        await gameLogin(() => call(api, hotgraphLoginEndpoint), config);
         return;
       }
       const body: HotgraphLoginRequest = { username: user.username, password: user.password, isMobile: true };
-      await gameLogin(() => api.post<GameLoginAnswer>(apiPaths.hotgraphGameLogin, body), config);
+      await gameLogin(() => call(api, hotgraphGameLoginEndpoint, { body }), config);
       return;
     }
   }

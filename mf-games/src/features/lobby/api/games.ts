@@ -1,20 +1,36 @@
 import {
-  apiPaths,
+  call,
+  gameCategoriesEndpoint,
+  gameLoginEndpoint,
+  gameProvidersEndpoint,
+  gamesEndpoint,
+  isGameCategoryId,
   type ApiClient,
   type GameCategory,
+  type GameCategoryId,
   type GameItem,
   type GameLaunchRequest,
   type GameLoginAnswer,
   type GameProvider,
 } from '@member-site/shared';
-import { listOf, query } from '../../../lib/list';
 
 export async function fetchCategories(api: ApiClient): Promise<GameCategory[]> {
-  return listOf<GameCategory>(await api.get<unknown>(apiPaths.gameCategories));
+  return (await call(api, gameCategoriesEndpoint)).data;
+}
+
+/**
+ * The category filter: undefined for none, null for one the catalogue does not know (it has no
+ * providers or games; the API would refuse it, so it is not asked).
+ */
+function categoryFilter(raw: string | undefined): GameCategoryId | undefined | null {
+  if (!raw) return undefined;
+  return isGameCategoryId(raw) ? raw : null;
 }
 
 export async function fetchProviders(api: ApiClient, category: string): Promise<GameProvider[]> {
-  return listOf<GameProvider>(await api.get<unknown>(`${apiPaths.gameProviders}${query({ category })}`));
+  const known = categoryFilter(category);
+  if (known === null) return [];
+  return (await call(api, gameProvidersEndpoint, { query: { category: known } })).data;
 }
 
 export interface GameFilter {
@@ -24,11 +40,13 @@ export interface GameFilter {
 }
 
 export async function fetchGames(api: ApiClient, filter: GameFilter = {}): Promise<GameItem[]> {
-  const answer = await api.get<unknown>(`${apiPaths.games}${query({ ...filter })}`);
-  return listOf<GameItem>(answer).map((game) => ({ ...game, tags: Array.isArray(game.tags) ? game.tags : [] }));
+  const category = categoryFilter(filter.category);
+  if (category === null) return [];
+  const query = { category, provider: filter.provider || undefined, q: filter.q || undefined };
+  return (await call(api, gamesEndpoint, { query })).data;
 }
 
 export function loginGame(api: ApiClient, gameId: string): Promise<GameLoginAnswer> {
   const body: GameLaunchRequest = { gameId, isMobile: true };
-  return api.post<GameLoginAnswer>(apiPaths.gameLogin, body);
+  return call(api, gameLoginEndpoint, { body });
 }

@@ -28,7 +28,7 @@ describe('NewsList', () => {
   });
 
   it('lists promotions under their own heading', async () => {
-    const { api } = fakeApi({ '/api/v1/promotions': [] });
+    const { api } = fakeApi({ '/api/v1/promotions': { data: [] } });
     render(<NewsList api={api} kind="promotions" />);
     expect(screen.getByRole('heading', { level: 1, name: 'โปรโมชั่น' })).toBeInTheDocument();
     expect(await screen.findByText('ยังไม่มีโปรโมชั่นในขณะนี้')).toBeInTheDocument();

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints, type MemberServiceLoginAnswer } from '@member-site/shared/contract';
+import { sameSecret } from '../games/login-routes';
+import { findMemberByUsername } from '../member/store';
+import { schemaOf } from '../platform/contract-route';
+import type { Db } from '../platform/db';
+import { loginAttemptLimit } from '../session/routes';
+import type { TicketService } from '../session/tickets';
+
+// The earlier member service (spec sections 4 and 7), played by the reference API so the site's
+// silent sign-in can run end to end. It knows members by their sportsbook credential, as the
+// service did; its token is a signed ticket of its own kind, never a bearer token of this API.
+
+export interface MemberServiceRoutesOptions {
+  db: Db;
+  tickets: TicketService;
+  loginRateLimit: { max: number; timeWindowMs: number };
+}
+
+/** Its answers are HTTP 200 with a code, as the spec reads them: 0 signs in, anything else refuses. */
+export const memberServiceCodes = { ok: 0, wrongCredential: 1 } as const;
+export const memberServiceMessages = { wrongCredential: 'รหัสผู้ใช้หรือรหัสผ่านผิด' } as const;
+
+const tokenSeconds = 12 * 60 * 60;
+
+/** POST /spa/member/login: a credential check, rate limited like the site's own login. */
+export const memberServiceRoutes: FastifyPluginAsyncTypebox<MemberServiceRoutesOptions> = async (app, { db, tickets, loginRateLimit }) => {
+  const endpoint = endpoints.memberServiceLogin;
+  app.post(
+    endpoint.path,
+    { schema: schemaOf(endpoint), config: loginAttemptLimit(loginRateLimit) },
+    async (request): Promise<MemberServiceLoginAnswer> => {
+      const { username, password } = request.body;
+      const member = findMemberByUsername(db, username);
+      // Compared even for an unknown member, so the answer's timing does not say which it was.
+      const passwordOk = sameSecret(password, member?.sportsbook_password ?? '');
+      if (!member || !passwordOk) return { code: memberServiceCodes.wrongCredential, message: memberServiceMessages.wrongCredential };
+      const profile = { username: member.username, username2: member.username2, web_agent_group: member.web_agent_group };
+      const accessToken = tickets.issue('member-service', { member: String(member.id) }, tokenSeconds);
+      return { code: memberServiceCodes.ok, result: { access_token: accessToken, profile } };
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import { isIP } from 'node:net';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@member-site/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { schemaOf } from '../platform/contract-route';
+import type { SessionService } from '../session/sessions';
+import type { Db } from '../platform/db';
+import { badRequest, unauthorized } from '../platform/errors';
+import { findMemberById, insertEventLog, type MemberRow } from './store';
+import { formatSatang } from '../platform/money';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the member routes' bearer check; null elsewhere. */
+    memberId: number | null;
+  }
+}
+
+export interface MemberRoutesOptions {
+  db: Db;
+  sessions: SessionService;
+  now: () => number;
+}
+
+/** The client sends the literal `{ip}` to mean "the address you see me at". */
+const callerIpMarker = '{ip}';
+
+/**
+ * Turns the plugin scope `app` into a member-only one: every route in it needs a valid bearer
+ * token. Returns the lookup of the signed-in member.
+ */
+export function requireMember(app: FastifyInstance, db: Db, sessions: SessionService): (request: FastifyRequest) => MemberRow {
+  app.decorateRequest('memberId', null);
+
+  // onRequest: an anonymous caller is turned away before its body is even parsed.
+  app.addHook('onRequest', async (request) => {
+    request.memberId = sessions.authenticate(request.headers.authorization);
+    if (request.memberId === null) throw unauthorized();
+  });
+
+  // A member deleted while signed in has a dangling session: treat it as expired.
+  return (request) => {
+    const member = request.memberId === null ? undefined : findMemberById(db, request.memberId);
+    if (!member) throw unauthorized();
+    return member;
+  };
+}
+
+/** Member endpoints: every route in this scope needs a valid bearer token. */
+export const memberRoutes: FastifyPluginAsyncTypebox<MemberRoutesOptions> = async (app, { db, sessions, now }) => {
+  const memberOf = requireMember(app, db, sessions);
+
+  app.get(endpoints.auth.path, { schema: schemaOf(endpoints.auth) }, async (request) => {
+    const m = memberOf(request);
+    return {
+      username: m.username,
+      username2: m.username2,
+      password: m.sportsbook_password,
+      web_agent_group: m.web_agent_group,
+      site_api: m.site_api,
+      client_api: null,
+    };
+  });
+
+  app.get(endpoints.credit.path, { schema: schemaOf(endpoints.credit) }, async (request) => ({
+    credit: formatSatang(memberOf(request).credit_satang),
+  }));
+
+  app.get(endpoints.wallet.path, { schema: schemaOf(endpoints.wallet) }, async (request) => ({
+    data: { balance: formatSatang(memberOf(request).bonus_balance_satang) },
+  }));
+
+  app.post(endpoints.eventLog.path, { schema: schemaOf(endpoints.eventLog) }, async (request) => {
+    const { ip_address, user_agent, last_entry } = request.body;
+    if (ip_address !== callerIpMarker && isIP(ip_address) === 0) throw badRequest('ip_address');
+    const member = memberOf(request);
+    insertEventLog(
+      db,
+      {
+        memberId: member.id,
+        ipAddress: ip_address === callerIpMarker ? request.ip : ip_address,
+        userAgent: user_agent,
+        lastEntry: last_entry,
+      },
+      Math.floor(now() / 1000),
+    );
+    return { ok: true as const };
+  });
+};

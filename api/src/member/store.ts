@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../platform/db';
+
+export interface MemberRow {
+  id: number;
+  username: string;
+  username2: string;
+  password_hash: string;
+  sportsbook_password: string;
+  web_agent_group: string;
+  site_api: string;
+  credit_satang: number;
+  bonus_balance_satang: number;
+  created_at: number;
+  // Schema version 2; null for members from before registration existed (the demo members).
+  bank_code: string | null;
+  bank_account: string | null;
+  account_name: string | null;
+  line_id: string | null;
+  referral_source: string | null;
+  line_user_id: string | null;
+}
+
+export interface NewMember {
+  username: string;
+  username2: string;
+  passwordHash: string;
+  webAgentGroup: string;
+  siteApi: string;
+  creditSatang: number;
+  bonusBalanceSatang: number;
+  bankCode?: string;
+  bankAccount?: string;
+  accountName?: string;
+  lineId?: string;
+  referralSource?: string;
+  lineUserId?: string;
+}
+
+/** The sportsbook auto-login credential: random, unrelated to the site password. */
+export function newSportsbookPassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+export function findMemberByUsername(db: Db, username: string): MemberRow | undefined {
+  return db.prepare('SELECT * FROM members WHERE username = ?').get(username) as MemberRow | undefined;
+}
+
+export function findMemberById(db: Db, id: number): MemberRow | undefined {
+  return db.prepare('SELECT * FROM members WHERE id = ?').get(id) as MemberRow | undefined;
+}
+
+export function findMemberByLineUserId(db: Db, lineUserId: string): MemberRow | undefined {
+  return db.prepare('SELECT * FROM members WHERE line_user_id = ?').get(lineUserId) as MemberRow | undefined;
+}
+
+export function bankAccountTaken(db: Db, bankCode: string, bankAccount: string): boolean {
+  return db.prepare('SELECT 1 FROM members WHERE bank_code = ? AND bank_account = ?').get(bankCode, bankAccount) !== undefined;
+}
+
+export function username2Taken(db: Db, username2: string): boolean {
+  return db.prepare('SELECT 1 FROM members WHERE username2 = ?').get(username2) !== undefined;
+}
+
+export function insertMember(db: Db, member: NewMember, nowSeconds: number): number {
+  const result = db
+    .prepare(
+      `INSERT INTO members (username, username2, password_hash, sportsbook_password, web_agent_group, site_api,
+         credit_satang, bonus_balance_satang, created_at,
+         bank_code, bank_account, account_name, line_id, referral_source, line_user_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      member.username,
+      member.username2,
+      member.passwordHash,
+      newSportsbookPassword(),
+      member.webAgentGroup,
+      member.siteApi,
+      member.creditSatang,
+      member.bonusBalanceSatang,
+      nowSeconds,
+      member.bankCode ?? null,
+      member.bankAccount ?? null,
+      member.accountName ?? null,
+      member.lineId ?? null,
+      member.referralSource ?? null,
+      member.lineUserId ?? null,
+    );
+  return Number(result.lastInsertRowid);
+}
+
+/** True when the member exists. */
+export function setMemberCredit(db: Db, username: string, creditSatang: number): boolean {
+  return db.prepare('UPDATE members SET credit_satang = ? WHERE username = ?').run(creditSatang, username).changes > 0;
+}
+
+export function insertEventLog(
+  db: Db,
+  entry: { memberId: number; ipAddress: string; userAgent: string; lastEntry: string },
+  nowSeconds: number,
+): void {
+  db.prepare('INSERT INTO event_logs (member_id, ip_address, user_agent, last_entry, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    entry.memberId,
+    entry.ipAddress,
+    entry.userAgent,
+    entry.lastEntry,
+    nowSeconds,
+  );
+}

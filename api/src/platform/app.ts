@@ -1,0 +1,179 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createSessionService } from '../session/sessions';
+import { createTicketService, type TicketService } from '../session/tickets';
+import { type Db, migrate } from './db';
+import { handleError, handleNotFound } from './errors';
+import type { LineClient } from '../line/client';
+import { createLineDouble, type LineDouble } from '../line/double';
+import { createLineApiClient, type LineChannel } from '../line/line-api';
+import { createOtpService, defaultOtpLimits, type OtpLimits } from '../register/otp';
+import { createSmsOutbox } from '../register/sms';
+import { createLuckyWheel } from '../games/luckywheel';
+import { demoPageRoutes, logSafeUrl } from '../games/demo-pages';
+import { gameLoginRoutes, noGameAnswerOverrides } from '../games/login-routes';
+import { gameRoutes } from '../games/catalogue-routes';
+import { lineRoutes } from '../line/routes';
+import { lineDoubleRoutes } from '../line/double-routes';
+import { memberRoutes } from '../member/routes';
+import { memberServiceRoutes } from '../member-service/routes';
+import { otpRoutes } from '../register/otp-routes';
+import { registerRoutes } from '../register/routes';
+import { sessionRoutes } from '../session/routes';
+import { siteRoutes } from '../site/routes';
+import { testSupportRoutes } from './test-support-routes';
+import { seedDemoMembers, siteApiFor, updateLegacySiteApi } from './seed';
+import { registerCors, registerSecurityHeaders } from './security';
+
+export interface AppOptions {
+  db: Db;
+  /** HMAC key of the bearer tokens. */
+  tokenSecret: string;
+  /** Browser origins allowed to call the API (the shell's). */
+  allowedOrigins: string[];
+  /** Default 12 hours. */
+  tokenTtlSeconds?: number;
+  /** Login attempts per IP and username. Default 10 per minute. */
+  loginRateLimit?: { max: number; timeWindowMs: number };
+  /** Registrations (both forms together) per IP. Default 20 per hour. */
+  registerRateLimit?: { max: number; timeWindowMs: number };
+  /** One-time code limits. Default: 60 s between codes, 5 per phone and 30 per IP an hour. */
+  otpLimits?: Partial<OtpLimits>;
+  /** Prints each one-time code on stdout (the stand-in for an SMS gateway). Default false. */
+  devSms?: boolean;
+  /** Where the dev SMS line goes; console.log by default. */
+  printDevSms?: (line: string) => void;
+  /** A LINE Login channel: exchanges codes with LINE itself. */
+  lineChannel?: LineChannel | null;
+  /** Serves the local LINE Login test double (when no lineChannel is given). Default false. */
+  lineDouble?: boolean;
+  /** Replaces whatever LINE client the two options above would give (tests). */
+  lineClient?: LineClient;
+  logger?: boolean;
+  /** Pino level when logger is on. Default 'info'. */
+  logLevel?: string;
+  /**
+   * The API's own public base URL, for absolute asset and game URLs and the members' site_api
+   * (its /sportsbook/ demo page). Default http://127.0.0.1:4000.
+   */
+  publicUrl?: string;
+  /** Adds the unauthenticated /api/test routes. Default false. */
+  enableTestRoutes?: boolean;
+  /** Fastify trustProxy: true behind a reverse proxy, so the caller IP comes from X-Forwarded-For. */
+  trustProxy?: boolean;
+  /** Adds the demo members when absent. Default true. */
+  seedDemoMembers?: boolean;
+  /** Milliseconds since the epoch. Tests pass a fake clock. */
+  now?: () => number;
+}
+
+export const defaultTokenTtlSeconds = 12 * 60 * 60;
+export const defaultLoginRateLimit = { max: 10, timeWindowMs: 60_000 } as const;
+export const defaultRegisterRateLimit = { max: 20, timeWindowMs: 60 * 60_000 } as const;
+
+// Every request body of this API is a few hundred bytes; refuse anything far larger up front.
+const bodyLimitBytes = 16 * 1024;
+
+function createFastify(options: AppOptions): FastifyInstance {
+  return Fastify({
+    logger: options.logger
+      ? {
+          level: options.logLevel ?? 'info',
+          redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+          // Fastify's own request serializer, but the demo pages' query strings (credentials) left out.
+          serializers: {
+            req: (req: { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+              method: req.method,
+              url: logSafeUrl(req.url ?? ''),
+              host: req.host,
+              remoteAddress: req.ip,
+              remotePort: req.socket?.remotePort,
+            }),
+          },
+        }
+      : false,
+    bodyLimit: bodyLimitBytes,
+    trustProxy: options.trustProxy ?? false,
+    ajv: {
+      // Fastify's defaults strip unknown fields and coerce types; the contract wants them refused.
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false },
+    },
+  });
+}
+
+interface LineSetup {
+  client: LineClient | null;
+  /** Set when the double's authorize page is served. */
+  double: LineDouble | null;
+}
+
+// A real channel wins over the double: an operator who set one never gets the stand-in.
+function lineSetup(options: AppOptions, tickets: TicketService): LineSetup {
+  const double = !options.lineChannel && options.lineDouble ? createLineDouble(tickets) : null;
+  const configured = options.lineChannel ? createLineApiClient(options.lineChannel) : double;
+  return { client: options.lineClient ?? configured, double };
+}
+
+/** The member API as a Fastify instance, not yet listening: tests call `inject`, the server `listen`. */
+export function buildApp(options: AppOptions): FastifyInstance {
+  const { db } = options;
+  const now = options.now ?? Date.now;
+  const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
+  const siteApi = siteApiFor(publicUrl);
+  migrate(db);
+  updateLegacySiteApi(db, siteApi);
+  if (options.seedDemoMembers ?? true) seedDemoMembers(db, Math.floor(now() / 1000), siteApi);
+
+  const app = createFastify(options);
+  const sessions = createSessionService({
+    db,
+    secret: options.tokenSecret,
+    ttlSeconds: options.tokenTtlSeconds ?? defaultTokenTtlSeconds,
+    now,
+  });
+  const tickets = createTicketService({ db, secret: options.tokenSecret, now });
+  const otp = createOtpService({
+    db,
+    secret: options.tokenSecret,
+    now,
+    limits: { ...defaultOtpLimits, ...options.otpLimits },
+    sms: createSmsOutbox({ db, devSms: options.devSms ?? false, print: options.printDevSms }),
+    tickets,
+    rememberCodes: options.enableTestRoutes ?? false,
+  });
+  const line = lineSetup(options, tickets);
+  const wheel = createLuckyWheel({ db, now });
+  const gameAnswers = noGameAnswerOverrides();
+
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+  registerSecurityHeaders(app);
+  registerCors(app, options.allowedOrigins);
+  // global: false: only routes that ask for it (login, register) are limited.
+  void app.register(rateLimit, { global: false });
+
+  app.get('/health', async () => {
+    db.prepare('SELECT 1').get();
+    return { ok: true };
+  });
+  void app.register(siteRoutes, { db, publicUrl });
+  void app.register(gameRoutes, { publicUrl });
+  void app.register(demoPageRoutes, { tickets });
+  void app.register(sessionRoutes, { db, sessions, loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit });
+  void app.register(memberRoutes, { db, sessions, now });
+  void app.register(registerRoutes, {
+    db,
+    sessions,
+    tickets,
+    registerRateLimit: options.registerRateLimit ?? defaultRegisterRateLimit,
+    now,
+    siteApi,
+  });
+  void app.register(gameLoginRoutes, { db, sessions, tickets, wheel, overrides: gameAnswers, publicUrl });
+  void app.register(otpRoutes, { db, otp });
+  void app.register(memberServiceRoutes, { db, tickets, loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit });
+  void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client });
+  if (line.double) void app.register(lineDoubleRoutes, { double: line.double, allowedOrigins: options.allowedOrigins });
+  if (options.enableTestRoutes) void app.register(testSupportRoutes, { db, otp, wheel, gameAnswers });
+  return app;
+}

@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { defaultLoginRateLimit, defaultRegisterRateLimit, defaultTokenTtlSeconds } from './app';
+import type { LineChannel } from '../line/line-api';
+import { defaultOtpLimits, type OtpLimits } from '../register/otp';
+
+/** Everything the server reads from the environment, checked. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dbFile: string;
+  /** Undefined: use (or create) the secret kept in the database. */
+  tokenSecret: string | undefined;
+  allowedOrigins: string[];
+  tokenTtlSeconds: number;
+  loginRateLimit: { max: number; timeWindowMs: number };
+  registerRateLimit: { max: number; timeWindowMs: number };
+  otpLimits: OtpLimits;
+  devSms: boolean;
+  /** Set when both API_LINE_CHANNEL_ID and API_LINE_CHANNEL_SECRET are. */
+  lineChannel: LineChannel | null;
+  lineDouble: boolean;
+  publicUrl: string;
+  enableTestRoutes: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const minSecretLength = 32;
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function configError(message: string): Error {
+  return new Error(`[api] E2 ${message}`);
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw configError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function origins(raw: string): string[] {
+  const list = raw.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+  for (const origin of list) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw configError(`API_ALLOWED_ORIGINS has "${origin}", not an origin like http://host:port`);
+  }
+  return list;
+}
+
+function publicUrl(raw: string | undefined, port: number): string {
+  const value = (raw?.trim() || `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/\S+$/.test(value)) throw configError(`API_PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  return value;
+}
+
+function tokenSecret(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < minSecretLength) throw configError(`API_TOKEN_SECRET must be at least ${minSecretLength} characters`);
+  return raw;
+}
+
+function lineChannel(env: Env): LineChannel | null {
+  const channelId = env.API_LINE_CHANNEL_ID?.trim() ?? '';
+  const channelSecret = env.API_LINE_CHANNEL_SECRET?.trim() ?? '';
+  if (!channelId && !channelSecret) return null;
+  if (!channelId || !channelSecret) throw configError('API_LINE_CHANNEL_ID and API_LINE_CHANNEL_SECRET must be set together');
+  if (!/^[0-9]{1,20}$/.test(channelId)) throw configError(`API_LINE_CHANNEL_ID must be the channel's number, got "${channelId}"`);
+  return { channelId, channelSecret };
+}
+
+const hourMs = 60 * 60 * 1000;
+
+/** The api workspace folder, found from wherever this file runs (src under jest, dist when built). */
+export function apiFolder(start: string = __dirname): string {
+  let dir = start;
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'api') return dir;
+    const parent = dirname(dir);
+    if (parent === dir) throw configError(`cannot find the api folder above ${start}`);
+    dir = parent;
+  }
+}
+
+export function readConfig(env: Env = process.env, apiDir: string = apiFolder()): ServerConfig {
+  const port = integer(env, 'API_PORT', 4000, 1, 65535);
+  const logLevel = env.API_LOG_LEVEL?.trim() || 'warn';
+  if (!logLevels.includes(logLevel)) throw configError(`API_LOG_LEVEL must be one of ${logLevels.join(', ')}`);
+  return {
+    port,
+    host: env.API_HOST?.trim() || '127.0.0.1',
+    dbFile: env.API_DB_FILE?.trim() ? resolve(env.API_DB_FILE.trim()) : join(apiDir, 'data', 'member-site.db'),
+    tokenSecret: tokenSecret(env.API_TOKEN_SECRET),
+    allowedOrigins: origins(env.API_ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000'),
+    tokenTtlSeconds: integer(env, 'API_TOKEN_TTL_SECONDS', defaultTokenTtlSeconds, 1, 30 * 24 * 60 * 60),
+    loginRateLimit: {
+      max: integer(env, 'API_LOGIN_RATE_MAX', defaultLoginRateLimit.max, 1, 1_000_000),
+      timeWindowMs: integer(env, 'API_LOGIN_RATE_WINDOW_MS', defaultLoginRateLimit.timeWindowMs, 1, 24 * 60 * 60 * 1000),
+    },
+    registerRateLimit: {
+      max: integer(env, 'API_REGISTER_RATE_MAX', defaultRegisterRateLimit.max, 1, 1_000_000),
+      timeWindowMs: integer(env, 'API_REGISTER_RATE_WINDOW_MS', defaultRegisterRateLimit.timeWindowMs, 1, 24 * hourMs),
+    },
+    otpLimits: {
+      resendSeconds: integer(env, 'API_OTP_RESEND_SECONDS', defaultOtpLimits.resendSeconds, 1, 3600),
+      phoneHourlyMax: integer(env, 'API_OTP_PHONE_HOURLY_MAX', defaultOtpLimits.phoneHourlyMax, 1, 1_000_000),
+      ipHourlyMax: integer(env, 'API_OTP_IP_HOURLY_MAX', defaultOtpLimits.ipHourlyMax, 1, 1_000_000),
+    },
+    devSms: env.API_DEV_SMS === '1',
+    lineChannel: lineChannel(env),
+    lineDouble: env.API_LINE_DOUBLE === '1',
+    publicUrl: publicUrl(env.API_PUBLIC_URL, port),
+    enableTestRoutes: env.API_ENABLE_TEST_ROUTES === '1',
+    trustProxy: env.API_TRUST_PROXY === '1',
+    logLevel,
+  };
+}

@@ -1,0 +1,147 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { ensureDefaultSettings } from '../site/settings';
+
+export type Db = Database.Database;
+
+// SQLite has no ADD COLUMN IF NOT EXISTS: look first, so a re-run migration stays harmless.
+function addColumn(db: Db, table: string, column: string, definition: string): void {
+  const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+  if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+}
+
+/** Version 2: registration (bank account, LINE link), one-time codes, the SMS outbox, spent tickets. */
+function registrationSchema(db: Db): void {
+  const memberColumns = ['bank_code', 'bank_account', 'account_name', 'line_id', 'referral_source', 'line_user_id'];
+  for (const column of memberColumns) addColumn(db, 'members', column, 'TEXT');
+  db.exec(`
+  CREATE UNIQUE INDEX IF NOT EXISTS members_bank_account ON members(bank_code, bank_account) WHERE bank_account IS NOT NULL;
+  CREATE UNIQUE INDEX IF NOT EXISTS members_line_user_id ON members(line_user_id) WHERE line_user_id IS NOT NULL;
+  CREATE TABLE IF NOT EXISTS otp_requests (
+    id TEXT PRIMARY KEY,
+    phone TEXT NOT NULL,
+    code_hash TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    verified_at INTEGER,
+    created_at INTEGER NOT NULL,
+    ip TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS otp_requests_phone ON otp_requests(phone, created_at);
+  CREATE INDEX IF NOT EXISTS otp_requests_ip ON otp_requests(ip, created_at);
+  CREATE TABLE IF NOT EXISTS sms_outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    phone TEXT NOT NULL,
+    request_id TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS used_tickets (
+    jti TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS used_tickets_expires_at ON used_tickets(expires_at);
+  `);
+}
+
+/** Version 3: the lucky wheel's daily allowance and its spins. */
+const luckyWheelSchema = `
+  CREATE TABLE IF NOT EXISTS lucky_wheel_days (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    day TEXT NOT NULL,
+    allowance INTEGER NOT NULL,
+    used INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (member_id, day)
+  );
+  CREATE TABLE IF NOT EXISTS lucky_wheel_spins (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    day TEXT NOT NULL,
+    segment_index INTEGER NOT NULL,
+    prize_satang INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS lucky_wheel_spins_member ON lucky_wheel_spins(member_id, created_at);
+`;
+
+// Append only: a database that has run migration N never runs it again (schema_version says so).
+// Each step is still idempotent so a half-applied file from an old build cannot break start-up.
+const migrations: readonly (string | ((db: Db) => void))[] = [
+  `
+  CREATE TABLE IF NOT EXISTS members (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    username TEXT NOT NULL UNIQUE,
+    username2 TEXT NOT NULL DEFAULT '',
+    password_hash TEXT NOT NULL,
+    sportsbook_password TEXT NOT NULL,
+    web_agent_group TEXT NOT NULL DEFAULT '',
+    site_api TEXT NOT NULL DEFAULT '',
+    credit_satang INTEGER NOT NULL DEFAULT 0,
+    bonus_balance_satang INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS sessions (
+    jti TEXT PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked_at INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS sessions_expires_at ON sessions(expires_at);
+  CREATE TABLE IF NOT EXISTS event_logs (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    ip_address TEXT NOT NULL,
+    user_agent TEXT NOT NULL,
+    last_entry TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS event_logs_member ON event_logs(member_id, created_at);
+  CREATE TABLE IF NOT EXISTS settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
+  registrationSchema,
+  luckyWheelSchema,
+];
+
+function schemaVersion(db: Db): number {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+  const row = db.prepare('SELECT MAX(version) AS version FROM schema_version').get() as { version: number | null };
+  return row.version ?? 0;
+}
+
+/**
+ * Brings any database (file or ':memory:') to the current schema and fills in missing settings.
+ * `target` stops at an older version: tests build yesterday's database with it.
+ */
+export function migrate(db: Db, target: number = migrations.length): void {
+  db.pragma('foreign_keys = ON');
+  const apply = db.transaction(() => {
+    const from = schemaVersion(db);
+    migrations.slice(from, target).forEach((step, index) => {
+      if (typeof step === 'string') db.exec(step);
+      else step(db);
+      db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(from + index + 1);
+    });
+    ensureDefaultSettings(db);
+  });
+  apply.immediate();
+}
+
+export function currentSchemaVersion(): number {
+  return migrations.length;
+}
+
+/** Opens (creating folder and file when needed) and migrates the database file. */
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  // WAL lets readers continue while a write commits; busy_timeout rides out a second process.
+  if (file !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}

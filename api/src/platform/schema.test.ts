@@ -1,0 +1,78 @@
+import Database from 'better-sqlite3';
+import { hashPasswordSync } from '../session/passwords';
+import { readConfig } from './config';
+import { currentSchemaVersion, migrate } from './db';
+import { demoLineUserId } from './seed';
+import { testApp } from './test-app';
+import { postJson, validRegistration } from '../register/testing';
+
+describe('schema version 2', () => {
+  it('migrates a version-1 database in place: old members keep working and can be joined', async () => {
+    const db = new Database(':memory:');
+    migrate(db, 1);
+    db.prepare(
+      `INSERT INTO members (username, username2, password_hash, sportsbook_password, web_agent_group, site_api, credit_satang, created_at)
+       VALUES ('0812345678', 'OLD01', ?, 'sb', 'member', 'http://x/', 4200, 1)`,
+    ).run(hashPasswordSync('Before1234'));
+
+    const { app } = testApp({ db });
+    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: currentSchemaVersion() });
+    expect(currentSchemaVersion()).toBe(3);
+    const old = db.prepare('SELECT * FROM members WHERE username = ?').get('0812345678') as Record<string, unknown>;
+    expect(old).toMatchObject({ username2: 'OLD01', credit_satang: 4200, bank_code: null, bank_account: null, line_user_id: demoLineUserId });
+    const login = await postJson(app, '/api/v1/login', { username: '0812345678', password: 'Before1234' });
+    expect(login.statusCode).toBe(200);
+    expect((await postJson(app, '/api/v1/register', validRegistration())).statusCode).toBe(201);
+
+    // Running the migrations again changes nothing.
+    migrate(db);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM schema_version').get()).toEqual({ n: 3 });
+  });
+
+  it('keeps bank accounts and LINE accounts unique, but allows members without them', () => {
+    const { db } = testApp();
+    const insert = db.prepare(
+      `INSERT INTO members (username, password_hash, sportsbook_password, created_at, bank_code, bank_account, line_user_id)
+       VALUES (?, 'h', 'sb', 1, ?, ?, ?)`,
+    );
+    insert.run('0800000001', null, null, null);
+    insert.run('0800000002', null, null, null);
+    insert.run('0800000003', 'KBANK', '1000000000', 'Ua1');
+    expect(() => insert.run('0800000004', 'KBANK', '1000000000', null)).toThrow(/UNIQUE/);
+    expect(() => insert.run('0800000005', 'SCB', '1000000000', 'Ua1')).toThrow(/UNIQUE/);
+  });
+});
+
+describe('configuration of registration and LINE', () => {
+  const read = (env: Record<string, string>) => readConfig(env, '/tmp/api');
+
+  it('has safe defaults: limits on, dev SMS, LINE and test routes off', () => {
+    const config = read({});
+    expect(config.registerRateLimit).toEqual({ max: 20, timeWindowMs: 3_600_000 });
+    expect(config.otpLimits).toEqual({ resendSeconds: 60, phoneHourlyMax: 5, ipHourlyMax: 30 });
+    expect(config).toMatchObject({ devSms: false, lineDouble: false, lineChannel: null, enableTestRoutes: false });
+  });
+
+  it('reads the new variables and refuses half a LINE channel', () => {
+    const config = read({
+      API_REGISTER_RATE_MAX: '5',
+      API_REGISTER_RATE_WINDOW_MS: '60000',
+      API_OTP_RESEND_SECONDS: '30',
+      API_OTP_PHONE_HOURLY_MAX: '3',
+      API_OTP_IP_HOURLY_MAX: '10',
+      API_DEV_SMS: '1',
+      API_LINE_DOUBLE: '1',
+      API_LINE_CHANNEL_ID: '1234567890',
+      API_LINE_CHANNEL_SECRET: 's3cret',
+    });
+    expect(config).toMatchObject({
+      registerRateLimit: { max: 5, timeWindowMs: 60_000 },
+      otpLimits: { resendSeconds: 30, phoneHourlyMax: 3, ipHourlyMax: 10 },
+      devSms: true,
+      lineDouble: true,
+      lineChannel: { channelId: '1234567890', channelSecret: 's3cret' },
+    });
+    expect(() => read({ API_LINE_CHANNEL_ID: '1234567890' })).toThrow(/\[api\] E2 .*set together/);
+    expect(() => read({ API_REGISTER_RATE_MAX: 'many' })).toThrow(/\[api\] E2 API_REGISTER_RATE_MAX/);
+  });
+});

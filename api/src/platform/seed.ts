@@ -1,0 +1,68 @@
+import { hashPasswordSync } from '../session/passwords';
+import type { Db } from './db';
+import { findMemberByUsername, insertMember } from '../member/store';
+
+/** Signs in as an ordinary member. Printed by the start script; for local runs and demos only. */
+export const demoMember = { username: '0812345678', password: 'Demo@1234' } as const;
+
+/** A member of the viewbet agent group, whose sportsbook auto-login uses the other address form. */
+export const viewbetMember = { username: '0899999999', password: 'Viewbet@1234' } as const;
+
+/** The LINE account the LINE test double signs in as by default: linked to the demo member. */
+export const demoLineUserId = 'Udemo0001';
+
+// There is no sportsbook: the site only builds a redirect address from site_api, and this API
+// answers that address with a demo page (routes/sportsbook.ts). New members get it too.
+/** The sportsbook base address of every member of this API: its own demo page. */
+export function siteApiFor(publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/sportsbook/`;
+}
+
+/** What earlier builds stored whatever the API's address was; rewritten on start. */
+export const legacyPlaceholderSiteApi = 'http://127.0.0.1:4000/sportsbook/';
+
+const demoMembers = [
+  { ...demoMember, username2: 'DEMO01', webAgentGroup: 'member', creditSatang: 150_000, bonusBalanceSatang: 12_050 },
+  { ...viewbetMember, username2: 'VIEW01', webAgentGroup: 'viewbet', creditSatang: 0, bonusBalanceSatang: 0 },
+];
+
+/**
+ * Links the demo member to the demo LINE account, only where the member has no LINE link yet and
+ * no other member holds that LINE account.
+ */
+function linkDemoLine(db: Db): void {
+  db.prepare(
+    `UPDATE members SET line_user_id = ?
+     WHERE username = ? AND line_user_id IS NULL AND NOT EXISTS (SELECT 1 FROM members WHERE line_user_id = ?)`,
+  ).run(demoLineUserId, demoMember.username, demoLineUserId);
+}
+
+/** Points members still on the old hard-coded placeholder at this API's demo sportsbook. */
+export function updateLegacySiteApi(db: Db, siteApi: string): void {
+  if (siteApi === legacyPlaceholderSiteApi) return;
+  db.prepare('UPDATE members SET site_api = ? WHERE site_api = ?').run(siteApi, legacyPlaceholderSiteApi);
+}
+
+/**
+ * Adds each demo member that is absent; never touches an existing one (its credit may have
+ * changed) beyond the demo LINE link.
+ */
+export function seedDemoMembers(db: Db, nowSeconds: number, siteApi: string): void {
+  for (const m of demoMembers) {
+    if (findMemberByUsername(db, m.username)) continue;
+    insertMember(
+      db,
+      {
+        username: m.username,
+        username2: m.username2,
+        passwordHash: hashPasswordSync(m.password),
+        webAgentGroup: m.webAgentGroup,
+        siteApi,
+        creditSatang: m.creditSatang,
+        bonusBalanceSatang: m.bonusBalanceSatang,
+      },
+      nowSeconds,
+    );
+  }
+  linkDemoLine(db);
+}

@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { apiErrorCodes, OkResponse, RegisterMode } from '@member-site/shared/contract';
+import { Type } from 'typebox';
+import type { Db } from './db';
+import { ApiHttpError, badRequest, errorMessages } from './errors';
+import type { LuckyWheel } from '../games/luckywheel';
+import { findMemberByUsername, setMemberCredit } from '../member/store';
+import { parseBaht } from './money';
+import type { OtpService } from '../register/otp';
+import { setSetting, settingKeys } from '../site/settings';
+import type { GameAnswerOverrides } from '../games/login-routes';
+
+// Browser tests change server state through these instead of mocking the API.
+// Registered only when API_ENABLE_TEST_ROUTES=1: they are unauthenticated by design.
+
+export const testSupportPaths = {
+  memberCredit: '/api/test/members/:username/credit',
+  settings: '/api/test/settings',
+  latestOtp: '/api/test/otp/latest',
+  gameAnswers: '/api/test/game-answers',
+  memberSpins: '/api/test/members/:username/spins',
+} as const;
+
+export interface TestSupportRoutesOptions {
+  db: Db;
+  otp: OtpService;
+  wheel: LuckyWheel;
+  gameAnswers: GameAnswerOverrides;
+}
+
+// Test-only shapes: not part of the client contract, so defined here with TypeBox.
+const okSchema = { 200: OkResponse };
+
+const MemberParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
+
+const creditSchema = {
+  params: MemberParams,
+  body: Type.Object({ credit: Type.String({ maxLength: 20 }) }, { additionalProperties: false }),
+  response: okSchema,
+};
+
+const url = Type.String({ maxLength: 2048, pattern: '^https?://' });
+
+const settingsSchema = {
+  body: Type.Object(
+    {
+      registerMode: Type.Optional(RegisterMode),
+      contactUrl: Type.Optional(url),
+      // Empty clears the backup line.
+      contactUrl2: Type.Optional(Type.Union([url, Type.String({ maxLength: 0 })])),
+    },
+    { additionalProperties: false, minProperties: 1 },
+  ),
+  response: okSchema,
+};
+
+const latestOtpSchema = {
+  querystring: Type.Object({ phone: Type.String({ minLength: 1, maxLength: 32 }) }, { additionalProperties: false }),
+  response: { 200: Type.Object({ code: Type.String() }) },
+};
+
+// Verbatim on purpose: browser tests make the server answer failures and hostile values.
+const gameAnswer = Type.Union([
+  Type.Object(
+    {
+      code: Type.Number(),
+      url: Type.Optional(Type.String({ maxLength: 2048 })),
+      Url: Type.Optional(Type.String({ maxLength: 2048 })),
+      message: Type.Optional(Type.String({ maxLength: 500 })),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Null(),
+]);
+
+const gameAnswersSchema = {
+  body: Type.Object(
+    { lotto: Type.Optional(gameAnswer), hotgraph: Type.Optional(gameAnswer), game: Type.Optional(gameAnswer) },
+    { additionalProperties: false, minProperties: 1 },
+  ),
+  response: okSchema,
+};
+
+const spinsSchema = {
+  params: MemberParams,
+  body: Type.Object({ spins: Type.Integer({ minimum: 0, maximum: 100 }) }, { additionalProperties: false }),
+  response: okSchema,
+};
+
+export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptions> = async (app, { db, otp, wheel, gameAnswers }) => {
+  app.post(
+    testSupportPaths.memberCredit,
+    { schema: creditSchema },
+    async (request) => {
+      const satang = parseBaht(request.body.credit);
+      if (satang === null) throw badRequest('credit');
+      if (!setMemberCredit(db, request.params.username, satang)) {
+        throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.memberNotFound);
+      }
+      return { ok: true as const };
+    },
+  );
+
+  app.post(testSupportPaths.settings, { schema: settingsSchema }, async (request) => {
+    const { registerMode, contactUrl, contactUrl2 } = request.body;
+    db.transaction(() => {
+      if (registerMode !== undefined) setSetting(db, settingKeys.registerMode, registerMode);
+      if (contactUrl !== undefined) setSetting(db, settingKeys.contactUrl, contactUrl);
+      if (contactUrl2 !== undefined) setSetting(db, settingKeys.contactUrl2, contactUrl2);
+    })();
+    return { ok: true as const };
+  });
+
+  // The code the member would read in the SMS. Kept only in memory, and only with test routes on.
+  app.get(testSupportPaths.latestOtp, { schema: latestOtpSchema }, async (request) => {
+    const code = otp.latestCode(request.query.phone);
+    if (code === null) throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.notFound);
+    return { code };
+  });
+
+  app.post(
+    testSupportPaths.gameAnswers,
+    { schema: gameAnswersSchema },
+    async (request) => {
+      for (const key of ['lotto', 'hotgraph', 'game'] as const) {
+        const given = request.body[key];
+        if (given !== undefined) gameAnswers[key] = given;
+      }
+      return { ok: true as const };
+    },
+  );
+
+  // Sets the spins the member has left today (Bangkok): 0 to test the refusal, more for retries.
+  app.post(
+    testSupportPaths.memberSpins,
+    { schema: spinsSchema },
+    async (request) => {
+      const member = findMemberByUsername(db, request.params.username);
+      if (!member) throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.memberNotFound);
+      wheel.setSpinsLeft(member.id, request.body.spins);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginResponse } from '@member-site/shared/contract';
+import type { Db } from '../platform/db';
+import { readSignedToken, signToken, verifyToken } from './tokens';
+
+export interface SessionServiceOptions {
+  db: Db;
+  secret: string;
+  ttlSeconds: number;
+  /** Milliseconds since the epoch; tests pass a fake clock. */
+  now: () => number;
+}
+
+export interface SessionService {
+  issue(memberId: number): LoginResponse;
+  /** The member id behind a valid, unexpired, unrevoked bearer header, else null. */
+  authenticate(authorization: string | undefined): number | null;
+  /** Ends the session named by the header; does nothing for a missing or foreign token. */
+  revoke(authorization: string | undefined): void;
+}
+
+const bearerPattern = /^Bearer ([A-Za-z0-9_.-]+)$/i;
+
+function bearerToken(authorization: string | undefined): string | null {
+  return bearerPattern.exec(authorization?.trim() ?? '')?.[1] ?? null;
+}
+
+// Expired rows are useless after expiry; dropping them a day later keeps the table small.
+const purgeGraceSeconds = 24 * 60 * 60;
+
+export function createSessionService(options: SessionServiceOptions): SessionService {
+  const { db, secret, ttlSeconds } = options;
+  const nowSeconds = (): number => Math.floor(options.now() / 1000);
+  const insert = db.prepare('INSERT INTO sessions (jti, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
+  const purge = db.prepare('DELETE FROM sessions WHERE expires_at < ?');
+  const active = db.prepare(
+    'SELECT 1 FROM sessions WHERE jti = ? AND member_id = ? AND revoked_at IS NULL AND expires_at > ?',
+  );
+  const revoke = db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL');
+
+  return {
+    issue(memberId) {
+      const now = nowSeconds();
+      const claims = { sub: memberId, jti: randomUUID(), exp: now + ttlSeconds };
+      purge.run(now - purgeGraceSeconds);
+      insert.run(claims.jti, memberId, now, claims.exp);
+      return { accessToken: signToken(claims, secret), expiresIn: ttlSeconds };
+    },
+    authenticate(authorization) {
+      const token = bearerToken(authorization);
+      const now = nowSeconds();
+      const claims = token ? verifyToken(token, secret, now) : null;
+      if (!claims || !active.get(claims.jti, claims.sub, now)) return null;
+      return claims.sub;
+    },
+    revoke(authorization) {
+      const token = bearerToken(authorization);
+      const claims = token ? readSignedToken(token, secret) : null;
+      if (claims) revoke.run(nowSeconds(), claims.jti);
+    },
+  };
+}

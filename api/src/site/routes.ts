@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@member-site/shared/contract';
+import { schemaOf } from '../platform/contract-route';
+import { faviconSvg, logoSvg } from './assets';
+import type { Db } from '../platform/db';
+import { getSetting, settingKeys } from './settings';
+
+export interface SiteRoutesOptions {
+  db: Db;
+  /** The API's own public base URL, without a trailing slash. */
+  publicUrl: string;
+}
+
+export const assetPaths = {
+  logo: '/api/v1/assets/logo.svg',
+  favicon: '/api/v1/assets/favicon.svg',
+} as const;
+
+/** A stored asset may be a path on this API or an absolute URL; the site needs absolute ones. */
+function absolute(url: string, publicUrl: string): string {
+  return url.startsWith('/') ? `${publicUrl}${url}` : url;
+}
+
+// Short public caching: the site adds its own cache-busting query when the theme changes.
+export const assetHeaders = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'cache-control': 'public, max-age=300',
+  // The site shows these from another origin (the shell's), which CORP same-site would block.
+  'cross-origin-resource-policy': 'cross-origin',
+};
+
+/** Public, anonymous reads: contact links, theme, website settings and the default theme images. */
+export const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { db, publicUrl }) => {
+  app.get(endpoints.contactUs.path, { schema: schemaOf(endpoints.contactUs) }, async () => {
+    const url2 = getSetting(db, settingKeys.contactUrl2);
+    return { url: getSetting(db, settingKeys.contactUrl), url2: url2 === '' ? null : url2 };
+  });
+
+  app.get(endpoints.theme.path, { schema: schemaOf(endpoints.theme) }, async () => {
+    const title = getSetting(db, settingKeys.themeTitle);
+    return {
+      data: [
+        {
+          logo: absolute(getSetting(db, settingKeys.themeLogo), publicUrl),
+          favicon: absolute(getSetting(db, settingKeys.themeFavicon), publicUrl),
+          title: title === '' ? null : title,
+        },
+      ],
+    };
+  });
+
+  app.get(endpoints.website.path, { schema: schemaOf(endpoints.website) }, async () => ({
+    registerMode: getSetting(db, settingKeys.registerMode),
+  }));
+
+  app.get(assetPaths.logo, async (_request, reply) => reply.headers(assetHeaders).send(logoSvg));
+  app.get(assetPaths.favicon, async (_request, reply) => reply.headers(assetHeaders).send(faviconSvg));
+};

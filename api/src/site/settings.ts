@@ -1,0 +1,41 @@
+import type { Db } from '../platform/db';
+
+/** Keys of the settings table. token_secret is private: no route ever answers with it. */
+export const settingKeys = {
+  registerMode: 'register_mode',
+  contactUrl: 'contact_url',
+  contactUrl2: 'contact_url2',
+  themeTitle: 'theme_title',
+  themeLogo: 'theme_logo',
+  themeFavicon: 'theme_favicon',
+  tokenSecret: 'token_secret',
+} as const;
+
+export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys];
+
+/** Paths are relative to the API's public URL; an operator may store absolute URLs instead. */
+export const defaultSettings: Partial<Record<SettingKey, string>> = {
+  [settingKeys.registerMode]: '2',
+  [settingKeys.contactUrl]: 'https://line.me/R/ti/p/@siambet',
+  [settingKeys.contactUrl2]: 'https://line.me/R/ti/p/@siambet24',
+  [settingKeys.themeTitle]: 'สยามเบท',
+  [settingKeys.themeLogo]: '/api/v1/assets/logo.svg',
+  [settingKeys.themeFavicon]: '/api/v1/assets/favicon.svg',
+};
+
+/** Inserts defaults only where a key is absent, so operator changes survive restarts. */
+export function ensureDefaultSettings(db: Db): void {
+  const insert = db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)');
+  for (const [key, value] of Object.entries(defaultSettings)) {
+    if (value !== undefined) insert.run(key, value);
+  }
+}
+
+export function getSetting(db: Db, key: SettingKey): string {
+  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value ?? defaultSettings[key] ?? '';
+}
+
+export function setSetting(db: Db, key: SettingKey, value: string): void {
+  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+}

@@ -1,0 +1,91 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { demoMember } from '../platform/seed';
+import { siteOrigin, testApp } from '../platform/test-app';
+
+describe('site data, CORS, event log and persistence', () => {
+  it('answers contact links, theme and website settings per the contract', async () => {
+    const { app } = testApp({ publicUrl: 'https://api.example.com' });
+    expect((await app.inject({ url: '/api/v1/contactus' })).json()).toEqual({
+      url: 'https://line.me/R/ti/p/@siambet',
+      url2: 'https://line.me/R/ti/p/@siambet24',
+    });
+    const theme = (await app.inject({ url: '/api/v1/theme' })).json() as { data: { logo: string; favicon: string; title: string }[] };
+    expect(theme.data[0]).toEqual({
+      logo: 'https://api.example.com/api/v1/assets/logo.svg',
+      favicon: 'https://api.example.com/api/v1/assets/favicon.svg',
+      title: 'สยามเบท',
+    });
+    expect((await app.inject({ url: '/api/v1/website' })).json()).toEqual({ registerMode: '2' });
+    const logo = await app.inject({ url: '/api/v1/assets/logo.svg' });
+    expect(logo.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(logo.body).toContain('<svg');
+  });
+
+  it("allows the site's origin and no other", async () => {
+    const { app } = testApp();
+    const allowed = await app.inject({ url: '/api/v1/website', headers: { origin: siteOrigin } });
+    expect(allowed.headers['access-control-allow-origin']).toBe(siteOrigin);
+    const foreign = await app.inject({ url: '/api/v1/website', headers: { origin: 'https://evil.example.com' } });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/login',
+      headers: { origin: siteOrigin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+    });
+    expect(preflight.statusCode).toBeLessThan(300);
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+  });
+
+  it('stores the caller address for an event log sent with {ip}', async () => {
+    const { app, db } = testApp();
+    const { accessToken } = (await app.inject({ method: 'POST', url: '/api/v1/login', payload: demoMember })).json() as { accessToken: string };
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/v1/event-log',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { ip_address: '{ip}', user_agent: 'jest', last_entry: '/casino' },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(sent.json()).toEqual({ ok: true });
+    expect(db.prepare('SELECT ip_address, user_agent, last_entry FROM event_logs').all()).toEqual([
+      { ip_address: '203.0.113.7', user_agent: 'jest', last_entry: '/casino' },
+    ]);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/v1/event-log',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { ip_address: '{ip}', user_agent: 'jest', last_entry: 'casino' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers unknown paths with a Thai 404 and keeps its data across restarts', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+    const file = path.join(dir, 'member-site.db');
+    const first = testApp({ db: new Database(file) });
+    const missing = await first.app.inject({ url: '/api/v1/nothing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const { accessToken } = (await first.app.inject({ method: 'POST', url: '/api/v1/login', payload: demoMember })).json() as { accessToken: string };
+    await first.app.close();
+    first.db.close();
+
+    const second = testApp({ db: new Database(file) });
+    const credit = await second.app.inject({ url: '/api/v1/credit', headers: { authorization: `Bearer ${accessToken}` } });
+    expect(credit.json()).toEqual({ credit: '1500.00' });
+    await second.app.close();
+    second.db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('offers the test routes only when asked to', async () => {
+    const off = testApp();
+    expect((await off.app.inject({ method: 'POST', url: '/api/test/settings', payload: { registerMode: '4' } })).statusCode).toBe(404);
+    const on = testApp({ enableTestRoutes: true });
+    expect((await on.app.inject({ method: 'POST', url: '/api/test/settings', payload: { registerMode: '4' } })).statusCode).toBe(200);
+    expect((await on.app.inject({ url: '/api/v1/website' })).json()).toEqual({ registerMode: '4' });
+  });
+});

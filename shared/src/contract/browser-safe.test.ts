@@ -1,0 +1,11 @@
+// The browser must never load TypeBox (ADR 0006: 3 KB budget, no eval). If anything reachable
+// from shared's public entry imported it at run time, this import would throw.
+jest.mock('typebox', () => {
+  throw new Error('[shared] E6 typebox imported at run time by browser code');
+});
+
+it('shared (types, client, generated checks) loads without TypeBox', async () => {
+  const shared = await import('../index');
+  expect(typeof shared.call).toBe('function');
+  expect(shared.creditEndpoint.check({ credit: '1.00' })).toBe(true);
+});

@@ -1,0 +1,22 @@
+import type { Static, TSchema } from 'typebox';
+import type { EndpointName, Endpoints } from './endpoints';
+
+// Types only: the browser's view of an endpoint carries its generated answer check, never a
+// schema object, so no schema library ends up in a bundle.
+
+/** The answer of an endpoint, as its response schema describes it. */
+export type AnswerOf<N extends EndpointName> = Static<Endpoints[N]['response']>;
+
+/** The request body of an endpoint (undefined when it takes none). */
+export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends TSchema } ? Static<B> : undefined;
+
+/** The query of an endpoint (undefined when it takes none). */
+export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends TSchema } ? Static<Q> : undefined;
+
+/** An entry of the endpoint table as the client uses it (generated into checks.generated.ts). */
+export interface ClientEndpoint<N extends EndpointName> {
+  readonly name: N;
+  readonly method: Endpoints[N]['method'];
+  readonly path: Endpoints[N]['path'];
+  readonly check: (value: unknown) => value is AnswerOf<N>;
+}

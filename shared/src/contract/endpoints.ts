@@ -1,0 +1,87 @@
+import type { TSchema } from 'typebox';
+import {
+  GameCategoryList,
+  GameItemList,
+  GameLaunchRequest,
+  GameLoginAnswer,
+  GameProviderList,
+  GameProvidersQuery,
+  GamesQuery,
+  HotgraphLoginRequest,
+  LuckyWheelSpinResult,
+  LuckyWheelState,
+  SiteNewsList,
+} from './games';
+import { MemberServiceLoginAnswer, MemberServiceLoginRequest } from './member-service';
+import { apiPaths } from './paths';
+import {
+  AutoRegisterRequest,
+  AutoRegisterResponse,
+  LineExchangeRequest,
+  LineExchangeResponse,
+  OtpRequest,
+  OtpRequestResponse,
+  OtpVerifyRequest,
+  OtpVerifyResponse,
+  RegisterRequest,
+  RegisterResponse,
+} from './register';
+import {
+  AuthUser,
+  CreditResponse,
+  EventLogRequest,
+  LoginRequest,
+  LoginResponse,
+  OkResponse,
+  WalletResponse,
+} from './session';
+import { ContactUs, ThemeResponse, WebsiteSetting } from './site';
+
+/** One API call: the API validates `body`/`query` and serialises `response` with these schemas. */
+export interface EndpointDef {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly body?: TSchema;
+  readonly query?: TSchema;
+  /** The answer on success; also the API's allow-list of fields it may send. */
+  readonly response: TSchema;
+  /** HTTP status of the success answer (200 unless said). */
+  readonly status?: 200 | 201;
+}
+
+/**
+ * Every call of the member API, by name. The API builds its routes from it; the browser gets a
+ * projection of it without any schema library (checks.generated.ts, made by codegen.ts).
+ */
+export const endpoints = {
+  contactUs: { method: 'GET', path: apiPaths.contactUs, response: ContactUs },
+  theme: { method: 'GET', path: apiPaths.theme, response: ThemeResponse },
+  website: { method: 'GET', path: apiPaths.website, response: WebsiteSetting },
+  login: { method: 'POST', path: apiPaths.login, body: LoginRequest, response: LoginResponse },
+  logout: { method: 'POST', path: apiPaths.logout, response: OkResponse },
+  auth: { method: 'GET', path: apiPaths.auth, response: AuthUser },
+  credit: { method: 'GET', path: apiPaths.credit, response: CreditResponse },
+  wallet: { method: 'GET', path: apiPaths.wallet, response: WalletResponse },
+  eventLog: { method: 'POST', path: apiPaths.eventLog, body: EventLogRequest, response: OkResponse },
+  register: { method: 'POST', path: apiPaths.register, body: RegisterRequest, response: RegisterResponse, status: 201 },
+  registerAuto: { method: 'POST', path: apiPaths.registerAuto, body: AutoRegisterRequest, response: AutoRegisterResponse, status: 201 },
+  otpRequest: { method: 'POST', path: apiPaths.otpRequest, body: OtpRequest, response: OtpRequestResponse },
+  otpVerify: { method: 'POST', path: apiPaths.otpVerify, body: OtpVerifyRequest, response: OtpVerifyResponse },
+  lineExchange: { method: 'POST', path: apiPaths.lineExchange, body: LineExchangeRequest, response: LineExchangeResponse },
+  lottoLogin: { method: 'GET', path: apiPaths.lottoLogin, response: GameLoginAnswer },
+  hotgraphLogin: { method: 'GET', path: apiPaths.hotgraphLogin, response: GameLoginAnswer },
+  hotgraphGameLogin: { method: 'POST', path: apiPaths.hotgraphGameLogin, body: HotgraphLoginRequest, response: GameLoginAnswer },
+  gameCategories: { method: 'GET', path: apiPaths.gameCategories, response: GameCategoryList },
+  gameProviders: { method: 'GET', path: apiPaths.gameProviders, query: GameProvidersQuery, response: GameProviderList },
+  games: { method: 'GET', path: apiPaths.games, query: GamesQuery, response: GameItemList },
+  gameLogin: { method: 'POST', path: apiPaths.gameLogin, body: GameLaunchRequest, response: GameLoginAnswer },
+  luckyWheel: { method: 'GET', path: apiPaths.luckyWheel, response: LuckyWheelState },
+  luckyWheelSpin: { method: 'POST', path: apiPaths.luckyWheelSpin, response: LuckyWheelSpinResult },
+  activities: { method: 'GET', path: apiPaths.activities, response: SiteNewsList },
+  promotions: { method: 'GET', path: apiPaths.promotions, response: SiteNewsList },
+  // The earlier member service (spec section 4): its own base URL, played by the reference API.
+  memberServiceLogin: { method: 'POST', path: apiPaths.memberServiceLogin, body: MemberServiceLoginRequest, response: MemberServiceLoginAnswer },
+} as const satisfies Record<string, EndpointDef>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

@@ -1,0 +1,52 @@
+// `@member-site/shared/contract`: the API's door to the contract (schemas as values). The
+// front-ends import types and generated checks through `@member-site/shared` instead, so no
+// schema library reaches a browser bundle.
+export { endpoints, type EndpointDef, type EndpointName, type Endpoints } from './endpoints';
+export { apiErrorCodes, apiPaths } from './paths';
+export { gameCategoryIds, idPattern, isGameCategoryId, type GameCategoryId } from './catalogue';
+export { thaiBanks, thaiMobilePattern, type BankOption } from './banks';
+export {
+  Amount,
+  ApiErrorBody,
+  AuthUser,
+  CreditResponse,
+  EventLogRequest,
+  LoginRequest,
+  LoginResponse,
+  OkResponse,
+  WalletResponse,
+  type Profile,
+} from './session';
+export { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './member-service';
+export { ContactUs, RegisterMode, ThemeRecord, ThemeResponse, WebsiteSetting } from './site';
+export {
+  GameCategory,
+  GameCategoryList,
+  GameItem,
+  GameItemList,
+  GameLaunchRequest,
+  GameListResponse,
+  GameLoginAnswer,
+  GameProvider,
+  GameProviderList,
+  GameProvidersQuery,
+  GamesQuery,
+  HotgraphLoginRequest,
+  LuckyWheelSpinResult,
+  LuckyWheelState,
+  SiteNews,
+  SiteNewsList,
+} from './games';
+export {
+  AutoRegisterRequest,
+  AutoRegisterResponse,
+  BankDetails,
+  LineExchangeRequest,
+  LineExchangeResponse,
+  OtpRequest,
+  OtpRequestResponse,
+  OtpVerifyRequest,
+  OtpVerifyResponse,
+  RegisterRequest,
+  RegisterResponse,
+} from './register';
