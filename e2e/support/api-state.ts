@@ -45,8 +45,8 @@ export async function setGameAnswers(
   if (!answer.ok()) throw new Error(`game answers not set: ${answer.status()}`);
 }
 
-/** Sets how many lucky-wheel spins a member has left today. */
-export async function setSpins(request: APIRequestContext, username: string, spins: number): Promise<void> {
-  const answer = await request.post(`${e2eStack.apiUrl}/api/test/members/${username}/spins`, { data: { spins } });
+/** Sets how many lucky-wheel spins a member has left today, and optionally where the next one stops. */
+export async function setSpins(request: APIRequestContext, username: string, spins: number, nextSegment?: number): Promise<void> {
+  const answer = await request.post(`${e2eStack.apiUrl}/api/test/members/${username}/spins`, { data: { spins, nextSegment } });
   if (!answer.ok()) throw new Error(`spins not set: ${answer.status()}`);
 }

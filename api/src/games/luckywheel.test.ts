@@ -82,6 +82,18 @@ describe('lucky wheel', () => {
     expect((await app.inject({ method: 'POST', url: `/api/test/members/${demoMember.username}/spins`, payload: { spins: -1 } })).statusCode).toBe(400);
   });
 
+  it('lets the test route choose where the next spin stops', async () => {
+    const { app } = testApp({ enableTestRoutes: true, now: () => morning });
+    const headers = await signIn(app);
+    const before = await creditSatang(app, headers);
+    await app.inject({ method: 'POST', url: `/api/test/members/${demoMember.username}/spins`, payload: { spins: 2, nextSegment: 5 } });
+    const forced = (await app.inject({ method: 'POST', url: '/api/v1/luckywheel/spin', headers })).json() as LuckyWheelSpinResult;
+    expect(forced).toMatchObject({ segmentIndex: 5, label: 'เครดิต 50', prize: '50.00' });
+    expect(await creditSatang(app, headers)).toBe(before + 5_000);
+    const outside = { spins: 1, nextSegment: wheelSegments.length };
+    expect((await app.inject({ method: 'POST', url: `/api/test/members/${demoMember.username}/spins`, payload: outside })).statusCode).toBe(400);
+  });
+
   it('maps the weights onto the segments and days onto Bangkok time', () => {
     const total = wheelSegments.reduce((sum, s) => sum + s.weight, 0);
     expect(total).toBe(100);

@@ -58,12 +58,20 @@ export interface LuckyWheel {
   spin(memberId: number): LuckyWheelSpinResult;
   /** Test support: the member has exactly `spins` left today. */
   setSpinsLeft(memberId: number, spins: number): void;
+  /** Test support: the next spin (of anyone) stops on this segment instead of a random one. */
+  forceNextSegment(segmentIndex: number): void;
 }
 
 export function createLuckyWheel(options: { db: Db; now: () => number; roll?: (total: number) => number }): LuckyWheel {
   const { db } = options;
   const roll = options.roll ?? ((total: number) => randomInt(total));
   const today = (): string => bangkokDay(options.now());
+  let forced: number | null = null;
+  const nextSegment = (): number => {
+    const index = forced ?? segmentAt(roll(totalWeight));
+    forced = null;
+    return index;
+  };
   const row = db.prepare('SELECT allowance, used FROM lucky_wheel_days WHERE member_id = ? AND day = ?');
   const ensure = db.prepare('INSERT OR IGNORE INTO lucky_wheel_days (member_id, day, allowance, used) VALUES (?, ?, ?, 0)');
   const use = db.prepare('UPDATE lucky_wheel_days SET used = used + 1 WHERE member_id = ? AND day = ? AND used < allowance');
@@ -82,7 +90,7 @@ export function createLuckyWheel(options: { db: Db; now: () => number; roll?: (t
     const day = today();
     ensure.run(memberId, day, dailySpins);
     if (use.run(memberId, day).changes === 0) throw new ApiHttpError(409, noSpinCode, noSpinMessage);
-    const segmentIndex = segmentAt(roll(totalWeight));
+    const segmentIndex = nextSegment();
     const segment = wheelSegments[segmentIndex] as Segment;
     if (segment.prizeSatang > 0) pay.run(segment.prizeSatang, memberId);
     record.run(memberId, day, segmentIndex, segment.prizeSatang, Math.floor(options.now() / 1000));
@@ -102,6 +110,9 @@ export function createLuckyWheel(options: { db: Db; now: () => number; roll?: (t
         ensure.run(memberId, day, dailySpins);
         setAllowance.run(spins, memberId, day);
       })();
+    },
+    forceNextSegment(segmentIndex) {
+      forced = segmentIndex;
     },
   };
 }

@@ -3,7 +3,7 @@ import { apiErrorCodes, OkResponse, RegisterMode } from '@member-site/shared/con
 import { Type } from 'typebox';
 import type { Db } from './db';
 import { ApiHttpError, badRequest, errorMessages } from './errors';
-import type { LuckyWheel } from '../games/luckywheel';
+import { wheelSegments, type LuckyWheel } from '../games/luckywheel';
 import { findMemberByUsername, setMemberCredit } from '../member/store';
 import { parseBaht } from './money';
 import type { OtpService } from '../register/otp';
@@ -83,7 +83,14 @@ const gameAnswersSchema = {
 
 const spinsSchema = {
   params: MemberParams,
-  body: Type.Object({ spins: Type.Integer({ minimum: 0, maximum: 100 }) }, { additionalProperties: false }),
+  body: Type.Object(
+    {
+      spins: Type.Integer({ minimum: 0, maximum: 100 }),
+      /** Where the next spin stops (a browser test needs a known prize). */
+      nextSegment: Type.Optional(Type.Integer({ minimum: 0, maximum: wheelSegments.length - 1 })),
+    },
+    { additionalProperties: false },
+  ),
   response: okSchema,
 };
 
@@ -130,7 +137,8 @@ export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptio
     },
   );
 
-  // Sets the spins the member has left today (Bangkok): 0 to test the refusal, more for retries.
+  // Sets the spins the member has left today (Bangkok): 0 to test the refusal, more for retries;
+  // optionally where the next spin stops.
   app.post(
     testSupportPaths.memberSpins,
     { schema: spinsSchema },
@@ -138,6 +146,7 @@ export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptio
       const member = findMemberByUsername(db, request.params.username);
       if (!member) throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.memberNotFound);
       wheel.setSpinsLeft(member.id, request.body.spins);
+      if (request.body.nextSegment !== undefined) wheel.forceNextSegment(request.body.nextSegment);
       return { ok: true as const };
     },
   );
