@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
+import type { Subscription } from 'rxjs';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import type { ApiClient, RuntimeConfig } from '@member-site/shared';
 import { Frame } from '../router/Frame';
 import type { Session } from '../session/session';
 import { startMemberPollers } from '../session/pollers';
-import { startSilentSignIn } from '../session/member-service';
 import { createRemoteSession } from '../session/remote-session';
 import { prefetchMemberRemotes } from './prefetch';
 import { ProgressBar } from './ProgressBar';
@@ -33,13 +33,24 @@ function ShellRoot({ session, api, config }: AppProps) {
   useEffect(() => {
     const go = (to: string) => void latestNavigate.current(to);
     const expiry = watchSessionExpiry(session, go);
-    const silentSignIn = startSilentSignIn({
-      store: session,
-      clientApi: config.clientApi,
-      storage: window.localStorage,
-      onRefused: () => reportSilentSignInFailure(go),
-    });
+    let silentSignIn: Subscription | null = null;
+    let disposed = false;
+    // Its own chunk: only sites whose operator names a member service load it.
+    if (config.clientApi) {
+      import('../session/member-service')
+        .then(({ startSilentSignIn }) => {
+          if (disposed) return;
+          silentSignIn = startSilentSignIn({
+            store: session,
+            clientApi: config.clientApi,
+            storage: window.localStorage,
+            onRefused: () => reportSilentSignInFailure(go),
+          });
+        })
+        .catch((error: unknown) => console.error('[shell] E31 member-service sign-in unavailable', error));
+    }
     return () => {
+      disposed = true;
       expiry.unsubscribe();
       silentSignIn?.unsubscribe();
     };
