@@ -14,6 +14,7 @@ const common = ['lib', 'components', 'hooks'].map((folder) => ({
   exclusive: true,
 }));
 const elements = [
+  { type: 'testkit', pattern: 'shared/src/testing', partialMatch: false, exclusive: true },
   { type: 'shared', pattern: 'shared/src', partialMatch: false, exclusive: true },
   { type: 'feature', pattern: '*/src/features/*', partialMatch: false, capture: ['app', 'feature'], exclusive: true },
   ...common,
@@ -62,11 +63,23 @@ const sweetalertDoor = {
   message: 'sweetalert2 is used only through shared/src/ui/dialogs.ts (text-only dialogs).',
 };
 
+/**
+ * The test kit (fakes built on jest.fn) must never reach a bundle: only test files, and the kit
+ * itself, import it, by package subpath or by relative path.
+ */
+const testKitInTestsOnly = {
+  disallow: {
+    to: [{ element: { type: 'testkit' } }, { module: { source: '@member-site/shared', internalPath: ['testing', 'testing/**'] } }],
+  },
+  message: '@member-site/shared/testing is the test kit: only *.test.ts(x) files import it.',
+};
+
 /** The door itself, and the type declaration of the build it loads. */
 const dialogFiles = ['shared/src/ui/dialogs.ts', 'shared/src/types/modules.d.ts'];
 
 // checkAllOrigins: the sweetalert2 policy is about an npm package, not a local file.
-const withoutDoor = [...policies, workspacePackages];
+const withoutDoor = [...policies, workspacePackages, testKitInTestsOnly];
+const everywhere = [...policies, workspacePackages, sweetalertDoor];
 const dependencies = (list) => ['error', { default: 'allow', checkAllOrigins: true, policies: list }];
 
 export const boundaryRules = [
@@ -78,8 +91,9 @@ export const boundaryRules = [
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import', 'require'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } },
     },
-    rules: { 'boundaries/dependencies': dependencies([...policies, workspacePackages, sweetalertDoor]) },
+    rules: { 'boundaries/dependencies': dependencies([...everywhere, testKitInTestsOnly]) },
   },
+  { files: ['**/*.test.{ts,tsx}', 'shared/src/testing/**'], rules: { 'boundaries/dependencies': dependencies(everywhere) } },
   // Flat config: a later block's options replace the earlier ones for these files.
   { files: dialogFiles, rules: { 'boundaries/dependencies': dependencies(withoutDoor) } },
 ];

@@ -58,6 +58,16 @@ const planted = {
     code: "export const load = () => import('sweetalert2');\n",
     expected: /only through shared\/src\/ui\/dialogs\.ts/,
   },
+  testKitInAppSource: {
+    filePath: 'mf-games/src/pages/Planted.tsx',
+    code: "import { createFakeApi } from '@member-site/shared/testing';\nexport const api = createFakeApi();\n",
+    expected: /only \*\.test\.ts\(x\) files import it/,
+  },
+  testKitInSharedSource: {
+    filePath: 'shared/src/api/Planted.ts',
+    code: "export { createFakeApi } from '../testing/fake-api';\n",
+    expected: /only \*\.test\.ts\(x\) files import it/,
+  },
 };
 
 const allowed = {
@@ -80,6 +90,14 @@ const allowed = {
   appToShared: {
     filePath: 'mf-wallet/src/pages/Planted.tsx',
     code: "export { createRemoteApp } from '@member-site/shared';\n",
+  },
+  testKitInTest: {
+    filePath: 'mf-games/src/pages/Planted.test.tsx',
+    code: "import { createFakeApi } from '@member-site/shared/testing';\nexport const api = createFakeApi();\n",
+  },
+  testKitInSharedTest: {
+    filePath: 'shared/src/api/Planted.test.ts',
+    code: "export { createFakeApi } from '../testing/fake-api';\n",
   },
   sweetalertInDialogs: {
     filePath: 'shared/src/ui/dialogs.ts',

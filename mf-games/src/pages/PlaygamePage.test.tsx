@@ -1,33 +1,26 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { routePath, type PageProps, type Profile, type RemoteSession } from '@member-site/shared';
-import { fakeApi } from '../testing/fake-api';
+import { routePath, type Profile } from '@member-site/shared';
+import { createFakeApi, createFakeSession, createPageProps } from '@member-site/shared/testing';
 import PlaygamePage from './PlaygamePage';
-
-function sessionWith(profile: Profile | null): RemoteSession {
-  const stream = { getValue: () => profile, subscribe: () => ({ unsubscribe: () => undefined }) };
-  return { profile: stream } as unknown as RemoteSession;
-}
 
 const profile: Profile = { username: '0812345678', username2: 'DEMO01', web_agent_group: 'member', site_api: '', client_api: null };
 
 async function setup() {
-  const navigate = jest.fn();
-  const { api } = fakeApi({
-    '/api/v1/activities': {
+  const api = createFakeApi({
+    '/api/v1/activities': () => ({
       data: [
         { id: '1', title: 'กิจกรรมแรก', body: '', image: '', startsAt: '2026-01-01', endsAt: null },
         { id: '2', title: '<b>กิจกรรมสอง</b>', body: '', image: '', startsAt: '2026-01-01', endsAt: null },
         { id: '3', title: 'กิจกรรมสาม', body: '', image: '', startsAt: '2026-01-01', endsAt: null },
         { id: '4', title: 'กิจกรรมสี่', body: '', image: '', startsAt: '2026-01-01', endsAt: null },
       ],
-    },
+    }),
   });
-  const config = { apiUrl: '', siteTitle: 'x', gameOrigins: [] };
-  const props = { api, session: sessionWith(profile), navigate, config } as unknown as PageProps;
+  const props = createPageProps({ page: 'playgame', api, session: createFakeSession({ profile }) });
   const view = render(<PlaygamePage {...props} />);
   // The announcements load first, so every test ends with the page settled.
   await screen.findByText('กิจกรรมแรก');
-  return { navigate, ...view };
+  return { navigate: props.navigate, ...view };
 }
 
 describe('PlaygamePage (/playgame)', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { openExternal, routePath, showWarning, texts, type RouteName } from '@member-site/shared';
 import { landingTexts } from '../features/landing/texts';
-import { createFakeSession, createPageProps } from '../test/fake-session';
+import { createFakeSession, createPageProps } from '@member-site/shared/testing';
 import IndexPage from './IndexPage';
 
 jest.mock('@member-site/shared', () => ({
@@ -80,7 +80,7 @@ describe('IndexPage: register button', () => {
   it('behaves as the form while the website setting is missing, and follows it when it arrives', () => {
     const { session } = renderIndex();
     expect(screen.getByRole('link', { name: texts.register })).toHaveAttribute('href', routePath('register'));
-    act(() => session.website.next({ registerMode: '4' }));
+    act(() => session.set('website', { registerMode: '4' }));
     expect(screen.getByRole('link', { name: texts.register })).toHaveAttribute('href', routePath('registerOtp'));
   });
 

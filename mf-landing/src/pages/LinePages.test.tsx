@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { apiPaths, defaultRuntimeConfig, routePath, type LineLoginConfig } from '@member-site/shared';
+import { apiPaths, routePath, type LineLoginConfig } from '@member-site/shared';
 import { leaveFor } from '../features/line/redirect';
 import { oauthStateKey, registrationKey } from '../features/line/storage';
-import { apiError, createFakeApi } from '../test/fake-api';
-import { createFakeSession, createPageProps, type TestPageProps } from '../test/fake-session';
+import { apiError, createFakeApi, createFakeSession, createPageProps, testConfig, type TestPageProps } from '@member-site/shared/testing';
 import IndexPage from './IndexPage';
 import LineCallbackPage from './LineCallbackPage';
 import LineLoginPage from './LineLoginPage';
@@ -21,7 +20,7 @@ const line: LineLoginConfig = {
 const state = '0123456789abcdef0123456789abcdef';
 
 function props(overrides: Partial<TestPageProps> = {}, withLine = true): TestPageProps {
-  return createPageProps({ config: { ...defaultRuntimeConfig, siteTitle: 'ทดสอบเบท', line: withLine ? line : null }, ...overrides });
+  return createPageProps({ config: { ...testConfig, line: withLine ? line : null }, ...overrides });
 }
 
 function storeState(value: Partial<{ state: string; intent: string; createdAt: number }> = {}) {
@@ -173,7 +172,7 @@ describe('/Line/Callback', () => {
 
   it('without LINE configured does nothing but explain', async () => {
     storeState();
-    const { api } = await renderCallback(`?code=abc&state=${state}`, { config: { ...defaultRuntimeConfig, line: null } });
+    const { api } = await renderCallback(`?code=abc&state=${state}`, { config: { ...testConfig, line: null } });
     expect(api.post).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('ยังไม่เปิดให้เข้าสู่ระบบด้วย LINE');
   });

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { routePath, texts } from '@member-site/shared';
-import { createFakeSession, createPageProps } from '../test/fake-session';
+import { createFakeSession, createPageProps } from '@member-site/shared/testing';
 import LoginPage from './LoginPage';
 
 jest.mock('@member-site/shared', () => ({

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { apiPaths, routePath, showWaiting, showWarning } from '@member-site/shared';
-import { apiError, createFakeApi } from '../test/fake-api';
-import { createPageProps } from '../test/fake-session';
+import { apiError, createFakeApi, createPageProps } from '@member-site/shared/testing';
 import RegisterAutoPage from './RegisterAutoPage';
 
 jest.mock('@member-site/shared', () => ({

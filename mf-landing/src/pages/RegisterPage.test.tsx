@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { apiPaths, defaultRuntimeConfig, routePath, showWaiting, showWarning, texts } from '@member-site/shared';
 import { registrationKey } from '../features/line/storage';
-import { apiError, createFakeApi } from '../test/fake-api';
-import { createPageProps } from '../test/fake-session';
+import { apiError, createFakeApi, createPageProps } from '@member-site/shared/testing';
 import RegisterPage from './RegisterPage';
 
 jest.mock('@member-site/shared', () => ({

@@ -1,3 +1,4 @@
+import { createPageProps } from '../testing/page-props';
 import type { PageProps, RemoteProps } from './props';
 import { createPageApp } from './create-remote-app';
 
@@ -7,15 +8,7 @@ function Echo({ page, params }: PageProps) {
 
 function props(overrides: Partial<RemoteProps>, domElement: HTMLElement) {
   return {
-    page: 'sport',
-    params: {},
-    search: '',
-    session: {} as RemoteProps['session'],
-    api: {} as RemoteProps['api'],
-    config: { apiUrl: '', siteTitle: '', gameOrigins: [] },
-    navigate: jest.fn(),
-    onPageReady: jest.fn(),
-    onPageError: jest.fn(),
+    ...createPageProps({ page: 'sport' }),
     name: 'test-parcel',
     domElement,
     singleSpa: {},

@@ -1,10 +1,10 @@
 import { act, render } from '@testing-library/react';
 import type { LifeCycles } from 'single-spa';
 import type { RemoteName } from '@member-site/shared';
+import { createFakeApi } from '@member-site/shared/testing';
 import { createRemoteSession } from '../session/remote-session';
 import { createSession } from '../session/session';
 import { createSessionStore } from '../session/session-store';
-import { fakeApi } from '../test/fake-api';
 import { RemoteArea } from './RemoteArea';
 import { ShellContext, type ShellServices } from './shell-context';
 
@@ -47,11 +47,11 @@ function fakeRemote(): FakeRemote {
   return { app: app as LifeCycles, shown, live: () => live, finishMount: () => finishMount() };
 }
 
-const session = createSession(createSessionStore(window.localStorage), fakeApi({}));
+const session = createSession(createSessionStore(window.localStorage), createFakeApi());
 const services = {
   session,
   remoteSession: createRemoteSession(session),
-  api: fakeApi({}),
+  api: createFakeApi(),
   config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] },
   navigate: jest.fn(),
 } as ShellServices;

@@ -1,7 +1,7 @@
 import { routePath } from '@member-site/shared';
+import { createFakeApi } from '@member-site/shared/testing';
 import { createSession } from '../session/session';
 import { createSessionStore } from '../session/session-store';
-import { fakeApi } from '../test/fake-api';
 import { reportSilentSignInFailure, watchSessionExpiry } from './session-notices';
 
 jest.mock('@member-site/shared', () => ({
@@ -20,7 +20,7 @@ beforeEach(() => {
 
 describe('session notices', () => {
   it('an expiry shows the blocking dialog once, then goes to /logout', async () => {
-    const session = createSession(createSessionStore(window.localStorage), fakeApi({}));
+    const session = createSession(createSessionStore(window.localStorage), createFakeApi());
     session.setAccessToken('t');
     const go = jest.fn();
     const watcher = watchSessionExpiry(session, go);
@@ -36,7 +36,7 @@ describe('session notices', () => {
   it('goes to /logout even when the dialog cannot load', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     shared.showBlockingNotice.mockRejectedValueOnce(new Error('chunk failed'));
-    const session = createSession(createSessionStore(window.localStorage), fakeApi({}));
+    const session = createSession(createSessionStore(window.localStorage), createFakeApi());
     session.setAccessToken('t');
     const go = jest.fn();
     watchSessionExpiry(session, go);

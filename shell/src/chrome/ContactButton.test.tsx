@@ -1,15 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createFakeApi } from '@member-site/shared/testing';
 import { ShellContext, type ShellServices } from '../app/shell-context';
 import { createRemoteSession } from '../session/remote-session';
 import { createSession } from '../session/session';
 import { createSessionStore } from '../session/session-store';
-import { fakeApi } from '../test/fake-api';
 import { ContactButton } from './ContactButton';
 
 function setup() {
-  const session = createSession(createSessionStore(window.localStorage), fakeApi({}));
-  const services = { session, remoteSession: createRemoteSession(session), api: fakeApi({}), config: { apiUrl: '', siteTitle: 'x', gameOrigins: [] }, navigate: jest.fn() } as ShellServices;
+  const session = createSession(createSessionStore(window.localStorage), createFakeApi());
+  const services = { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config: { apiUrl: '', siteTitle: 'x', gameOrigins: [] }, navigate: jest.fn() } as ShellServices;
   const wrapper = ({ children }: { children: ReactNode }) => <ShellContext.Provider value={services}>{children}</ShellContext.Provider>;
   return { session, wrapper };
 }

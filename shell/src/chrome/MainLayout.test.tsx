@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { createFakeApi } from '@member-site/shared/testing';
 import { ShellContext, type ShellServices } from '../app/shell-context';
 import { createRemoteSession } from '../session/remote-session';
 import { createSession } from '../session/session';
 import { createSessionStore } from '../session/session-store';
-import { fakeApi } from '../test/fake-api';
 import MainLayout from './MainLayout';
 
 jest.mock('@member-site/shared', () => ({
@@ -15,11 +15,11 @@ jest.mock('@member-site/shared', () => ({
 const shared = jest.requireMock('@member-site/shared') as { showWarning: jest.Mock; confirmDialog: jest.Mock };
 
 function renderAt(path: string) {
-  const session = createSession(createSessionStore(window.localStorage), fakeApi({}));
+  const session = createSession(createSessionStore(window.localStorage), createFakeApi());
   session.setProfile({ username: '0812345678', username2: 'DEMO01', web_agent_group: 'member', site_api: '' });
   session.setBalance(1500);
   const navigate = jest.fn();
-  const services = { session, remoteSession: createRemoteSession(session), api: fakeApi({}), config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate } as ShellServices;
+  const services = { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate } as ShellServices;
   render(
     <MemoryRouter initialEntries={[path]}>
       <ShellContext.Provider value={services}>

@@ -1,15 +1,15 @@
 import { ApiError, apiPaths } from '@member-site/shared';
-import { fakeApi, memberAnswers } from '../test/fake-api';
+import { createFakeApi, memberAnswers } from '@member-site/shared/testing';
 import { createSession } from './session';
 import { createSessionStore } from './session-store';
 
 beforeEach(() => window.localStorage.clear());
 
-function setup(handlers: Parameters<typeof fakeApi>[0] = memberAnswers) {
-  const api = fakeApi(handlers);
+function setup(handlers: Parameters<typeof createFakeApi>[0] = memberAnswers) {
+  const api = createFakeApi(handlers);
   const session = createSession(createSessionStore(window.localStorage), api);
   session.setAccessToken('t');
-  return { api, session, count: (p: string) => api.calls.filter((c) => c === p).length };
+  return { api, session, count: (p: string) => api.paths().filter((c) => c === p).length };
 }
 
 describe('refreshBalance', () => {
@@ -35,7 +35,7 @@ describe('refreshBalance', () => {
     const { session, api } = setup();
     session.setAccessToken('');
     await session.refreshBalance();
-    expect(api.calls).toEqual([]);
+    expect(api.paths()).toEqual([]);
   });
 
   it('never rejects: a network failure is logged, a rejected token starts the expiry path', async () => {

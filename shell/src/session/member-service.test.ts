@@ -1,5 +1,5 @@
 import { ApiError, apiPaths } from '@member-site/shared';
-import { fakeApi, memberAnswers } from '../test/fake-api';
+import { createFakeApi, memberAnswers } from '@member-site/shared/testing';
 import { memberServiceKeys, startSilentSignIn } from './member-service';
 import { createSession } from './session';
 import { createSessionStore } from './session-store';
@@ -9,17 +9,11 @@ beforeEach(() => window.localStorage.clear());
 const granted = () => ({ code: 0, result: { access_token: 'ms-token', profile: { username: '0812345678', level: 'gold' } } });
 
 function setup(answer: () => unknown, clientApi: string | null = 'https://member.example.com/') {
-  const session = createSession(createSessionStore(window.localStorage), fakeApi(memberAnswers));
-  const service = fakeApi({ [apiPaths.memberServiceLogin]: answer });
-  const posted: unknown[] = [];
-  const post = service.post.bind(service);
-  service.post = (path: string, body?: unknown) => {
-    posted.push(body);
-    return post(path, body);
-  };
+  const session = createSession(createSessionStore(window.localStorage), createFakeApi(memberAnswers));
+  const service = createFakeApi({ [apiPaths.memberServiceLogin]: answer });
   const onRefused = jest.fn();
   const watcher = startSilentSignIn({ store: session, clientApi, storage: window.localStorage, onRefused, api: service });
-  return { session, service, posted, onRefused, watcher };
+  return { session, service, posted: () => service.calls.map((c) => c.body), onRefused, watcher };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -29,14 +23,14 @@ describe('earlier silent sign-in to the member service', () => {
     const { session, service, watcher } = setup(granted, null);
     await session.login({ username: '0812345678', password: 'x' });
     expect(watcher).toBeNull();
-    expect(service.calls).toEqual([]);
+    expect(service.paths()).toEqual([]);
   });
 
   it("signs in with the username and the sportsbook credential, keeping token and profile under their own keys", async () => {
     const { session, posted, onRefused } = setup(granted);
     await session.login({ username: '0812345678', password: 'site-password' });
     await settle();
-    expect(posted).toEqual([{ username: '0812345678', password: 'sportsbook-secret' }]);
+    expect(posted()).toEqual([{ username: '0812345678', password: 'sportsbook-secret' }]);
     expect(window.localStorage.getItem(memberServiceKeys.token)).toBe('ms-token');
     expect(JSON.parse(window.localStorage.getItem(memberServiceKeys.profile) ?? '{}')).toEqual({ username: '0812345678', level: 'gold' });
     // The site's own session keys are untouched.
@@ -51,7 +45,7 @@ describe('earlier silent sign-in to the member service', () => {
     const { session, service } = setup(granted);
     await session.refreshUser();
     await settle();
-    expect(service.calls).toEqual([]);
+    expect(service.paths()).toEqual([]);
     await session.logout();
     expect(window.localStorage.getItem(memberServiceKeys.token)).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { ApiError, apiPaths } from '@member-site/shared';
-import { fakeApi, memberAnswers } from '../test/fake-api';
+import { createFakeApi, memberAnswers } from '@member-site/shared/testing';
 import { firstPollDelayMs, pollIntervalMs, startMemberPollers } from './pollers';
 import { createSession } from './session';
 import { createSessionStore } from './session-store';
@@ -15,18 +15,18 @@ async function tick(ms: number) {
 }
 
 function setup(handlers = memberAnswers) {
-  const api = fakeApi(handlers);
+  const api = createFakeApi(handlers);
   const session = createSession(createSessionStore(window.localStorage), api);
   const onSessionExpired = jest.fn();
   const pollers = startMemberPollers({ session, api, currentPath: () => '/casino', onSessionExpired });
-  return { api, session, onSessionExpired, pollers, count: (p: string) => api.calls.filter((c) => c === p).length };
+  return { api, session, onSessionExpired, pollers, count: (p: string) => api.paths().filter((c) => c === p).length };
 }
 
 describe('member pollers', () => {
   it('do nothing for a guest', async () => {
     const { api } = setup();
     await tick(pollIntervalMs * 2);
-    expect(api.calls).toEqual([]);
+    expect(api.paths()).toEqual([]);
   });
 
   it('check credit and log the entry 1.5 s after sign-in, then every 60 s', async () => {

@@ -1,5 +1,5 @@
 import { apiPaths, type Profile } from '@member-site/shared';
-import { fakeApi, memberAnswers } from '../test/fake-api';
+import { createFakeApi, memberAnswers } from '@member-site/shared/testing';
 import { createRemoteSession } from './remote-session';
 import { createSession } from './session';
 import { createSessionStore } from './session-store';
@@ -7,7 +7,7 @@ import { createSessionStore } from './session-store';
 beforeEach(() => window.localStorage.clear());
 
 function setup() {
-  const api = fakeApi(memberAnswers);
+  const api = createFakeApi(memberAnswers);
   const session = createSession(createSessionStore(window.localStorage), api);
   return { api, session, remote: createRemoteSession(session) };
 }
@@ -58,7 +58,7 @@ describe('the session remotes receive', () => {
     remote.expireSession();
     expect(session.expired.getValue()).toBe(true);
     await remote.logout();
-    expect(api.calls).toContain(apiPaths.logout);
+    expect(api.paths()).toContain(apiPaths.logout);
     expect(remote.accessToken.getValue()).toBe('');
     await remote.signIn('registered-token');
     expect(remote.accessToken.getValue()).toBe('registered-token');

@@ -1,5 +1,5 @@
 import { ApiError, apiPaths } from '@member-site/shared';
-import { fakeApi, memberAnswers } from '../test/fake-api';
+import { createFakeApi, memberAnswers } from '@member-site/shared/testing';
 import { createSession } from './session';
 import { createSessionStore } from './session-store';
 
@@ -7,7 +7,7 @@ beforeEach(() => window.localStorage.clear());
 
 describe('session bus', () => {
   it('signs in: token and profile go to local storage, the sportsbook credential does not', async () => {
-    const api = fakeApi(memberAnswers);
+    const api = createFakeApi(memberAnswers);
     const session = createSession(createSessionStore(window.localStorage), api);
     await session.login({ username: '0812345678', password: 'x' });
     expect(window.localStorage.getItem('access_token')).toBe('token-1');
@@ -19,7 +19,7 @@ describe('session bus', () => {
   });
 
   it('signs in with a token the API issued after registering', async () => {
-    const api = fakeApi(memberAnswers);
+    const api = createFakeApi(memberAnswers);
     const session = createSession(createSessionStore(window.localStorage), api);
     await session.signIn('registered-token');
     expect(window.localStorage.getItem('access_token')).toBe('registered-token');
@@ -27,7 +27,7 @@ describe('session bus', () => {
   });
 
   it("keeps the server's message when the login is refused", async () => {
-    const api = fakeApi({
+    const api = createFakeApi({
       [apiPaths.login]: () => {
         throw new ApiError(401, 'INVALID_CREDENTIALS', 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
       },
@@ -39,19 +39,19 @@ describe('session bus', () => {
 
   it('restores the session from local storage and logs out everywhere', async () => {
     window.localStorage.setItem('access_token', 'saved');
-    const api = fakeApi(memberAnswers);
+    const api = createFakeApi(memberAnswers);
     const session = createSession(createSessionStore(window.localStorage), api);
     expect(session.accessToken.getValue()).toBe('saved');
     session.setBalance(10);
     await session.logout();
-    expect(api.calls).toContain(apiPaths.logout);
+    expect(api.paths()).toContain(apiPaths.logout);
     expect(window.localStorage.getItem('access_token')).toBeNull();
     expect(session.balance.getValue()).toBeNull();
   });
 
   it('sends a stored token the server no longer accepts down the session-expired path', async () => {
     window.localStorage.setItem('access_token', 'stale');
-    const api = fakeApi({
+    const api = createFakeApi({
       ...memberAnswers,
       [apiPaths.auth]: () => {
         throw new ApiError(401, 'UNAUTHORIZED', 'หมดอายุ');
@@ -67,7 +67,7 @@ describe('session bus', () => {
   });
 
   it('reports an expiry once however many calls fail, and only for a signed-in member', () => {
-    const session = createSession(createSessionStore(window.localStorage), fakeApi({}));
+    const session = createSession(createSessionStore(window.localStorage), createFakeApi());
     const reports: boolean[] = [];
     session.expired.subscribe((value) => reports.push(value));
     session.expireSession();
@@ -84,7 +84,7 @@ describe('session bus', () => {
   });
 
   it('each setter replaces its value and notifies subscribers', () => {
-    const session = createSession(createSessionStore(window.localStorage), fakeApi({}));
+    const session = createSession(createSessionStore(window.localStorage), createFakeApi());
     const seen: unknown[] = [];
     session.website.subscribe((w) => seen.push(w));
     session.setWebsite({ registerMode: '4' });

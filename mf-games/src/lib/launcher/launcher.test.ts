@@ -1,4 +1,5 @@
-import type { ApiClient, AuthUser, RuntimeConfig } from '@member-site/shared';
+import { apiPaths, type AuthUser, type RuntimeConfig } from '@member-site/shared';
+import { createFakeApi, failWith } from '@member-site/shared/testing';
 import { launchGame } from './launcher';
 import { leaveTo } from './leave-to';
 import { sportsbookAddress, sportsbookForm } from './sportsbook';
@@ -20,8 +21,10 @@ const user: AuthUser = {
 };
 const config: RuntimeConfig = { apiUrl: 'https://api.example.com', siteTitle: 'x', gameOrigins: ['https://sb.example.com', 'https://lotto.example.com'] };
 
-function api(answer: unknown): ApiClient {
-  return { baseUrl: '', get: jest.fn(() => Promise.resolve(answer)), post: jest.fn(() => Promise.resolve(answer)) } as unknown as ApiClient;
+/** The lotto and trading login endpoints, all giving the same answer. */
+function api(answer: unknown) {
+  const reply = () => answer;
+  return createFakeApi({ [apiPaths.lottoLogin]: reply, [apiPaths.hotgraphLogin]: reply, [apiPaths.hotgraphGameLogin]: reply });
 }
 
 beforeEach(() => {
@@ -91,7 +94,7 @@ describe('lotto and trading logins', () => {
     const hostile = '<img src=x onerror=alert(1)>';
     await launchGame('lotto', { user, services: { api: api({ code: 5, message: hostile }), config }, from: 'menu' });
     expect(showWarning).toHaveBeenLastCalledWith(hostile);
-    const failing = { baseUrl: '', get: jest.fn(() => Promise.reject(Object.assign(new Error('ระบบหวยปิดปรับปรุง'), { name: 'ApiError', status: 503, code: 'X' }))), post: jest.fn() } as unknown as ApiClient;
+    const failing = createFakeApi({ [apiPaths.lottoLogin]: failWith(503, 'X', 'ระบบหวยปิดปรับปรุง') });
     await launchGame('lotto', { user, services: { api: failing, config }, from: 'menu' });
     expect(showWarning).toHaveBeenLastCalledWith('ระบบหวยปิดปรับปรุง');
   });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { GameItem } from '@member-site/shared';
-import { fakeApi, testConfig } from '../../../testing/fake-api';
+import { createFakeApi, testConfig } from '@member-site/shared/testing';
 import { GameLobbyHome } from './GameLobbyHome';
 
 const games: GameItem[] = Array.from({ length: 15 }, (_, i) => ({
@@ -9,9 +9,9 @@ const games: GameItem[] = Array.from({ length: 15 }, (_, i) => ({
 
 describe('GameLobbyHome (/Home)', () => {
   it('shows category tabs leading to the lobbies and the first 12 featured games', async () => {
-    const { api, get } = fakeApi({
-      '/api/v1/games/categories': { data: [{ id: 'casino', name: 'คาสิโนสด' }, { id: 'slot', name: 'สล็อต' }, { id: 'unknown', name: 'อื่น ๆ' }] },
-      '/api/v1/games': { data: games },
+    const api = createFakeApi({
+      '/api/v1/games/categories': () => ({ data: [{ id: 'casino', name: 'คาสิโนสด' }, { id: 'slot', name: 'สล็อต' }, { id: 'unknown', name: 'อื่น ๆ' }] }),
+      '/api/v1/games': () => ({ data: games }),
     });
     render(<GameLobbyHome api={api} config={testConfig} navigate={jest.fn()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'ล็อบบี้เกม' })).toBeInTheDocument();
@@ -20,6 +20,6 @@ describe('GameLobbyHome (/Home)', () => {
     expect(screen.queryByRole('link', { name: 'อื่น ๆ' })).not.toBeInTheDocument();
     expect(await screen.findByText('เกม 11')).toBeInTheDocument();
     expect(screen.queryByText('เกม 12')).not.toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/api/v1/games');
+    expect(api.get).toHaveBeenCalledWith('/api/v1/games');
   });
 });

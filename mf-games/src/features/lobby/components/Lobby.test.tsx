@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { GameItem, GameProvider } from '@member-site/shared';
-import { fakeApi, apiError, testConfig } from '../../../testing/fake-api';
+import { apiError, createFakeApi, failWith, testConfig, type FakeHandler, type FakeRequest } from '@member-site/shared/testing';
 import { leaveTo } from '../../../lib/launcher/leave-to';
 import { Lobby } from './Lobby';
 
@@ -22,21 +22,20 @@ const game = (id: string, name: string, provider: string): GameItem => ({
 });
 const allGames = [game('g1', 'บาคาร่า SA', 'sa'), game('g2', 'รูเล็ต Sexy', 'sexy')];
 
-function gamesAnswer(path: string) {
-  const params = new URL(path, 'https://x').searchParams;
-  const provider = params.get('provider');
-  const q = params.get('q');
+function gamesAnswer({ query }: FakeRequest) {
+  const provider = query.get('provider');
+  const q = query.get('q');
   return { data: allGames.filter((g) => (!provider || g.provider === provider) && (!q || g.name.includes(q))) };
 }
 
-function setup(loginAnswer: unknown = { code: 0, url: 'https://games.example.com/play?t=1' }) {
-  const fake = fakeApi({
-    '/api/v1/games/providers': { data: providers },
+function setup(loginAnswer: FakeHandler = () => ({ code: 0, url: 'https://games.example.com/play?t=1' })) {
+  const api = createFakeApi({
+    '/api/v1/games/providers': () => ({ data: providers }),
     '/api/v1/games': gamesAnswer,
     '/api/v1/games/login': loginAnswer,
   });
-  render(<Lobby api={fake.api} config={testConfig} category="casino" />);
-  return fake;
+  render(<Lobby api={api} config={testConfig} category="casino" />);
+  return api;
 }
 
 beforeEach(() => {
@@ -90,11 +89,14 @@ describe('Lobby', () => {
 
   it('shows a Thai error with a retry when the games fail to load', async () => {
     let fail = true;
-    const fake = fakeApi({
-      '/api/v1/games/providers': { data: providers },
-      '/api/v1/games': (path: string) => (fail ? apiError(500, 'INTERNAL', 'ระบบขัดข้องชั่วคราว') : gamesAnswer(path)),
+    const api = createFakeApi({
+      '/api/v1/games/providers': () => ({ data: providers }),
+      '/api/v1/games': (request) => {
+        if (fail) throw apiError(500, 'INTERNAL', 'ระบบขัดข้องชั่วคราว');
+        return gamesAnswer(request);
+      },
     });
-    render(<Lobby api={fake.api} config={testConfig} category="casino" />);
+    render(<Lobby api={api} config={testConfig} category="casino" />);
     expect(await screen.findByText('ระบบขัดข้องชั่วคราว')).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
@@ -118,7 +120,7 @@ describe('Lobby game launch', () => {
   });
 
   it('follows Url when the server spells it so', async () => {
-    setup({ code: 0, Url: 'https://games.example.com/other' });
+    setup(() => ({ code: 0, Url: 'https://games.example.com/other' }));
     await clickGame();
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     expect((leave.mock.calls[0]?.[0] as URL).href).toBe('https://games.example.com/other');
@@ -126,13 +128,12 @@ describe('Lobby game launch', () => {
 
   it('disables the tiles while launching', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    const fake = fakeApi({
-      '/api/v1/games/providers': { data: providers },
+    const api = createFakeApi({
+      '/api/v1/games/providers': () => ({ data: providers }),
       '/api/v1/games': gamesAnswer,
       '/api/v1/games/login': () => new Promise((resolve) => (answer = resolve)),
     });
-    fake.post.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    render(<Lobby api={fake.api} config={testConfig} category="casino" />);
+    render(<Lobby api={api} config={testConfig} category="casino" />);
     await clickGame();
     expect(screen.getByRole('button', { name: /บาคาร่า SA/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /รูเล็ต Sexy/ })).toBeDisabled();
@@ -143,7 +144,7 @@ describe('Lobby game launch', () => {
   it.each(['javascript:alert(1)', 'https://games.example.com.evil.test/play', 'https://evil.test/'])(
     'refuses %s and warns',
     async (url) => {
-      setup({ code: 0, url });
+      setup(() => ({ code: 0, url }));
       await clickGame();
       await waitFor(() => expect(showWarning).toHaveBeenCalledWith('ปลายทางนี้ไม่ปลอดภัย ระบบจึงไม่เปิดให้ กรุณาติดต่อเจ้าหน้าที่'));
       expect(leave).not.toHaveBeenCalled();
@@ -152,7 +153,7 @@ describe('Lobby game launch', () => {
 
   it("passes the server's message verbatim to showWarning and never renders it", async () => {
     const hostile = '<img src=x onerror=alert(1)>';
-    setup({ code: 3, message: hostile });
+    setup(() => ({ code: 3, message: hostile }));
     await clickGame();
     await waitFor(() => expect(showWarning).toHaveBeenCalledWith(hostile));
     expect(leave).not.toHaveBeenCalled();
@@ -161,7 +162,7 @@ describe('Lobby game launch', () => {
   });
 
   it('warns with the API error message when the login call fails', async () => {
-    setup(apiError(503, 'MAINTENANCE', 'ค่ายเกมปิดปรับปรุง'));
+    setup(failWith(503, 'MAINTENANCE', 'ค่ายเกมปิดปรับปรุง'));
     await clickGame();
     await waitFor(() => expect(showWarning).toHaveBeenCalledWith('ค่ายเกมปิดปรับปรุง'));
     expect(leave).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { LuckyWheelState } from '@member-site/shared';
-import { apiError, fakeApi } from '../../../testing/fake-api';
+import { createFakeApi, failWith } from '@member-site/shared/testing';
 import { LuckyWheelPanel } from './LuckyWheelPanel';
 
 const segments = [
@@ -13,7 +13,7 @@ const session = () => ({ refreshBalance: jest.fn(() => Promise.resolve()) });
 
 describe('LuckyWheelPanel', () => {
   it('draws the segments as SVG text and disables the spin at 0 spins', async () => {
-    const { api } = fakeApi({ '/api/v1/luckywheel': state(0) });
+    const api = createFakeApi({ '/api/v1/luckywheel': () => state(0) });
     const { container } = render(<LuckyWheelPanel api={api} session={session()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'กงล้อนำโชค' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'หมุนกงล้อ' })).toBeDisabled();
@@ -24,9 +24,9 @@ describe('LuckyWheelPanel', () => {
   });
 
   it("spins on the server and shows the server's result as text", async () => {
-    const { api, post } = fakeApi({
-      '/api/v1/luckywheel': state(2),
-      '/api/v1/luckywheel/spin': { segmentIndex: 0, label: '100 เครดิต', prize: '100.00', spinsLeft: 1 },
+    const api = createFakeApi({
+      '/api/v1/luckywheel': () => state(2),
+      '/api/v1/luckywheel/spin': () => ({ segmentIndex: 0, label: '100 เครดิต', prize: '100.00', spinsLeft: 1 }),
     });
     const commands = session();
     render(<LuckyWheelPanel api={api} session={commands} />);
@@ -34,16 +34,16 @@ describe('LuckyWheelPanel', () => {
     expect(await screen.findByText('ยินดีด้วย! คุณได้รับ 100 เครดิต')).toBeInTheDocument();
     // The prize is paid: the balance bar is asked to catch up at once.
     expect(commands.refreshBalance).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('/api/v1/luckywheel/spin');
+    expect(api.post).toHaveBeenCalledWith('/api/v1/luckywheel/spin');
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('ยินดีด้วย! คุณได้รับ 100 เครดิต');
     expect(screen.getByText('สิทธิ์หมุนคงเหลือ 1 ครั้ง')).toBeInTheDocument();
     expect(document.querySelector('.mg-wheel__disc')?.getAttribute('style')).toContain('rotate(300deg)');
   });
 
   it('says so when the segment carries no prize, and disables the button at 0 spins left', async () => {
-    const { api } = fakeApi({
-      '/api/v1/luckywheel': state(1),
-      '/api/v1/luckywheel/spin': { segmentIndex: 1, label: 'ไม่ได้รางวัล', prize: '0.00', spinsLeft: 0 },
+    const api = createFakeApi({
+      '/api/v1/luckywheel': () => state(1),
+      '/api/v1/luckywheel/spin': () => ({ segmentIndex: 1, label: 'ไม่ได้รางวัล', prize: '0.00', spinsLeft: 0 }),
     });
     render(<LuckyWheelPanel api={api} session={session()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'หมุนกงล้อ' }));
@@ -52,9 +52,9 @@ describe('LuckyWheelPanel', () => {
   });
 
   it("shows the server's NO_SPIN message as text", async () => {
-    const { api } = fakeApi({
-      '/api/v1/luckywheel': state(1),
-      '/api/v1/luckywheel/spin': apiError(409, 'NO_SPIN', 'วันนี้คุณใช้สิทธิ์หมุนครบแล้ว'),
+    const api = createFakeApi({
+      '/api/v1/luckywheel': () => state(1),
+      '/api/v1/luckywheel/spin': failWith(409, 'NO_SPIN', 'วันนี้คุณใช้สิทธิ์หมุนครบแล้ว'),
     });
     render(<LuckyWheelPanel api={api} session={session()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'หมุนกงล้อ' }));
@@ -63,7 +63,7 @@ describe('LuckyWheelPanel', () => {
   });
 
   it('shows a Thai error with a retry when the wheel fails to load', async () => {
-    const { api } = fakeApi({ '/api/v1/luckywheel': apiError(0, 'NETWORK', 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้') });
+    const api = createFakeApi({ '/api/v1/luckywheel': failWith(0, 'NETWORK', 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้') });
     render(<LuckyWheelPanel api={api} session={session()} />);
     expect(await screen.findByText('ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ลองใหม่' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { SiteNews } from '@member-site/shared';
-import { apiError, fakeApi } from '../../../testing/fake-api';
+import { createFakeApi, failWith } from '@member-site/shared/testing';
 import { formatThaiDate } from '../dates';
 import { NewsList } from './NewsList';
 
@@ -12,11 +12,11 @@ const items: SiteNews[] = [
 
 describe('NewsList', () => {
   it('renders activities as text cards with Thai dates', async () => {
-    const { api, get } = fakeApi({ '/api/v1/activities': { data: items } });
+    const api = createFakeApi({ '/api/v1/activities': () => ({ data: items }) });
     const { container } = render(<NewsList api={api} kind="activities" />);
     expect(screen.getByRole('heading', { level: 1, name: 'กิจกรรม' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'ฝากครั้งแรกรับโบนัส' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/api/v1/activities');
+    expect(api.get).toHaveBeenCalledWith('/api/v1/activities');
     expect(screen.getByText(hostile)).toBeInTheDocument();
     expect(container.querySelector('img[src="x"]')).toBeNull();
     expect(container.querySelectorAll('img')).toHaveLength(1);
@@ -28,14 +28,14 @@ describe('NewsList', () => {
   });
 
   it('lists promotions under their own heading', async () => {
-    const { api } = fakeApi({ '/api/v1/promotions': { data: [] } });
+    const api = createFakeApi({ '/api/v1/promotions': () => ({ data: [] }) });
     render(<NewsList api={api} kind="promotions" />);
     expect(screen.getByRole('heading', { level: 1, name: 'โปรโมชั่น' })).toBeInTheDocument();
     expect(await screen.findByText('ยังไม่มีโปรโมชั่นในขณะนี้')).toBeInTheDocument();
   });
 
   it('shows a Thai error with a retry on failure', async () => {
-    const { api } = fakeApi({ '/api/v1/promotions': apiError(500, 'INTERNAL', 'ระบบขัดข้องชั่วคราว') });
+    const api = createFakeApi({ '/api/v1/promotions': failWith(500, 'INTERNAL', 'ระบบขัดข้องชั่วคราว') });
     render(<NewsList api={api} kind="promotions" />);
     expect(await screen.findByText('ระบบขัดข้องชั่วคราว')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ลองใหม่' })).toBeInTheDocument();

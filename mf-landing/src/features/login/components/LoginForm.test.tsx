@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ApiError, routePath, showWaiting, showWarning, texts } from '@member-site/shared';
-import { createFakeSession, type FakeSession } from '../../../test/fake-session';
+import { createFakeSession, type FakeSession } from '@member-site/shared/testing';
 import { LoginForm } from './LoginForm';
 
 jest.mock('@member-site/shared', () => ({
