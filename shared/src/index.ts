@@ -81,7 +81,7 @@ export { memberServiceLogin, type MemberServiceSession } from './api/member-serv
 export { fetchContactUs, fetchTheme, fetchWebsite, withTimestamp } from './api/site';
 export { routeLabel, routePath, routes, routeTitle, type Access, type LayoutName, type RouteDef, type RouteName, type RouteOf } from './routes';
 export { pageNames, pagesOf, type PageMap, type PageName, type PageOwner, type RemoteName } from './route-pages';
-export type { RemoteSession, SessionCommands, SessionValues, SessionView, ValueStream } from './remote/session-bus';
+export { emptySessionValues, type RemoteSession, type SessionCommands, type SessionValues, type SessionView, type ValueStream } from './remote/session-bus';
 export type { NavigateOptions, PageProps, RemoteProps } from './remote/props';
 export type { GameLaunch, GameLaunchContext, GameLauncherModule } from './remote/game-launcher';
 export { useStream } from './remote/use-stream';

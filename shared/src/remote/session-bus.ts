@@ -19,6 +19,18 @@ export interface SessionValues {
   website: WebsiteSetting | null;
 }
 
+/** Before anything is known: no member, no site data. The shell's store and the test kit start here. */
+export const emptySessionValues: SessionValues = {
+  accessToken: '',
+  profile: null,
+  user: null,
+  balance: null,
+  bonusWallet: null,
+  theme: [],
+  contact: null,
+  website: null,
+};
+
 /** The session as remotes see it: every value, read-only. Only the shell writes. */
 export type SessionView = { readonly [K in keyof SessionValues]: ValueStream<SessionValues[K]> };
 

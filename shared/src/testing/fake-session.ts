@@ -1,5 +1,5 @@
 import type { LoginRequest } from '../contract/session';
-import type { RemoteSession, SessionValues, ValueStream } from '../remote/session-bus';
+import { emptySessionValues, type RemoteSession, type SessionValues, type ValueStream } from '../remote/session-bus';
 
 /** A ValueStream like the shell's BehaviorSubject: a new subscriber gets the current value at once. */
 export class FakeStream<T> implements ValueStream<T> {
@@ -43,16 +43,6 @@ export type FakeSession = RemoteSession &
     set<K extends keyof SessionValues>(key: K, value: SessionValues[K]): void;
   };
 
-export const emptySessionValues: SessionValues = {
-  accessToken: '',
-  profile: null,
-  user: null,
-  balance: null,
-  bonusWallet: null,
-  theme: [],
-  contact: null,
-  website: null,
-};
 
 /** The token `login` stores unless re-mocked. */
 export const fakeLoginToken = 'test-token';

@@ -1,7 +1,7 @@
 // The test kit, `@member-site/shared/testing`: for *.test.ts(x) files only (lint enforces it).
 export { apiError, createFakeApi, failWith, memberAnswers } from './fake-api';
 export type { AnswerTable, FakeApi, FakeCall, FakeHandler, FakeRequest } from './fake-api';
-export { createFakeSession, emptySessionValues, fakeLoginToken, FakeStream } from './fake-session';
+export { createFakeSession, fakeLoginToken, FakeStream } from './fake-session';
 export type { FakeSession } from './fake-session';
 export { createPageProps, testConfig } from './page-props';
 export type { TestPageProps } from './page-props';

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { Profile, SessionValues } from '@member-site/shared';
+import { emptySessionValues, type Profile, type SessionValues } from '@member-site/shared';
 
 type Streams = { readonly [K in keyof SessionValues]: BehaviorSubject<SessionValues[K]> };
 
@@ -43,14 +43,9 @@ function persist(storage: Storage, key: string, value: string | null): void {
  */
 export function createSessionStore(storage: Storage): SessionStore {
   const initial: SessionValues = {
+    ...emptySessionValues,
     accessToken: storage.getItem(storageKeys.accessToken) ?? '',
     profile: readProfile(storage),
-    user: null,
-    balance: null,
-    bonusWallet: null,
-    theme: [],
-    contact: null,
-    website: null,
   };
   const s: Streams = {
     accessToken: new BehaviorSubject(initial.accessToken),
