@@ -50,3 +50,12 @@ export async function setSpins(request: APIRequestContext, username: string, spi
   const answer = await request.post(`${e2eStack.apiUrl}/api/test/members/${username}/spins`, { data: { spins, nextSegment } });
   if (!answer.ok()) throw new Error(`spins not set: ${answer.status()}`);
 }
+
+/** What the earlier member service (played by the API) answers next; null goes back to checking. */
+export async function setMemberServiceAnswer(
+  request: APIRequestContext,
+  answer: { code: number; message?: string } | null,
+): Promise<void> {
+  const response = await request.post(`${e2eStack.apiUrl}/api/test/member-service-answer`, { data: { answer } });
+  if (!response.ok()) throw new Error(`member-service answer not set: ${response.status()}`);
+}

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import type { Page } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM module without types
 import { startStaticServer } from '../../tools/serve.mjs';
 // @ts-expect-error plain ESM module without types
 import { resolveStack, writeRuntimeFiles } from '../../tools/stack.mjs';
+import { setMemberServiceAnswer } from '../support/api-state';
 import { expect, recordDialogTitles, signInViaApi, test } from '../support/fixtures';
 import { repoRoot } from '../support/paths';
 import { demo, e2eEnv, e2eStack } from '../support/stack-env';
@@ -56,11 +58,8 @@ test.describe.serial('earlier silent sign-in to the member service', () => {
     expect(sent).toHaveLength(1);
   });
 
-  test('a refusal shows its warning, then /logout takes the member to the landing page', async ({ page }) => {
-    // The service turns the member away (it answers this address with an HTTP error).
-    configure(`${e2eStack.apiUrl}/no-member-service/`);
-    await signInViaApi(page);
-    await page.goto(`${altShellUrl}/playgame`);
+  /** The warning of the error catalogue, then /logout: the member ends on the landing page, signed out. */
+  async function expectRefusal(page: Page): Promise<void> {
     const dialog = page.locator('.swal2-popup');
     await expect(dialog.locator('.swal2-title')).toHaveText('ไม่สามารถเข้าสู่ระบบได้');
     await expect(dialog.locator('.swal2-html-container')).toHaveText('รหัสผู้ใช้หรือรหัสผ่านผิด');
@@ -70,5 +69,24 @@ test.describe.serial('earlier silent sign-in to the member service', () => {
     await expect(page.getByTestId('balance')).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
     expect(await page.evaluate(() => window.localStorage.getItem('member_service_token'))).toBeNull();
+  }
+
+  test('a refusal (HTTP 200, code other than 0) shows its warning, then /logout takes the member to the landing page', async ({ page, request }) => {
+    await setMemberServiceAnswer(request, { code: 1, message: 'wrong credential' });
+    try {
+      await signInViaApi(page);
+      await page.goto(`${altShellUrl}/playgame`);
+      await expectRefusal(page);
+    } finally {
+      await setMemberServiceAnswer(request, null);
+    }
+  });
+
+  test('an HTTP error from the service is a refusal too', async ({ page }) => {
+    // The API answers this address with 404.
+    configure(`${e2eStack.apiUrl}/no-member-service/`);
+    await signInViaApi(page);
+    await page.goto(`${altShellUrl}/playgame`);
+    await expectRefusal(page);
   });
 });

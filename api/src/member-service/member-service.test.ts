@@ -27,6 +27,20 @@ describe('earlier member service: POST /spa/member/login', () => {
     expect(JSON.stringify(body)).not.toMatch(/password|sportsbook/);
   });
 
+  it('answers what the test route set, only with test routes on, until it is set back to null', async () => {
+    const setAnswer = (app: App, answer: unknown) =>
+      app.inject({ method: 'POST', url: '/api/test/member-service-answer', payload: { answer } as Record<string, unknown> });
+    expect((await setAnswer(testApp().app, { code: 1 })).statusCode).toBe(404);
+
+    const { app } = testApp({ enableTestRoutes: true });
+    const credentials = { username: demoMember.username, password: await sportsbookCredential(app) };
+    expect((await setAnswer(app, { code: 7, message: 'ปิดปรับปรุง' })).statusCode).toBe(200);
+    expect((await memberLogin(app, credentials)).json()).toEqual({ code: 7, message: 'ปิดปรับปรุง' });
+    await setAnswer(app, null);
+    expect(((await memberLogin(app, credentials)).json() as { code: number }).code).toBe(0);
+    expect((await setAnswer(app, { code: 'x' })).statusCode).toBe(400);
+  });
+
   it('its token is no bearer token of the member API', async () => {
     const { app } = testApp();
     const body = (await memberLogin(app, { username: demoMember.username, password: await sportsbookCredential(app) })).json() as {

@@ -11,10 +11,16 @@ import type { TicketService } from '../session/tickets';
 // silent sign-in can run end to end. It knows members by their sportsbook credential, as the
 // service did; its token is a signed ticket of its own kind, never a bearer token of this API.
 
+/** Test support: an answer the service gives instead of checking (browser tests of a refusal). */
+export interface MemberServiceOverride {
+  answer: MemberServiceLoginAnswer | null;
+}
+
 export interface MemberServiceRoutesOptions {
   db: Db;
   tickets: TicketService;
   loginRateLimit: { max: number; timeWindowMs: number };
+  override: MemberServiceOverride;
 }
 
 /** Its answers are HTTP 200 with a code, as the spec reads them: 0 signs in, anything else refuses. */
@@ -24,12 +30,13 @@ export const memberServiceMessages = { wrongCredential: 'รหัสผู้�
 const tokenSeconds = 12 * 60 * 60;
 
 /** POST /spa/member/login: a credential check, rate limited like the site's own login. */
-export const memberServiceRoutes: FastifyPluginAsyncTypebox<MemberServiceRoutesOptions> = async (app, { db, tickets, loginRateLimit }) => {
+export const memberServiceRoutes: FastifyPluginAsyncTypebox<MemberServiceRoutesOptions> = async (app, { db, tickets, loginRateLimit, override }) => {
   const endpoint = endpoints.memberServiceLogin;
   app.post(
     endpoint.path,
     { schema: schemaOf(endpoint), config: loginAttemptLimit(loginRateLimit) },
     async (request): Promise<MemberServiceLoginAnswer> => {
+      if (override.answer) return override.answer;
       const { username, password } = request.body;
       const member = findMemberByUsername(db, username);
       // Compared even for an unknown member, so the answer's timing does not say which it was.

@@ -16,7 +16,7 @@ import { gameRoutes } from '../games/catalogue-routes';
 import { lineRoutes } from '../line/routes';
 import { lineDoubleRoutes } from '../line/double-routes';
 import { memberRoutes } from '../member/routes';
-import { memberServiceRoutes } from '../member-service/routes';
+import { memberServiceRoutes, type MemberServiceOverride } from '../member-service/routes';
 import { otpRoutes } from '../register/otp-routes';
 import { registerRoutes } from '../register/routes';
 import { sessionRoutes } from '../session/routes';
@@ -144,6 +144,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const line = lineSetup(options, tickets);
   const wheel = createLuckyWheel({ db, now });
   const gameAnswers = noGameAnswerOverrides();
+  const memberService: MemberServiceOverride = { answer: null };
 
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
@@ -171,9 +172,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   void app.register(gameLoginRoutes, { db, sessions, tickets, wheel, overrides: gameAnswers, publicUrl });
   void app.register(otpRoutes, { db, otp });
-  void app.register(memberServiceRoutes, { db, tickets, loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit });
+  void app.register(memberServiceRoutes, {
+    db,
+    tickets,
+    loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit,
+    override: memberService,
+  });
   void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client });
   if (line.double) void app.register(lineDoubleRoutes, { double: line.double, allowedOrigins: options.allowedOrigins });
-  if (options.enableTestRoutes) void app.register(testSupportRoutes, { db, otp, wheel, gameAnswers });
+  if (options.enableTestRoutes) void app.register(testSupportRoutes, { db, otp, wheel, gameAnswers, memberService });
   return app;
 }

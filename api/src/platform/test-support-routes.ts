@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiErrorCodes, OkResponse, RegisterMode } from '@member-site/shared/contract';
+import { apiErrorCodes, MemberServiceLoginAnswer, OkResponse, RegisterMode } from '@member-site/shared/contract';
 import { Type } from 'typebox';
 import type { Db } from './db';
 import { ApiHttpError, badRequest, errorMessages } from './errors';
@@ -9,6 +9,7 @@ import { parseBaht } from './money';
 import type { OtpService } from '../register/otp';
 import { setSetting, settingKeys } from '../site/settings';
 import type { GameAnswerOverrides } from '../games/login-routes';
+import type { MemberServiceOverride } from '../member-service/routes';
 
 // Browser tests change server state through these instead of mocking the API.
 // Registered only when API_ENABLE_TEST_ROUTES=1: they are unauthenticated by design.
@@ -19,6 +20,7 @@ export const testSupportPaths = {
   latestOtp: '/api/test/otp/latest',
   gameAnswers: '/api/test/game-answers',
   memberSpins: '/api/test/members/:username/spins',
+  memberServiceAnswer: '/api/test/member-service-answer',
 } as const;
 
 export interface TestSupportRoutesOptions {
@@ -26,6 +28,7 @@ export interface TestSupportRoutesOptions {
   otp: OtpService;
   wheel: LuckyWheel;
   gameAnswers: GameAnswerOverrides;
+  memberService: MemberServiceOverride;
 }
 
 // Test-only shapes: not part of the client contract, so defined here with TypeBox.
@@ -81,6 +84,12 @@ const gameAnswersSchema = {
   response: okSchema,
 };
 
+// null goes back to checking the credential.
+const memberServiceAnswerSchema = {
+  body: Type.Object({ answer: Type.Union([MemberServiceLoginAnswer, Type.Null()]) }, { additionalProperties: false }),
+  response: okSchema,
+};
+
 const spinsSchema = {
   params: MemberParams,
   body: Type.Object(
@@ -94,7 +103,7 @@ const spinsSchema = {
   response: okSchema,
 };
 
-export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptions> = async (app, { db, otp, wheel, gameAnswers }) => {
+export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptions> = async (app, { db, otp, wheel, gameAnswers, memberService }) => {
   app.post(
     testSupportPaths.memberCredit,
     { schema: creditSchema },
@@ -150,4 +159,10 @@ export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptio
       return { ok: true as const };
     },
   );
+
+  // What the earlier member service answers next, until set back to null (a code-1 refusal, say).
+  app.post(testSupportPaths.memberServiceAnswer, { schema: memberServiceAnswerSchema }, async (request) => {
+    memberService.answer = request.body.answer;
+    return { ok: true as const };
+  });
 };
