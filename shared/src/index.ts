@@ -71,7 +71,36 @@ export {
   themeEndpoint,
   walletEndpoint,
   websiteEndpoint,
+  depositOptionsEndpoint,
+  promptPayCreateEndpoint,
+  depositCancelEndpoint,
+  depositsEndpoint,
+  withdrawOptionsEndpoint,
+  withdrawCreateEndpoint,
+  withdrawalsEndpoint,
+  statementEndpoint,
 } from './contract/checks.generated';
+export type {
+  AmountInput,
+  DepositMethod,
+  DepositOptions,
+  DepositPage,
+  DepositRecord,
+  DepositStatus,
+  LedgerKind,
+  MemberBankAccount,
+  Money,
+  PromptPayRequest,
+  SiteBankAccount,
+  StatementEntry,
+  StatementPage,
+  StatementQuery,
+  WithdrawalPage,
+  WithdrawalRecord,
+  WithdrawalStatus,
+  WithdrawCreate,
+  WithdrawOptions,
+} from './contract/wallet';
 export type { AnswerOf, BodyOf, ClientEndpoint, QueryOf } from './contract/client-endpoint';
 export type { EndpointName } from './contract/endpoints';
 export { ApiError, call, createApiClient, isApiError, type ApiClient, type ApiClientOptions, type CallInput } from './api/client';

@@ -6,12 +6,13 @@ import * as memberService from './member-service';
 import * as register from './register';
 import * as session from './session';
 import * as site from './site';
+import * as wallet from './wallet';
 
 // Writes the browser's answer checks ahead of time (ADR 0006): TypeBox compiles each response
 // schema to plain JavaScript here, in Node, so the site neither ships TypeBox nor needs eval
 // under its CSP. Run by `npm run contracts`; a unit test fails when the committed file is stale.
 
-const modules = { games, 'member-service': memberService, register, session, site } as const;
+const modules = { games, 'member-service': memberService, register, session, site, wallet } as const;
 type ModuleName = keyof typeof modules;
 
 interface Named {

@@ -36,6 +36,21 @@ import {
   WalletResponse,
 } from './session';
 import { ContactUs, ThemeResponse, WebsiteSetting } from './site';
+import {
+  DepositCancel,
+  DepositOptions,
+  DepositPage,
+  DepositRecord,
+  HistoryQuery,
+  PromptPayCreate,
+  PromptPayRequest,
+  StatementPage,
+  StatementQuery,
+  WithdrawCreate,
+  WithdrawalPage,
+  WithdrawalRecord,
+  WithdrawOptions,
+} from './wallet';
 
 /** One API call: the API validates `body`/`query` and serialises `response` with these schemas. */
 export interface EndpointDef {
@@ -81,6 +96,15 @@ export const endpoints = {
   promotions: { method: 'GET', path: apiPaths.promotions, response: SiteNewsList },
   // The earlier member service (spec section 4): its own base URL, played by the reference API.
   memberServiceLogin: { method: 'POST', path: apiPaths.memberServiceLogin, body: MemberServiceLoginRequest, response: MemberServiceLoginAnswer },
+  // The wallet (bearer): money as two-decimal strings on the wire, satang in storage (ADR 0010).
+  depositOptions: { method: 'GET', path: apiPaths.depositOptions, response: DepositOptions },
+  promptPayCreate: { method: 'POST', path: apiPaths.promptPayCreate, body: PromptPayCreate, response: PromptPayRequest, status: 201 },
+  depositCancel: { method: 'POST', path: apiPaths.depositCancel, body: DepositCancel, response: DepositRecord },
+  deposits: { method: 'GET', path: apiPaths.deposits, query: HistoryQuery, response: DepositPage },
+  withdrawOptions: { method: 'GET', path: apiPaths.withdrawOptions, response: WithdrawOptions },
+  withdrawCreate: { method: 'POST', path: apiPaths.withdrawCreate, body: WithdrawCreate, response: WithdrawalRecord, status: 201 },
+  withdrawals: { method: 'GET', path: apiPaths.withdrawals, query: HistoryQuery, response: WithdrawalPage },
+  statement: { method: 'GET', path: apiPaths.statement, query: StatementQuery, response: StatementPage },
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -17,6 +17,30 @@ export {
   WalletResponse,
   type Profile,
 } from './session';
+export {
+  AmountInput,
+  DepositCancel,
+  DepositMethod,
+  DepositOptions,
+  DepositPage,
+  DepositRecord,
+  DepositStatus,
+  HistoryQuery,
+  LedgerKind,
+  MemberBankAccount,
+  Money,
+  PromptPayCreate,
+  PromptPayRequest,
+  SiteBankAccount,
+  StatementEntry,
+  StatementPage,
+  StatementQuery,
+  WithdrawalPage,
+  WithdrawalRecord,
+  WithdrawalStatus,
+  WithdrawCreate,
+  WithdrawOptions,
+} from './wallet';
 export { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './member-service';
 export { ContactUs, RegisterMode, ThemeRecord, ThemeResponse, WebsiteSetting } from './site';
 export {

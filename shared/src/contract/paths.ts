@@ -27,6 +27,14 @@ export const apiPaths = {
   luckyWheelSpin: '/api/v1/luckywheel/spin',
   activities: '/api/v1/activities',
   promotions: '/api/v1/promotions',
+  depositOptions: '/api/v1/wallet/deposit',
+  promptPayCreate: '/api/v1/wallet/deposit/promptpay',
+  depositCancel: '/api/v1/wallet/deposit/cancel',
+  deposits: '/api/v1/wallet/deposits',
+  withdrawOptions: '/api/v1/wallet/withdraw',
+  withdrawCreate: '/api/v1/wallet/withdraw',
+  withdrawals: '/api/v1/wallet/withdrawals',
+  statement: '/api/v1/wallet/statement',
 } as const;
 
 /** Error codes the API puts in `ApiErrorBody.code`. */

@@ -1,0 +1,214 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+// The wallet (issue 8). Money is integer satang in the API's storage and a decimal string with
+// exactly two decimals on the wire ("1500.00"), as /credit already sends it: no floating point
+// anywhere between the ledger and the screen (ADR 0010).
+
+/** An amount the API sends: two decimals, sign only for debits in the statement. */
+export const Money = Type.String({ pattern: '^-?[0-9]{1,12}\\.[0-9]{2}$' });
+export type Money = Static<typeof Money>;
+
+/** An amount the member types: baht with up to two decimals, no sign, no separators. */
+export const AmountInput = Type.String({ pattern: '^[0-9]{1,9}(\\.[0-9]{1,2})?$' });
+export type AmountInput = Static<typeof AmountInput>;
+
+/** ISO 8601 instant (UTC); the pages show it in Thai, Asia/Bangkok. */
+const Instant = Type.String({ maxLength: 40 });
+
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+
+/** A bank account the site receives transfers in. */
+export const SiteBankAccount = Type.Object({
+  bankCode: Type.String(),
+  bankName: Type.String(),
+  accountNumber: Type.String(),
+  accountName: Type.String(),
+});
+export type SiteBankAccount = Static<typeof SiteBankAccount>;
+
+/** The member's registered account: the only one deposits come from and withdrawals go to. */
+export const MemberBankAccount = Type.Object({
+  bankCode: Type.String(),
+  bankName: Type.String(),
+  /** Masked by the API (xxx-x-x1234-x): the full number never reaches the browser. */
+  accountNumberMasked: Type.String(),
+  accountName: Type.String(),
+});
+export type MemberBankAccount = Static<typeof MemberBankAccount>;
+
+export const DepositStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('credited'),
+  Type.Literal('expired'),
+  Type.Literal('cancelled'),
+  Type.Literal('rejected'),
+]);
+export type DepositStatus = Static<typeof DepositStatus>;
+
+export const DepositMethod = Type.Union([Type.Literal('promptpay'), Type.Literal('transfer'), Type.Literal('slip')]);
+export type DepositMethod = Static<typeof DepositMethod>;
+
+/** One deposit, whatever way it came. */
+export const DepositRecord = Type.Object({
+  id: Id,
+  method: DepositMethod,
+  status: DepositStatus,
+  /** What the member asked for. */
+  amount: Money,
+  /** What was credited (the transferred amount); null until credited. */
+  creditedAmount: Type.Union([Money, Type.Null()]),
+  createdAt: Instant,
+  /** When it was credited, expired, cancelled or rejected. */
+  settledAt: Type.Union([Instant, Type.Null()]),
+  /** Thai reason of a rejection, shown as text. */
+  reason: Type.Union([Type.String({ maxLength: 300 }), Type.Null()]),
+});
+export type DepositRecord = Static<typeof DepositRecord>;
+
+/** An open PromptPay request: the member transfers exactly `payAmount` to the QR. */
+export const PromptPayRequest = Type.Object({
+  id: Id,
+  status: DepositStatus,
+  amount: Money,
+  /** The amount plus a few satang that make the transfer matchable to this request. */
+  payAmount: Money,
+  /** EMVCo payload (tag 29, CRC-16/CCITT) the page draws as a QR code. */
+  payload: Type.String({ minLength: 20, maxLength: 512 }),
+  /** The PromptPay id the money goes to, and its holder's name, shown under the QR. */
+  receiverName: Type.String(),
+  createdAt: Instant,
+  expiresAt: Instant,
+});
+export type PromptPayRequest = Static<typeof PromptPayRequest>;
+
+/** GET /api/v1/wallet/deposit: everything the deposit page shows. */
+export const DepositOptions = Type.Object({
+  minAmount: Money,
+  maxAmount: Money,
+  quickAmounts: Type.Array(Money),
+  siteAccounts: Type.Array(SiteBankAccount),
+  memberAccount: MemberBankAccount,
+  promptPay: Type.Object({ enabled: Type.Boolean(), expiresInSeconds: Type.Integer({ minimum: 60 }) }),
+  /** The one open PromptPay request, shown again when the member comes back. */
+  openRequest: Type.Union([PromptPayRequest, Type.Null()]),
+  /** The latest deposits (newest first), so the page shows pending → credited. */
+  recent: Type.Array(DepositRecord),
+});
+export type DepositOptions = Static<typeof DepositOptions>;
+
+/** POST /api/v1/wallet/deposit/promptpay */
+export const PromptPayCreate = Type.Object({ amount: AmountInput }, { additionalProperties: false });
+export type PromptPayCreate = Static<typeof PromptPayCreate>;
+
+/** POST /api/v1/wallet/deposit/cancel: cancels the open PromptPay request. */
+export const DepositCancel = Type.Object({ id: Id }, { additionalProperties: false });
+export type DepositCancel = Static<typeof DepositCancel>;
+
+export const WithdrawalStatus = Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('rejected')]);
+export type WithdrawalStatus = Static<typeof WithdrawalStatus>;
+
+export const WithdrawalRecord = Type.Object({
+  id: Id,
+  status: WithdrawalStatus,
+  amount: Money,
+  fee: Money,
+  /** What reaches the member's account: amount − fee. */
+  netAmount: Money,
+  account: MemberBankAccount,
+  createdAt: Instant,
+  settledAt: Type.Union([Instant, Type.Null()]),
+  reason: Type.Union([Type.String({ maxLength: 300 }), Type.Null()]),
+});
+export type WithdrawalRecord = Static<typeof WithdrawalRecord>;
+
+/** GET /api/v1/wallet/withdraw: everything the withdraw page shows. */
+export const WithdrawOptions = Type.Object({
+  /** Credit that may leave now (the balance less what turnover still locks). */
+  withdrawable: Money,
+  minAmount: Money,
+  maxAmount: Money,
+  dailyLimit: Money,
+  dailyLeft: Money,
+  fee: Money,
+  /** Play still needed before the locked part may be withdrawn ("0.00" when none). */
+  turnoverLeft: Money,
+  quickAmounts: Type.Array(Money),
+  account: MemberBankAccount,
+  /** The one pending withdrawal; a new one is refused while it is open. */
+  pending: Type.Union([WithdrawalRecord, Type.Null()]),
+  recent: Type.Array(WithdrawalRecord),
+});
+export type WithdrawOptions = Static<typeof WithdrawOptions>;
+
+/** POST /api/v1/wallet/withdraw: the key is made once per attempt, so a retry or a double click creates one withdrawal. */
+export const WithdrawCreate = Type.Object(
+  {
+    amount: AmountInput,
+    idempotencyKey: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }),
+  },
+  { additionalProperties: false },
+);
+export type WithdrawCreate = Static<typeof WithdrawCreate>;
+
+const Page = Type.Integer({ minimum: 1, maximum: 10_000 });
+
+/** A page of a history, newest first. */
+function pageOf<T extends TSchema>(item: T) {
+  return Type.Object({
+    data: Type.Array(item),
+    page: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1 }),
+    total: Type.Integer({ minimum: 0 }),
+  });
+}
+
+/** GET /api/v1/wallet/deposits and /withdrawals?page= */
+export const HistoryQuery = Type.Object({ page: Type.Optional(Page) }, { additionalProperties: false });
+export type HistoryQuery = Static<typeof HistoryQuery>;
+
+export const DepositPage = pageOf(DepositRecord);
+export type DepositPage = Static<typeof DepositPage>;
+
+export const WithdrawalPage = pageOf(WithdrawalRecord);
+export type WithdrawalPage = Static<typeof WithdrawalPage>;
+
+export const LedgerKind = Type.Union([
+  Type.Literal('deposit'),
+  Type.Literal('withdrawal'),
+  Type.Literal('withdrawal-refund'),
+  Type.Literal('bonus'),
+  Type.Literal('cashback'),
+  Type.Literal('payback'),
+  Type.Literal('prize'),
+  Type.Literal('bet'),
+  Type.Literal('win'),
+  Type.Literal('adjustment'),
+]);
+export type LedgerKind = Static<typeof LedgerKind>;
+
+/** One balance movement of the statement: the ledger row as the member sees it. */
+export const StatementEntry = Type.Object({
+  id: Id,
+  at: Instant,
+  kind: LedgerKind,
+  /** Thai description, shown as text. */
+  description: Type.String({ maxLength: 300 }),
+  /** Signed: negative for money leaving the balance. */
+  amount: Money,
+  balanceAfter: Money,
+});
+export type StatementEntry = Static<typeof StatementEntry>;
+
+/** GET /api/v1/wallet/statement?from=&to=&page= (dates YYYY-MM-DD, Bangkok days, inclusive). */
+export const StatementQuery = Type.Object(
+  {
+    from: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+    to: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+    page: Type.Optional(Page),
+  },
+  { additionalProperties: false },
+);
+export type StatementQuery = Static<typeof StatementQuery>;
+
+export const StatementPage = pageOf(StatementEntry);
+export type StatementPage = Static<typeof StatementPage>;
