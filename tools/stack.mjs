@@ -88,6 +88,22 @@ async function waitForHealth(url, child, timeoutMs = 20_000) {
   throw new Error(`[tools] E3 the API did not answer at ${url}/health within ${timeoutMs} ms`);
 }
 
+/**
+ * Starts what `npm start` and `npm run dev` serve: the bundled API (unless API_URL is set) and the
+ * apps. When an app cannot start (a port in use), the API is stopped again and the process ends
+ * with the reason, so nothing is left running.
+ */
+export async function startStack(stack, runtimeDir, extraConnect = []) {
+  const api = stack.api.local ? await startApi(stack) : null;
+  try {
+    return { api, servers: await startApps(stack, runtimeDir, extraConnect) };
+  } catch (error) {
+    await api?.stop();
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** Starts the reference API as a child process and waits until it answers. */
 export async function startApi(stack, extraEnv = {}) {
   const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
@@ -114,19 +130,29 @@ export async function startApi(stack, extraEnv = {}) {
  */
 export async function startApps(stack, runtimeDir, extraConnect = []) {
   const servers = {};
-  for (const app of stack.apps.filter((a) => a.local)) {
-    const dist = path.join(repoRoot, app.dir, 'dist');
-    if (!fs.existsSync(path.join(dist, app.name === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
-      throw new Error(`[tools] E4 ${app.dir} is not built (run npm run build)`);
+  try {
+    for (const app of stack.apps.filter((a) => a.local)) {
+      const dist = path.join(repoRoot, app.dir, 'dist');
+      if (!fs.existsSync(path.join(dist, app.name === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
+        throw new Error(`[tools] E4 ${app.dir} is not built (run npm run build)`);
+      }
+      servers[app.name] = await startStaticServer({
+        dir: dist,
+        port: app.port,
+        host: stack.host,
+        spa: app.name === 'shell',
+        runtimeDir: app.name === 'shell' ? runtimeDir : undefined,
+        extraConnect: app.name === 'shell' ? extraConnect : [],
+      }).catch((error) => {
+        throw error.code === 'EADDRINUSE'
+          ? new Error(`[tools] E7 port ${app.port} (${app.dir}) is already in use: stop what holds it, or set ${app.portVar}`)
+          : error;
+      });
     }
-    servers[app.name] = await startStaticServer({
-      dir: dist,
-      port: app.port,
-      host: stack.host,
-      spa: app.name === 'shell',
-      runtimeDir: app.name === 'shell' ? runtimeDir : undefined,
-      extraConnect: app.name === 'shell' ? extraConnect : [],
-    });
+  } catch (error) {
+    // Leave nothing half up: the servers already listening are closed before the error goes on.
+    await Promise.all(Object.values(servers).map((server) => server.close()));
+    throw error;
   }
   return servers;
 }
