@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@member-site/shared/contract';
+import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../member/routes';
 import { schemaOf } from '../platform/contract-route';
 import type { Db } from '../platform/db';
@@ -19,12 +20,25 @@ export interface WalletRoutesOptions {
   now: () => number;
 }
 
+/**
+ * A query string is text, but the contract's `page` is an integer and the API's ajv does not
+ * coerce (coerceTypes: false, so a body's "100" never passes as 100): digits become a number here,
+ * before validation; anything else stays text and is refused.
+ */
+function pageAsNumber(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query && typeof query.page === 'string' && /^[0-9]{1,6}$/.test(query.page)) query.page = Number(query.page);
+  });
+}
+
 const money = (list: readonly number[]): string[] => list.map(formatSatang);
 
 /** The member's wallet (bearer): deposit, withdraw, histories and the statement. */
 export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (app, { db, sessions, settings, now }) => {
   const memberOf = requireMember(app, db, sessions);
   const nowSeconds = (): number => Math.floor(now() / 1000);
+  pageAsNumber(app);
 
   app.get(endpoints.depositOptions.path, { schema: schemaOf(endpoints.depositOptions) }, async (request) => {
     const member = memberOf(request);
