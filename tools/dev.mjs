@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled } from './ensure.mjs';
-import { apps, repoRoot, resolveStack, startApi, startApps, writeRuntimeFiles } from './stack.mjs';
+import { apps, demoApiEnv, repoRoot, resolveStack, startApi, startApps, writeRuntimeFiles } from './stack.mjs';
 
 const remotes = apps.filter((app) => app.dir !== 'shell').map((app) => app.dir);
 const dir = process.argv[2];
@@ -21,7 +21,7 @@ const devApp = stack.apps.find((app) => app.dir === dir);
 const runtimeDir = path.join(repoRoot, '.run', 'runtime');
 writeRuntimeFiles(stack, runtimeDir);
 
-const api = stack.api.local ? await startApi(stack) : null;
+const api = stack.api.local ? await startApi(stack, demoApiEnv(stack)) : null;
 // The shell's CSP lets the page open the dev server's reload socket, and nothing more.
 const reloadSocket = `ws://${new URL(devApp.origin).host}`;
 const servers = await startApps({ ...stack, apps: stack.apps.filter((app) => app !== devApp) }, runtimeDir, [reloadSocket]);

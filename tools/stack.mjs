@@ -88,6 +88,19 @@ async function waitForHealth(url, child, timeoutMs = 20_000) {
   throw new Error(`[tools] E3 the API did not answer at ${url}/health within ${timeoutMs} ms`);
 }
 
+const loopbackHosts = ['127.0.0.1', 'localhost', '::1'];
+
+/**
+ * The demo's extra API environment for `npm start` / `npm run dev` (never the e2e stack): a
+ * PromptPay deposit turns credited by itself after DEMO_AUTO_CREDIT_SECONDS (default 5, 0 = off).
+ * Only on loopback: the API refuses to start with it on any other address.
+ */
+export function demoApiEnv(stack, env = process.env) {
+  const seconds = env.DEMO_AUTO_CREDIT_SECONDS ?? '5';
+  if (!loopbackHosts.includes(stack.host) || seconds === '0') return {};
+  return { API_DEMO_AUTO_CREDIT_SECONDS: seconds };
+}
+
 /** Starts the reference API as a child process and waits until it answers. */
 export async function startApi(stack, extraEnv = {}) {
   const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {

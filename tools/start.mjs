@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt, ensureInstalled } from './ensure.mjs';
-import { repoRoot, resolveStack, startApi, startApps, writeRuntimeFiles } from './stack.mjs';
+import { demoApiEnv, repoRoot, resolveStack, startApi, startApps, writeRuntimeFiles } from './stack.mjs';
 
 ensureInstalled();
 await ensureBuilt();
@@ -11,7 +11,7 @@ const stack = resolveStack();
 const runtimeDir = path.join(repoRoot, '.run', 'runtime');
 writeRuntimeFiles(stack, runtimeDir);
 
-const api = stack.api.local ? await startApi(stack) : null;
+const api = stack.api.local ? await startApi(stack, demoApiEnv(stack)) : null;
 const servers = await startApps(stack, runtimeDir);
 
 const { demoMember } = await import(pathToFileURL(path.join(repoRoot, 'api/dist/platform/seed.js')).href);
