@@ -73,9 +73,16 @@ export function updateLegacySiteApi(db: Db, siteApi: string): void {
 
 /**
  * Adds each demo member that is absent; never touches an existing one (its credit may have
- * changed) beyond the demo LINE link.
+ * changed) beyond the demo LINE link and bank account. One transaction: a member is never left
+ * without its opening credit.
  */
 export function seedDemoMembers(db: Db, nowSeconds: number, siteApi: string): void {
+  db.transaction(() => seedAbsentMembers(db, nowSeconds, siteApi))();
+  linkDemoLine(db);
+  giveDemoBankAccounts(db);
+}
+
+function seedAbsentMembers(db: Db, nowSeconds: number, siteApi: string): void {
   for (const m of demoMembers) {
     if (findMemberByUsername(db, m.username)) continue;
     // Credit 0, then the opening credit through the ledger, so balance == sum(ledger) from the start.
@@ -96,6 +103,4 @@ export function seedDemoMembers(db: Db, nowSeconds: number, siteApi: string): vo
       postLedger(db, { memberId, kind: 'adjustment', amountSatang: m.creditSatang, description: openingDescription, nowSeconds });
     }
   }
-  linkDemoLine(db);
-  giveDemoBankAccounts(db);
 }

@@ -1,10 +1,8 @@
 import type { SiteBankAccount } from '@member-site/shared/contract';
-import { configError, integer } from './config';
+import { configError, integer, type Env } from './config-values';
 import { parseBaht } from './money';
 import { isPromptPayId } from '../wallet/promptpay';
 import { bankName, defaultWalletSettings, type WalletSettings } from '../wallet/settings';
-
-type Env = Record<string, string | undefined>;
 
 export interface WalletConfig {
   settings: WalletSettings;
