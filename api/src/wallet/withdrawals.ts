@@ -4,8 +4,8 @@ import { parseAmountInput } from '../platform/money';
 import { bangkokDayStart } from './days';
 import { walletErrors } from './errors';
 import { creditOf, postLedger } from './ledger';
-import type { RegisteredAccount, WithdrawalRow } from './records';
-import type { WalletSettings } from './settings';
+import { maskAccountNumber, type RegisteredAccount, type WithdrawalRow } from './records';
+import { bankName, type WalletSettings } from './settings';
 import { pageSize } from './deposits';
 
 // Withdrawals: the amount leaves the balance when the member asks (ledger 'withdrawal'), so it
@@ -78,7 +78,7 @@ export function createWithdrawal(db: Db, settings: WalletSettings, request: With
         `INSERT INTO withdrawals (id, member_id, status, amount_satang, fee_satang, bank_code, bank_account, account_name, idempotency_key, created_at)
          VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)`,
       ).run(id, request.memberId, amount, settings.withdrawFeeSatang, account.bankCode, account.bankAccount, account.accountName, request.idempotencyKey, request.nowSeconds);
-      postLedger(db, { memberId: request.memberId, kind: 'withdrawal', amountSatang: -amount, description: 'ถอนเงินเข้าบัญชีธนาคาร', reference: id, nowSeconds: request.nowSeconds });
+      postLedger(db, { memberId: request.memberId, kind: 'withdrawal', amountSatang: -amount, description: `ถอนเงินเข้าบัญชี ${bankName(account.bankCode)} ${maskAccountNumber(account.bankAccount)}`, reference: id, nowSeconds: request.nowSeconds });
       return findWithdrawal(db, id) as WithdrawalRow;
     })
     .immediate();
