@@ -88,13 +88,26 @@ async function waitForHealth(url, child, timeoutMs = 20_000) {
   throw new Error(`[tools] E3 the API did not answer at ${url}/health within ${timeoutMs} ms`);
 }
 
+const loopbackHosts = ['127.0.0.1', 'localhost', '::1'];
+
 /**
- * Starts what `npm start` and `npm run dev` serve: the bundled API (unless API_URL is set) and the
- * apps. When an app cannot start (a port in use), the API is stopped again and the process ends
- * with the reason, so nothing is left running.
+ * The demo's extra API environment for `npm start` / `npm run dev` (never the e2e stack): a
+ * PromptPay deposit turns credited by itself after DEMO_AUTO_CREDIT_SECONDS (default 5, 0 = off).
+ * Only on loopback: the API refuses to start with it on any other address.
+ */
+export function demoApiEnv(stack, env = process.env) {
+  const seconds = env.DEMO_AUTO_CREDIT_SECONDS ?? '5';
+  if (!loopbackHosts.includes(stack.host) || seconds === '0') return {};
+  return { API_DEMO_AUTO_CREDIT_SECONDS: seconds };
+}
+
+/**
+ * Starts what `npm start` and `npm run dev` serve: the bundled API (unless API_URL is set), with
+ * the demo's environment, and the apps. When an app cannot start (a port in use), the API is
+ * stopped again and the process ends with the reason, so nothing is left running.
  */
 export async function startStack(stack, runtimeDir, extraConnect = []) {
-  const api = stack.api.local ? await startApi(stack) : null;
+  const api = stack.api.local ? await startApi(stack, demoApiEnv(stack)) : null;
   try {
     return { api, servers: await startApps(stack, runtimeDir, extraConnect) };
   } catch (error) {

@@ -22,6 +22,9 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     enableTestRoutes: config.enableTestRoutes,
     trustProxy: config.trustProxy,
+    walletSettings: config.wallet.settings,
+    operatorKey: config.wallet.operatorKey,
+    demoAutoCreditSeconds: config.wallet.demoAutoCreditSeconds,
   });
 
   let closing = false;
@@ -45,6 +48,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   if (config.enableTestRoutes) console.warn('[api] test routes are enabled (API_ENABLE_TEST_ROUTES=1): never in production');
+  if (config.wallet.demoAutoCreditSeconds) {
+    console.warn(`[api] PromptPay deposits are credited by themselves after ${config.wallet.demoAutoCreditSeconds} s (API_DEMO_AUTO_CREDIT_SECONDS): a demo, never in production`);
+  }
   if (config.devSms) console.warn('[api] one-time codes are printed here, not sent by SMS (API_DEV_SMS=1): never in production');
   if (config.lineChannel) {
     if (config.lineDouble) console.warn('[api] API_LINE_DOUBLE=1 ignored: a LINE channel is configured');

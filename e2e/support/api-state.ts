@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { e2eStack } from './stack-env';
+import { e2eOperatorKey, e2eStack } from './stack-env';
 
 /** Server state for tests, through the reference API's test routes (on only in the e2e stack). */
 export async function setSiteSettings(
@@ -58,4 +58,26 @@ export async function setMemberServiceAnswer(
 ): Promise<void> {
   const response = await request.post(`${e2eStack.apiUrl}/api/test/member-service-answer`, { data: { answer } });
   if (!response.ok()) throw new Error(`member-service answer not set: ${response.status()}`);
+}
+
+/** An operator call of the reference API (X-Operator-Key); throws with the answer on a refusal. */
+async function operatorCall(request: APIRequestContext, path: string, data?: object): Promise<unknown> {
+  const answer = await request.post(`${e2eStack.apiUrl}${path}`, { headers: { 'X-Operator-Key': e2eOperatorKey }, data: data ?? {} });
+  if (!answer.ok()) throw new Error(`operator ${path} refused: ${answer.status()} ${await answer.text()}`);
+  return answer.json();
+}
+
+/** The money of a PromptPay request arrived: credits it (the member's credit goes up). */
+export async function creditDeposit(request: APIRequestContext, id: string): Promise<void> {
+  await operatorCall(request, `/api/operator/deposits/${encodeURIComponent(id)}/credit`);
+}
+
+/** The operator sent a withdrawal's money. */
+export async function payWithdrawal(request: APIRequestContext, id: string): Promise<void> {
+  await operatorCall(request, `/api/operator/withdrawals/${encodeURIComponent(id)}/pay`);
+}
+
+/** The operator refused a withdrawal (its amount goes back to the credit); the reason is shown to the member. */
+export async function rejectWithdrawal(request: APIRequestContext, id: string, reason = 'ข้อมูลบัญชีไม่ถูกต้อง'): Promise<void> {
+  await operatorCall(request, `/api/operator/withdrawals/${encodeURIComponent(id)}/reject`, { reason });
 }

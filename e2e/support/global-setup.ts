@@ -4,7 +4,7 @@ import path from 'node:path';
 // @ts-expect-error plain ESM module without types
 import { resolveStack, startApi, startApps, writeRuntimeFiles } from '../../tools/stack.mjs';
 import { repoRoot } from './paths';
-import { e2eEnv } from './stack-env';
+import { e2eEnv, e2eOperatorKey } from './stack-env';
 
 /** Brings up the API (fresh database) and every app on its own port; returns the teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -16,6 +16,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     API_DB_FILE: path.join(work, 'api.db'),
     API_ENABLE_TEST_ROUTES: '1',
     API_LOGIN_RATE_MAX: '1000',
+    // Operator routes on; no demo auto-credit here: tests credit deposits themselves.
+    API_OPERATOR_KEY: e2eOperatorKey,
   });
   const servers = await startApps(stack, runtimeDir);
   return async () => {

@@ -32,4 +32,7 @@ export const e2eStack = {
   altWalletPort: port(3113),
 };
 
+/** The e2e API's operator key (X-Operator-Key): tests credit deposits and settle withdrawals with it. */
+export const e2eOperatorKey = 'e2e-operator-key-0123456789abcdef';
+
 export const demo = { username: '0812345678', password: 'Demo@1234' };

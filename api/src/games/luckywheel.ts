@@ -3,9 +3,11 @@ import type { LuckyWheelSpinResult, LuckyWheelState } from '@member-site/shared/
 import type { Db } from '../platform/db';
 import { ApiHttpError } from '../platform/errors';
 import { formatSatang } from '../platform/money';
+import { postLedger } from '../wallet/ledger';
 
 // The lucky wheel: the server alone decides where it stops (crypto.randomInt over fixed weights)
-// and pays the prize into the member's credit in the same transaction as the spin is counted.
+// and pays the prize into the member's credit (a 'prize' ledger row) in the same transaction as the
+// spin is counted.
 
 interface Segment {
   label: string;
@@ -76,7 +78,6 @@ export function createLuckyWheel(options: { db: Db; now: () => number; roll?: (t
   const ensure = db.prepare('INSERT OR IGNORE INTO lucky_wheel_days (member_id, day, allowance, used) VALUES (?, ?, ?, 0)');
   const use = db.prepare('UPDATE lucky_wheel_days SET used = used + 1 WHERE member_id = ? AND day = ? AND used < allowance');
   const setAllowance = db.prepare('UPDATE lucky_wheel_days SET allowance = used + ? WHERE member_id = ? AND day = ?');
-  const pay = db.prepare('UPDATE members SET credit_satang = credit_satang + ? WHERE id = ?');
   const record = db.prepare(
     'INSERT INTO lucky_wheel_spins (member_id, day, segment_index, prize_satang, created_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -92,8 +93,18 @@ export function createLuckyWheel(options: { db: Db; now: () => number; roll?: (t
     if (use.run(memberId, day).changes === 0) throw new ApiHttpError(409, noSpinCode, noSpinMessage);
     const segmentIndex = nextSegment();
     const segment = wheelSegments[segmentIndex] as Segment;
-    if (segment.prizeSatang > 0) pay.run(segment.prizeSatang, memberId);
-    record.run(memberId, day, segmentIndex, segment.prizeSatang, Math.floor(options.now() / 1000));
+    const nowSeconds = Math.floor(options.now() / 1000);
+    const spinId = record.run(memberId, day, segmentIndex, segment.prizeSatang, nowSeconds).lastInsertRowid;
+    if (segment.prizeSatang > 0) {
+      postLedger(db, {
+        memberId,
+        kind: 'prize',
+        amountSatang: segment.prizeSatang,
+        description: `รางวัลวงล้อนำโชค ${segment.label}`,
+        reference: `spin-${String(spinId)}`,
+        nowSeconds,
+      });
+    }
     return { segmentIndex, label: segment.label, prize: formatSatang(segment.prizeSatang), spinsLeft: spinsLeft(memberId, day) };
   });
 

@@ -90,10 +90,6 @@ export function insertMember(db: Db, member: NewMember, nowSeconds: number): num
   return Number(result.lastInsertRowid);
 }
 
-/** True when the member exists. */
-export function setMemberCredit(db: Db, username: string, creditSatang: number): boolean {
-  return db.prepare('UPDATE members SET credit_satang = ? WHERE username = ?').run(creditSatang, username).changes > 0;
-}
 
 export function insertEventLog(
   db: Db,

@@ -24,6 +24,10 @@ import { siteRoutes } from '../site/routes';
 import { testSupportRoutes } from './test-support-routes';
 import { seedDemoMembers, siteApiFor, updateLegacySiteApi } from './seed';
 import { registerCors, registerSecurityHeaders } from './security';
+import { walletRoutes } from '../wallet/routes';
+import { defaultWalletSettings, type WalletSettings } from '../wallet/settings';
+import { operatorRoutes } from '../operator/routes';
+import { startDemoAutoCredit } from '../operator/auto-credit';
 
 export interface AppOptions {
   db: Db;
@@ -65,6 +69,12 @@ export interface AppOptions {
   seedDemoMembers?: boolean;
   /** Milliseconds since the epoch. Tests pass a fake clock. */
   now?: () => number;
+  /** Deposit and withdrawal rules, the site's accounts and PromptPay id. Default: the demo's. */
+  walletSettings?: Partial<WalletSettings>;
+  /** X-Operator-Key of the /api/operator routes; they are not registered without one. */
+  operatorKey?: string | null;
+  /** Demo only: credits a pending PromptPay request this many seconds after it was made. */
+  demoAutoCreditSeconds?: number | null;
 }
 
 export const defaultTokenTtlSeconds = 12 * 60 * 60;
@@ -180,6 +190,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client });
   if (line.double) void app.register(lineDoubleRoutes, { double: line.double, allowedOrigins: options.allowedOrigins });
-  if (options.enableTestRoutes) void app.register(testSupportRoutes, { db, otp, wheel, gameAnswers, memberService });
+  void app.register(walletRoutes, { db, sessions, settings: { ...defaultWalletSettings, ...options.walletSettings }, now });
+  if (options.operatorKey) void app.register(operatorRoutes, { db, operatorKey: options.operatorKey, now });
+  if (options.demoAutoCreditSeconds) startDemoAutoCredit(app, { db, afterSeconds: options.demoAutoCreditSeconds, now });
+  if (options.enableTestRoutes) void app.register(testSupportRoutes, { db, otp, wheel, gameAnswers, memberService, now });
   return app;
 }

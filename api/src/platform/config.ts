@@ -3,6 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { defaultLoginRateLimit, defaultRegisterRateLimit, defaultTokenTtlSeconds } from './app';
 import type { LineChannel } from '../line/line-api';
 import { defaultOtpLimits, type OtpLimits } from '../register/otp';
+import { configError, integer, type Env } from './config-values';
+import { walletConfig, type WalletConfig } from './wallet-config';
 
 /** Everything the server reads from the environment, checked. */
 export interface ServerConfig {
@@ -24,26 +26,12 @@ export interface ServerConfig {
   enableTestRoutes: boolean;
   trustProxy: boolean;
   logLevel: string;
+  wallet: WalletConfig;
 }
-
-type Env = Record<string, string | undefined>;
 
 const minSecretLength = 32;
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-function configError(message: string): Error {
-  return new Error(`[api] E2 ${message}`);
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw configError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
 
 function origins(raw: string): string[] {
   const list = raw.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
@@ -119,5 +107,6 @@ export function readConfig(env: Env = process.env, apiDir: string = apiFolder())
     enableTestRoutes: env.API_ENABLE_TEST_ROUTES === '1',
     trustProxy: env.API_TRUST_PROXY === '1',
     logLevel,
+    wallet: walletConfig(env, env.API_HOST?.trim() || '127.0.0.1'),
   };
 }

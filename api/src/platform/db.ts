@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { ensureDefaultSettings } from '../site/settings';
+import { walletSchema } from '../wallet/schema';
 
 export type Db = Database.Database;
 
@@ -105,6 +106,7 @@ const migrations: readonly (string | ((db: Db) => void))[] = [
   `,
   registrationSchema,
   luckyWheelSchema,
+  walletSchema,
 ];
 
 function schemaVersion(db: Db): number {

@@ -28,12 +28,24 @@ export const errorMessages = {
   lineFailed: 'เชื่อมต่อ LINE ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
   lineRegistrationExpired: 'การเชื่อมต่อ LINE หมดอายุ กรุณาเข้าสู่ระบบด้วย LINE อีกครั้ง',
   lineAlreadyLinked: 'บัญชี LINE นี้เชื่อมกับสมาชิกคนอื่นแล้ว',
+  amountInvalid: 'กรุณาระบุจำนวนเงินมากกว่า 0 บาท ทศนิยมไม่เกิน 2 ตำแหน่ง',
+  insufficientBalance: 'ยอดเงินที่ถอนได้ไม่พอ',
+  withdrawalPending: 'คุณมีรายการถอนที่รอดำเนินการอยู่ กรุณารอให้เสร็จก่อนถอนใหม่',
+  depositPending: 'คุณมีรายการฝากผ่าน PromptPay ที่รอชำระอยู่ กรุณาชำระหรือยกเลิกรายการเดิมก่อน',
+  depositBusy: 'มีรายการฝากยอดนี้จำนวนมาก กรุณาลองยอดอื่นหรือรอสักครู่',
+  noBankAccount: 'ยังไม่มีบัญชีธนาคารที่ลงทะเบียนไว้ กรุณาติดต่อเจ้าหน้าที่',
+  depositClosed: 'รายการฝากนี้ปิดไปแล้ว (หมดอายุ ยกเลิก หรือเติมเงินแล้ว)',
+  withdrawalClosed: 'รายการถอนนี้ดำเนินการไปแล้ว',
+  operatorUnauthorized: 'รหัสผู้ดูแลระบบไม่ถูกต้อง',
 } as const;
 
 /** Texts with a number in them. */
 export const countedMessages = {
   otpWrong: (left: number): string => `รหัส OTP ไม่ถูกต้อง เหลือโอกาสอีก ${left} ครั้ง`,
   otpResendWait: (seconds: number): string => `กรุณารอ ${seconds} วินาทีก่อนขอรหัสใหม่`,
+  amountBelowMin: (min: string): string => `จำนวนเงินต่ำกว่าขั้นต่ำ (ขั้นต่ำ ${min} บาท)`,
+  amountAboveMax: (max: string): string => `จำนวนเงินเกินกว่าที่กำหนด (สูงสุด ${max} บาท ต่อรายการ)`,
+  dailyLimit: (left: string): string => `ยอดถอนเกินวงเงินต่อวัน (วันนี้ถอนได้อีก ${left} บาท)`,
 } as const;
 
 /** What is wrong with a register field; each answer reads "ข้อมูลไม่ถูกต้อง: <text>". */

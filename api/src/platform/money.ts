@@ -18,3 +18,13 @@ export function formatSatang(satang: number): string {
   const abs = Math.abs(satang);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+// The contract's AmountInput, checked again here: the parser must never trust a caller to have validated.
+const amountInputPattern = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
+
+/** What a member typed ("100", "100.5", "100.50") → satang; null for anything else. No parseFloat. */
+export function parseAmountInput(text: string): number | null {
+  const match = amountInputPattern.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}

@@ -17,16 +17,20 @@ describe('schema version 2', () => {
 
     const { app } = testApp({ db });
     expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: currentSchemaVersion() });
-    expect(currentSchemaVersion()).toBe(3);
+    expect(currentSchemaVersion()).toBe(4);
     const old = db.prepare('SELECT * FROM members WHERE username = ?').get('0812345678') as Record<string, unknown>;
-    expect(old).toMatchObject({ username2: 'OLD01', credit_satang: 4200, bank_code: null, bank_account: null, line_user_id: demoLineUserId });
+    // The demo member from before the wallet gets its demo bank account and an opening ledger row.
+    expect(old).toMatchObject({ username2: 'OLD01', credit_satang: 4200, bank_code: 'SCB', bank_account: '4071234567', line_user_id: demoLineUserId });
+    expect(db.prepare('SELECT kind, amount_satang, balance_after_satang FROM ledger WHERE member_id = ?').all(old.id)).toEqual([
+      { kind: 'adjustment', amount_satang: 4200, balance_after_satang: 4200 },
+    ]);
     const login = await postJson(app, '/api/v1/login', { username: '0812345678', password: 'Before1234' });
     expect(login.statusCode).toBe(200);
     expect((await postJson(app, '/api/v1/register', validRegistration())).statusCode).toBe(201);
 
     // Running the migrations again changes nothing.
     migrate(db);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM schema_version').get()).toEqual({ n: 3 });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM schema_version').get()).toEqual({ n: 4 });
   });
 
   it('keeps bank accounts and LINE accounts unique, but allows members without them', () => {

@@ -1,6 +1,8 @@
 import { hashPasswordSync } from '../session/passwords';
 import type { Db } from './db';
 import { findMemberByUsername, insertMember } from '../member/store';
+import { postLedger } from '../wallet/ledger';
+import { openingDescription } from '../wallet/schema';
 
 /** Signs in as an ordinary member. Printed by the start script; for local runs and demos only. */
 export const demoMember = { username: '0812345678', password: 'Demo@1234' } as const;
@@ -21,10 +23,36 @@ export function siteApiFor(publicUrl: string): string {
 /** What earlier builds stored whatever the API's address was; rewritten on start. */
 export const legacyPlaceholderSiteApi = 'http://127.0.0.1:4000/sportsbook/';
 
+// Each has a (fictional) registered bank account: the only one the wallet deposits from and withdraws to.
 const demoMembers = [
-  { ...demoMember, username2: 'DEMO01', webAgentGroup: 'member', creditSatang: 150_000, bonusBalanceSatang: 12_050 },
-  { ...viewbetMember, username2: 'VIEW01', webAgentGroup: 'viewbet', creditSatang: 0, bonusBalanceSatang: 0 },
+  {
+    ...demoMember,
+    username2: 'DEMO01',
+    webAgentGroup: 'member',
+    creditSatang: 150_000,
+    bonusBalanceSatang: 12_050,
+    bank: { code: 'SCB', account: '4071234567', name: 'สมชาย ทดลองเล่น' },
+  },
+  {
+    ...viewbetMember,
+    username2: 'VIEW01',
+    webAgentGroup: 'viewbet',
+    creditSatang: 0,
+    bonusBalanceSatang: 0,
+    bank: { code: 'KTB', account: '9991234567', name: 'สมหญิง ดูบอล' },
+  },
 ];
+
+/** Demo members from before the wallet get their bank account, where nobody else holds it. */
+function giveDemoBankAccounts(db: Db): void {
+  for (const m of demoMembers) {
+    db.prepare(
+      `UPDATE members SET bank_code = ?, bank_account = ?, account_name = ?
+       WHERE username = ? AND bank_account IS NULL
+         AND NOT EXISTS (SELECT 1 FROM members WHERE bank_code = ? AND bank_account = ?)`,
+    ).run(m.bank.code, m.bank.account, m.bank.name, m.username, m.bank.code, m.bank.account);
+  }
+}
 
 /**
  * Links the demo member to the demo LINE account, only where the member has no LINE link yet and
@@ -45,12 +73,20 @@ export function updateLegacySiteApi(db: Db, siteApi: string): void {
 
 /**
  * Adds each demo member that is absent; never touches an existing one (its credit may have
- * changed) beyond the demo LINE link.
+ * changed) beyond the demo LINE link and bank account. One transaction: a member is never left
+ * without its opening credit.
  */
 export function seedDemoMembers(db: Db, nowSeconds: number, siteApi: string): void {
+  db.transaction(() => seedAbsentMembers(db, nowSeconds, siteApi))();
+  linkDemoLine(db);
+  giveDemoBankAccounts(db);
+}
+
+function seedAbsentMembers(db: Db, nowSeconds: number, siteApi: string): void {
   for (const m of demoMembers) {
     if (findMemberByUsername(db, m.username)) continue;
-    insertMember(
+    // Credit 0, then the opening credit through the ledger, so balance == sum(ledger) from the start.
+    const memberId = insertMember(
       db,
       {
         username: m.username,
@@ -58,11 +94,13 @@ export function seedDemoMembers(db: Db, nowSeconds: number, siteApi: string): vo
         passwordHash: hashPasswordSync(m.password),
         webAgentGroup: m.webAgentGroup,
         siteApi,
-        creditSatang: m.creditSatang,
+        creditSatang: 0,
         bonusBalanceSatang: m.bonusBalanceSatang,
       },
       nowSeconds,
     );
+    if (m.creditSatang > 0) {
+      postLedger(db, { memberId, kind: 'adjustment', amountSatang: m.creditSatang, description: openingDescription, nowSeconds });
+    }
   }
-  linkDemoLine(db);
 }

@@ -4,7 +4,8 @@ import { Type } from 'typebox';
 import type { Db } from './db';
 import { ApiHttpError, badRequest, errorMessages } from './errors';
 import { wheelSegments, type LuckyWheel } from '../games/luckywheel';
-import { findMemberByUsername, setMemberCredit } from '../member/store';
+import { findMemberByUsername } from '../member/store';
+import { postLedger } from '../wallet/ledger';
 import { parseBaht } from './money';
 import type { OtpService } from '../register/otp';
 import { setSetting, settingKeys } from '../site/settings';
@@ -29,6 +30,7 @@ export interface TestSupportRoutesOptions {
   wheel: LuckyWheel;
   gameAnswers: GameAnswerOverrides;
   memberService: MemberServiceOverride;
+  now: () => number;
 }
 
 // Test-only shapes: not part of the client contract, so defined here with TypeBox.
@@ -103,15 +105,19 @@ const spinsSchema = {
   response: okSchema,
 };
 
-export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptions> = async (app, { db, otp, wheel, gameAnswers, memberService }) => {
+export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptions> = async (app, { db, otp, wheel, gameAnswers, memberService, now }) => {
   app.post(
     testSupportPaths.memberCredit,
     { schema: creditSchema },
     async (request) => {
       const satang = parseBaht(request.body.credit);
       if (satang === null) throw badRequest('credit');
-      if (!setMemberCredit(db, request.params.username, satang)) {
-        throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.memberNotFound);
+      const member = findMemberByUsername(db, request.params.username);
+      if (!member) throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.memberNotFound);
+      // Through the ledger like every credit change: the difference as an 'adjustment'.
+      const difference = satang - member.credit_satang;
+      if (difference !== 0) {
+        postLedger(db, { memberId: member.id, kind: 'adjustment', amountSatang: difference, description: 'ปรับยอดเครดิต', nowSeconds: Math.floor(now() / 1000) });
       }
       return { ok: true as const };
     },

@@ -53,4 +53,16 @@ export const apiErrorCodes = {
   noSpin: 'NO_SPIN',
   notFound: 'NOT_FOUND',
   internal: 'INTERNAL',
+  // The wallet (issue 8): each refusal its own code, so a page can react without reading Thai.
+  amountInvalid: 'AMOUNT_INVALID',
+  amountBelowMin: 'AMOUNT_BELOW_MIN',
+  amountAboveMax: 'AMOUNT_ABOVE_MAX',
+  dailyLimit: 'DAILY_LIMIT',
+  insufficientBalance: 'INSUFFICIENT_BALANCE',
+  withdrawalPending: 'WITHDRAWAL_PENDING',
+  depositPending: 'DEPOSIT_PENDING',
+  depositBusy: 'DEPOSIT_BUSY',
+  noBankAccount: 'NO_BANK_ACCOUNT',
+  depositClosed: 'DEPOSIT_CLOSED',
+  withdrawalClosed: 'WITHDRAWAL_CLOSED',
 } as const;

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../platform/db';
+import { creditDeposit, depositsOlderThan } from '../wallet/deposits';
+
+// Demo only (npm start): plays the member's bank, so a PromptPay request turns credited a few
+// seconds after it was made. config.ts refuses it unless the API listens on loopback.
+
+export function startDemoAutoCredit(app: FastifyInstance, options: { db: Db; afterSeconds: number; now: () => number }): void {
+  const tick = (): void => {
+    const nowSeconds = Math.floor(options.now() / 1000);
+    try {
+      for (const id of depositsOlderThan(options.db, options.afterSeconds, nowSeconds)) creditDeposit(options.db, id, nowSeconds);
+    } catch (error) {
+      app.log.error({ err: error }, '[api] E8 the demo auto-credit failed');
+    }
+  };
+  const timer = setInterval(tick, 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../platform/db';
+import { badRequest } from '../platform/errors';
+import { parseAmountInput } from '../platform/money';
+import { creditDeposit, depositByPayAmount } from '../wallet/deposits';
+import { depositRecord, withdrawalRecord } from '../wallet/records';
+import { payWithdrawal, rejectWithdrawal } from '../wallet/withdrawals';
+import { requireOperator } from './auth';
+import { bankStatementSchema, creditDepositSchema, operatorPaths, payWithdrawalSchema, rejectWithdrawalSchema } from './schemas';
+
+export interface OperatorRoutesOptions {
+  db: Db;
+  /** API_OPERATOR_KEY; the routes are not registered without one. */
+  operatorKey: string;
+  now: () => number;
+}
+
+/** What the back office does to money: credit a deposit, pay or reject a withdrawal. */
+export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = async (app, { db, operatorKey, now }) => {
+  requireOperator(app, operatorKey);
+  const nowSeconds = (): number => Math.floor(now() / 1000);
+
+  app.post(operatorPaths.creditDeposit, { schema: creditDepositSchema }, async (request) =>
+    depositRecord(creditDeposit(db, request.params.id, nowSeconds())),
+  );
+
+  app.post(operatorPaths.payWithdrawal, { schema: payWithdrawalSchema }, async (request) =>
+    withdrawalRecord(payWithdrawal(db, request.params.id, nowSeconds())),
+  );
+
+  app.post(operatorPaths.rejectWithdrawal, { schema: rejectWithdrawalSchema }, async (request) =>
+    withdrawalRecord(rejectWithdrawal(db, request.params.id, request.body.reason, nowSeconds())),
+  );
+
+  // The transfer's exact amount (amount + its 1–99 satang) names the open request it pays.
+  // fromAccount is kept for the operator's own matching; the reference API matches by amount only.
+  app.post(operatorPaths.bankStatement, { schema: bankStatementSchema }, async (request) => {
+    const satang = parseAmountInput(request.body.amount);
+    if (satang === null || satang <= 0) throw badRequest('amount');
+    const open = depositByPayAmount(db, satang, nowSeconds());
+    if (!open) return { matched: false, deposit: null };
+    return { matched: true, deposit: depositRecord(creditDeposit(db, open.id, nowSeconds())) };
+  });
+};

@@ -1,0 +1,23 @@
+import { apiErrorCodes } from '@member-site/shared/contract';
+import { ApiHttpError, countedMessages, errorMessages } from '../platform/errors';
+import { formatSatang } from '../platform/money';
+
+/** The wallet's refusals: each its own code and Thai text (the page shows the text as it is). */
+export const walletErrors = {
+  amountInvalid: (): ApiHttpError => new ApiHttpError(400, apiErrorCodes.amountInvalid, errorMessages.amountInvalid),
+  amountBelowMin: (minSatang: number): ApiHttpError =>
+    new ApiHttpError(400, apiErrorCodes.amountBelowMin, countedMessages.amountBelowMin(formatSatang(minSatang))),
+  amountAboveMax: (maxSatang: number): ApiHttpError =>
+    new ApiHttpError(400, apiErrorCodes.amountAboveMax, countedMessages.amountAboveMax(formatSatang(maxSatang))),
+  dailyLimit: (leftSatang: number): ApiHttpError =>
+    new ApiHttpError(400, apiErrorCodes.dailyLimit, countedMessages.dailyLimit(formatSatang(leftSatang))),
+  insufficientBalance: (): ApiHttpError =>
+    new ApiHttpError(400, apiErrorCodes.insufficientBalance, errorMessages.insufficientBalance),
+  withdrawalPending: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.withdrawalPending, errorMessages.withdrawalPending),
+  depositPending: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.depositPending, errorMessages.depositPending),
+  depositBusy: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.depositBusy, errorMessages.depositBusy),
+  noBankAccount: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.noBankAccount, errorMessages.noBankAccount),
+  depositClosed: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.depositClosed, errorMessages.depositClosed),
+  withdrawalClosed: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.withdrawalClosed, errorMessages.withdrawalClosed),
+  notFound: (): ApiHttpError => new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.notFound),
+} as const;

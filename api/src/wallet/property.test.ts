@@ -1,0 +1,74 @@
+import fc from 'fast-check';
+import { defaultWalletSettings } from './settings';
+import { createPromptPay, creditDeposit, openDeposit } from './deposits';
+import { creditOf, ledgerSum } from './ledger';
+import { createWithdrawal, payWithdrawal, pendingWithdrawal, rejectWithdrawal } from './withdrawals';
+import { testApp } from '../platform/test-app';
+import { ApiHttpError } from '../platform/errors';
+
+// Any sequence of deposits credited, withdrawals asked, paid and rejected keeps the invariant:
+// balance == sum(ledger), never negative. Refusals (limits, pending, balance) are expected moves.
+
+const amount = fc.oneof(
+  fc.integer({ min: 1, max: 6_000_000 }).map((s) => `${Math.trunc(s / 100)}.${String(s % 100).padStart(2, '0')}`),
+  fc.constantFrom('100', '0', '50000', '50000.01', '99.99', '1500'),
+);
+
+const step = fc.oneof(
+  fc.record({ op: fc.constant('deposit' as const), amount }),
+  fc.record({ op: fc.constant('withdraw' as const), amount }),
+  fc.record({ op: fc.constant('pay' as const) }),
+  fc.record({ op: fc.constant('reject' as const) }),
+  fc.record({ op: fc.constant('wait' as const) }),
+);
+
+type Step = { op: 'deposit' | 'withdraw'; amount: string } | { op: 'pay' | 'reject' | 'wait' };
+
+describe('wallet invariant (property)', () => {
+  it('balance == sum(ledger) and never negative after any sequence', () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 40 }), (steps: Step[]) => {
+        const { db } = testApp();
+        const member = db.prepare("SELECT id, bank_code, bank_account, account_name FROM members WHERE username = '0812345678'").get() as {
+          id: number;
+          bank_code: string;
+          bank_account: string;
+          account_name: string;
+        };
+        const account = { bankCode: member.bank_code, bankAccount: member.bank_account, accountName: member.account_name };
+        let now = 1_800_000_000;
+        let key = 0;
+        for (const s of steps) {
+          now += 60;
+          try {
+            if (s.op === 'wait') {
+              // Past the PromptPay expiry and into another Bangkok day: expired requests stay uncreditable.
+              const open = openDeposit(db, member.id);
+              now += 24 * 60 * 60;
+              if (open) expect(() => creditDeposit(db, open.id, now)).toThrow(/DEPOSIT_CLOSED/);
+            } else if (s.op === 'deposit') {
+              createPromptPay(db, defaultWalletSettings, member.id, s.amount, now);
+              // Every other deposit is left open, for 'wait' to expire.
+              const open = openDeposit(db, member.id);
+              if (open && open.amount_satang % 2 === 0) creditDeposit(db, open.id, now);
+            } else if (s.op === 'withdraw') {
+              key += 1;
+              createWithdrawal(db, defaultWalletSettings, { memberId: member.id, account, amountText: s.amount, idempotencyKey: `k${key}`, nowSeconds: now });
+            } else {
+              const pending = pendingWithdrawal(db, member.id);
+              if (pending && s.op === 'pay') payWithdrawal(db, pending.id, now);
+              if (pending && s.op === 'reject') rejectWithdrawal(db, pending.id, 'ทดสอบ', now);
+            }
+          } catch (error) {
+            if (!(error instanceof ApiHttpError) || error.statusCode >= 500) throw error;
+          }
+          const credit = creditOf(db, member.id);
+          if (credit !== ledgerSum(db, member.id) || credit < 0) return false;
+        }
+        db.close();
+        return true;
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@member-site/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { requireMember } from '../member/routes';
+import { schemaOf } from '../platform/contract-route';
+import type { Db } from '../platform/db';
+import { formatSatang } from '../platform/money';
+import type { SessionService } from '../session/sessions';
+import { cancelDeposit, createPromptPay, depositHistory, expireDeposits, openDeposit, pageSize } from './deposits';
+import { creditOf } from './ledger';
+import { depositRecord, maskedAccount, promptPayRequest, registeredAccount, withdrawalRecord } from './records';
+import type { WalletSettings } from './settings';
+import { statementPage } from './statement';
+import { createWithdrawal, dailyLeft, pendingWithdrawal, withdrawalHistory } from './withdrawals';
+
+export interface WalletRoutesOptions {
+  db: Db;
+  sessions: SessionService;
+  settings: WalletSettings;
+  now: () => number;
+}
+
+/**
+ * A query string is text, but the contract's `page` is an integer and the API's ajv does not
+ * coerce (coerceTypes: false, so a body's "100" never passes as 100): digits become a number here,
+ * before validation; anything else stays text and is refused.
+ */
+function pageAsNumber(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query && typeof query.page === 'string' && /^[0-9]{1,6}$/.test(query.page)) query.page = Number(query.page);
+  });
+}
+
+const money = (list: readonly number[]): string[] => list.map(formatSatang);
+
+/** The member's wallet (bearer): deposit, withdraw, histories and the statement. */
+export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (app, { db, sessions, settings, now }) => {
+  const memberOf = requireMember(app, db, sessions);
+  const nowSeconds = (): number => Math.floor(now() / 1000);
+  pageAsNumber(app);
+
+  app.get(endpoints.depositOptions.path, { schema: schemaOf(endpoints.depositOptions) }, async (request) => {
+    const member = memberOf(request);
+    expireDeposits(db, nowSeconds());
+    const open = openDeposit(db, member.id);
+    return {
+      minAmount: formatSatang(settings.depositMinSatang),
+      maxAmount: formatSatang(settings.depositMaxSatang),
+      quickAmounts: money(settings.depositQuickSatang),
+      siteAccounts: [...settings.siteAccounts],
+      memberAccount: maskedAccount(registeredAccount(member)),
+      promptPay: { enabled: true, expiresInSeconds: settings.promptPayExpiresSeconds },
+      openRequest: open ? promptPayRequest(open, settings.promptPayName) : null,
+      recent: depositHistory(db, member.id, 1).rows.slice(0, 5).map(depositRecord),
+    };
+  });
+
+  app.post(endpoints.promptPayCreate.path, { schema: schemaOf(endpoints.promptPayCreate) }, async (request, reply) => {
+    const member = memberOf(request);
+    const row = createPromptPay(db, settings, member.id, request.body.amount, nowSeconds());
+    return reply.code(201).send(promptPayRequest(row, settings.promptPayName));
+  });
+
+  app.post(endpoints.depositCancel.path, { schema: schemaOf(endpoints.depositCancel) }, async (request) =>
+    depositRecord(cancelDeposit(db, memberOf(request).id, request.body.id, nowSeconds())),
+  );
+
+  app.get(endpoints.deposits.path, { schema: schemaOf(endpoints.deposits) }, async (request) => {
+    const member = memberOf(request);
+    const page = request.query.page ?? 1;
+    expireDeposits(db, nowSeconds());
+    const { rows, total } = depositHistory(db, member.id, page);
+    return { data: rows.map(depositRecord), page, pageSize, total };
+  });
+
+  app.get(endpoints.withdrawOptions.path, { schema: schemaOf(endpoints.withdrawOptions) }, async (request) => {
+    const member = memberOf(request);
+    const pending = pendingWithdrawal(db, member.id);
+    return {
+      withdrawable: formatSatang(creditOf(db, member.id)),
+      minAmount: formatSatang(settings.withdrawMinSatang),
+      maxAmount: formatSatang(settings.withdrawMaxSatang),
+      dailyLimit: formatSatang(settings.withdrawDailyLimitSatang),
+      dailyLeft: formatSatang(dailyLeft(db, settings, member.id, nowSeconds())),
+      fee: formatSatang(settings.withdrawFeeSatang),
+      // No promotions yet, so nothing is locked by turnover.
+      turnoverLeft: '0.00',
+      quickAmounts: money(settings.withdrawQuickSatang),
+      account: maskedAccount(registeredAccount(member)),
+      pending: pending ? withdrawalRecord(pending) : null,
+      recent: withdrawalHistory(db, member.id, 1).rows.slice(0, 5).map(withdrawalRecord),
+    };
+  });
+
+  // The same idempotency key answers the same withdrawal, with the same 201 (a retry cannot tell).
+  app.post(endpoints.withdrawCreate.path, { schema: schemaOf(endpoints.withdrawCreate) }, async (request, reply) => {
+    const member = memberOf(request);
+    const row = createWithdrawal(db, settings, {
+      memberId: member.id,
+      account: registeredAccount(member),
+      amountText: request.body.amount,
+      idempotencyKey: request.body.idempotencyKey,
+      nowSeconds: nowSeconds(),
+    });
+    return reply.code(201).send(withdrawalRecord(row));
+  });
+
+  app.get(endpoints.withdrawals.path, { schema: schemaOf(endpoints.withdrawals) }, async (request) => {
+    const page = request.query.page ?? 1;
+    const { rows, total } = withdrawalHistory(db, memberOf(request).id, page);
+    return { data: rows.map(withdrawalRecord), page, pageSize, total };
+  });
+
+  app.get(endpoints.statement.path, { schema: schemaOf(endpoints.statement) }, async (request) =>
+    statementPage(db, memberOf(request).id, request.query),
+  );
+};

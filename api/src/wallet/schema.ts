@@ -1,0 +1,71 @@
+import type { Db } from '../platform/db';
+
+// Version 4: the wallet. Every credit change is a ledger row (ADR 0010); deposits and withdrawals
+// keep their own state. Partial unique indexes make the one-open-request rules hold under any race.
+const tables = `
+  CREATE TABLE IF NOT EXISTS ledger (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,
+    amount_satang INTEGER NOT NULL,
+    balance_after_satang INTEGER NOT NULL CHECK (balance_after_satang >= 0),
+    description TEXT NOT NULL,
+    reference TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS ledger_member ON ledger(member_id, id);
+  CREATE TABLE IF NOT EXISTS deposits (
+    id TEXT PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    method TEXT NOT NULL,
+    status TEXT NOT NULL,
+    amount_satang INTEGER NOT NULL,
+    pay_amount_satang INTEGER NOT NULL,
+    payload TEXT NOT NULL,
+    credited_satang INTEGER,
+    reason TEXT,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    settled_at INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS deposits_member ON deposits(member_id, created_at);
+  CREATE UNIQUE INDEX IF NOT EXISTS deposits_one_open ON deposits(member_id) WHERE status = 'pending';
+  CREATE UNIQUE INDEX IF NOT EXISTS deposits_open_pay_amount ON deposits(pay_amount_satang) WHERE status = 'pending';
+  CREATE TABLE IF NOT EXISTS withdrawals (
+    id TEXT PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    status TEXT NOT NULL,
+    amount_satang INTEGER NOT NULL,
+    fee_satang INTEGER NOT NULL,
+    bank_code TEXT NOT NULL,
+    bank_account TEXT NOT NULL,
+    account_name TEXT NOT NULL,
+    idempotency_key TEXT NOT NULL,
+    reason TEXT,
+    created_at INTEGER NOT NULL,
+    settled_at INTEGER,
+    UNIQUE (member_id, idempotency_key)
+  );
+  CREATE INDEX IF NOT EXISTS withdrawals_member ON withdrawals(member_id, created_at);
+  CREATE UNIQUE INDEX IF NOT EXISTS withdrawals_one_pending ON withdrawals(member_id) WHERE status = 'pending';
+`;
+
+export const openingDescription = 'ยอดยกมา';
+
+/**
+ * Members from before the ledger get one opening 'adjustment' row for their credit, so that
+ * balance == sum(ledger) holds from the first day.
+ */
+export function openLedgers(db: Db, nowSeconds: number): void {
+  db.prepare(
+    `INSERT INTO ledger (member_id, kind, amount_satang, balance_after_satang, description, reference, created_at)
+     SELECT id, 'adjustment', credit_satang, credit_satang, ?, NULL, ?
+     FROM members m
+     WHERE credit_satang <> 0 AND NOT EXISTS (SELECT 1 FROM ledger l WHERE l.member_id = m.id)`,
+  ).run(openingDescription, nowSeconds);
+}
+
+export function walletSchema(db: Db): void {
+  db.exec(tables);
+  openLedgers(db, Math.floor(Date.now() / 1000));
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { AppOptions } from '../platform/app';
+import type { Db } from '../platform/db';
+import { demoMember } from '../platform/seed';
+import { testApp } from '../platform/test-app';
+import { creditOf, ledgerSum } from './ledger';
+
+export const operatorKey = 'operator-key-for-tests-0123456789';
+
+// 10:00 in Bangkok on 21 November 2026.
+export const morning = Date.UTC(2026, 10, 21, 3, 0, 0);
+
+export interface WalletTest {
+  app: FastifyInstance;
+  db: Db;
+  headers: Record<string, string>;
+  memberId: number;
+  /** Moves the fake clock. */
+  advance: (seconds: number) => void;
+  post: (url: string, payload?: object) => Promise<LightMyRequestResponse>;
+  get: (url: string) => Promise<LightMyRequestResponse>;
+  operator: (url: string, payload?: object) => Promise<LightMyRequestResponse>;
+  /** balance == sum(ledger) and never negative. */
+  balanced: () => { credit: number; sum: number };
+}
+
+/** The demo member (credit 1,500.00, a registered SCB account) signed in, a fake clock, the operator key set. */
+export async function walletTest(overrides: Partial<AppOptions> = {}): Promise<WalletTest> {
+  let now = morning;
+  const { app, db } = testApp({ now: () => now, tokenTtlSeconds: 30 * 24 * 60 * 60, operatorKey, ...overrides });
+  const login = await app.inject({ method: 'POST', url: '/api/v1/login', payload: demoMember });
+  const headers = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
+  const memberId = (db.prepare('SELECT id FROM members WHERE username = ?').get(demoMember.username) as { id: number }).id;
+  return {
+    app,
+    db,
+    headers,
+    memberId,
+    advance: (seconds) => {
+      now += seconds * 1000;
+    },
+    post: (url, payload) => app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+    get: (url) => app.inject({ url, headers }),
+    operator: (url, payload) =>
+      app.inject({ method: 'POST', url, headers: { 'x-operator-key': operatorKey }, ...(payload ? { payload } : {}) }),
+    balanced: () => ({ credit: creditOf(db, memberId), sum: ledgerSum(db, memberId) }),
+  };
+}
+
+let keyCounter = 0;
+/** A fresh idempotency key, as the page makes one per attempt. */
+export function freshKey(): string {
+  keyCounter += 1;
+  return `test-key-${String(keyCounter).padStart(8, '0')}`;
+}

@@ -1,0 +1,44 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { creditDeposit, payWithdrawal, rejectWithdrawal, setCredit } from '../support/api-state';
+import { e2eStack } from '../support/stack-env';
+
+// The e2e stack's operator key and helpers, through the API alone (the wallet pages have their
+// own specs). Uses the viewbet demo member so the demo member's balance stays as others expect.
+const viewbet = { username: '0899999999', password: 'Viewbet@1234' };
+
+test.describe.serial('wallet operator helpers', () => {
+  let headers: Record<string, string>;
+  const credit = async (request: APIRequestContext) =>
+    ((await (await request.get(`${e2eStack.apiUrl}/api/v1/credit`, { headers })).json()) as { credit: string }).credit;
+
+  test.beforeAll(async ({ request }) => {
+    const login = await request.post(`${e2eStack.apiUrl}/api/v1/login`, { data: viewbet });
+    headers = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+    await setCredit(request, viewbet.username, '0');
+  });
+
+  test.afterAll(async ({ request }) => {
+    await setCredit(request, viewbet.username, '0');
+  });
+
+  test('creditDeposit credits a PromptPay request with its exact payAmount', async ({ request }) => {
+    const created = await request.post(`${e2eStack.apiUrl}/api/v1/wallet/deposit/promptpay`, { headers, data: { amount: '500' } });
+    expect(created.status()).toBe(201);
+    const { id, payAmount } = (await created.json()) as { id: string; payAmount: string };
+    await creditDeposit(request, id);
+    expect(await credit(request)).toBe(payAmount);
+  });
+
+  test('rejectWithdrawal refunds; payWithdrawal settles', async ({ request }) => {
+    await setCredit(request, viewbet.username, '1000.00');
+    const ask = async (key: string) =>
+      (await (await request.post(`${e2eStack.apiUrl}/api/v1/wallet/withdraw`, { headers, data: { amount: '300', idempotencyKey: key } })).json()) as { id: string };
+    const first = await ask(`e2e-reject-${Date.now()}`);
+    expect(await credit(request)).toBe('700.00');
+    await rejectWithdrawal(request, first.id);
+    expect(await credit(request)).toBe('1000.00');
+    const second = await ask(`e2e-pay-${Date.now()}`);
+    await payWithdrawal(request, second.id);
+    expect(await credit(request)).toBe('700.00');
+  });
+});
