@@ -116,7 +116,8 @@ export type { GameLaunch, GameLaunchContext, GameLauncherModule } from './remote
 export { useStream } from './remote/use-stream';
 export { createRemoteApp, type PageLoader } from './remote/create-remote-app';
 export { AppError, isChunkLoadError, statusOf } from './errors';
-export { formatMoney } from './format';
+export { bangkokDate, formatMoney, formatMoneyText, formatThaiDateTime, formatThb } from './format';
+export { qrPath, type QrMatrix } from './ui/qr-path';
 export { texts } from './texts';
 export { allowedUrl, openExternal, safeExternalUrl } from './navigation';
 export { confirmDialog, showBlockingNotice, showWaiting, showWarning } from './ui/dialogs';
