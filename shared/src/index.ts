@@ -119,6 +119,7 @@ export { createRemoteApp, type PageLoader } from './remote/create-remote-app';
 export { AppError, isChunkLoadError, statusOf } from './errors';
 export { bangkokDate, formatMoney, formatMoneyText, formatThaiDateTime, formatThb } from './format';
 export { qrPath, type QrMatrix } from './ui/qr-path';
+export { QrSvg, type QrSvgProps } from './ui/QrSvg';
 export { texts } from './texts';
 export { allowedUrl, openExternal, safeExternalUrl } from './navigation';
 export { confirmDialog, showBlockingNotice, showWaiting, showWarning } from './ui/dialogs';

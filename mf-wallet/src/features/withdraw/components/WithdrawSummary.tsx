@@ -14,30 +14,24 @@ export function WithdrawSummary({ options }: { options: WithdrawOptions }) {
         <p className="mw-hero__amount">{baht(options.withdrawable)}</p>
       </div>
       <dl className="mw-facts">
-        <div>
-          <dt>{withdrawTexts.limits}</dt>
-          <dd>
-            {formatMoneyText(options.minAmount)} / {baht(options.maxAmount)}
-          </dd>
-        </div>
-        <div>
-          <dt>{withdrawTexts.daily}</dt>
-          <dd>{baht(options.dailyLimit)}</dd>
-        </div>
-        <div>
-          <dt>{withdrawTexts.dailyLeft}</dt>
-          <dd>{baht(options.dailyLeft)}</dd>
-        </div>
-        <div>
-          <dt>{withdrawTexts.fee}</dt>
-          <dd>{baht(options.fee)}</dd>
-        </div>
-        <div>
-          <dt>{withdrawTexts.turnoverLeft}</dt>
-          <dd>{baht(options.turnoverLeft)}</dd>
-        </div>
+        {facts(options).map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <MemberAccount account={options.account} title={withdrawTexts.destination} />
     </div>
   );
+}
+
+function facts(options: WithdrawOptions): [string, string][] {
+  return [
+    [withdrawTexts.limits, `${formatMoneyText(options.minAmount)} / ${baht(options.maxAmount)}`],
+    [withdrawTexts.daily, baht(options.dailyLimit)],
+    [withdrawTexts.dailyLeft, baht(options.dailyLeft)],
+    [withdrawTexts.fee, baht(options.fee)],
+    [withdrawTexts.turnoverLeft, baht(options.turnoverLeft)],
+  ];
 }
