@@ -19,7 +19,10 @@ export function Tabs<K extends string>({ label, items, selected, onSelect }: Tab
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
     const next = items[(index + step + items.length) % items.length];
-    if (next) onSelect(next.key);
+    if (!next) return;
+    onSelect(next.key);
+    // Roving focus: only the selected tab is in the tab order, so focus must follow it.
+    document.getElementById(`${base}-${next.key}`)?.focus();
   };
   return (
     <div className="mw-tabs" role="tablist" aria-label={label}>
