@@ -114,9 +114,12 @@ export { emptySessionValues, type RemoteSession, type SessionCommands, type Sess
 export type { NavigateOptions, PageProps, RemoteProps } from './remote/props';
 export type { GameLaunch, GameLaunchContext, GameLauncherModule } from './remote/game-launcher';
 export { useStream } from './remote/use-stream';
+export { useLoad, type Load } from './remote/use-load';
 export { createRemoteApp, type PageLoader } from './remote/create-remote-app';
 export { AppError, isChunkLoadError, statusOf } from './errors';
-export { formatMoney } from './format';
+export { bangkokDate, formatMoney, formatMoneyText, formatThaiDateTime, formatThb } from './format';
+export { qrPath, type QrMatrix } from './ui/qr-path';
+export { QrSvg, type QrSvgProps } from './ui/QrSvg';
 export { texts } from './texts';
 export { allowedUrl, openExternal, safeExternalUrl } from './navigation';
 export { confirmDialog, showBlockingNotice, showWaiting, showWarning } from './ui/dialogs';

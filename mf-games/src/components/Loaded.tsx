@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner, texts } from '@member-site/shared';
-import type { Load } from '../hooks/useLoad';
+import { type Load, Spinner, texts } from '@member-site/shared';
 import { gamesTexts } from '../lib/texts';
 import './common.css';
 

@@ -1,5 +1,13 @@
-import { PreparingPage, routeTitle } from '@member-site/shared';
+import { routeTitle, type PageProps } from '@member-site/shared';
+import { HistoryTabs } from '../features/history/components/HistoryTabs';
+import '../components/wallet.css';
 
-export default function DepositWithdrawPage() {
-  return <PreparingPage title={routeTitle('depositWithdraw')} />;
+/** /Deposit-withdraw: the member's deposits and withdrawals, 20 a page, newest first. */
+export default function DepositWithdrawPage({ api }: PageProps) {
+  return (
+    <div className="mw-page">
+      <h1>{routeTitle('depositWithdraw')}</h1>
+      <HistoryTabs api={api} />
+    </div>
+  );
 }

@@ -1,5 +1,19 @@
-import { PreparingPage, routeTitle } from '@member-site/shared';
+import { useCallback } from 'react';
+import { type PageProps, routeTitle, useLoad } from '@member-site/shared';
+import { Loaded } from '../components/Loaded';
+import { fetchDepositOptions } from '../features/deposit/api/deposit';
+import { DepositPanel } from '../features/deposit/components/DepositPanel';
 
-export default function TopupPage() {
-  return <PreparingPage title={routeTitle('topup')} />;
+/** /Topup: PromptPay QR (default) or a bank transfer, and the latest deposits. */
+export default function TopupPage({ api, session }: PageProps) {
+  const load = useCallback(() => fetchDepositOptions(api), [api]);
+  const [options, retry] = useLoad(load);
+  return (
+    <div className="mw-page">
+      <h1>{routeTitle('topup')}</h1>
+      <Loaded state={options} retry={retry}>
+        {(data) => <DepositPanel api={api} session={session} options={data} />}
+      </Loaded>
+    </div>
+  );
 }

@@ -1,5 +1,19 @@
-import { PreparingPage, routeTitle } from '@member-site/shared';
+import { useCallback } from 'react';
+import { type PageProps, routeTitle, useLoad } from '@member-site/shared';
+import { Loaded } from '../components/Loaded';
+import { fetchWithdrawOptions } from '../features/withdraw/api/withdraw';
+import { WithdrawPanel } from '../features/withdraw/components/WithdrawPanel';
 
-export default function WithdrawPage() {
-  return <PreparingPage title={routeTitle('withdraw')} />;
+/** /Withdraw: to the registered account only, one idempotent request per attempt. */
+export default function WithdrawPage({ api, session }: PageProps) {
+  const load = useCallback(() => fetchWithdrawOptions(api), [api]);
+  const [options, retry] = useLoad(load);
+  return (
+    <div className="mw-page">
+      <h1>{routeTitle('withdraw')}</h1>
+      <Loaded state={options} retry={retry}>
+        {(data) => <WithdrawPanel api={api} session={session} options={data} />}
+      </Loaded>
+    </div>
+  );
 }

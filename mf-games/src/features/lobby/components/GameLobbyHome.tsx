@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { NavLink, routePath, routeTitle, type GameCategory, type PageProps } from '@member-site/shared';
+import { type GameCategory, NavLink, type PageProps, routePath, routeTitle, useLoad } from '@member-site/shared';
 import { Loaded } from '../../../components/Loaded';
-import { useLoad } from '../../../hooks/useLoad';
 import { fetchCategories, fetchGames } from '../api/games';
 import { lobbyCategories } from '../../../lib/categories';
 import { useGameLauncher } from '../hooks/useGameLauncher';

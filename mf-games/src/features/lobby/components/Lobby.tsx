@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { PageProps } from '@member-site/shared';
+import { type PageProps, useLoad } from '@member-site/shared';
 import { Loaded } from '../../../components/Loaded';
 import { useDebounced } from '../../../hooks/useDebounced';
-import { useLoad } from '../../../hooks/useLoad';
 import { fetchGames, fetchProviders } from '../api/games';
 import { lobbyCategory, type LobbyCategoryId } from '../../../lib/categories';
 import { useGameLauncher } from '../hooks/useGameLauncher';

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { routeTitle } from '@member-site/shared';
+import { routeTitle, useLoad } from '@member-site/shared';
 import { Loaded } from '../../../components/Loaded';
-import { useLoad } from '../../../hooks/useLoad';
 import { fetchWheel } from '../api/wheel';
 import { LuckyWheel, type WheelProps } from './LuckyWheel';
 import '../../../components/common.css';

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { NavLink, routePath, type PageProps } from '@member-site/shared';
+import { NavLink, type PageProps, routePath, useLoad } from '@member-site/shared';
 import { Loaded } from '../../../components/Loaded';
-import { useLoad } from '../../../hooks/useLoad';
 import { fetchNews } from '../api/news';
 import { newsTexts } from '../texts';
 

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { routeTitle, type PageProps } from '@member-site/shared';
+import { type PageProps, routeTitle, useLoad } from '@member-site/shared';
 import { Loaded } from '../../../components/Loaded';
-import { useLoad } from '../../../hooks/useLoad';
 import { fetchNews, type NewsKind } from '../api/news';
 import { newsTexts } from '../texts';
 import { NewsCard } from './NewsCard';

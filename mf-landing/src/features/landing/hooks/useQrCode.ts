@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { qrPath } from '../qr-path';
+import { qrPath } from '@member-site/shared';
 
 export interface QrDrawing {
   text: string;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError, texts } from '@member-site/shared';
+import { isApiError } from '../api/client';
+import { texts } from '../texts';
 
 export type Load<T> =
   | { status: 'loading' }

@@ -1,0 +1,17 @@
+import { walletTexts } from '../../../lib/texts';
+import { useCopy } from '../hooks/useCopy';
+
+/** Copies `text`; the confirmation is announced (role=status) as well as shown. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [state, copy] = useCopy();
+  return (
+    <span className="mw-copy">
+      <button type="button" className="mw-btn mw-btn--small" aria-label={label} onClick={() => copy(text)}>
+        {walletTexts.copy}
+      </button>
+      <span role="status" className={state === 'failed' ? 'mw-copy__note mw-copy__note--bad' : 'mw-copy__note'}>
+        {state === 'copied' ? walletTexts.copied : state === 'failed' ? walletTexts.copyFailed : ''}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+import { confirmDialog, type ApiClient, type DepositOptions, type RemoteSession } from '@member-site/shared';
+import { usePromptPay, type Outcome } from '../hooks/usePromptPay';
+import { depositTexts } from '../texts';
+import { PromptPayForm } from './PromptPayForm';
+import { PromptPayQr } from './PromptPayQr';
+import { RecentDeposits } from './RecentDeposits';
+
+interface PromptPayTabProps {
+  api: ApiClient;
+  session: Pick<RemoteSession, 'refreshBalance'>;
+  options: DepositOptions;
+}
+
+const outcomeText: Record<Outcome, string> = {
+  credited: depositTexts.credited,
+  expired: depositTexts.expired,
+  cancelled: depositTexts.cancelled,
+  rejected: depositTexts.rejected,
+};
+
+/** One open request at a time: its QR while open, else the form; how the last one ended is announced. */
+export function PromptPayTab({ api, session, options: initial }: PromptPayTabProps) {
+  const { state, create, cancel, startOver } = usePromptPay(api, session, initial);
+  const confirmCancel = async () => {
+    if (await confirmDialog(depositTexts.cancelTitle, depositTexts.cancelText)) await cancel();
+  };
+  return (
+    <div className="mw-stack">
+      <div role="status" className={state.outcome ? `mw-outcome mw-outcome--${state.outcome}` : 'mw-outcome--none'}>
+        {state.outcome ? outcomeText[state.outcome] : ''}
+      </div>
+      {state.error ? (
+        <p className="mw-field__error" role="alert">
+          {state.error}
+        </p>
+      ) : null}
+      {state.request ? (
+        <PromptPayQr request={state.request} busy={state.sending} onCancel={() => void confirmCancel()} />
+      ) : state.outcome && state.outcome !== 'credited' ? (
+        <button type="button" className="mw-btn mw-btn--wide" onClick={startOver}>
+          {depositTexts.again}
+        </button>
+      ) : (
+        <PromptPayForm options={state.options} sending={state.sending} onCreate={(amount) => void create(amount)} />
+      )}
+      <RecentDeposits items={state.options.recent} />
+    </div>
+  );
+}

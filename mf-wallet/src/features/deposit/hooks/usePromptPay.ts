@@ -1,0 +1,85 @@
+import { useCallback, useState } from 'react';
+import type { ApiClient, DepositOptions, DepositStatus, PromptPayRequest, RemoteSession } from '@member-site/shared';
+import { usePoll } from '../../../hooks/usePoll';
+import { messageOf } from '../../../lib/errors';
+import { cancelPromptPay, createPromptPay, fetchDepositOptions } from '../api/deposit';
+
+/** How a request ended, as the page tells the member. */
+export type Outcome = Exclude<DepositStatus, 'pending'>;
+
+export interface PromptPayState {
+  options: DepositOptions;
+  request: PromptPayRequest | null;
+  outcome: Outcome | null;
+  sending: boolean;
+  /** The API's Thai refusal (or the network message), shown as text. */
+  error: string | null;
+}
+
+const pollMs = 3000;
+
+/**
+ * The open PromptPay request and its end. While one is open the deposit options are read every
+ * 3 s: when the request has left `openRequest`, its row in `recent` says how it ended. Credited
+ * → the balance bar is refreshed at once.
+ */
+export function usePromptPay(api: ApiClient, session: Pick<RemoteSession, 'refreshBalance'>, initial: DepositOptions) {
+  const [state, setState] = useState<PromptPayState>({
+    options: initial,
+    request: initial.openRequest,
+    outcome: null,
+    sending: false,
+    error: null,
+  });
+  const openId = state.request?.id ?? null;
+
+  const poll = useCallback(async () => {
+    if (!openId) return;
+    try {
+      const options = await fetchDepositOptions(api);
+      const outcome = outcomeOf(options, openId);
+      if (outcome === 'credited') void session.refreshBalance();
+      setState((s) => (s.request?.id !== openId ? s : { ...s, options, request: outcome ? null : (options.openRequest ?? s.request), outcome }));
+    } catch {
+      // A missed tick is retried at the next one; the request is still open on the API.
+    }
+  }, [api, session, openId]);
+  usePoll(poll, pollMs, openId !== null);
+
+  const create = useCallback(
+    async (amount: string) => {
+      setState((s) => ({ ...s, sending: true, error: null, outcome: null }));
+      try {
+        const request = await createPromptPay(api, amount);
+        setState((s) => ({ ...s, sending: false, request }));
+      } catch (error) {
+        setState((s) => ({ ...s, sending: false, error: messageOf(error) }));
+      }
+    },
+    [api],
+  );
+
+  const cancel = useCallback(async () => {
+    if (!openId) return;
+    setState((s) => ({ ...s, sending: true, error: null }));
+    try {
+      const record = await cancelPromptPay(api, openId);
+      setState((s) => ({ ...s, sending: false, request: null, outcome: record.status === 'pending' ? 'cancelled' : record.status }));
+      if (record.status === 'credited') void session.refreshBalance();
+    } catch (error) {
+      setState((s) => ({ ...s, sending: false, error: messageOf(error) }));
+    }
+  }, [api, session, openId]);
+
+  const startOver = useCallback(() => setState((s) => ({ ...s, outcome: null, error: null })), []);
+
+  return { state, create, cancel, startOver };
+}
+
+/** null while the request is still open; else how it ended (a request gone without a trace has expired). */
+function outcomeOf(options: DepositOptions, id: string): Outcome | null {
+  const open = options.openRequest?.id === id ? options.openRequest : undefined;
+  const status = open?.status ?? options.recent.find((r) => r.id === id)?.status;
+  if (!status) return 'expired';
+  return status === 'pending' ? null : status;
+}

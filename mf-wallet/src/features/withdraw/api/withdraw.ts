@@ -1,0 +1,10 @@
+import { call, withdrawCreateEndpoint, withdrawOptionsEndpoint, type ApiClient, type WithdrawalRecord, type WithdrawOptions } from '@member-site/shared';
+
+export function fetchWithdrawOptions(api: ApiClient): Promise<WithdrawOptions> {
+  return call(api, withdrawOptionsEndpoint);
+}
+
+/** Sent again with the same key after a network error: the API makes one withdrawal of it. */
+export function createWithdrawal(api: ApiClient, amount: string, idempotencyKey: string): Promise<WithdrawalRecord> {
+  return call(api, withdrawCreateEndpoint, { body: { amount, idempotencyKey } });
+}

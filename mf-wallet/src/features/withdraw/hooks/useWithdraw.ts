@@ -1,0 +1,85 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  confirmDialog,
+  formatMoneyText,
+  type ApiClient,
+  type RemoteSession,
+  type WithdrawalRecord,
+  type WithdrawOptions,
+} from '@member-site/shared';
+import { amountProblem } from '../../../lib/amount';
+import { bankName } from '../../../lib/banks';
+import { isDefiniteRefusal, messageOf } from '../../../lib/errors';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { subtractAmounts } from '../../../lib/satang';
+import { createWithdrawal } from '../api/withdraw';
+import { withdrawTexts } from '../texts';
+
+export interface WithdrawForm {
+  amount: string;
+  /** The browser's check of the amount, or the API's refusal (as text). */
+  error: string | null;
+  sending: boolean;
+  /** The last attempt ended without an answer: the next one re-sends it under the same key. */
+  unsure: boolean;
+}
+
+/**
+ * One withdrawal attempt = one idempotency key. The key outlives a network error or timeout (the
+ * API may have made the withdrawal: the retry must find it, not make a second one) and is
+ * dropped only after a success or a definite refusal. A ref, not state, guards against a double
+ * click: both clicks run before React re-renders the disabled button.
+ */
+export function useWithdraw(
+  api: ApiClient,
+  session: Pick<RemoteSession, 'refreshBalance'>,
+  options: WithdrawOptions,
+  onDone: (record: WithdrawalRecord) => void,
+) {
+  const [form, setForm] = useState<WithdrawForm>({ amount: '', error: null, sending: false, unsure: false });
+  const key = useRef<string | null>(null);
+  const busy = useRef(false);
+
+  const setAmount = useCallback((amount: string) => setForm((f) => ({ ...f, amount, error: null })), []);
+
+  const submit = useCallback(async () => {
+    if (busy.current) return;
+    const problem = amountProblem(form.amount);
+    if (problem) {
+      setForm((f) => ({ ...f, error: problem }));
+      return;
+    }
+    busy.current = true;
+    try {
+      if (!(await confirmWithdrawal(form.amount, options))) return;
+      setForm((f) => ({ ...f, sending: true, error: null }));
+      key.current ??= newIdempotencyKey();
+      try {
+        const record = await createWithdrawal(api, form.amount, key.current);
+        key.current = null;
+        void session.refreshBalance();
+        setForm({ amount: '', error: null, sending: false, unsure: false });
+        onDone(record);
+      } catch (error) {
+        const refused = isDefiniteRefusal(error);
+        if (refused) key.current = null;
+        // The typed amount stays: the member fixes it or simply tries again.
+        setForm((f) => ({ ...f, sending: false, error: messageOf(error), unsure: !refused }));
+      }
+    } finally {
+      busy.current = false;
+    }
+  }, [api, session, form.amount, options, onDone]);
+
+  return { form, setAmount, submit };
+}
+
+/** Amount, fee, net and the destination, before anything is sent. */
+function confirmWithdrawal(amount: string, options: WithdrawOptions): Promise<boolean> {
+  const net = subtractAmounts(amount, options.fee);
+  const account = `${bankName(options.account.bankCode, options.account.bankName)} ${options.account.accountNumberMasked} (${options.account.accountName})`;
+  return confirmDialog(
+    withdrawTexts.confirmTitle,
+    withdrawTexts.confirmText(formatMoneyText(amount), formatMoneyText(options.fee), net === null ? '-' : formatMoneyText(net), account),
+  );
+}

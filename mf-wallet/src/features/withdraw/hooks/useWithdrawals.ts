@@ -1,0 +1,41 @@
+import { useCallback, useState } from 'react';
+import type { ApiClient, WithdrawalRecord, WithdrawOptions } from '@member-site/shared';
+import { usePoll } from '../../../hooks/usePoll';
+import { fetchWithdrawOptions } from '../api/withdraw';
+
+const pollMs = 5000;
+
+/**
+ * The page's options and the withdrawal it follows (the pending one, or the one just made).
+ * While that one is pending the options are read every 5 s until it is paid or rejected.
+ */
+export function useWithdrawals(api: ApiClient, initial: WithdrawOptions) {
+  const [options, setOptions] = useState(initial);
+  const [followed, setFollowed] = useState<WithdrawalRecord | null>(initial.pending);
+
+  const reload = useCallback(async () => {
+    try {
+      const next = await fetchWithdrawOptions(api);
+      setOptions(next);
+      setFollowed((current) => (current ? (findRecord(next, current.id) ?? current) : next.pending));
+    } catch {
+      // Retried at the next tick; the page keeps what it showed.
+    }
+  }, [api]);
+  usePoll(reload, pollMs, followed?.status === 'pending');
+
+  const follow = useCallback(
+    (record: WithdrawalRecord) => {
+      setFollowed(record);
+      // The withdrawable amount and today's limit moved: read them again.
+      void reload();
+    },
+    [reload],
+  );
+
+  return { options, followed, follow };
+}
+
+function findRecord(options: WithdrawOptions, id: string): WithdrawalRecord | undefined {
+  return options.pending?.id === id ? options.pending : options.recent.find((r) => r.id === id);
+}

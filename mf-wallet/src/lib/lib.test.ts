@@ -1,0 +1,46 @@
+import { apiError } from '@member-site/shared/testing';
+import { amountProblem } from './amount';
+import { isDefiniteRefusal } from './errors';
+import { newIdempotencyKey } from './idempotency';
+import { subtractAmounts } from './satang';
+
+describe('amountProblem mirrors AmountInput', () => {
+  it.each(['1', '100', '100.5', '100.50', '999999999'])('accepts %s', (typed) => expect(amountProblem(typed)).toBeNull());
+  it.each(['', '1,000', '-5', '1.234', '1e3', '.5', '1000000000', '๑๐๐'])('refuses %p in Thai', (typed) => {
+    expect(amountProblem(typed)).toMatch(/^กรุณากรอกจำนวนเงิน/);
+  });
+});
+
+describe('subtractAmounts', () => {
+  it('works in exact satang', () => {
+    expect(subtractAmounts('0.30', '0.10')).toBe('0.20');
+    expect(subtractAmounts('1000.5', '10.00')).toBe('990.50');
+    expect(subtractAmounts('5.00', '10.00')).toBe('-5.00');
+    expect(subtractAmounts('90071992547409.93', '0.01')).toBe('90071992547409.92');
+    expect(subtractAmounts('abc', '1.00')).toBeNull();
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  it('is 32 hex characters, new each time, with or without randomUUID', () => {
+    const a = newIdempotencyKey();
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(newIdempotencyKey()).not.toBe(a);
+    const saved = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: saved, configurable: true });
+    }
+  });
+});
+
+describe('isDefiniteRefusal', () => {
+  it('is true for a 4xx answer only (not a timeout, a rate limit, a 5xx or no answer)', () => {
+    expect(isDefiniteRefusal(apiError(422, 'X', 'x'))).toBe(true);
+    expect(isDefiniteRefusal(apiError(409, 'X', 'x'))).toBe(true);
+    for (const status of [0, 408, 429, 500, 502, 201]) expect(isDefiniteRefusal(apiError(status, 'X', 'x'))).toBe(false);
+    expect(isDefiniteRefusal(new TypeError('fetch failed'))).toBe(false);
+  });
+});

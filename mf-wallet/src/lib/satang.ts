@@ -1,0 +1,26 @@
+// Exact amount arithmetic for the one figure the page must show before the API has answered:
+// the net of a withdrawal in its confirm dialog. Integers of satang (BigInt), never floats
+// (ADR 0010); the API's `netAmount` is what the page shows once the withdrawal exists.
+
+const amount = /^(-?)([0-9]+)(?:\.([0-9]{1,2}))?$/;
+
+function toSatang(text: string): bigint | null {
+  const match = amount.exec(text);
+  if (!match) return null;
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return sign === '-' ? -value : value;
+}
+
+function fromSatang(value: bigint): string {
+  const sign = value < 0n ? '-' : '';
+  const abs = value < 0n ? -value : value;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+/** `a − b` as a two-decimal string, or null when either is not an amount. */
+export function subtractAmounts(a: string, b: string): string | null {
+  const left = toSatang(a);
+  const right = toSatang(b);
+  return left === null || right === null ? null : fromSatang(left - right);
+}

@@ -1,0 +1,50 @@
+import type { DepositStatus, LedgerKind, WithdrawalStatus } from '@member-site/shared';
+
+/** Thai texts of mf-wallet's pages. */
+export const walletTexts = {
+  loadFailed: 'โหลดข้อมูลไม่สำเร็จ',
+  empty: 'ยังไม่มีรายการ',
+  amountLabel: 'จำนวนเงิน',
+  amountInvalid: 'กรุณากรอกจำนวนเงินเป็นตัวเลข ทศนิยมไม่เกิน 2 ตำแหน่ง',
+  amountRequired: 'กรุณากรอกจำนวนเงิน',
+  limits: (min: string, max: string) => `ขั้นต่ำ ${min} บาท สูงสุด ${max} บาท`,
+  quickAmounts: 'เลือกจำนวนเงินด่วน',
+  all: 'ทั้งหมด',
+  baht: 'บาท',
+  previous: 'ก่อนหน้า',
+  next: 'ถัดไป',
+  pageOf: (page: number, pages: number) => `หน้า ${page} จาก ${pages}`,
+  copy: 'คัดลอก',
+  copied: 'คัดลอกแล้ว',
+  copyFailed: 'คัดลอกไม่สำเร็จ กรุณาคัดลอกเอง',
+  copyAccount: (number: string) => `คัดลอกเลขบัญชี ${number}`,
+  memberAccount: 'บัญชีที่ลงทะเบียน',
+  reason: 'เหตุผล',
+} as const;
+
+export const depositStatusLabel: Record<DepositStatus, string> = {
+  pending: 'รอดำเนินการ',
+  credited: 'สำเร็จ',
+  expired: 'หมดเวลา',
+  cancelled: 'ยกเลิก',
+  rejected: 'ไม่สำเร็จ',
+};
+
+export const withdrawalStatusLabel: Record<WithdrawalStatus, string> = {
+  pending: 'รอดำเนินการ',
+  paid: 'สำเร็จ',
+  rejected: 'ไม่สำเร็จ',
+};
+
+export const ledgerKindLabel: Record<LedgerKind, string> = {
+  deposit: 'ฝากเงิน',
+  withdrawal: 'ถอนเงิน',
+  'withdrawal-refund': 'คืนเงินถอน',
+  bonus: 'โบนัส',
+  cashback: 'คืนยอดเสีย',
+  payback: 'คืนค่าคอมมิชชั่น',
+  prize: 'รางวัล',
+  bet: 'เดิมพัน',
+  win: 'ชนะเดิมพัน',
+  adjustment: 'ปรับยอด',
+};
