@@ -8,7 +8,7 @@ export const walletTexts = {
   amountInvalid: 'กรุณากรอกจำนวนเงินเป็นตัวเลข ทศนิยมไม่เกิน 2 ตำแหน่ง',
   amountRequired: 'กรุณากรอกจำนวนเงิน',
   limits: (min: string, max: string) => `ขั้นต่ำ ${min} บาท สูงสุด ${max} บาท`,
-  quickAmounts: 'เลือกจำนวนเงินด่วน',
+  quickAmounts: 'เลือกยอดด่วน',
   all: 'ทั้งหมด',
   baht: 'บาท',
   previous: 'ก่อนหน้า',
