@@ -1,4 +1,4 @@
-import { bangkokDate, formatMoneyText, formatThaiDateTime, formatThb } from './format';
+import { bangkokDate, formatMoneyText, formatThaiDateTime, formatThb, isPositiveAmount, toMoneyText } from './format';
 
 describe('formatMoneyText', () => {
   it.each([
@@ -50,5 +50,24 @@ describe('bangkokDate', () => {
 
   it('counts days back across a month end', () => {
     expect(bangkokDate(new Date('2026-03-02T03:00:00Z'), 6)).toBe('2026-02-24');
+  });
+});
+
+describe('toMoneyText and isPositiveAmount', () => {
+  it('rounds half up in integers, where 0.1 + 0.2 style float errors cannot creep in', () => {
+    expect(toMoneyText('0.125')).toBe('0.13');
+    expect(toMoneyText('1.005')).toBe('1.01');
+    expect(toMoneyText('9999999999999.995')).toBe('10000000000000.00');
+    expect(toMoneyText(120.5)).toBe('120.50');
+    expect(toMoneyText('abc')).toBeNull();
+    expect(toMoneyText(Number.NaN)).toBeNull();
+  });
+
+  it('tells a prize from nothing', () => {
+    expect(isPositiveAmount('0.01')).toBe(true);
+    expect(isPositiveAmount('50.00')).toBe(true);
+    expect(isPositiveAmount('0.00')).toBe(false);
+    expect(isPositiveAmount('-5.00')).toBe(false);
+    expect(isPositiveAmount('lots')).toBe(false);
   });
 });

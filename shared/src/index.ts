@@ -104,7 +104,7 @@ export type {
 export type { AnswerOf, BodyOf, ClientEndpoint, QueryOf } from './contract/client-endpoint';
 export type { EndpointName } from './contract/endpoints';
 export { ApiError, call, createApiClient, isApiError, type ApiClient, type ApiClientOptions, type CallInput } from './api/client';
-export { fetchAuthUser, fetchBonusWallet, fetchCredit, login, logout, sendEventLog, toAmount } from './api/session';
+export { fetchAuthUser, fetchBonusWallet, fetchCredit, login, logout, sendEventLog } from './api/session';
 export type { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './contract/member-service';
 export { memberServiceLogin, type MemberServiceSession } from './api/member-service';
 export { fetchContactUs, fetchTheme, fetchWebsite, withTimestamp } from './api/site';
@@ -117,7 +117,7 @@ export { useStream } from './remote/use-stream';
 export { useLoad, type Load } from './remote/use-load';
 export { createRemoteApp, type PageLoader } from './remote/create-remote-app';
 export { AppError, isChunkLoadError, statusOf } from './errors';
-export { bangkokDate, formatMoney, formatMoneyText, formatThaiDateTime, formatThb } from './format';
+export { bangkokDate, formatMoneyText, formatThaiDateTime, formatThb, isPositiveAmount, toMoneyText } from './format';
 export { qrPath, type QrMatrix } from './ui/qr-path';
 export { QrSvg, type QrSvgProps } from './ui/QrSvg';
 export { texts } from './texts';

@@ -69,9 +69,16 @@ describe('createApiClient', () => {
     expect((fetchImpl as jest.Mock).mock.calls[0]?.[0]).toBe('/api/v1/games?category=slot');
   });
 
-  it('reads a numeric-string credit as a number', async () => {
-    const api = createApiClient({ baseUrl: '', getToken: () => '', fetchImpl: stubFetch(() => json({ credit: '1500.50' })) });
-    await expect(fetchCredit(api)).resolves.toBe(1500.5);
+  it.each([
+    ['1500.50', '1500.50'],
+    ['1500.5', '1500.50'],
+    ['0.105', '0.11'],
+    ['1500.994', '1500.99'],
+    ['-0.004', '0.00'],
+    ['-12.345', '-12.35'],
+  ])('reads the credit %s as the two-decimal string %s, with no float in between', async (credit, shown) => {
+    const api = createApiClient({ baseUrl: '', getToken: () => '', fetchImpl: stubFetch(() => json({ credit })) });
+    await expect(fetchCredit(api)).resolves.toBe(shown);
   });
 });
 

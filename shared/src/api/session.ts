@@ -7,7 +7,9 @@ import {
   walletEndpoint,
 } from '../contract/checks.generated';
 import type { AuthUser, EventLogRequest, LoginRequest, LoginResponse } from '../contract/session';
-import { type ApiClient, call } from './client';
+import { toMoneyText } from '../format';
+import { texts } from '../texts';
+import { ApiError, type ApiClient, call } from './client';
 
 export async function login(api: ApiClient, request: LoginRequest): Promise<LoginResponse> {
   return call(api, loginEndpoint, { body: request });
@@ -30,19 +32,22 @@ export async function fetchAuthUser(api: ApiClient): Promise<AuthUser> {
   };
 }
 
-/** Parses a money amount sent as a number or numeric string; NaN when it is neither. */
-export function toAmount(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return Number.NaN;
+/** The contract has already checked the shape; an amount that still will not read is malformed. */
+function moneyOf(value: string | number, endpoint: string): string {
+  const money = toMoneyText(value);
+  if (money !== null) return money;
+  console.error(`[shared] E3 malformed answer from ${endpoint}`);
+  throw new ApiError(200, 'MALFORMED', texts.malformedAnswer);
 }
 
-export async function fetchCredit(api: ApiClient): Promise<number> {
-  return toAmount((await call(api, creditEndpoint)).credit);
+/** The credit as a two-decimal string ("1500.00"): never a float (ADR 0010). */
+export async function fetchCredit(api: ApiClient): Promise<string> {
+  return moneyOf((await call(api, creditEndpoint)).credit, 'credit');
 }
 
-export async function fetchBonusWallet(api: ApiClient): Promise<number> {
-  return toAmount((await call(api, walletEndpoint)).data.balance);
+/** The bonus wallet as a two-decimal string; the spec lets it come as a number too. */
+export async function fetchBonusWallet(api: ApiClient): Promise<string> {
+  return moneyOf((await call(api, walletEndpoint)).data.balance, 'wallet');
 }
 
 export async function sendEventLog(api: ApiClient, lastEntry: string, userAgent: string): Promise<void> {

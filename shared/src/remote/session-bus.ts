@@ -11,9 +11,10 @@ export interface SessionValues {
   accessToken: string;
   profile: Profile | null;
   user: AuthUser | null;
-  /** Main balance from the credit poll. */
-  balance: number | null;
-  bonusWallet: number | null;
+  /** Main balance from the credit poll: a two-decimal string ("1500.00"), never a float (ADR 0010). */
+  balance: string | null;
+  /** Two-decimal string, never a float (ADR 0010). */
+  bonusWallet: string | null;
   theme: ThemeRecord[];
   contact: ContactUs | null;
   website: WebsiteSetting | null;

@@ -63,8 +63,8 @@ describe('createFakeApi', () => {
     const api = createFakeApi(memberAnswers);
     await expect(login(api, { username: '0812345678', password: 'x' })).resolves.toEqual({ accessToken: 'token-1', expiresIn: 3600 });
     await expect(fetchAuthUser(api)).resolves.toMatchObject({ username: '0812345678', password: 'sportsbook-secret' });
-    await expect(fetchCredit(api)).resolves.toBe(1500);
-    await expect(fetchBonusWallet(api)).resolves.toBe(120.5);
+    await expect(fetchCredit(api)).resolves.toBe('1500.00');
+    await expect(fetchBonusWallet(api)).resolves.toBe('120.50');
     await expect(sendEventLog(api, '2026-01-01', 'jest')).resolves.toBeUndefined();
     await expect(logout(api)).resolves.toBeUndefined();
   });
@@ -78,15 +78,15 @@ describe('createFakeApi', () => {
 
 describe('createFakeSession', () => {
   it('gives a new subscriber the current value, then every value set', () => {
-    const session = createFakeSession({ balance: 10 });
-    session.set('balance', 20);
-    const seen: (number | null)[] = [];
+    const session = createFakeSession({ balance: '10.00' });
+    session.set('balance', '20.00');
+    const seen: (string | null)[] = [];
     const subscription = session.balance.subscribe((value) => seen.push(value));
-    session.set('balance', 1500);
+    session.set('balance', '1500.00');
     subscription.unsubscribe();
-    session.set('balance', 0);
-    expect(seen).toEqual([20, 1500]);
-    expect(session.balance.getValue()).toBe(0);
+    session.set('balance', '0.00');
+    expect(seen).toEqual(['20.00', '1500.00']);
+    expect(session.balance.getValue()).toBe('0.00');
     expect(session.balance.subscriberCount).toBe(0);
   });
 

@@ -17,7 +17,7 @@ const shared = jest.requireMock('@member-site/shared') as { showWarning: jest.Mo
 function renderAt(path: string) {
   const session = createSession(createSessionStore(window.localStorage), createFakeApi());
   session.setProfile({ username: '0812345678', username2: 'DEMO01', web_agent_group: 'member', site_api: '' });
-  session.setBalance(1500);
+  session.setBalance('1500.00');
   const navigate = jest.fn();
   const services = { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate } as ShellServices;
   render(

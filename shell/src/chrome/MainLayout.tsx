@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { formatMoney, routePath, routes, texts, useStream } from '@member-site/shared';
+import { formatMoneyText, formatThb, routePath, routes, texts, useStream } from '@member-site/shared';
 import { useShell } from '../app/shell-context';
 import { ContactButton } from './ContactButton';
 import { MenuEntry } from './MenuEntry';
@@ -52,12 +52,12 @@ function BalanceBar() {
       <div className="balance__main">
         <span className="balance__label">ยอดเงินคงเหลือ</span>
         <strong className="balance__amount" data-testid="balance" aria-live="polite">
-          {balance === null ? '—' : `${formatMoney(balance)} ${texts.currency}`}
+          {balance === null ? '—' : formatThb(balance)}
         </strong>
       </div>
       <div className="balance__bonus">
         <span className="balance__label">{texts.bonus}</span>
-        <span data-testid="bonus">{bonus === null ? '—' : formatMoney(bonus)}</span>
+        <span data-testid="bonus">{bonus === null ? '—' : formatMoneyText(bonus)}</span>
       </div>
     </section>
   );

@@ -16,8 +16,8 @@ describe('refreshBalance', () => {
   it('fetches credit and bonus wallet now and puts them on the balance bar', async () => {
     const { session, count } = setup();
     await session.refreshBalance();
-    expect(session.balance.getValue()).toBe(1500);
-    expect(session.bonusWallet.getValue()).toBe(120.5);
+    expect(session.balance.getValue()).toBe('1500.00');
+    expect(session.bonusWallet.getValue()).toBe('120.50');
     expect(count(apiPaths.credit)).toBe(1);
     expect(count(apiPaths.wallet)).toBe(1);
   });

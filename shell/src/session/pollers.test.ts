@@ -37,8 +37,8 @@ describe('member pollers', () => {
     await tick(1);
     expect(count(apiPaths.credit)).toBe(1);
     expect(count(apiPaths.eventLog)).toBe(1);
-    expect(session.balance.getValue()).toBe(1500);
-    expect(session.bonusWallet.getValue()).toBe(120.5);
+    expect(session.balance.getValue()).toBe('1500.00');
+    expect(session.bonusWallet.getValue()).toBe('120.50');
     await tick(pollIntervalMs);
     expect(count(apiPaths.credit)).toBe(2);
     expect(count(apiPaths.eventLog)).toBe(2);
@@ -74,7 +74,7 @@ describe('member pollers', () => {
     fail = false;
     await tick(pollIntervalMs);
     expect(count(apiPaths.credit)).toBe(2);
-    expect(session.balance.getValue()).toBe(20);
+    expect(session.balance.getValue()).toBe('20.00');
     expect(onSessionExpired).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalled();
     error.mockRestore();

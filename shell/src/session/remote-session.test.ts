@@ -17,13 +17,13 @@ const profile: Profile = { username: '0812345678', username2: 'DEMO01', web_agen
 describe('the session remotes receive', () => {
   it('reads and watches every value', () => {
     const { session, remote } = setup();
-    const seen: (number | null)[] = [];
+    const seen: (string | null)[] = [];
     const subscription = remote.balance.subscribe((value) => seen.push(value));
-    session.setBalance(1600);
+    session.setBalance('1600.00');
     subscription.unsubscribe();
-    session.setBalance(1700);
-    expect(seen).toEqual([null, 1600]);
-    expect(remote.balance.getValue()).toBe(1700);
+    session.setBalance('1700.00');
+    expect(seen).toEqual([null, '1600.00']);
+    expect(remote.balance.getValue()).toBe('1700.00');
   });
 
   it('has no way to write, even by casting at run time', () => {
@@ -54,7 +54,7 @@ describe('the session remotes receive', () => {
     await remote.login({ username: '0812345678', password: 'x' });
     expect(session.accessToken.getValue()).toBe('token-1');
     await remote.refreshBalance();
-    expect(remote.balance.getValue()).toBe(1500);
+    expect(remote.balance.getValue()).toBe('1500.00');
     remote.expireSession();
     expect(session.expired.getValue()).toBe(true);
     await remote.logout();

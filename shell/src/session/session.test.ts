@@ -42,7 +42,7 @@ describe('session bus', () => {
     const api = createFakeApi(memberAnswers);
     const session = createSession(createSessionStore(window.localStorage), api);
     expect(session.accessToken.getValue()).toBe('saved');
-    session.setBalance(10);
+    session.setBalance('10.00');
     await session.logout();
     expect(api.paths()).toContain(apiPaths.logout);
     expect(window.localStorage.getItem('access_token')).toBeNull();

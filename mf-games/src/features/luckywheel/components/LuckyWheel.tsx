@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, texts, toAmount, type LuckyWheelState, type PageProps, type SessionCommands } from '@member-site/shared';
+import { isApiError, isPositiveAmount, texts, type LuckyWheelState, type PageProps, type SessionCommands } from '@member-site/shared';
 import { spinWheel } from '../api/wheel';
 import { rotationFor } from '../geometry';
 import { prefersReducedMotion, spinDurationMs, spinTurns } from '../hooks/motion';
@@ -35,7 +35,7 @@ export function LuckyWheel({ api, session, wheel }: WheelProps & { wheel: LuckyW
       setRotation((current) => rotationFor(current, result.segmentIndex, Math.max(wheel.segments.length, 1), moving ? spinTurns : 0));
       timer.current = setTimeout(
         () => {
-          const won = toAmount(result.prize) > 0;
+          const won = isPositiveAmount(result.prize);
           setOutcome(won ? { kind: 'won', text: wheelTexts.won(result.label) } : { kind: 'lost', text: wheelTexts.lost });
           setSpinsLeft(result.spinsLeft);
           setSpinning(false);
