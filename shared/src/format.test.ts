@@ -1,4 +1,5 @@
-import { bangkokDate, formatMoneyText, formatThaiDateTime, formatThb, isPositiveAmount, toMoneyText } from './format';
+import { bangkokDate, formatMoneyText, formatThaiDateTime, formatThb } from './format';
+import { isPositiveAmount, toMoneyText } from './money';
 
 describe('formatMoneyText', () => {
   it.each([

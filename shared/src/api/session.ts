@@ -7,7 +7,7 @@ import {
   walletEndpoint,
 } from '../contract/checks.generated';
 import type { AuthUser, EventLogRequest, LoginRequest, LoginResponse } from '../contract/session';
-import { toMoneyText } from '../format';
+import { toMoneyText } from '../money';
 import { texts } from '../texts';
 import { ApiError, type ApiClient, call } from './client';
 

@@ -9,7 +9,7 @@ import {
   type Profile,
   type SessionCommands,
 } from '@member-site/shared';
-import { createBalanceLoader } from './balance';
+import type { BalanceLoader } from './balance';
 import type { SessionStore } from './session-store';
 
 export type Session = SessionStore &
@@ -32,7 +32,12 @@ function toProfile(user: AuthUser): Profile {
 const rejectsToken = (error: unknown): boolean => isApiError(error) && (error.status === 401 || error.status === 403);
 
 export function createSession(store: SessionStore, api: ApiClient): Session {
-  const balance = createBalanceLoader(store, api);
+  // Its own chunk (with the money parsing it needs): visitors who never sign in never load it.
+  let balanceLoader: Promise<BalanceLoader> | null = null;
+  const loadBalance = async (): Promise<void> => {
+    balanceLoader ??= import('./balance').then(({ createBalanceLoader }) => createBalanceLoader(store, api));
+    return (await balanceLoader).load();
+  };
   const expired = new BehaviorSubject(false);
   // A new token (sign-in, sign-out) is a new session: the next expiry may be reported again.
   store.accessToken.pipe(distinctUntilChanged()).subscribe(() => expired.next(false));
@@ -65,10 +70,10 @@ export function createSession(store: SessionStore, api: ApiClient): Session {
     expired,
     isSignedIn,
     expireSession,
-    loadBalance: () => balance.load(),
+    loadBalance,
     async refreshBalance() {
       if (!isSignedIn()) return;
-      await balance.load().catch((error: unknown) => {
+      await loadBalance().catch((error: unknown) => {
         // A rejected token already went to the session-expired path through the API client.
         if (rejectsToken(error)) expireSession();
         else console.error('[shell] E25 balance refresh failed', error);

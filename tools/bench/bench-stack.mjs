@@ -1,0 +1,50 @@
+// The stack every benchmark measures: real builds, each app on its own port (3200–3204, API
+// 4200, away from `npm start` and the e2e suite), a fresh database, Debian's Chromium.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { ensureBuilt, ensureInstalled } from '../ensure.mjs';
+import { resolveStack, startApi, startApps, writeRuntimeFiles } from '../stack.mjs';
+
+const env = { HOST: '127.0.0.1', PORT: '3200', MF_LANDING_PORT: '3201', MF_GAMES_PORT: '3202', MF_WALLET_PORT: '3203', MF_ACCOUNT_PORT: '3204', API_PORT: '4200' };
+
+export const runs = Number(process.env.RUNS ?? 5);
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Sums the gzip bytes (as transferred) of the scripts among resource entries, in KB. */
+export function scriptKb(entries) {
+  const js = entries.filter((e) => /\.js(\?|$)/.test(e.name));
+  return { kb: js.reduce((sum, e) => sum + e.size, 0) / 1024, scripts: js.length };
+}
+
+/** The page's resource entries so far: URL, initiator and encoded (compressed) size. */
+export function resourceEntries(page) {
+  return page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({ name: e.name, type: e.initiatorType, size: e.encodedBodySize })),
+  );
+}
+
+/** Brings the stack up, hands `measure` the stack and a browser, and always tears everything down. */
+export async function withBenchStack(measure) {
+  ensureInstalled();
+  await ensureBuilt();
+  const stack = resolveStack({ ...process.env, ...env });
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  writeRuntimeFiles(stack, work);
+  const api = await startApi(stack, { API_DB_FILE: path.join(work, 'api.db') });
+  const servers = await startApps(stack, work);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    return await measure(stack, browser);
+  } finally {
+    await browser.close();
+    await Promise.all(Object.values(servers).map((s) => s.close()));
+    await api.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
