@@ -4,6 +4,7 @@ import { messageOf } from '../../../lib/errors';
 import { submitSlip } from '../api/slip';
 import { readSlipQr } from '../slip/read-slip-qr';
 import { depositTexts } from '../texts';
+import { Announce } from './Announce';
 
 interface SlipTabProps {
   api: ApiClient;
@@ -79,14 +80,7 @@ export function SlipTab({ api, session }: SlipTabProps) {
           {depositTexts.slipHint}
         </p>
       </div>
-      <div role="status" className={state.credited ? 'mw-outcome mw-outcome--credited' : 'mw-outcome--none'}>
-        {credited}
-      </div>
-      {state.error ? (
-        <p className="mw-field__error" role="alert">
-          {state.error}
-        </p>
-      ) : null}
+      <Announce outcome={state.credited ? 'credited' : null} text={credited} error={state.error} />
       <button type="submit" className="mw-btn mw-btn--wide" disabled={state.busy}>
         {state.busy ? depositTexts.slipChecking : depositTexts.slipSubmit}
       </button>
