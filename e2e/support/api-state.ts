@@ -81,3 +81,16 @@ export async function payWithdrawal(request: APIRequestContext, id: string): Pro
 export async function rejectWithdrawal(request: APIRequestContext, id: string, reason = 'ข้อมูลบัญชีไม่ถูกต้อง'): Promise<void> {
   await operatorCall(request, `/api/operator/withdrawals/${encodeURIComponent(id)}/reject`, { reason });
 }
+
+/**
+ * Tells the demo bank about a transfer (the reference API's demo slip verifier); answers the
+ * slip's QR payload. The sender is the member's registered account unless `sender` is given.
+ */
+export async function addDemoSlip(
+  request: APIRequestContext,
+  slip: { transRef: string; amount: string; username?: string; sender?: { bankCode: string; accountNumber: string } },
+): Promise<string> {
+  const answer = await request.post(`${e2eStack.apiUrl}/api/test/slips`, { data: slip });
+  if (!answer.ok()) throw new Error(`demo slip not added: ${answer.status()} ${await answer.text()}`);
+  return ((await answer.json()) as { payload: string }).payload;
+}

@@ -27,6 +27,8 @@ import { registerCors, registerSecurityHeaders } from './security';
 import { walletRoutes } from '../wallet/routes';
 import { defaultWalletSettings, type WalletSettings } from '../wallet/settings';
 import { operatorRoutes } from '../operator/routes';
+import { createDemoSlipVerifier, seededDemoSlips, type DemoSlipVerifier, type SlipVerifier } from '../wallet/slip-verifier';
+import { slipTestRoutes } from '../wallet/slip-test-routes';
 import { startDemoAutoCredit } from '../operator/auto-credit';
 
 export interface AppOptions {
@@ -73,6 +75,10 @@ export interface AppOptions {
   walletSettings?: Partial<WalletSettings>;
   /** X-Operator-Key of the /api/operator routes; they are not registered without one. */
   operatorKey?: string | null;
+  /** Who says what a slip's QR names (the bank's slip verification). Default: the demo verifier and its demo slips. */
+  slipVerifier?: SlipVerifier;
+  /** Slip submissions per IP. Default 10 per minute. */
+  slipRateLimit?: { max: number; timeWindowMs: number };
   /** Demo only: credits a pending PromptPay request this many seconds after it was made. */
   demoAutoCreditSeconds?: number | null;
 }
@@ -80,6 +86,7 @@ export interface AppOptions {
 export const defaultTokenTtlSeconds = 12 * 60 * 60;
 export const defaultLoginRateLimit = { max: 10, timeWindowMs: 60_000 } as const;
 export const defaultRegisterRateLimit = { max: 20, timeWindowMs: 60 * 60_000 } as const;
+export const defaultSlipRateLimit = { max: 10, timeWindowMs: 60_000 } as const;
 
 // Every request body of this API is a few hundred bytes; refuse anything far larger up front.
 const bodyLimitBytes = 16 * 1024;
@@ -190,9 +197,21 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client });
   if (line.double) void app.register(lineDoubleRoutes, { double: line.double, allowedOrigins: options.allowedOrigins });
-  void app.register(walletRoutes, { db, sessions, settings: { ...defaultWalletSettings, ...options.walletSettings }, now });
+  const walletSettings = { ...defaultWalletSettings, ...options.walletSettings };
+  const slipVerifier = options.slipVerifier ?? createDemoSlipVerifier(seededDemoSlips(walletSettings, Math.floor(now() / 1000)));
+  void app.register(walletRoutes, {
+    db,
+    sessions,
+    settings: walletSettings,
+    now,
+    slipVerifier,
+    slipRateLimit: options.slipRateLimit ?? defaultSlipRateLimit,
+  });
   if (options.operatorKey) void app.register(operatorRoutes, { db, operatorKey: options.operatorKey, now });
   if (options.demoAutoCreditSeconds) startDemoAutoCredit(app, { db, afterSeconds: options.demoAutoCreditSeconds, now });
+  if (options.enableTestRoutes && 'add' in slipVerifier) {
+    void app.register(slipTestRoutes, { db, verifier: slipVerifier as DemoSlipVerifier, settings: walletSettings, now });
+  }
   if (options.enableTestRoutes) void app.register(testSupportRoutes, { db, otp, wheel, gameAnswers, memberService, now });
   return app;
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { ensureDefaultSettings } from '../site/settings';
-import { walletSchema } from '../wallet/schema';
+import { slipSchema, walletSchema } from '../wallet/schema';
 
 export type Db = Database.Database;
 
@@ -107,6 +107,7 @@ const migrations: readonly (string | ((db: Db) => void))[] = [
   registrationSchema,
   luckyWheelSchema,
   walletSchema,
+  slipSchema,
 ];
 
 function schemaVersion(db: Db): number {

@@ -19,5 +19,10 @@ export const walletErrors = {
   noBankAccount: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.noBankAccount, errorMessages.noBankAccount),
   depositClosed: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.depositClosed, errorMessages.depositClosed),
   withdrawalClosed: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.withdrawalClosed, errorMessages.withdrawalClosed),
+  slipUsed: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.slipUsed, errorMessages.slipUsed),
+  slipReceiver: (): ApiHttpError => new ApiHttpError(400, apiErrorCodes.slipReceiver, errorMessages.slipReceiver),
+  slipSender: (): ApiHttpError => new ApiHttpError(400, apiErrorCodes.slipSender, errorMessages.slipSender),
+  slipUnknown: (): ApiHttpError => new ApiHttpError(400, apiErrorCodes.slipUnverified, errorMessages.slipUnknown),
+  slipUnavailable: (): ApiHttpError => new ApiHttpError(503, apiErrorCodes.slipUnverified, errorMessages.slipUnavailable),
   notFound: (): ApiHttpError => new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.notFound),
 } as const;

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { endpoints } from '@member-site/shared/contract';
+import { apiErrorCodes, endpoints } from '@member-site/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../member/routes';
 import { schemaOf } from '../platform/contract-route';
 import type { Db } from '../platform/db';
+import { ApiHttpError, errorMessages } from '../platform/errors';
 import { formatSatang } from '../platform/money';
 import type { SessionService } from '../session/sessions';
 import { cancelDeposit, createPromptPay, depositHistory, expireDeposits, openDeposit, pageSize } from './deposits';
 import { creditOf } from './ledger';
 import { depositRecord, maskedAccount, promptPayRequest, registeredAccount, withdrawalRecord } from './records';
 import type { WalletSettings } from './settings';
+import type { SlipVerifier } from './slip-verifier';
+import { submitSlip } from './slips';
 import { statementPage } from './statement';
 import { createWithdrawal, dailyLeft, pendingWithdrawal, withdrawalHistory } from './withdrawals';
 
@@ -18,6 +21,9 @@ export interface WalletRoutesOptions {
   sessions: SessionService;
   settings: WalletSettings;
   now: () => number;
+  slipVerifier: SlipVerifier;
+  /** Slip submissions per address. */
+  slipRateLimit: { max: number; timeWindowMs: number };
 }
 
 /**
@@ -35,7 +41,7 @@ function pageAsNumber(app: FastifyInstance): void {
 const money = (list: readonly number[]): string[] => list.map(formatSatang);
 
 /** The member's wallet (bearer): deposit, withdraw, histories and the statement. */
-export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (app, { db, sessions, settings, now }) => {
+export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (app, { db, sessions, settings, now, slipVerifier, slipRateLimit }) => {
   const memberOf = requireMember(app, db, sessions);
   const nowSeconds = (): number => Math.floor(now() / 1000);
   pageAsNumber(app);
@@ -65,6 +71,26 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
   app.post(endpoints.depositCancel.path, { schema: schemaOf(endpoints.depositCancel) }, async (request) =>
     depositRecord(cancelDeposit(db, memberOf(request).id, request.body.id, nowSeconds())),
   );
+
+  // Each submission may call the bank: a few a minute per address is what a member needs.
+  const slipLimit = {
+    rateLimit: {
+      max: slipRateLimit.max,
+      timeWindow: slipRateLimit.timeWindowMs,
+      errorResponseBuilder: () => new ApiHttpError(429, apiErrorCodes.rateLimited, errorMessages.slipRateLimited),
+    },
+  };
+  app.post(endpoints.slipSubmit.path, { schema: schemaOf(endpoints.slipSubmit), config: slipLimit }, async (request, reply) => {
+    const member = memberOf(request);
+    const row = await submitSlip(db, settings, slipVerifier, {
+      memberId: member.id,
+      account: registeredAccount(member),
+      reference: request.body.reference,
+      nowSeconds: nowSeconds(),
+      log: (error) => request.log.error({ err: error }, '[api] E9 the slip verifier failed; the member is asked to try again'),
+    });
+    return reply.code(201).send(depositRecord(row));
+  });
 
   app.get(endpoints.deposits.path, { schema: schemaOf(endpoints.deposits) }, async (request) => {
     const member = memberOf(request);

@@ -69,3 +69,16 @@ export function walletSchema(db: Db): void {
   db.exec(tables);
   openLedgers(db, Math.floor(Date.now() / 1000));
 }
+
+// Version 5: slip upload. A bank transaction reference credits once, whoever sends it: the
+// primary key is what refuses the second (and the racing) submission.
+export function slipSchema(db: Db): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS used_slips (
+      trans_ref TEXT PRIMARY KEY,
+      member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+      deposit_id TEXT NOT NULL,
+      created_at INTEGER NOT NULL
+    );
+  `);
+}

@@ -4,7 +4,7 @@ import { Loaded } from '../components/Loaded';
 import { fetchDepositOptions } from '../features/deposit/api/deposit';
 import { DepositPanel } from '../features/deposit/components/DepositPanel';
 
-/** /Topup: PromptPay QR (default) or a bank transfer, and the latest deposits. */
+/** /Topup: PromptPay QR (default), a bank transfer or a slip for a missed transfer, and the latest deposits. */
 export default function TopupPage({ api, session }: PageProps) {
   const load = useCallback(() => fetchDepositOptions(api), [api]);
   const [options, retry] = useLoad(load);

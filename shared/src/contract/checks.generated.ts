@@ -130,6 +130,7 @@ export const memberServiceLoginEndpoint: ClientEndpoint<'memberServiceLogin'> = 
 export const depositOptionsEndpoint: ClientEndpoint<'depositOptions'> = { name: 'depositOptions', method: 'GET', path: '/api/v1/wallet/deposit', check: isDepositOptions };
 export const promptPayCreateEndpoint: ClientEndpoint<'promptPayCreate'> = { name: 'promptPayCreate', method: 'POST', path: '/api/v1/wallet/deposit/promptpay', check: isPromptPayRequest };
 export const depositCancelEndpoint: ClientEndpoint<'depositCancel'> = { name: 'depositCancel', method: 'POST', path: '/api/v1/wallet/deposit/cancel', check: isDepositRecord };
+export const slipSubmitEndpoint: ClientEndpoint<'slipSubmit'> = { name: 'slipSubmit', method: 'POST', path: '/api/v1/wallet/deposit/slip', check: isDepositRecord };
 export const depositsEndpoint: ClientEndpoint<'deposits'> = { name: 'deposits', method: 'GET', path: '/api/v1/wallet/deposits', check: isDepositPage };
 export const withdrawOptionsEndpoint: ClientEndpoint<'withdrawOptions'> = { name: 'withdrawOptions', method: 'GET', path: '/api/v1/wallet/withdraw', check: isWithdrawOptions };
 export const withdrawCreateEndpoint: ClientEndpoint<'withdrawCreate'> = { name: 'withdrawCreate', method: 'POST', path: '/api/v1/wallet/withdraw', check: isWithdrawalRecord };

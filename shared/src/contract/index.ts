@@ -32,6 +32,7 @@ export {
   PromptPayCreate,
   PromptPayRequest,
   SiteBankAccount,
+  SlipSubmit,
   StatementEntry,
   StatementPage,
   StatementQuery,

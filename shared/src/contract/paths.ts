@@ -30,6 +30,7 @@ export const apiPaths = {
   depositOptions: '/api/v1/wallet/deposit',
   promptPayCreate: '/api/v1/wallet/deposit/promptpay',
   depositCancel: '/api/v1/wallet/deposit/cancel',
+  slipSubmit: '/api/v1/wallet/deposit/slip',
   deposits: '/api/v1/wallet/deposits',
   withdrawOptions: '/api/v1/wallet/withdraw',
   withdrawCreate: '/api/v1/wallet/withdraw',
@@ -65,4 +66,9 @@ export const apiErrorCodes = {
   noBankAccount: 'NO_BANK_ACCOUNT',
   depositClosed: 'DEPOSIT_CLOSED',
   withdrawalClosed: 'WITHDRAWAL_CLOSED',
+  // Slip upload: each refusal of a slip its own code.
+  slipUsed: 'SLIP_USED',
+  slipReceiver: 'SLIP_RECEIVER',
+  slipSender: 'SLIP_SENDER',
+  slipUnverified: 'SLIP_UNVERIFIED',
 } as const;

@@ -104,6 +104,17 @@ export type PromptPayCreate = Static<typeof PromptPayCreate>;
 export const DepositCancel = Type.Object({ id: Id }, { additionalProperties: false });
 export type DepositCancel = Static<typeof DepositCancel>;
 
+/**
+ * POST /api/v1/wallet/deposit/slip: a transfer the automatic matching missed. Only what the
+ * slip's QR code says (its payload, or the bare transaction reference) goes to the API, never
+ * the image; the API asks the bank (its slip verifier) what the transfer was.
+ */
+export const SlipSubmit = Type.Object(
+  { reference: Type.String({ minLength: 1, maxLength: 512, pattern: '^[\\x21-\\x7E]+$' }) },
+  { additionalProperties: false },
+);
+export type SlipSubmit = Static<typeof SlipSubmit>;
+
 export const WithdrawalStatus = Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('rejected')]);
 export type WithdrawalStatus = Static<typeof WithdrawalStatus>;
 

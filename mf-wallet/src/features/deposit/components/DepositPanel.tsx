@@ -4,12 +4,14 @@ import { Tabs } from '../../../components/Tabs';
 import { depositTexts } from '../texts';
 import { BankTransfer } from './BankTransfer';
 import { PromptPayTab } from './PromptPayTab';
+import { SlipTab } from './SlipTab';
 
-type Method = 'promptpay' | 'transfer';
+type Method = 'promptpay' | 'transfer' | 'slip';
 
 const methods = [
   { key: 'promptpay', label: depositTexts.promptPay },
   { key: 'transfer', label: depositTexts.transfer },
+  { key: 'slip', label: depositTexts.slip },
 ] as const;
 
 interface DepositPanelProps {
@@ -32,6 +34,9 @@ export function DepositPanel({ api, session, options }: DepositPanelProps) {
       </div>
       <div role="tabpanel" aria-label={depositTexts.transfer} hidden={method !== 'transfer'} className="mw-panel">
         <BankTransfer siteAccounts={options.siteAccounts} memberAccount={options.memberAccount} />
+      </div>
+      <div role="tabpanel" aria-label={depositTexts.slip} hidden={method !== 'slip'} className="mw-panel">
+        <SlipTab api={api} session={session} />
       </div>
     </>
   );

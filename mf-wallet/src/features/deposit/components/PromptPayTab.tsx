@@ -1,6 +1,7 @@
 import { confirmDialog, type ApiClient, type DepositOptions, type RemoteSession } from '@member-site/shared';
 import { usePromptPay, type Outcome } from '../hooks/usePromptPay';
 import { depositTexts } from '../texts';
+import { Announce } from './Announce';
 import { PromptPayForm } from './PromptPayForm';
 import { PromptPayQr } from './PromptPayQr';
 import { RecentDeposits } from './RecentDeposits';
@@ -26,14 +27,7 @@ export function PromptPayTab({ api, session, options: initial }: PromptPayTabPro
   };
   return (
     <div className="mw-stack">
-      <div role="status" className={state.outcome ? `mw-outcome mw-outcome--${state.outcome}` : 'mw-outcome--none'}>
-        {state.outcome ? outcomeText[state.outcome] : ''}
-      </div>
-      {state.error ? (
-        <p className="mw-field__error" role="alert">
-          {state.error}
-        </p>
-      ) : null}
+      <Announce outcome={state.outcome} text={state.outcome ? outcomeText[state.outcome] : ''} error={state.error} />
       {state.request ? (
         <PromptPayQr request={state.request} busy={state.sending} onCancel={() => void confirmCancel()} />
       ) : state.outcome && state.outcome !== 'credited' ? (

@@ -1,0 +1,87 @@
+import type { Browser } from '@playwright/test';
+import qrcode from 'qrcode-generator';
+import { addDemoSlip, setCredit } from '../support/api-state';
+import { expect, signInViaApi, test } from '../support/fixtures';
+
+// Slip upload, as a member whose transfer the automatic matching missed: the page reads the slip
+// image's QR code itself and sends only its text; the demo bank (the API's demo verifier) knows
+// the transfer. Uses the viewbet demo member, whose credit is set back to 0 afterwards.
+const viewbet = { username: '0899999999', password: 'Viewbet@1234' };
+
+/** A slip image as a phone saves it: a PNG with the QR code and some text around it. */
+async function slipImage(browser: Browser, qrText: string | null): Promise<Buffer> {
+  const page = await browser.newPage({ viewport: { width: 360, height: 520 } });
+  let qr = '';
+  if (qrText !== null) {
+    const code = qrcode(0, 'M');
+    code.addData(qrText);
+    code.make();
+    qr = code.createSvgTag({ cellSize: 6, margin: 4, scalable: false });
+  }
+  await page.setContent(
+    `<main id="slip" style="width:320px;padding:16px;background:#fff;color:#123;font:16px sans-serif">
+       <p>โอนเงินสำเร็จ</p><p>จำนวน 750.50 บาท</p><div>${qr}</div><p>สแกนตรวจสอบสลิป</p>
+     </main>`,
+  );
+  const png = await page.locator('#slip').screenshot({ type: 'png' });
+  await page.close();
+  return png;
+}
+
+/** "750.50 THB" from satang, integers only. */
+function thb(satang: number): string {
+  return `${Math.trunc(satang / 100).toLocaleString('en-US')}.${String(satang % 100).padStart(2, '0')} THB`;
+}
+
+test.describe.serial('wallet: slip upload', () => {
+  // Unique per run: the database may outlive the API's in-memory demo bank.
+  const transRef = `E2E${String(Date.now()).padStart(17, '0')}`;
+  let payload = '';
+
+  test.beforeAll(async ({ request }) => {
+    await setCredit(request, viewbet.username, '0');
+    payload = await addDemoSlip(request, { transRef, amount: '750.50', username: viewbet.username });
+  });
+
+  test.afterAll(async ({ request }) => {
+    await setCredit(request, viewbet.username, '0');
+  });
+
+  test('a slip is credited once: the balance bar follows within 1 s; the same slip again is refused', async ({ page, browser }) => {
+    const image = await slipImage(browser, payload);
+    await signInViaApi(page, viewbet);
+    await page.goto('/topup');
+    await expect(page.getByTestId('balance')).toHaveText(thb(0));
+    await page.getByRole('tab', { name: 'แนบสลิป' }).click();
+
+    const file = page.getByLabel('รูปสลิปโอนเงิน');
+    await file.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: image });
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/wallet/deposit/slip') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'ตรวจสอบสลิป' }).click();
+    // Only the QR's text leaves the page, never the image.
+    expect((await sent).postDataJSON()).toEqual({ reference: payload });
+    await expect(page.getByText('ฝากเงินสำเร็จ เครดิตเข้าบัญชี 750.50 บาท')).toBeVisible();
+    await expect(page.getByTestId('balance')).toHaveText(thb(750_50), { timeout: 1_000 });
+
+    // The member tries the same slip again (chosen again, as after a reload).
+    await file.setInputFiles({ name: 'slip-again.png', mimeType: 'image/png', buffer: image });
+    await page.getByRole('button', { name: 'ตรวจสอบสลิป' }).click();
+    await expect(page.getByRole('alert')).toHaveText('สลิปนี้ถูกใช้งานไปแล้ว');
+    await expect(page.getByTestId('balance')).toHaveText(thb(750_50));
+  });
+
+  test('an image without a QR code is answered in Thai and nothing is sent', async ({ page, browser }) => {
+    const image = await slipImage(browser, null);
+    await signInViaApi(page, viewbet);
+    await page.goto('/topup');
+    await page.getByRole('tab', { name: 'แนบสลิป' }).click();
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/wallet/deposit/slip')) sent += 1;
+    });
+    await page.getByLabel('รูปสลิปโอนเงิน').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: image });
+    await page.getByRole('button', { name: 'ตรวจสอบสลิป' }).click();
+    await expect(page.getByRole('alert')).toHaveText('ไม่พบ QR code ในสลิป');
+    expect(sent).toBe(0);
+  });
+});

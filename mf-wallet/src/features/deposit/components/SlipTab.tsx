@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formatMoneyText, type ApiClient, type DepositRecord, type RemoteSession } from '@member-site/shared';
+import { messageOf } from '../../../lib/errors';
+import { submitSlip } from '../api/slip';
+import { readSlipQr } from '../slip/read-slip-qr';
+import { depositTexts } from '../texts';
+import { Announce } from './Announce';
+
+interface SlipTabProps {
+  api: ApiClient;
+  session: Pick<RemoteSession, 'refreshBalance'>;
+}
+
+interface SlipState {
+  busy: boolean;
+  error: string | null;
+  credited: DepositRecord | null;
+}
+
+/**
+ * A transfer the automatic matching missed: the member chooses the slip image, the page reads its
+ * QR code locally and sends only that text. After a refusal the file stays chosen for a retry.
+ */
+export function SlipTab({ api, session }: SlipTabProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [state, setState] = useState<SlipState>({ busy: false, error: null, credited: null });
+
+  const check = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state.busy) return;
+    if (!file) {
+      setState({ busy: false, error: depositTexts.slipChoose, credited: null });
+      return;
+    }
+    setState({ busy: true, error: null, credited: null });
+    let reference: string | null;
+    try {
+      reference = await readSlipQr(file);
+    } catch (error) {
+      console.error('[mf-wallet] E5 the slip image could not be read', error);
+      setState({ busy: false, error: depositTexts.slipUnreadable, credited: null });
+      return;
+    }
+    if (reference === null) {
+      setState({ busy: false, error: depositTexts.slipNoQr, credited: null });
+      return;
+    }
+    try {
+      const record = await submitSlip(api, reference);
+      setState({ busy: false, error: null, credited: record });
+      void session.refreshBalance();
+    } catch (error) {
+      setState({ busy: false, error: messageOf(error), credited: null });
+    }
+  };
+
+  const credited = state.credited ? depositTexts.slipCredited(formatMoneyText(state.credited.creditedAmount ?? state.credited.amount)) : '';
+  return (
+    <form className="mw-form mw-stack" onSubmit={(event) => void check(event)} noValidate>
+      <p className="mw-hint">{depositTexts.slipIntro}</p>
+      <div>
+        <label className="mw-field__label" htmlFor={inputId}>
+          {depositTexts.slipFile}
+        </label>
+        <input
+          id={inputId}
+          className="mw-input mw-input--file"
+          type="file"
+          accept="image/*"
+          aria-describedby={hintId}
+          aria-invalid={state.error ? 'true' : undefined}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setState((s) => ({ ...s, error: null }));
+          }}
+        />
+        <p className="mw-hint" id={hintId}>
+          {depositTexts.slipHint}
+        </p>
+      </div>
+      <Announce outcome={state.credited ? 'credited' : null} text={credited} error={state.error} />
+      <button type="submit" className="mw-btn mw-btn--wide" disabled={state.busy}>
+        {state.busy ? depositTexts.slipChecking : depositTexts.slipSubmit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { apiPaths } from '@member-site/shared';
+import { createFakeApi, createPageProps, failWith } from '@member-site/shared/testing';
+import { readSlipQr } from '../features/deposit/slip/read-slip-qr';
+import { deposit, depositOptions } from '../testing/fixtures';
+import TopupPage from './TopupPage';
+
+// The decoder (createImageBitmap + canvas + jsQR) is the browser's: the e2e spec reads a real PNG.
+jest.mock('../features/deposit/slip/read-slip-qr', () => ({ readSlipQr: jest.fn() }));
+
+const slipPayload = '0041000600000101030040220DEMO20261123000000015102TH9104CB57';
+const slipFile = () => new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' });
+
+beforeEach(() => jest.mocked(readSlipQr).mockReset());
+
+async function openSlipTab(answers: Parameters<typeof createFakeApi>[0]) {
+  const props = createPageProps({ page: 'topup', api: createFakeApi({ [apiPaths.depositOptions]: () => depositOptions(), ...answers }) });
+  render(<TopupPage {...props} />);
+  fireEvent.click(await screen.findByRole('tab', { name: 'แนบสลิป' }));
+  const input = screen.getByLabelText('รูปสลิปโอนเงิน');
+  return { props, input };
+}
+
+describe('TopupPage: slip upload', () => {
+  it('reads the QR locally, sends only its text, shows the credited amount and refreshes the balance', async () => {
+    jest.mocked(readSlipQr).mockResolvedValue(slipPayload);
+    const { props, input } = await openSlipTab({
+      [apiPaths.slipSubmit]: () => deposit({ id: 'slip-1', method: 'slip', status: 'credited', amount: '1250.50', creditedAmount: '1250.50' }),
+    });
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByRole('tabpanel', { name: 'แนบสลิป' })).toBeVisible();
+    const file = slipFile();
+    fireEvent.change(input, { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'ตรวจสอบสลิป' }));
+
+    expect(await screen.findByText('ฝากเงินสำเร็จ เครดิตเข้าบัญชี 1,250.50 บาท')).toBeInTheDocument();
+    expect(readSlipQr).toHaveBeenCalledWith(file);
+    expect(props.api.post).toHaveBeenCalledWith(apiPaths.slipSubmit, { reference: slipPayload });
+    expect(props.session.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a refusal as text, keeps the file chosen and lets the member retry', async () => {
+    jest.mocked(readSlipQr).mockResolvedValue(slipPayload);
+    let first = true;
+    const { props, input } = await openSlipTab({
+      [apiPaths.slipSubmit]: (request) => {
+        if (first) {
+          first = false;
+          return failWith(409, 'SLIP_USED', '<b>สลิปนี้ถูกใช้งานไปแล้ว</b>')(request);
+        }
+        return deposit({ method: 'slip', status: 'credited', amount: '500.00', creditedAmount: '500.00' });
+      },
+    });
+    fireEvent.change(input, { target: { files: [slipFile()] } });
+    fireEvent.click(screen.getByRole('button', { name: 'ตรวจสอบสลิป' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('<b>สลิปนี้ถูกใช้งานไปแล้ว</b>');
+    expect(document.querySelector('b')).toBeNull();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(props.session.refreshBalance).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'ตรวจสอบสลิป' }));
+    expect(await screen.findByText('ฝากเงินสำเร็จ เครดิตเข้าบัญชี 500.00 บาท')).toBeInTheDocument();
+    expect(readSlipQr).toHaveBeenCalledTimes(2);
+    expect(props.session.refreshBalance).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the image has no QR code, or cannot be read, and sends nothing', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { props, input } = await openSlipTab({});
+    fireEvent.click(screen.getByRole('button', { name: 'ตรวจสอบสลิป' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('กรุณาเลือกรูปสลิปโอนเงิน');
+
+    jest.mocked(readSlipQr).mockResolvedValueOnce(null);
+    fireEvent.change(input, { target: { files: [slipFile()] } });
+    fireEvent.click(screen.getByRole('button', { name: 'ตรวจสอบสลิป' }));
+    expect(await screen.findByText('ไม่พบ QR code ในสลิป')).toBeInTheDocument();
+
+    jest.mocked(readSlipQr).mockRejectedValueOnce(new Error('ChunkLoadError'));
+    fireEvent.click(screen.getByRole('button', { name: 'ตรวจสอบสลิป' }));
+    expect(await screen.findByText('อ่านรูปสลิปไม่ได้ กรุณาเลือกไฟล์รูปภาพอีกครั้ง')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('[mf-wallet] E5'), expect.any(Error));
+    expect(props.api.post).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
