@@ -28,6 +28,11 @@ import { walletRoutes } from '../wallet/routes';
 import { defaultWalletSettings, type WalletSettings } from '../wallet/settings';
 import { operatorRoutes } from '../operator/routes';
 import { startDemoAutoCredit } from '../operator/auto-credit';
+import { rebateRoutes } from '../rebates/routes';
+import { defaultRebateSettings, type RebateSettings } from '../rebates/rules';
+import { seedDemoBets } from '../rebates/seed';
+import { ensureRebateTables } from '../rebates/store';
+import { rebateTestRoutes } from '../rebates/test-routes';
 
 export interface AppOptions {
   db: Db;
@@ -75,6 +80,10 @@ export interface AppOptions {
   operatorKey?: string | null;
   /** Demo only: credits a pending PromptPay request this many seconds after it was made. */
   demoAutoCreditSeconds?: number | null;
+  /** Cashback and pay-back rates, caps and minimums. Default: the demo's (5 % / 0.5 %). */
+  rebateSettings?: Partial<RebateSettings>;
+  /** Adds a few days of demo rounds for the demo member when it has none. Default: as seedDemoMembers. */
+  seedDemoBets?: boolean;
 }
 
 export const defaultTokenTtlSeconds = 12 * 60 * 60;
@@ -133,6 +142,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   migrate(db);
   updateLegacySiteApi(db, siteApi);
   if (options.seedDemoMembers ?? true) seedDemoMembers(db, Math.floor(now() / 1000), siteApi);
+  ensureRebateTables(db);
+  if (options.seedDemoBets ?? options.seedDemoMembers ?? true) seedDemoBets(db, Math.floor(now() / 1000));
 
   const app = createFastify(options);
   const sessions = createSessionService({
@@ -191,8 +202,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client });
   if (line.double) void app.register(lineDoubleRoutes, { double: line.double, allowedOrigins: options.allowedOrigins });
   void app.register(walletRoutes, { db, sessions, settings: { ...defaultWalletSettings, ...options.walletSettings }, now });
+  void app.register(rebateRoutes, { db, sessions, settings: { ...defaultRebateSettings, ...options.rebateSettings }, now });
   if (options.operatorKey) void app.register(operatorRoutes, { db, operatorKey: options.operatorKey, now });
   if (options.demoAutoCreditSeconds) startDemoAutoCredit(app, { db, afterSeconds: options.demoAutoCreditSeconds, now });
   if (options.enableTestRoutes) void app.register(testSupportRoutes, { db, otp, wheel, gameAnswers, memberService, now });
+  if (options.enableTestRoutes) void app.register(rebateTestRoutes, { db });
   return app;
 }

@@ -35,6 +35,9 @@ export const apiPaths = {
   withdrawCreate: '/api/v1/wallet/withdraw',
   withdrawals: '/api/v1/wallet/withdrawals',
   statement: '/api/v1/wallet/statement',
+  playHistory: '/api/v1/wallet/play-history',
+  rebates: '/api/v1/wallet/rebates',
+  rebateClaim: '/api/v1/wallet/rebates/claim',
 } as const;
 
 /** Error codes the API puts in `ApiErrorBody.code`. */
@@ -65,4 +68,6 @@ export const apiErrorCodes = {
   noBankAccount: 'NO_BANK_ACCOUNT',
   depositClosed: 'DEPOSIT_CLOSED',
   withdrawalClosed: 'WITHDRAWAL_CLOSED',
+  rebateClaimed: 'REBATE_CLAIMED',
+  rebateNothing: 'REBATE_NOTHING',
 } as const;
