@@ -18,15 +18,3 @@ export const kindTexts: Record<RebateKind, { base: string; button: string; perio
   cashback: { base: 'ยอดเสีย', button: 'รับคืนยอดเสีย', period: 'สัปดาห์ที่แล้ว' },
   payback: { base: 'ยอดเทิร์นโอเวอร์', button: 'รับค่าคอม', period: 'เมื่อวาน' },
 };
-
-export const playTexts = {
-  today: 'วันนี้',
-  yesterday: 'เมื่อวาน',
-  pickDate: 'เลือกวันที่',
-  dayGroup: 'วันที่เล่น',
-  rounds: 'จำนวนรอบ',
-  stake: 'ยอดเดิมพัน',
-  payout: 'ยอดจ่าย',
-  net: 'ได้/เสียสุทธิ',
-  empty: 'ไม่มีรายการเล่นในวันนี้',
-} as const;

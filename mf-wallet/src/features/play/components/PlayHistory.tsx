@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { bangkokDate, formatMoneyText, formatThaiDateTime, useLoad, type ApiClient } from '@member-site/shared';
 import { Loaded } from '../../../components/Loaded';
 import { Pager } from '../../../components/Pager';
-import { playTexts } from '../../rebates/texts';
+import { playTexts } from '../texts';
 import { fetchPlayHistory } from '../api/play';
 
 // Module level: a new default function each render would reload each render.
