@@ -2,17 +2,12 @@ import { useCallback, useId, useState } from 'react';
 import { bangkokDate, formatMoneyText, formatThaiDateTime, useLoad, type ApiClient } from '@member-site/shared';
 import { Loaded } from '../../../components/Loaded';
 import { Pager } from '../../../components/Pager';
+import { signedAmount as signed } from '../../../lib/signed';
 import { playTexts } from '../texts';
 import { fetchPlayHistory } from '../api/play';
 
 // Module level: a new default function each render would reload each render.
 const clock = () => new Date();
-
-/** A signed amount: "+150.00" or "−50.50", the sign says it and the colour repeats it. */
-function signed(amount: string): { text: string; tone: 'in' | 'out' } {
-  if (amount.startsWith('-')) return { text: `−${formatMoneyText(amount.slice(1))}`, tone: 'out' };
-  return { text: `+${formatMoneyText(amount)}`, tone: 'in' };
-}
 
 /** One Bangkok day of rounds (today, yesterday or a picked date), its totals, paged. */
 export function PlayHistory({ api, now = clock }: { api: ApiClient; now?: () => Date }) {
