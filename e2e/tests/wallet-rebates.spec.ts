@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { setCredit } from '../support/api-state';
 import { expect, signInViaApi, test } from '../support/fixtures';
@@ -97,3 +98,31 @@ test.describe.serial('wallet: play history, cashback and pay-back', () => {
     await expect(page.getByText('ไม่มีรายการเล่นในวันนี้')).toBeVisible();
   });
 });
+
+test.describe('wallet: play history, cashback and pay-back pages, accessibility', () => {
+  // axe-core injects its own inline styles; CSP is proven by the tests above.
+  test.use({ bypassCSP: true });
+
+  test('the three pages have no serious or critical accessibility violations', async ({ page }) => {
+    await signInViaApi(page, viewbet);
+    for (const [path, ready] of [
+      ['/cashback', 'rebate-claimable'],
+      ['/Pay-back', 'rebate-claimable'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId(ready)).toBeVisible();
+      await checkAxe(page);
+    }
+    await page.goto('/Play-history');
+    await expect(page.getByText('สรุปยอดของวัน')).toBeVisible();
+    await checkAxe(page);
+  });
+});
+
+async function checkAxe(page: import('@playwright/test').Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('.remote-area').analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}

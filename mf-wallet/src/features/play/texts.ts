@@ -4,6 +4,7 @@ export const playTexts = {
   yesterday: 'เมื่อวาน',
   pickDate: 'เลือกวันที่',
   dayGroup: 'วันที่เล่น',
+  totals: 'สรุปยอดของวัน',
   rounds: 'จำนวนรอบ',
   stake: 'ยอดเดิมพัน',
   payout: 'ยอดจ่าย',

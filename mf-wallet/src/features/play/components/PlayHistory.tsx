@@ -44,7 +44,8 @@ export function PlayHistory({ api, now = clock }: { api: ApiClient; now?: () => 
           const net = signed(data.totals.net);
           return (
             <>
-              <dl className="mw-facts" aria-label="สรุปยอดของวัน">
+              <h2 className="mw-h2">{playTexts.totals}</h2>
+              <dl className="mw-facts">
                 <div>
                   <dt>{playTexts.rounds}</dt>
                   <dd>{data.totals.rounds}</dd>
