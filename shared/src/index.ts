@@ -80,6 +80,9 @@ export {
   withdrawCreateEndpoint,
   withdrawalsEndpoint,
   statementEndpoint,
+  playHistoryEndpoint,
+  rebatesEndpoint,
+  rebateClaimEndpoint,
 } from './contract/checks.generated';
 export type {
   AmountInput,
@@ -103,6 +106,19 @@ export type {
   WithdrawCreate,
   WithdrawOptions,
 } from './contract/wallet';
+export type {
+  PlayHistoryPage,
+  PlayHistoryQuery,
+  PlayRound,
+  PlayTotals,
+  RebateClaimPage,
+  RebateClaimRecord,
+  RebateClaimRequest,
+  RebateKind,
+  RebateOffer,
+  RebatesQuery,
+  RebatesResponse,
+} from './contract/rebates';
 export type { AnswerOf, BodyOf, ClientEndpoint, QueryOf } from './contract/client-endpoint';
 export type { EndpointName } from './contract/endpoints';
 export { ApiError, call, createApiClient, isApiError, type ApiClient, type ApiClientOptions, type CallInput } from './api/client';

@@ -30,6 +30,11 @@ import { operatorRoutes } from '../operator/routes';
 import { createDemoSlipVerifier, seededDemoSlips, type DemoSlipVerifier, type SlipVerifier } from '../wallet/slip-verifier';
 import { slipTestRoutes } from '../wallet/slip-test-routes';
 import { startDemoAutoCredit } from '../operator/auto-credit';
+import { rebateRoutes } from '../rebates/routes';
+import { defaultRebateSettings, type RebateSettings } from '../rebates/rules';
+import { seedDemoBets } from '../rebates/seed';
+import { ensureRebateTables } from '../rebates/store';
+import { rebateTestRoutes } from '../rebates/test-routes';
 
 export interface AppOptions {
   db: Db;
@@ -81,6 +86,10 @@ export interface AppOptions {
   slipRateLimit?: { max: number; timeWindowMs: number };
   /** Demo only: credits a pending PromptPay request this many seconds after it was made. */
   demoAutoCreditSeconds?: number | null;
+  /** Cashback and pay-back rates, caps and minimums. Default: the demo's (5 % / 0.5 %). */
+  rebateSettings?: Partial<RebateSettings>;
+  /** Adds a few days of demo rounds for the demo member when it has none. Default: as seedDemoMembers. */
+  seedDemoBets?: boolean;
 }
 
 export const defaultTokenTtlSeconds = 12 * 60 * 60;
@@ -140,6 +149,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   migrate(db);
   updateLegacySiteApi(db, siteApi);
   if (options.seedDemoMembers ?? true) seedDemoMembers(db, Math.floor(now() / 1000), siteApi);
+  ensureRebateTables(db);
+  if (options.seedDemoBets ?? options.seedDemoMembers ?? true) seedDemoBets(db, Math.floor(now() / 1000));
 
   const app = createFastify(options);
   const sessions = createSessionService({
@@ -207,11 +218,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
     slipVerifier,
     slipRateLimit: options.slipRateLimit ?? defaultSlipRateLimit,
   });
+  void app.register(rebateRoutes, { db, sessions, settings: { ...defaultRebateSettings, ...options.rebateSettings }, now });
   if (options.operatorKey) void app.register(operatorRoutes, { db, operatorKey: options.operatorKey, now });
   if (options.demoAutoCreditSeconds) startDemoAutoCredit(app, { db, afterSeconds: options.demoAutoCreditSeconds, now });
   if (options.enableTestRoutes && 'add' in slipVerifier) {
     void app.register(slipTestRoutes, { db, verifier: slipVerifier as DemoSlipVerifier, settings: walletSettings, now });
   }
   if (options.enableTestRoutes) void app.register(testSupportRoutes, { db, otp, wheel, gameAnswers, memberService, now });
+  if (options.enableTestRoutes) void app.register(rebateTestRoutes, { db });
   return app;
 }

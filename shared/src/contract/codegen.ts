@@ -3,6 +3,7 @@ import { Code } from 'typebox/compile';
 import { endpoints, type EndpointName } from './endpoints';
 import * as games from './games';
 import * as memberService from './member-service';
+import * as rebates from './rebates';
 import * as register from './register';
 import * as session from './session';
 import * as site from './site';
@@ -12,7 +13,7 @@ import * as wallet from './wallet';
 // schema to plain JavaScript here, in Node, so the site neither ships TypeBox nor needs eval
 // under its CSP. Run by `npm run contracts`; a unit test fails when the committed file is stale.
 
-const modules = { games, 'member-service': memberService, register, session, site, wallet } as const;
+const modules = { games, 'member-service': memberService, rebates, register, session, site, wallet } as const;
 type ModuleName = keyof typeof modules;
 
 interface Named {

@@ -35,6 +35,7 @@ import {
   OkResponse,
   WalletResponse,
 } from './session';
+import { PlayHistoryPage, PlayHistoryQuery, RebateClaimRecord, RebateClaimRequest, RebatesQuery, RebatesResponse } from './rebates';
 import { ContactUs, ThemeResponse, WebsiteSetting } from './site';
 import {
   DepositCancel,
@@ -107,6 +108,10 @@ export const endpoints = {
   withdrawCreate: { method: 'POST', path: apiPaths.withdrawCreate, body: WithdrawCreate, response: WithdrawalRecord, status: 201 },
   withdrawals: { method: 'GET', path: apiPaths.withdrawals, query: HistoryQuery, response: WithdrawalPage },
   statement: { method: 'GET', path: apiPaths.statement, query: StatementQuery, response: StatementPage },
+  // Play history, cashback and pay-back (issue 8): rebates computed in satang, claimed once per period.
+  playHistory: { method: 'GET', path: apiPaths.playHistory, query: PlayHistoryQuery, response: PlayHistoryPage },
+  rebates: { method: 'GET', path: apiPaths.rebates, query: RebatesQuery, response: RebatesResponse },
+  rebateClaim: { method: 'POST', path: apiPaths.rebateClaim, body: RebateClaimRequest, response: RebateClaimRecord, status: 201 },
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

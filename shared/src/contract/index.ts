@@ -42,6 +42,19 @@ export {
   WithdrawCreate,
   WithdrawOptions,
 } from './wallet';
+export {
+  PlayHistoryPage,
+  PlayHistoryQuery,
+  PlayRound,
+  PlayTotals,
+  RebateClaimPage,
+  RebateClaimRecord,
+  RebateClaimRequest,
+  RebateKind,
+  RebateOffer,
+  RebatesQuery,
+  RebatesResponse,
+} from './rebates';
 export { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './member-service';
 export { ContactUs, RegisterMode, ThemeRecord, ThemeResponse, WebsiteSetting } from './site';
 export {

@@ -36,6 +36,9 @@ export const apiPaths = {
   withdrawCreate: '/api/v1/wallet/withdraw',
   withdrawals: '/api/v1/wallet/withdrawals',
   statement: '/api/v1/wallet/statement',
+  playHistory: '/api/v1/wallet/play-history',
+  rebates: '/api/v1/wallet/rebates',
+  rebateClaim: '/api/v1/wallet/rebates/claim',
 } as const;
 
 /** Error codes the API puts in `ApiErrorBody.code`. */
@@ -71,4 +74,7 @@ export const apiErrorCodes = {
   slipReceiver: 'SLIP_RECEIVER',
   slipSender: 'SLIP_SENDER',
   slipUnverified: 'SLIP_UNVERIFIED',
+  // Cashback and pay-back.
+  rebateClaimed: 'REBATE_CLAIMED',
+  rebateNothing: 'REBATE_NOTHING',
 } as const;

@@ -1,11 +1,7 @@
 import { formatMoneyText, formatThaiDateTime, type StatementEntry } from '@member-site/shared';
+import { signedAmount as signed } from '../../../lib/signed';
 import { ledgerKindLabel, walletTexts } from '../../../lib/texts';
 
-/** A credit shows "+", a debit the API's "−": the sign says it, the colour only repeats it. */
-function signed(amount: string): { text: string; tone: 'in' | 'out' } {
-  if (amount.startsWith('-')) return { text: `−${formatMoneyText(amount.slice(1))}`, tone: 'out' };
-  return { text: `+${formatMoneyText(amount)}`, tone: 'in' };
-}
 
 export function StatementList({ items }: { items: readonly StatementEntry[] }) {
   if (items.length === 0) return <p className="mw-empty">{walletTexts.empty}</p>;

@@ -1,0 +1,44 @@
+import type { PlayHistoryPage, PlayHistoryQuery } from '@member-site/shared/contract';
+import type { Db } from '../platform/db';
+import { badRequest } from '../platform/errors';
+import { formatSatang } from '../platform/money';
+import { bangkokDateStart, bangkokDayStart, oneDaySeconds } from '../wallet/days';
+import { bangkokDay } from './rules';
+import { betPage, playSums, type BetRow } from './store';
+
+export const playPageSize = 20;
+
+function round(row: BetRow): PlayHistoryPage['data'][number] {
+  return {
+    id: String(row.id),
+    at: new Date(row.settled_at * 1000).toISOString(),
+    game: row.game,
+    provider: row.provider,
+    category: row.category,
+    stake: formatSatang(row.stake_satang),
+    payout: formatSatang(row.payout_satang),
+    result: formatSatang(row.payout_satang - row.stake_satang),
+  };
+}
+
+/** One Bangkok day of rounds, newest first, and the day's totals. */
+export function playHistory(db: Db, memberId: number, query: PlayHistoryQuery, nowSeconds: number): PlayHistoryPage {
+  const from = query.day === undefined ? bangkokDayStart(nowSeconds) : bangkokDateStart(query.day);
+  if (from === null) throw badRequest('day');
+  const to = from + oneDaySeconds;
+  const page = query.page ?? 1;
+  const sums = playSums(db, memberId, from, to);
+  return {
+    day: bangkokDay(from),
+    data: betPage(db, memberId, from, to, playPageSize, (page - 1) * playPageSize).map(round),
+    page,
+    pageSize: playPageSize,
+    total: sums.rounds,
+    totals: {
+      rounds: sums.rounds,
+      stake: formatSatang(sums.stake),
+      payout: formatSatang(sums.payout),
+      net: formatSatang(sums.payout - sums.stake),
+    },
+  };
+}

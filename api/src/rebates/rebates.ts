@@ -1,0 +1,96 @@
+import type { RebateClaimRecord, RebateKind, RebateOffer } from '@member-site/shared/contract';
+import type { Db } from '../platform/db';
+import { formatSatang } from '../platform/money';
+import { postLedger } from '../wallet/ledger';
+import { rebateErrors } from './errors';
+import { rateText, rebateAmount, rebatePeriod, type Period, type RebateSettings } from './rules';
+import { findClaim, insertClaim, playSums, type ClaimRow } from './store';
+
+/** Net loss (cashback) or turnover (payback) of a period, in satang, never negative. */
+export function rebateBase(db: Db, memberId: number, kind: RebateKind, period: Period): number {
+  const sums = playSums(db, memberId, period.fromSeconds, period.toSeconds);
+  return kind === 'payback' ? sums.stake : Math.max(0, sums.stake - sums.payout);
+}
+
+interface Computed {
+  period: Period;
+  baseSatang: number;
+  amountSatang: number;
+  claimed: boolean;
+}
+
+function compute(db: Db, settings: RebateSettings, memberId: number, kind: RebateKind, nowSeconds: number): Computed {
+  const period = rebatePeriod(kind, nowSeconds);
+  const baseSatang = rebateBase(db, memberId, kind, period);
+  const claimed = findClaim(db, memberId, kind, period.fromDay) !== undefined;
+  return { period, baseSatang, amountSatang: claimed ? 0 : rebateAmount(baseSatang, settings[kind]), claimed };
+}
+
+export function rebateOffer(db: Db, settings: RebateSettings, memberId: number, kind: RebateKind, nowSeconds: number): RebateOffer {
+  const c = compute(db, settings, memberId, kind, nowSeconds);
+  const rule = settings[kind];
+  return {
+    kind,
+    periodFrom: c.period.fromDay,
+    periodTo: c.period.toDay,
+    base: formatSatang(c.baseSatang),
+    rate: rateText(rule.rateBp),
+    cap: formatSatang(rule.capSatang),
+    minimum: formatSatang(rule.minimumSatang),
+    claimable: formatSatang(c.amountSatang),
+    claimed: c.claimed,
+    creditedTo: 'main',
+  };
+}
+
+const descriptions: Record<RebateKind, string> = { cashback: 'คืนยอดเสีย', payback: 'คืนค่าคอม' };
+
+/**
+ * Credits the kind's amount for its current period, once: the claim row (UNIQUE member, kind,
+ * period) and the ledger row are written in one transaction, so a second claim, from a double
+ * click or another tab, finds the row or loses on the key and gets 409 with nothing credited.
+ */
+export function claimRebate(db: Db, settings: RebateSettings, memberId: number, kind: RebateKind, nowSeconds: number): ClaimRow {
+  return db.transaction(() => {
+    const c = compute(db, settings, memberId, kind, nowSeconds);
+    if (c.claimed) throw rebateErrors.claimed();
+    if (c.amountSatang <= 0) throw rebateErrors.nothing();
+    let row: ClaimRow;
+    try {
+      row = insertClaim(db, {
+        member_id: memberId,
+        kind,
+        period_from: c.period.fromDay,
+        period_to: c.period.toDay,
+        base_satang: c.baseSatang,
+        amount_satang: c.amountSatang,
+        created_at: nowSeconds,
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw rebateErrors.claimed();
+      throw error;
+    }
+    const period = c.period.fromDay === c.period.toDay ? c.period.fromDay : `${c.period.fromDay} ถึง ${c.period.toDay}`;
+    postLedger(db, {
+      memberId,
+      kind,
+      amountSatang: c.amountSatang,
+      description: `${descriptions[kind]} ${period}`,
+      reference: row.id,
+      nowSeconds,
+    });
+    return row;
+  }).immediate();
+}
+
+export function claimRecord(row: ClaimRow): RebateClaimRecord {
+  return {
+    id: row.id,
+    kind: row.kind,
+    periodFrom: row.period_from,
+    periodTo: row.period_to,
+    base: formatSatang(row.base_satang),
+    amount: formatSatang(row.amount_satang),
+    createdAt: new Date(row.created_at * 1000).toISOString(),
+  };
+}

@@ -1,0 +1,108 @@
+import { useCallback, useRef, useState } from 'react';
+import { formatMoneyText, formatThaiDateTime, useLoad, type ApiClient, type RebateKind, type RebateOffer, type RemoteSession } from '@member-site/shared';
+import { Loaded } from '../../../components/Loaded';
+import { Pager } from '../../../components/Pager';
+import { messageOf } from '../../../lib/errors';
+import { walletTexts } from '../../../lib/texts';
+import { claimRebate, fetchRebates } from '../api/rebates';
+import { kindTexts, rebateTexts } from '../texts';
+import { formatThaiPeriod } from '../thai-day';
+
+interface RebatePanelProps {
+  api: ApiClient;
+  session: Pick<RemoteSession, 'refreshBalance'>;
+  kind: RebateKind;
+}
+
+type Outcome = { tone: 'ok' | 'bad'; text: string } | null;
+
+/** "5% ของยอดเสีย 2,000.00 บาท สูงสุด 10,000.00 บาท" */
+export function howComputed(offer: RebateOffer): string {
+  return `${offer.rate} ของ${kindTexts[offer.kind].base} ${formatMoneyText(offer.base)} บาท สูงสุด ${formatMoneyText(offer.cap)} บาท`;
+}
+
+/** What a kind of rebate offers now, its claim button, and the claims already made (paged). */
+export function RebatePanel({ api, session, kind }: RebatePanelProps) {
+  const [page, setPage] = useState(1);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // A ref, not state: both clicks of a double click run before React disables the button.
+  const busy = useRef(false);
+  const load = useCallback(() => fetchRebates(api, { kind, page }), [api, kind, page]);
+  const [state, retry] = useLoad(load);
+
+  const claim = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setSending(true);
+    setOutcome(null);
+    try {
+      const record = await claimRebate(api, kind);
+      void session.refreshBalance();
+      setOutcome({ tone: 'ok', text: rebateTexts.success(formatMoneyText(record.amount)) });
+    } catch (error) {
+      setOutcome({ tone: 'bad', text: messageOf(error) });
+    } finally {
+      busy.current = false;
+      setSending(false);
+      retry();
+    }
+  }, [api, kind, session, retry]);
+
+  return (
+    <Loaded state={state} retry={retry}>
+      {(data) => {
+        const offer = data[kind];
+        const nothing = offer.claimable === '0.00';
+        return (
+          <div className="mw-stack">
+            <div className="mw-hero">
+              <p className="mw-hero__label">{rebateTexts.claimable}</p>
+              <p className="mw-hero__amount" data-testid="rebate-claimable">
+                {rebateTexts.baht(formatMoneyText(offer.claimable))}
+              </p>
+              <p>{howComputed(offer)}</p>
+              <p className="mw-hint">
+                {rebateTexts.period} ({kindTexts[kind].period}): {formatThaiPeriod(offer.periodFrom, offer.periodTo)}
+              </p>
+              <p className="mw-hint">
+                {rebateTexts.minimum(formatMoneyText(offer.minimum))} · {rebateTexts.creditedTo}
+              </p>
+            </div>
+            {offer.claimed ? <p className="mw-notice">{rebateTexts.claimed}</p> : nothing ? <p className="mw-hint">{rebateTexts.nothing}</p> : null}
+            <button type="button" className="mw-btn mw-btn--wide" disabled={nothing || offer.claimed || sending} onClick={() => void claim()}>
+              {sending ? rebateTexts.sending : kindTexts[kind].button}
+            </button>
+            <div role="status" className={outcome?.tone === 'ok' ? 'mw-outcome--credited' : undefined}>
+              {outcome?.tone === 'ok' ? outcome.text : null}
+            </div>
+            {outcome?.tone === 'bad' ? (
+              <p role="alert" className="mw-field__error">
+                {outcome.text}
+              </p>
+            ) : null}
+            <h2 className="mw-h2">{rebateTexts.history}</h2>
+            {data.history.data.length === 0 ? (
+              <p className="mw-empty">{walletTexts.empty}</p>
+            ) : (
+              <ul className="mw-records" aria-label={rebateTexts.history}>
+                {data.history.data.map((c) => (
+                  <li key={c.id} className="mw-record">
+                    <div className="mw-record__main">
+                      <span className="mw-strong">{formatThaiPeriod(c.periodFrom, c.periodTo)}</span>
+                      <span className="mw-amount mw-amount--in">+{formatMoneyText(c.amount)}</span>
+                    </div>
+                    <p className="mw-record__meta">
+                      {kindTexts[c.kind].base} {formatMoneyText(c.base)} บาท · <time dateTime={c.createdAt}>{formatThaiDateTime(c.createdAt)}</time>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pager page={page} pageSize={data.history.pageSize} total={data.history.total} onPage={setPage} />
+          </div>
+        );
+      }}
+    </Loaded>
+  );
+}
