@@ -93,7 +93,7 @@ export const routes = {
   accountHistory: wallet('/Account-history', 'account-history', 'รายการบัญชี'),
   playHistory: wallet('/Play-history', 'play-history', 'ประวัติการเล่น'),
   cashback: wallet('/cashback', 'cashback', 'คืนยอดเสีย'),
-  payBack: wallet('/Pay-back', 'pay-back', 'รับเงินคืน'),
+  payBack: wallet('/Pay-back', 'pay-back', 'คืนค่าคอม'),
 
   profile: account('/Profile', 'profile', { title: 'ข้อมูลส่วนตัว', label: 'โปรไฟล์' }),
   passwordChange: account('/Password-change', 'password-change', 'เปลี่ยนรหัสผ่าน'),

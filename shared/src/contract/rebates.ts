@@ -1,24 +1,10 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { Day, Id, Instant, Page, pageOf } from './common';
 import { Money } from './wallet';
 
 // Play history, cashback (คืนยอดเสีย) and pay-back (คืนค่าคอม), issue 8. Money as in the wallet:
 // integer satang in storage, two-decimal strings on the wire (ADR 0010). Rates are text ("5%",
 // "0.5%") made from basis points: no floating point between the database and the screen.
-
-const Instant = Type.String({ maxLength: 40 });
-const Id = Type.String({ minLength: 1, maxLength: 64 });
-/** A Bangkok calendar day. */
-const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
-const Page = Type.Integer({ minimum: 1, maximum: 10_000 });
-
-function pageOf<T extends TSchema>(item: T) {
-  return Type.Object({
-    data: Type.Array(item),
-    page: Type.Integer({ minimum: 1 }),
-    pageSize: Type.Integer({ minimum: 1 }),
-    total: Type.Integer({ minimum: 0 }),
-  });
-}
 
 /** GET /api/v1/wallet/play-history?day=&page= (day: Bangkok, default today). */
 export const PlayHistoryQuery = Type.Object({ day: Type.Optional(Day), page: Type.Optional(Page) }, { additionalProperties: false });

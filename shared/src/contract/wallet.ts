@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { Day, Id, Instant, Page, pageOf } from './common';
 
 // The wallet (issue 8). Money is integer satang in the API's storage and a decimal string with
 // exactly two decimals on the wire ("1500.00"), as /credit already sends it: no floating point
@@ -12,10 +13,6 @@ export type Money = Static<typeof Money>;
 export const AmountInput = Type.String({ pattern: '^[0-9]{1,9}(\\.[0-9]{1,2})?$' });
 export type AmountInput = Static<typeof AmountInput>;
 
-/** ISO 8601 instant (UTC); the pages show it in Thai, Asia/Bangkok. */
-const Instant = Type.String({ maxLength: 40 });
-
-const Id = Type.String({ minLength: 1, maxLength: 64 });
 
 /** A bank account the site receives transfers in. */
 export const SiteBankAccount = Type.Object({
@@ -161,18 +158,6 @@ export const WithdrawCreate = Type.Object(
 );
 export type WithdrawCreate = Static<typeof WithdrawCreate>;
 
-const Page = Type.Integer({ minimum: 1, maximum: 10_000 });
-
-/** A page of a history, newest first. */
-function pageOf<T extends TSchema>(item: T) {
-  return Type.Object({
-    data: Type.Array(item),
-    page: Type.Integer({ minimum: 1 }),
-    pageSize: Type.Integer({ minimum: 1 }),
-    total: Type.Integer({ minimum: 0 }),
-  });
-}
-
 /** GET /api/v1/wallet/deposits and /withdrawals?page= */
 export const HistoryQuery = Type.Object({ page: Type.Optional(Page) }, { additionalProperties: false });
 export type HistoryQuery = Static<typeof HistoryQuery>;
@@ -213,8 +198,8 @@ export type StatementEntry = Static<typeof StatementEntry>;
 /** GET /api/v1/wallet/statement?from=&to=&page= (dates YYYY-MM-DD, Bangkok days, inclusive). */
 export const StatementQuery = Type.Object(
   {
-    from: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
-    to: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
     page: Type.Optional(Page),
   },
   { additionalProperties: false },
