@@ -139,6 +139,8 @@ export { bangkokDate, formatMoneyText, formatThaiDateTime, formatThb } from './f
 export { isPositiveAmount, toMoneyText } from './money';
 export { qrPath, type QrMatrix } from './ui/qr-path';
 export { QrSvg, type QrSvgProps } from './ui/QrSvg';
+export { useQrCode, type QrDrawing } from './ui/use-qr-code';
+export { Loaded } from './ui/Loaded';
 export { texts } from './texts';
 export { allowedUrl, openExternal, safeExternalUrl } from './navigation';
 export { confirmDialog, showBlockingNotice, showWaiting, showWarning } from './ui/dialogs';

@@ -2,7 +2,6 @@ import type { DepositStatus, LedgerKind, WithdrawalStatus } from '@member-site/s
 
 /** Thai texts of mf-wallet's pages. */
 export const walletTexts = {
-  loadFailed: 'โหลดข้อมูลไม่สำเร็จ',
   empty: 'ยังไม่มีรายการ',
   amountLabel: 'จำนวนเงิน',
   amountInvalid: 'กรุณากรอกจำนวนเงินเป็นตัวเลข ทศนิยมไม่เกิน 2 ตำแหน่ง',

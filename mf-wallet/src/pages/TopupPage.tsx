@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { type PageProps, routeTitle, useLoad } from '@member-site/shared';
-import { Loaded } from '../components/Loaded';
+import { Loaded } from '@member-site/shared';
 import { fetchDepositOptions } from '../features/deposit/api/deposit';
 import { DepositPanel } from '../features/deposit/components/DepositPanel';
 

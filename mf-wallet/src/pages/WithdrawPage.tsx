@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { type PageProps, routeTitle, useLoad } from '@member-site/shared';
-import { Loaded } from '../components/Loaded';
+import { Loaded } from '@member-site/shared';
 import { fetchWithdrawOptions } from '../features/withdraw/api/withdraw';
 import { WithdrawPanel } from '../features/withdraw/components/WithdrawPanel';
 

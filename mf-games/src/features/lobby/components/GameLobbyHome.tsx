@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { type GameCategory, NavLink, type PageProps, routePath, routeTitle, useLoad } from '@member-site/shared';
-import { Loaded } from '../../../components/Loaded';
+import { type GameCategory, Loaded, NavLink, type PageProps, routePath, routeTitle, useLoad } from '@member-site/shared';
 import { fetchCategories, fetchGames } from '../api/games';
 import { lobbyCategories } from '../../../lib/categories';
 import { useGameLauncher } from '../hooks/useGameLauncher';

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { type PageProps, useLoad } from '@member-site/shared';
-import { Loaded } from '../../../components/Loaded';
+import { Loaded, type PageProps, useLoad } from '@member-site/shared';
 import { useDebounced } from '../../../hooks/useDebounced';
 import { fetchGames, fetchProviders } from '../api/games';
 import { lobbyCategory, type LobbyCategoryId } from '../../../lib/categories';

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { routeTitle, useLoad } from '@member-site/shared';
-import { Loaded } from '../../../components/Loaded';
+import { Loaded, routeTitle, useLoad } from '@member-site/shared';
 import { fetchWheel } from '../api/wheel';
 import { LuckyWheel, type WheelProps } from './LuckyWheel';
 import '../../../components/common.css';

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { NavLink, type PageProps, routePath, useLoad } from '@member-site/shared';
-import { Loaded } from '../../../components/Loaded';
+import { Loaded, NavLink, type PageProps, routePath, useLoad } from '@member-site/shared';
 import { fetchNews } from '../api/news';
 import { newsTexts } from '../texts';
 

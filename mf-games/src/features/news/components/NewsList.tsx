@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { type PageProps, routeTitle, useLoad } from '@member-site/shared';
-import { Loaded } from '../../../components/Loaded';
+import { Loaded, type PageProps, routeTitle, useLoad } from '@member-site/shared';
 import { fetchNews, type NewsKind } from '../api/news';
 import { newsTexts } from '../texts';
 import { NewsCard } from './NewsCard';

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import { QrSvg } from '@member-site/shared';
+import { QrSvg, useQrCode } from '@member-site/shared';
 import { useNearViewport } from '../hooks/useNearViewport';
-import { useQrCode } from '../hooks/useQrCode';
 import { landingTexts } from '../texts';
 
 export const qrPixels = 132;

@@ -1,6 +1,5 @@
-import { formatMoneyText, QrSvg, type PromptPayRequest } from '@member-site/shared';
+import { formatMoneyText, QrSvg, useQrCode, type PromptPayRequest } from '@member-site/shared';
 import { walletTexts } from '../../../lib/texts';
-import { useQrDrawing } from '../hooks/useQrDrawing';
 import { depositTexts } from '../texts';
 import { Countdown } from './Countdown';
 
@@ -12,7 +11,7 @@ interface PromptPayQrProps {
 
 /** The open request: the QR drawn here, the exact amount to pay, who receives it, time left. */
 export function PromptPayQr({ request, busy, onCancel }: PromptPayQrProps) {
-  const qr = useQrDrawing(request.payload);
+  const qr = useQrCode(request.payload);
   const pay = formatMoneyText(request.payAmount);
   return (
     <section className="mw-qr" aria-labelledby="mw-qr-amount">

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { ApiClient } from '@member-site/shared';
-import { Loaded } from '../../../components/Loaded';
+import { Loaded } from '@member-site/shared';
 import { Pager } from '../../../components/Pager';
 import { DepositList, WithdrawalList } from '../../../components/RecordLists';
 import { Tabs } from '../../../components/Tabs';

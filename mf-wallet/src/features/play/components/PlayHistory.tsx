@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { bangkokDate, formatMoneyText, formatThaiDateTime, useLoad, type ApiClient } from '@member-site/shared';
-import { Loaded } from '../../../components/Loaded';
+import { Loaded } from '@member-site/shared';
 import { Pager } from '../../../components/Pager';
 import { signedAmount as signed } from '../../../lib/signed';
 import { playTexts } from '../texts';

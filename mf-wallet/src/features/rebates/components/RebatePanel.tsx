@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { formatMoneyText, formatThaiDateTime, useLoad, type ApiClient, type RebateKind, type RebateOffer, type RemoteSession } from '@member-site/shared';
-import { Loaded } from '../../../components/Loaded';
+import { type ApiClient, formatMoneyText, formatThaiDateTime, Loaded, type RebateKind, type RebateOffer, type RemoteSession, useLoad } from '@member-site/shared';
 import { Pager } from '../../../components/Pager';
 import { messageOf } from '../../../lib/errors';
 import { walletTexts } from '../../../lib/texts';

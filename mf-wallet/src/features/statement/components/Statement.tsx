@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { type ApiClient, useLoad } from '@member-site/shared';
-import { Loaded } from '../../../components/Loaded';
+import { Loaded } from '@member-site/shared';
 import { Pager } from '../../../components/Pager';
 import { fetchStatement } from '../api/statement';
 import { periodRange, periods, type Period } from '../period';

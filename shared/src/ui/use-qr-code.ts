@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { qrPath } from '@member-site/shared';
+import { qrPath } from './qr-path';
 
 export interface QrDrawing {
   text: string;
@@ -9,10 +9,12 @@ export interface QrDrawing {
 }
 
 /**
- * The QR code of `text`, computed once `enabled`. qrcode-generator is fetched on demand (its own
- * chunk), never with the page's first paint.
+ * The QR code of `text` as one SVG path (draw it with QrSvg), computed in the browser once
+ * `enabled`: the text never goes to a QR service, and no canvas data URL or inline style is
+ * needed under the CSP. qrcode-generator is fetched on demand as its own chunk, never with a
+ * page's first paint. Level M, as bank apps scan codes from a phone screen.
  */
-export function useQrCode(text: string | null, enabled: boolean): QrDrawing | null {
+export function useQrCode(text: string | null, enabled = true): QrDrawing | null {
   const [drawing, setDrawing] = useState<QrDrawing | null>(null);
   useEffect(() => {
     if (!text || !enabled) return;
@@ -25,7 +27,7 @@ export function useQrCode(text: string | null, enabled: boolean): QrDrawing | nu
         qr.make();
         setDrawing({ text, size: qr.getModuleCount(), path: qrPath(qr) });
       })
-      .catch((error: unknown) => console.error('[mf-landing] E5 QR code could not be drawn', error));
+      .catch((error: unknown) => console.error('[shared] E6 QR code could not be drawn', error));
     return () => {
       cancelled = true;
     };

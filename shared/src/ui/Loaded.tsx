@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { type Load, Spinner, texts } from '@member-site/shared';
-import { walletTexts } from '../lib/texts';
-import './wallet.css';
+import type { Load } from '../remote/use-load';
+import { texts } from '../texts';
+import { Spinner } from './Spinner';
+import './shared.css';
 
 interface LoadedProps<T> {
   state: Load<T>;
@@ -14,10 +15,10 @@ export function Loaded<T>({ state, retry, children }: LoadedProps<T>) {
   if (state.status === 'loading') return <Spinner label={texts.loading} />;
   if (state.status === 'error') {
     return (
-      <div className="mw-error" role="alert">
-        <p className="mw-error__title">{walletTexts.loadFailed}</p>
-        <p>{state.message}</p>
-        <button type="button" className="mw-btn" onClick={retry}>
+      <div className="ms-notice" role="alert">
+        <p className="ms-notice__title">{texts.loadFailed}</p>
+        <p className="ms-notice__hint">{state.message}</p>
+        <button type="button" className="ms-button" onClick={retry}>
           {texts.retry}
         </button>
       </div>
