@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../platform/db';
+import { memberHistoryPage } from './paging';
 import { parseAmountInput } from '../platform/money';
 import { walletErrors } from './errors';
 import { postLedger } from './ledger';
@@ -10,8 +11,6 @@ import type { WalletSettings } from './settings';
 // PromptPay deposits: one open request per member (a second is refused with DEPOSIT_PENDING, so
 // a member never pays a QR the site stopped waiting for), each asking for the amount plus 1–99
 // satang that no other open request uses: the transfer's exact amount names the request.
-
-export const pageSize = 20;
 
 const newId = (prefix: string): string => `${prefix}${randomBytes(12).toString('base64url')}`;
 
@@ -29,11 +28,7 @@ export function openDeposit(db: Db, memberId: number): DepositRow | undefined {
 }
 
 export function depositHistory(db: Db, memberId: number, page: number): { rows: DepositRow[]; total: number } {
-  const rows = db
-    .prepare('SELECT * FROM deposits WHERE member_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?')
-    .all(memberId, pageSize, (page - 1) * pageSize) as DepositRow[];
-  const total = (db.prepare('SELECT COUNT(*) AS n FROM deposits WHERE member_id = ?').get(memberId) as { n: number }).n;
-  return { rows, total };
+  return memberHistoryPage<DepositRow>(db, 'deposits', memberId, page);
 }
 
 /** A 1–99 satang tail no open request has for this amount; null when all 99 are taken. */

@@ -3,7 +3,7 @@ import type { Db } from '../platform/db';
 import { badRequest } from '../platform/errors';
 import { formatSatang } from '../platform/money';
 import { bangkokDateStart, oneDaySeconds } from './days';
-import { pageSize } from './deposits';
+import { pageSize } from './paging';
 import { ledgerPage } from './ledger';
 import { instant } from './records';
 

@@ -6,7 +6,7 @@ import { walletErrors } from './errors';
 import { creditOf, postLedger } from './ledger';
 import { maskAccountNumber, type RegisteredAccount, type WithdrawalRow } from './records';
 import { bankName, type WalletSettings } from './settings';
-import { pageSize } from './deposits';
+import { memberHistoryPage } from './paging';
 
 // Withdrawals: the amount leaves the balance when the member asks (ledger 'withdrawal'), so it
 // cannot be bet meanwhile, and comes back if the operator rejects it ('withdrawal-refund').
@@ -20,11 +20,7 @@ export function pendingWithdrawal(db: Db, memberId: number): WithdrawalRow | und
 }
 
 export function withdrawalHistory(db: Db, memberId: number, page: number): { rows: WithdrawalRow[]; total: number } {
-  const rows = db
-    .prepare('SELECT * FROM withdrawals WHERE member_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?')
-    .all(memberId, pageSize, (page - 1) * pageSize) as WithdrawalRow[];
-  const total = (db.prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ?').get(memberId) as { n: number }).n;
-  return { rows, total };
+  return memberHistoryPage<WithdrawalRow>(db, 'withdrawals', memberId, page);
 }
 
 /** What the member has withdrawn (pending or paid) since 00:00 Bangkok time today. */
