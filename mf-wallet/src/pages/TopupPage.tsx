@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { type PageProps, routeTitle, useLoad } from '@member-site/shared';
-import { Loaded } from '@member-site/shared';
+import { Loaded, type PageProps, routeTitle, useLoad } from '@member-site/shared';
 import { fetchDepositOptions } from '../features/deposit/api/deposit';
 import { DepositPanel } from '../features/deposit/components/DepositPanel';
+import '../components/wallet.css';
 
 /** /Topup: PromptPay QR (default), a bank transfer or a slip for a missed transfer, and the latest deposits. */
 export default function TopupPage({ api, session }: PageProps) {

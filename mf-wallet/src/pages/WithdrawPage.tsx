@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { type PageProps, routeTitle, useLoad } from '@member-site/shared';
-import { Loaded } from '@member-site/shared';
+import { Loaded, type PageProps, routeTitle, useLoad } from '@member-site/shared';
 import { fetchWithdrawOptions } from '../features/withdraw/api/withdraw';
 import { WithdrawPanel } from '../features/withdraw/components/WithdrawPanel';
+import '../components/wallet.css';
 
 /** /Withdraw: to the registered account only, one idempotent request per attempt. */
 export default function WithdrawPage({ api, session }: PageProps) {

@@ -1,6 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { bangkokDate, formatMoneyText, formatThaiDateTime, useLoad, type ApiClient } from '@member-site/shared';
-import { Loaded } from '@member-site/shared';
+import { type ApiClient, bangkokDate, formatMoneyText, formatThaiDateTime, Loaded, useLoad } from '@member-site/shared';
 import { Pager } from '../../../components/Pager';
 import { signedAmount as signed } from '../../../lib/signed';
 import { playTexts } from '../texts';

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { type ApiClient, useLoad } from '@member-site/shared';
-import { Loaded } from '@member-site/shared';
+import { type ApiClient, Loaded, useLoad } from '@member-site/shared';
 import { Pager } from '../../../components/Pager';
 import { fetchStatement } from '../api/statement';
 import { periodRange, periods, type Period } from '../period';
