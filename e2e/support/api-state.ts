@@ -30,6 +30,20 @@ export function freshAccount(): string {
   return String((Date.now() * 10 + counter) % 1e10).padStart(10, '1');
 }
 
+/** A member of the test's own (KBANK account, credit 0), so no other test shares its balance or requests. */
+export async function newMember(request: APIRequestContext): Promise<{ username: string; password: string }> {
+  const member = { username: freshPhone(), password: 'Member@2026' };
+  const answer = await request.post(`${e2eStack.apiUrl}/api/test/members`, { data: { ...member, bankAccount: freshAccount() } });
+  if (!answer.ok()) throw new Error(`member not created: ${answer.status()} ${await answer.text()}`);
+  return member;
+}
+
+/** Ends an open PromptPay request's time now, as fifteen minutes passing would. */
+export async function expireDeposit(request: APIRequestContext, id: string): Promise<void> {
+  const answer = await request.post(`${e2eStack.apiUrl}/api/test/deposits/${id}/expire`);
+  if (!answer.ok()) throw new Error(`deposit not expired: ${answer.status()}`);
+}
+
 /** Sets a member's credit (the next credit poll shows it). */
 export async function setCredit(request: APIRequestContext, username: string, credit: string): Promise<void> {
   const answer = await request.post(`${e2eStack.apiUrl}/api/test/members/${username}/credit`, { data: { credit } });

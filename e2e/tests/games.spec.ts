@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { setCredit, setSpins } from '../support/api-state';
 import { expect, signInViaApi, test } from '../support/fixtures';
-import { repoRoot } from '../support/paths';
+import { expectFitsAndSave } from '../support/screens';
 import { demo, e2eStack } from '../support/stack-env';
 
 const viewbet = { username: '0899999999', password: 'Viewbet@1234' };
@@ -83,12 +81,7 @@ test.describe('games', () => {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        const file = path.join(repoRoot, 'e2e/artifacts', `${name}-${width}.png`);
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        await page.screenshot({ path: file, fullPage: true });
-        await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
+        await expectFitsAndSave(page, testInfo, `${name}-${width}`);
       }
     });
   }

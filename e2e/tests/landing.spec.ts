@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { setSiteSettings } from '../support/api-state';
 import { expect, test } from '../support/fixtures';
-import { repoRoot } from '../support/paths';
+import { expectFitsAndSave } from '../support/screens';
 
 test.describe('landing page', () => {
   test.afterEach(async ({ request }) => {
@@ -72,16 +70,11 @@ test.describe('landing page', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect(page.locator('footer svg[role="img"]')).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
       // The self-hosted Thai font has loaded (fonts.check() alone is true when no face matches).
       await expect
         .poll(() => page.evaluate(() => [...document.fonts].some((f) => /Prompt/.test(f.family) && f.status === 'loaded')))
         .toBe(true);
-      const file = path.join(repoRoot, 'e2e/artifacts', `landing-${width}.png`);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      await page.screenshot({ path: file, fullPage: true });
-      await testInfo.attach(`landing-${width}`, { path: file, contentType: 'image/png' });
+      await expectFitsAndSave(page, testInfo, `landing-${width}`);
     });
   }
 });

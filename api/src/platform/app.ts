@@ -224,7 +224,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   if (options.enableTestRoutes && 'add' in slipVerifier) {
     void app.register(slipTestRoutes, { db, verifier: slipVerifier as DemoSlipVerifier, settings: walletSettings, now });
   }
-  if (options.enableTestRoutes) void app.register(testSupportRoutes, { db, otp, wheel, gameAnswers, memberService, now });
+  if (options.enableTestRoutes) void app.register(testSupportRoutes, { db, otp, wheel, gameAnswers, memberService, siteApi, now });
   if (options.enableTestRoutes) void app.register(rebateTestRoutes, { db });
   return app;
 }

@@ -19,6 +19,11 @@ export function formatSatang(satang: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** 5000000 → "50,000.00": an amount inside a Thai message, written as the pages write money. */
+export function displaySatang(satang: number): string {
+  return formatSatang(satang).replace(/\B(?=(\d{3})+(?!\d))(?=\d*\.)/g, ',');
+}
+
 // The contract's AmountInput, checked again here: the parser must never trust a caller to have validated.
 const amountInputPattern = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
 

@@ -4,7 +4,9 @@ import { Type } from 'typebox';
 import type { Db } from './db';
 import { ApiHttpError, badRequest, errorMessages } from './errors';
 import { wheelSegments, type LuckyWheel } from '../games/luckywheel';
-import { findMemberByUsername } from '../member/store';
+import { findMemberByUsername, insertMember, username2Taken } from '../member/store';
+import { username2Candidate } from '../register/rules';
+import { hashPassword } from '../session/passwords';
 import { postLedger } from '../wallet/ledger';
 import { parseBaht } from './money';
 import type { OtpService } from '../register/otp';
@@ -22,6 +24,8 @@ export const testSupportPaths = {
   gameAnswers: '/api/test/game-answers',
   memberSpins: '/api/test/members/:username/spins',
   memberServiceAnswer: '/api/test/member-service-answer',
+  members: '/api/test/members',
+  depositExpire: '/api/test/deposits/:id/expire',
 } as const;
 
 export interface TestSupportRoutesOptions {
@@ -30,6 +34,8 @@ export interface TestSupportRoutesOptions {
   wheel: LuckyWheel;
   gameAnswers: GameAnswerOverrides;
   memberService: MemberServiceOverride;
+  /** The sportsbook base address new members get (siteApiFor the public URL). */
+  siteApi: string;
   now: () => number;
 }
 
@@ -105,7 +111,43 @@ const spinsSchema = {
   response: okSchema,
 };
 
-export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptions> = async (app, { db, otp, wheel, gameAnswers, memberService, now }) => {
+// A member of its own for a test that must not share balances or open requests with another.
+const newMemberSchema = {
+  body: Type.Object(
+    {
+      username: Type.String({ pattern: '^0[0-9]{9}$' }),
+      password: Type.String({ minLength: 8, maxLength: 64 }),
+      bankAccount: Type.String({ pattern: '^[0-9]{10,12}$' }),
+    },
+    { additionalProperties: false },
+  ),
+  response: { 201: OkResponse },
+};
+
+const depositParams = { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }), response: okSchema };
+
+export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptions> = async (app, { db, otp, wheel, gameAnswers, memberService, siteApi, now }) => {
+  const nowSeconds = (): number => Math.floor(now() / 1000);
+
+  app.post(testSupportPaths.members, { schema: newMemberSchema }, async (request, reply) => {
+    const { username, password, bankAccount } = request.body;
+    const passwordHash = await hashPassword(password);
+    let username2 = username2Candidate();
+    while (username2Taken(db, username2)) username2 = username2Candidate();
+    insertMember(
+      db,
+      { username, username2, passwordHash, webAgentGroup: 'member', siteApi, creditSatang: 0, bonusBalanceSatang: 0, bankCode: 'KBANK', bankAccount, accountName: 'ทดสอบ ระบบ' },
+      nowSeconds(),
+    );
+    return reply.code(201).send({ ok: true as const });
+  });
+
+  // Ends an open PromptPay request's time now: the next read of it finds it expired.
+  app.post(testSupportPaths.depositExpire, { schema: depositParams }, async (request) => {
+    db.prepare("UPDATE deposits SET expires_at = ? WHERE id = ? AND status = 'pending'").run(nowSeconds(), request.params.id);
+    return { ok: true as const };
+  });
+
   app.post(
     testSupportPaths.memberCredit,
     { schema: creditSchema },
@@ -117,7 +159,7 @@ export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptio
       // Through the ledger like every credit change: the difference as an 'adjustment'.
       const difference = satang - member.credit_satang;
       if (difference !== 0) {
-        postLedger(db, { memberId: member.id, kind: 'adjustment', amountSatang: difference, description: 'ปรับยอดเครดิต', nowSeconds: Math.floor(now() / 1000) });
+        postLedger(db, { memberId: member.id, kind: 'adjustment', amountSatang: difference, description: 'ปรับยอดเครดิต', nowSeconds: nowSeconds() });
       }
       return { ok: true as const };
     },

@@ -1,16 +1,16 @@
 import { apiErrorCodes } from '@member-site/shared/contract';
 import { ApiHttpError, countedMessages, errorMessages } from '../platform/errors';
-import { formatSatang } from '../platform/money';
+import { displaySatang } from '../platform/money';
 
 /** The wallet's refusals: each its own code and Thai text (the page shows the text as it is). */
 export const walletErrors = {
   amountInvalid: (): ApiHttpError => new ApiHttpError(400, apiErrorCodes.amountInvalid, errorMessages.amountInvalid),
   amountBelowMin: (minSatang: number): ApiHttpError =>
-    new ApiHttpError(400, apiErrorCodes.amountBelowMin, countedMessages.amountBelowMin(formatSatang(minSatang))),
+    new ApiHttpError(400, apiErrorCodes.amountBelowMin, countedMessages.amountBelowMin(displaySatang(minSatang))),
   amountAboveMax: (maxSatang: number): ApiHttpError =>
-    new ApiHttpError(400, apiErrorCodes.amountAboveMax, countedMessages.amountAboveMax(formatSatang(maxSatang))),
+    new ApiHttpError(400, apiErrorCodes.amountAboveMax, countedMessages.amountAboveMax(displaySatang(maxSatang))),
   dailyLimit: (leftSatang: number): ApiHttpError =>
-    new ApiHttpError(400, apiErrorCodes.dailyLimit, countedMessages.dailyLimit(formatSatang(leftSatang))),
+    new ApiHttpError(400, apiErrorCodes.dailyLimit, countedMessages.dailyLimit(displaySatang(leftSatang))),
   insufficientBalance: (): ApiHttpError =>
     new ApiHttpError(400, apiErrorCodes.insufficientBalance, errorMessages.insufficientBalance),
   withdrawalPending: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.withdrawalPending, errorMessages.withdrawalPending),

@@ -100,7 +100,7 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
     ['a receiver that is not the site\'s', { receiverAccount: { bankCode: 'KBANK', accountNumber: '999-9-99999-9' } }, 400, 'SLIP_RECEIVER', 'บัญชีผู้รับไม่ใช่บัญชีของเว็บไซต์'],
     ['a sender that is not the member\'s', { senderAccount: { bankCode: 'SCB', accountNumber: 'xxx-x-x9999-x' } }, 400, 'SLIP_SENDER', 'บัญชีผู้โอนไม่ใช่บัญชีที่ลงทะเบียนไว้ กรุณาโอนจากบัญชีที่ลงทะเบียนเท่านั้น'],
     ['an amount below the minimum', { amountSatang: 9_999 }, 400, 'AMOUNT_BELOW_MIN', 'จำนวนเงินต่ำกว่าขั้นต่ำ (ขั้นต่ำ 100.00 บาท)'],
-    ['an amount above the maximum', { amountSatang: 5_000_001 }, 400, 'AMOUNT_ABOVE_MAX', 'จำนวนเงินเกินกว่าที่กำหนด (สูงสุด 50000.00 บาท ต่อรายการ)'],
+    ['an amount above the maximum', { amountSatang: 5_000_001 }, 400, 'AMOUNT_ABOVE_MAX', 'จำนวนเงินเกินกว่าที่กำหนด (สูงสุด 50,000.00 บาท ต่อรายการ)'],
   ])('refuses %s, writing nothing', async (_name, overrides, status, code, message) => {
     const verifier = createDemoSlipVerifier();
     const t = await slipTest(verifier);

@@ -96,7 +96,7 @@ describe('withdraw', () => {
 
   it.each([
     ['99.99', 400, 'AMOUNT_BELOW_MIN', 'ขั้นต่ำ 100.00'],
-    ['50000.01', 400, 'AMOUNT_ABOVE_MAX', 'สูงสุด 50000.00'],
+    ['50000.01', 400, 'AMOUNT_ABOVE_MAX', 'สูงสุด 50,000.00'],
     ['0', 400, 'AMOUNT_INVALID', 'มากกว่า 0'],
     ['1500.01', 400, 'INSUFFICIENT_BALANCE', 'ยอดเงินที่ถอนได้ไม่พอ'],
   ])('refuses %s: %i %s', async (amount, status, code, text) => {

@@ -1,11 +1,24 @@
+import { formatMoneyText, type Money } from '@member-site/shared';
+import { compareAmounts } from './satang';
 import { walletTexts } from './texts';
 
-// Mirrors AmountInput of shared/src/contract/wallet.ts, so the member hears about a typo at
-// once; the API checks again and its answer (limits, balance) is the authority.
+// Mirrors AmountInput of shared/src/contract/wallet.ts and the API's limit checks, so the member
+// hears about a typo or an amount out of range at once, before any confirmation; the API checks
+// again and its answer (limits, balance, turnover) is the authority.
 const amountInput = /^[0-9]{1,9}(\.[0-9]{1,2})?$/;
 
+/** The per-transaction limits the API sent with the page's options. */
+export interface AmountLimits {
+  minAmount: Money;
+  maxAmount: Money;
+}
+
 /** A Thai message for what the member typed, or null when it may be sent as typed. */
-export function amountProblem(typed: string): string | null {
+export function amountProblem(typed: string, limits: AmountLimits): string | null {
   if (typed.trim() === '') return walletTexts.amountRequired;
-  return amountInput.test(typed) ? null : walletTexts.amountInvalid;
+  if (!amountInput.test(typed)) return walletTexts.amountInvalid;
+  if (compareAmounts(typed, '0') === 0) return walletTexts.amountZero;
+  if ((compareAmounts(typed, limits.minAmount) ?? 0) < 0) return walletTexts.belowMin(formatMoneyText(limits.minAmount));
+  if ((compareAmounts(typed, limits.maxAmount) ?? 0) > 0) return walletTexts.aboveMax(formatMoneyText(limits.maxAmount));
+  return null;
 }

@@ -2,12 +2,30 @@ import { apiError } from '@member-site/shared/testing';
 import { amountProblem } from './amount';
 import { isDefiniteRefusal } from './errors';
 import { newIdempotencyKey } from './idempotency';
-import { subtractAmounts } from './satang';
+import { compareAmounts, subtractAmounts } from './satang';
 
-describe('amountProblem mirrors AmountInput', () => {
-  it.each(['1', '100', '100.5', '100.50', '999999999'])('accepts %s', (typed) => expect(amountProblem(typed)).toBeNull());
-  it.each(['', '1,000', '-5', '1.234', '1e3', '.5', '1000000000', '๑๐๐'])('refuses %p in Thai', (typed) => {
-    expect(amountProblem(typed)).toMatch(/^กรุณากรอกจำนวนเงิน/);
+describe('amountProblem mirrors AmountInput and the limits', () => {
+  const wide = { minAmount: '0.01', maxAmount: '9999999999.00' };
+  const limits = { minAmount: '100.00', maxAmount: '50000.00' };
+  it.each(['1', '100', '100.5', '100.50', '999999999'])('accepts %s', (typed) => expect(amountProblem(typed, wide)).toBeNull());
+  it.each(['', '1,000', '-5', '1.234', '1e3', '.5', '1000000000', '๑๐๐', '<img src=x>'])('refuses %p in Thai', (typed) => {
+    expect(amountProblem(typed, wide)).toMatch(/^กรุณากรอกจำนวนเงิน/);
+  });
+  it('refuses zero, below the minimum and above the maximum with the limit in the message', () => {
+    expect(amountProblem('0.00', limits)).toBe('กรุณาระบุจำนวนเงินมากกว่า 0 บาท ทศนิยมไม่เกิน 2 ตำแหน่ง');
+    expect(amountProblem('99.99', limits)).toBe('จำนวนเงินต่ำกว่าขั้นต่ำ (ขั้นต่ำ 100.00 บาท)');
+    expect(amountProblem('50000.01', limits)).toBe('จำนวนเงินเกินกว่าที่กำหนด (สูงสุด 50,000.00 บาท ต่อรายการ)');
+    expect(amountProblem('100', limits)).toBeNull();
+    expect(amountProblem('50000', limits)).toBeNull();
+  });
+});
+
+describe('compareAmounts', () => {
+  it('compares in exact satang', () => {
+    expect(compareAmounts('100', '100.00')).toBe(0);
+    expect(compareAmounts('0.29', '0.3')).toBe(-1);
+    expect(compareAmounts('90071992547409.93', '90071992547409.92')).toBe(1);
+    expect(compareAmounts('x', '1')).toBeNull();
   });
 });
 

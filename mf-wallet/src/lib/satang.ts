@@ -1,5 +1,5 @@
-// Exact amount arithmetic for the one figure the page must show before the API has answered:
-// the net of a withdrawal in its confirm dialog. Integers of satang (BigInt), never floats
+// Exact amount arithmetic for what the page must know before the API has answered: the net of a
+// withdrawal in its confirm dialog, and whether a typed amount is within the limits. Integers of satang (BigInt), never floats
 // (ADR 0010); the API's `netAmount` is what the page shows once the withdrawal exists.
 
 const amount = /^(-?)([0-9]+)(?:\.([0-9]{1,2}))?$/;
@@ -16,6 +16,14 @@ function fromSatang(value: bigint): string {
   const sign = value < 0n ? '-' : '';
   const abs = value < 0n ? -value : value;
   return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+/** Negative, zero or positive as `a` is below, at or above `b`; null when either is not an amount. */
+export function compareAmounts(a: string, b: string): number | null {
+  const left = toSatang(a);
+  const right = toSatang(b);
+  if (left === null || right === null) return null;
+  return left === right ? 0 : left < right ? -1 : 1;
 }
 
 /** `a − b` as a two-decimal string, or null when either is not an amount. */

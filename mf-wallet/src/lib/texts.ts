@@ -6,6 +6,10 @@ export const walletTexts = {
   amountLabel: 'จำนวนเงิน',
   amountInvalid: 'กรุณากรอกจำนวนเงินเป็นตัวเลข ทศนิยมไม่เกิน 2 ตำแหน่ง',
   amountRequired: 'กรุณากรอกจำนวนเงิน',
+  // The API's own words for the same refusals (api/src/platform/errors.ts).
+  amountZero: 'กรุณาระบุจำนวนเงินมากกว่า 0 บาท ทศนิยมไม่เกิน 2 ตำแหน่ง',
+  belowMin: (min: string) => `จำนวนเงินต่ำกว่าขั้นต่ำ (ขั้นต่ำ ${min} บาท)`,
+  aboveMax: (max: string) => `จำนวนเงินเกินกว่าที่กำหนด (สูงสุด ${max} บาท ต่อรายการ)`,
   limits: (min: string, max: string) => `ขั้นต่ำ ${min} บาท สูงสุด ${max} บาท`,
   quickAmounts: 'เลือกยอดด่วน',
   all: 'ทั้งหมด',

@@ -129,11 +129,11 @@ describe('TopupPage: PromptPay', () => {
       [apiPaths.promptPayCreate]: failWith(422, 'AMOUNT_TOO_LOW', '<b>ยอดฝากขั้นต่ำ 100 บาท</b>'),
     });
     const field = await screen.findByLabelText('จำนวนเงิน');
-    fireEvent.change(field, { target: { value: '50' } });
+    fireEvent.change(field, { target: { value: '150' } });
     fireEvent.click(screen.getByRole('button', { name: 'สร้าง QR ฝากเงิน' }));
     expect(await screen.findByText('<b>ยอดฝากขั้นต่ำ 100 บาท</b>')).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
-    expect(screen.getByLabelText('จำนวนเงิน')).toHaveValue('50');
+    expect(screen.getByLabelText('จำนวนเงิน')).toHaveValue('150');
   });
 
   it('refuses a badly typed amount in Thai without asking the API', async () => {
@@ -141,6 +141,16 @@ describe('TopupPage: PromptPay', () => {
     fireEvent.change(await screen.findByLabelText('จำนวนเงิน'), { target: { value: '1,000.555' } });
     fireEvent.click(screen.getByRole('button', { name: 'สร้าง QR ฝากเงิน' }));
     expect(screen.getByRole('alert')).toHaveTextContent('กรุณากรอกจำนวนเงินเป็นตัวเลข ทศนิยมไม่เกิน 2 ตำแหน่ง');
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('refuses an amount outside the limits the API sent, with the limit, without asking the API', async () => {
+    const { api } = renderTopup({ [apiPaths.depositOptions]: () => depositOptions() });
+    const field = await screen.findByLabelText('จำนวนเงิน');
+    fireEvent.change(field, { target: { value: '50000.01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'สร้าง QR ฝากเงิน' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('จำนวนเงินเกินกว่าที่กำหนด (สูงสุด 50,000.00 บาท ต่อรายการ)');
+    expect(field).toHaveValue('50000.01');
     expect(api.post).not.toHaveBeenCalled();
   });
 

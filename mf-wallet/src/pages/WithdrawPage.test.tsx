@@ -82,10 +82,10 @@ describe('WithdrawPage', () => {
     renderWithdraw(() => {
       throw apiError(422, 'OVER_DAILY_LIMIT', '<script>เกินวงเงินถอนต่อวัน</script>');
     });
-    await typeAndSubmit('30000');
+    await typeAndSubmit('15000');
     expect(screen.getByText('<script>เกินวงเงินถอนต่อวัน</script>')).toBeInTheDocument();
     expect(document.querySelector('.mw-page script')).toBeNull();
-    expect(screen.getByLabelText('จำนวนเงิน')).toHaveValue('30000');
+    expect(screen.getByLabelText('จำนวนเงิน')).toHaveValue('15000');
   });
 
   it('sends one request for a double click', async () => {

@@ -17,7 +17,7 @@ export function PromptPayForm({ options, sending, onCreate }: PromptPayFormProps
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const found = amountProblem(amount);
+    const found = amountProblem(amount, options);
     setProblem(found);
     if (!found) onCreate(amount);
   };

@@ -44,7 +44,7 @@ export function useWithdraw(
 
   const submit = useCallback(async () => {
     if (busy.current) return;
-    const problem = amountProblem(form.amount);
+    const problem = amountProblem(form.amount, options);
     if (problem) {
       setForm((f) => ({ ...f, error: problem }));
       return;
