@@ -45,6 +45,22 @@ describe('createApiClient', () => {
     await expect(slow.get('/x')).rejects.toMatchObject({ code: 'TIMEOUT', message: texts.timeoutError });
   });
 
+  it('ends a body that stalls after its headers at the time limit, as a timeout', async () => {
+    const stalled = createApiClient({
+      baseUrl: '',
+      getToken: () => '',
+      timeoutMs: 20,
+      // Headers at once, then a body that never finishes until the request is aborted.
+      fetchImpl: ((_url: string, init: RequestInit) =>
+        Promise.resolve({
+          ok: true,
+          status: 200,
+          json: () => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+        })) as unknown as typeof fetch,
+    });
+    await expect(stalled.get('/x')).rejects.toMatchObject({ code: 'TIMEOUT', message: texts.timeoutError });
+  });
+
   it('refuses a malformed answer with the Thai message and logs the endpoint, never the answer', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = createApiClient({ baseUrl: '', getToken: () => 'secret-token', fetchImpl: stubFetch(() => json({ credit: 'lots', accessToken: 'leak' })) });

@@ -78,30 +78,35 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // The time limit covers the whole answer, body included: a body that stalls after its headers
+    // ends as TIMEOUT like a server that never answers.
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const failure = (): ApiError =>
+      controller.signal.aborted ? new ApiError(0, 'TIMEOUT', texts.timeoutError) : new ApiError(0, 'NETWORK', texts.networkError);
     let response: Response;
-    try {
-      response = await fetchImpl(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: controller.signal,
-        credentials: 'omit',
-      });
-    } catch {
-      throw controller.signal.aborted
-        ? new ApiError(0, 'TIMEOUT', texts.timeoutError)
-        : new ApiError(0, 'NETWORK', texts.networkError);
-    } finally {
-      clearTimeout(timer);
-    }
     let parsed: unknown;
     try {
-      parsed = await response.json();
-    } catch {
-      if (!response.ok) throw errorFromBody(response.status, null);
-      throw new ApiError(response.status, 'MALFORMED', texts.malformedAnswer);
+      try {
+        response = await fetchImpl(`${baseUrl}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: controller.signal,
+          credentials: 'omit',
+        });
+      } catch {
+        throw failure();
+      }
+      try {
+        parsed = await response.json();
+      } catch {
+        if (controller.signal.aborted) throw failure();
+        if (!response.ok) throw errorFromBody(response.status, null);
+        throw new ApiError(response.status, 'MALFORMED', texts.malformedAnswer);
+      }
+    } finally {
+      clearTimeout(timer);
     }
     if (!response.ok) throw errorFromBody(response.status, parsed);
     return parsed;

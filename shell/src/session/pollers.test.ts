@@ -44,6 +44,23 @@ describe('member pollers', () => {
     expect(count(apiPaths.eventLog)).toBe(2);
   });
 
+  it('skip a tick while the previous credit check is still waiting for its answer', async () => {
+    let release: (() => void) | null = null;
+    const { session, count } = setup({
+      ...memberAnswers,
+      [apiPaths.credit]: () =>
+        new Promise((resolve) => {
+          release = () => resolve({ credit: '1500.00' });
+        }),
+    });
+    session.setAccessToken('t');
+    await tick(firstPollDelayMs + pollIntervalMs * 3);
+    expect(count(apiPaths.credit)).toBe(1);
+    (release as unknown as () => void)();
+    await tick(pollIntervalMs);
+    expect(count(apiPaths.credit)).toBe(2);
+  });
+
   it('stop and report once when the credit check rejects the session', async () => {
     const { session, count, onSessionExpired } = setup({
       ...memberAnswers,
