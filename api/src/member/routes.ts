@@ -22,7 +22,7 @@ export interface MemberRoutesOptions {
   now: () => number;
 }
 
-/** The client sends the literal `{ip}` to mean "the address you see me at". */
+/** The client sends the literal `{ip}` ("the address you see me at"); an address it claims is checked, never stored. */
 const callerIpMarker = '{ip}';
 
 /**
@@ -78,7 +78,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRoutesOptions> = asyn
       db,
       {
         memberId: member.id,
-        ipAddress: ip_address === callerIpMarker ? request.ip : ip_address,
+        // The request's own address (through trusted proxies only): a client's claim is not evidence.
+        ipAddress: request.ip,
         userAgent: user_agent,
         lastEntry: last_entry,
       },

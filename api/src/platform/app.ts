@@ -70,8 +70,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Adds the unauthenticated /api/test routes. Default false. */
   enableTestRoutes?: boolean;
-  /** Fastify trustProxy: true behind a reverse proxy, so the caller IP comes from X-Forwarded-For. */
-  trustProxy?: boolean;
+  /** Proxy hops or proxy addresses whose X-Forwarded-For is believed (config.ts); never "any". */
+  trustProxy?: TrustProxy;
   /** Adds the demo members when absent. Default true. */
   seedDemoMembers?: boolean;
   /** Milliseconds since the epoch. Tests pass a fake clock. */
@@ -91,6 +91,9 @@ export interface AppOptions {
   /** Adds a few days of demo rounds for the demo member when it has none. Default: as seedDemoMembers. */
   seedDemoBets?: boolean;
 }
+
+/** Fastify's trustProxy as this API allows it: proxy hops, proxy addresses/ranges, or none. */
+export type TrustProxy = false | number | string[];
 
 export const defaultTokenTtlSeconds = 12 * 60 * 60;
 export const defaultLoginRateLimit = { max: 10, timeWindowMs: 60_000 } as const;

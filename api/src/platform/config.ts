@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
-import { defaultLoginRateLimit, defaultRegisterRateLimit, defaultTokenTtlSeconds } from './app';
+import { defaultLoginRateLimit, defaultRegisterRateLimit, defaultTokenTtlSeconds, type TrustProxy } from './app';
 import type { LineChannel } from '../line/line-api';
 import { defaultOtpLimits, type OtpLimits } from '../register/otp';
 import { configError, integer, type Env } from './config-values';
@@ -24,7 +25,8 @@ export interface ServerConfig {
   lineDouble: boolean;
   publicUrl: string;
   enableTestRoutes: boolean;
-  trustProxy: boolean;
+  /** Proxy hops (a number) or proxy addresses/ranges to believe X-Forwarded-For from; false: none. Never "any". */
+  trustProxy: TrustProxy;
   logLevel: string;
   wallet: WalletConfig;
 }
@@ -60,6 +62,33 @@ function lineChannel(env: Env): LineChannel | null {
   if (!channelId || !channelSecret) throw configError('API_LINE_CHANNEL_ID and API_LINE_CHANNEL_SECRET must be set together');
   if (!/^[0-9]{1,20}$/.test(channelId)) throw configError(`API_LINE_CHANNEL_ID must be the channel's number, got "${channelId}"`);
   return { channelId, channelSecret };
+}
+
+/**
+ * API_TRUST_PROXY: "1" (or 2, 3…) believes that many proxies in front, so the address is the one
+ * the nearest proxy saw, whatever a client writes at the start of X-Forwarded-For; or a list of
+ * the proxies' addresses/ranges ("10.0.0.0/8,192.168.1.5"). "true" (any proxy) is refused: with
+ * it every per-address limit can be dodged by sending the header.
+ */
+function trustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0') return false;
+  if (/^[0-9]+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw configError(`API_TRUST_PROXY must be 1–10 proxy hops or proxy addresses, got "${value}"`);
+    return hops;
+  }
+  const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of list) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const badBits = bits !== undefined && (!/^[0-9]{1,3}$/.test(bits) || Number(bits) > maxBits);
+    if (family === 0 || badBits || extra !== undefined) {
+      throw configError(`API_TRUST_PROXY must be 1–10 proxy hops or proxy addresses/ranges like 10.0.0.0/8, got "${entry}"`);
+    }
+  }
+  return list;
 }
 
 const hourMs = 60 * 60 * 1000;
@@ -105,7 +134,7 @@ export function readConfig(env: Env = process.env, apiDir: string = apiFolder())
     lineDouble: env.API_LINE_DOUBLE === '1',
     publicUrl: publicUrl(env.API_PUBLIC_URL, port),
     enableTestRoutes: env.API_ENABLE_TEST_ROUTES === '1',
-    trustProxy: env.API_TRUST_PROXY === '1',
+    trustProxy: trustProxy(env.API_TRUST_PROXY),
     logLevel,
     wallet: walletConfig(env, env.API_HOST?.trim() || '127.0.0.1'),
   };

@@ -53,6 +53,15 @@ describe('site data, CORS, event log and persistence', () => {
     expect(db.prepare('SELECT ip_address, user_agent, last_entry FROM event_logs').all()).toEqual([
       { ip_address: '203.0.113.7', user_agent: 'jest', last_entry: '/casino' },
     ]);
+    // An address the client claims is not what it is seen at: the request's own address is stored.
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/event-log',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { ip_address: '198.51.100.1', user_agent: 'jest', last_entry: '/slot' },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(db.prepare("SELECT ip_address FROM event_logs WHERE last_entry = '/slot'").get()).toEqual({ ip_address: '203.0.113.7' });
     const bad = await app.inject({
       method: 'POST',
       url: '/api/v1/event-log',
