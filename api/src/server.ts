@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     tokenTtlSeconds: config.tokenTtlSeconds,
     loginRateLimit: config.loginRateLimit,
+    loginGuardLimits: config.loginGuardLimits,
     registerRateLimit: config.registerRateLimit,
     otpLimits: config.otpLimits,
     devSms: config.devSms,

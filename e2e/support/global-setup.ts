@@ -16,6 +16,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     API_DB_FILE: path.join(work, 'api.db'),
     API_ENABLE_TEST_ROUTES: '1',
     API_LOGIN_RATE_MAX: '1000',
+    // Tests type wrong passwords on purpose, all from 127.0.0.1: no guard may lock them out.
+    API_LOGIN_ADDRESS_MAX_FAILURES: '1000',
+    API_LOGIN_ACCOUNT_FREE_FAILURES: '1000',
     // Operator routes on; no demo auto-credit here: tests credit deposits themselves.
     API_OPERATOR_KEY: e2eOperatorKey,
   });

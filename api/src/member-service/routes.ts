@@ -4,7 +4,8 @@ import { sameSecret } from '../games/login-routes';
 import { findMemberByUsername } from '../member/store';
 import { schemaOf } from '../platform/contract-route';
 import type { Db } from '../platform/db';
-import { loginAttemptLimit } from '../session/routes';
+import type { LoginGuard } from '../session/login-guard';
+import { guardedCheck, loginAttemptLimit } from '../session/routes';
 import type { TicketService } from '../session/tickets';
 
 // The earlier member service (spec sections 4 and 7), played by the reference API so the site's
@@ -20,6 +21,7 @@ export interface MemberServiceRoutesOptions {
   db: Db;
   tickets: TicketService;
   loginRateLimit: { max: number; timeWindowMs: number };
+  loginGuard: LoginGuard;
   override: MemberServiceOverride;
 }
 
@@ -30,21 +32,25 @@ export const memberServiceMessages = { wrongCredential: 'รหัสผู้�
 const tokenSeconds = 12 * 60 * 60;
 
 /** POST /spa/member/login: a credential check, rate limited like the site's own login. */
-export const memberServiceRoutes: FastifyPluginAsyncTypebox<MemberServiceRoutesOptions> = async (app, { db, tickets, loginRateLimit, override }) => {
+export const memberServiceRoutes: FastifyPluginAsyncTypebox<MemberServiceRoutesOptions> = async (app, { db, tickets, loginRateLimit, loginGuard, override }) => {
   const endpoint = endpoints.memberServiceLogin;
   app.post(
     endpoint.path,
     { schema: schemaOf(endpoint), config: loginAttemptLimit(loginRateLimit) },
-    async (request): Promise<MemberServiceLoginAnswer> => {
+    async (request, reply): Promise<MemberServiceLoginAnswer> => {
       if (override.answer) return override.answer;
       const { username, password } = request.body;
-      const member = findMemberByUsername(db, username);
-      // Compared even for an unknown member, so the answer's timing does not say which it was.
-      const passwordOk = sameSecret(password, member?.sportsbook_password ?? '');
-      if (!member || !passwordOk) return { code: memberServiceCodes.wrongCredential, message: memberServiceMessages.wrongCredential };
-      const profile = { username: member.username, username2: member.username2, web_agent_group: member.web_agent_group };
-      const accessToken = tickets.issue('member-service', { member: String(member.id) }, tokenSeconds);
-      return { code: memberServiceCodes.ok, result: { access_token: accessToken, profile } };
+      return guardedCheck<MemberServiceLoginAnswer>(loginGuard, request, reply, username, async () => {
+        const member = findMemberByUsername(db, username);
+        // Compared even for an unknown member, so the answer's timing does not say which it was.
+        const passwordOk = sameSecret(password, member?.sportsbook_password ?? '');
+        if (!member || !passwordOk) {
+          return { ok: false, answer: { code: memberServiceCodes.wrongCredential, message: memberServiceMessages.wrongCredential } };
+        }
+        const profile = { username: member.username, username2: member.username2, web_agent_group: member.web_agent_group };
+        const accessToken = tickets.issue('member-service', { member: String(member.id) }, tokenSeconds);
+        return { ok: true, answer: { code: memberServiceCodes.ok, result: { access_token: accessToken, profile } } };
+      });
     },
   );
 };

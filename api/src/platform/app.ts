@@ -20,6 +20,7 @@ import { memberServiceRoutes, type MemberServiceOverride } from '../member-servi
 import { otpRoutes } from '../register/otp-routes';
 import { registerRoutes } from '../register/routes';
 import { sessionRoutes } from '../session/routes';
+import { createLoginGuard, defaultLoginGuardLimits, type LoginGuardLimits } from '../session/login-guard';
 import { siteRoutes } from '../site/routes';
 import { testSupportRoutes } from './test-support-routes';
 import { seedDemoMembers, siteApiFor, updateLegacySiteApi } from './seed';
@@ -46,6 +47,8 @@ export interface AppOptions {
   tokenTtlSeconds?: number;
   /** Login attempts per IP and username. Default 10 per minute. */
   loginRateLimit?: { max: number; timeWindowMs: number };
+  /** Failed sign-ins per address across usernames, and each username's backoff (login-guard.ts). */
+  loginGuardLimits?: Partial<LoginGuardLimits>;
   /** Registrations (both forms together) per IP. Default 20 per hour. */
   registerRateLimit?: { max: number; timeWindowMs: number };
   /** One-time code limits. Default: 60 s between codes, 5 per phone and 30 per IP an hour. */
@@ -191,7 +194,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   void app.register(siteRoutes, { db, publicUrl });
   void app.register(gameRoutes, { publicUrl });
   void app.register(demoPageRoutes, { tickets });
-  void app.register(sessionRoutes, { db, sessions, loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit });
+  // One guard for both credential checks: the site's login and the member service's.
+  const loginGuard = createLoginGuard({ ...defaultLoginGuardLimits, ...options.loginGuardLimits }, now);
+  void app.register(sessionRoutes, { db, sessions, loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit, loginGuard });
   void app.register(memberRoutes, { db, sessions, now });
   void app.register(registerRoutes, {
     db,
@@ -207,6 +212,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     db,
     tickets,
     loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit,
+    loginGuard,
     override: memberService,
   });
   void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client });

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { defaultLoginRateLimit, defaultRegisterRateLimit, defaultTokenTtlSeconds, type TrustProxy } from './app';
 import type { LineChannel } from '../line/line-api';
 import { defaultOtpLimits, type OtpLimits } from '../register/otp';
+import { defaultLoginGuardLimits, type LoginGuardLimits } from '../session/login-guard';
 import { configError, integer, type Env } from './config-values';
 import { walletConfig, type WalletConfig } from './wallet-config';
 
@@ -18,6 +19,7 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   loginRateLimit: { max: number; timeWindowMs: number };
   registerRateLimit: { max: number; timeWindowMs: number };
+  loginGuardLimits: Pick<LoginGuardLimits, 'addressMaxFailures' | 'accountFreeFailures'>;
   otpLimits: OtpLimits;
   devSms: boolean;
   /** Set when both API_LINE_CHANNEL_ID and API_LINE_CHANNEL_SECRET are. */
@@ -123,6 +125,10 @@ export function readConfig(env: Env = process.env, apiDir: string = apiFolder())
     registerRateLimit: {
       max: integer(env, 'API_REGISTER_RATE_MAX', defaultRegisterRateLimit.max, 1, 1_000_000),
       timeWindowMs: integer(env, 'API_REGISTER_RATE_WINDOW_MS', defaultRegisterRateLimit.timeWindowMs, 1, 24 * hourMs),
+    },
+    loginGuardLimits: {
+      addressMaxFailures: integer(env, 'API_LOGIN_ADDRESS_MAX_FAILURES', defaultLoginGuardLimits.addressMaxFailures, 1, 1_000_000),
+      accountFreeFailures: integer(env, 'API_LOGIN_ACCOUNT_FREE_FAILURES', defaultLoginGuardLimits.accountFreeFailures, 1, 1_000_000),
     },
     otpLimits: {
       resendSeconds: integer(env, 'API_OTP_RESEND_SECONDS', defaultOtpLimits.resendSeconds, 1, 3600),

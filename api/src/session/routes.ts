@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrorCodes, endpoints, type LoginRequest } from '@member-site/shared/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginGuard } from './login-guard';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import type { SessionService } from './sessions';
 import type { Db } from '../platform/db';
@@ -12,6 +13,7 @@ export interface SessionRoutesOptions {
   db: Db;
   sessions: SessionService;
   loginRateLimit: { max: number; timeWindowMs: number };
+  loginGuard: LoginGuard;
 }
 
 // Per address and username: a member mistyping on a shared network does not lock out the others.
@@ -35,22 +37,48 @@ export function loginAttemptLimit(limit: { max: number; timeWindowMs: number }) 
   };
 }
 
+/**
+ * Runs a credential check under the login guard: refused with 429 and Retry-After while the
+ * address or the username must wait, and the outcome counted. `check` answers whether the
+ * credential was right; its own answer is passed through.
+ */
+export async function guardedCheck<T>(
+  guard: LoginGuard,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  username: string,
+  check: () => Promise<{ ok: boolean; answer: T }>,
+): Promise<T> {
+  const waitMs = guard.waitMs(request.ip, username);
+  if (waitMs > 0) {
+    void reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+    throw new ApiHttpError(429, apiErrorCodes.rateLimited, errorMessages.rateLimited);
+  }
+  const { ok, answer } = await check();
+  if (ok) guard.succeeded(username);
+  else guard.failed(request.ip, username);
+  return answer;
+}
+
 const invalidCredentials = (): ApiHttpError =>
   new ApiHttpError(401, apiErrorCodes.invalidCredentials, errorMessages.invalidCredentials);
 
 /** Sign in (rate limited) and sign out. */
 export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (app, opts) => {
-  const { db, sessions, loginRateLimit } = opts;
+  const { db, sessions, loginRateLimit, loginGuard } = opts;
 
   app.post(
     endpoints.login.path,
     { schema: schemaOf(endpoints.login), config: loginAttemptLimit(loginRateLimit) },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
-      const member = findMemberByUsername(db, username);
-      const valid = member ? await verifyPassword(password, member.password_hash) : await verifyAgainstDummy(password);
-      if (!member || !valid) throw invalidCredentials();
-      return sessions.issue(member.id);
+      const memberId = await guardedCheck(loginGuard, request, reply, username, async () => {
+        const member = findMemberByUsername(db, username);
+        const valid = member ? await verifyPassword(password, member.password_hash) : await verifyAgainstDummy(password);
+        return { ok: Boolean(member && valid), answer: member && valid ? member.id : null };
+      });
+      if (memberId === null) throw invalidCredentials();
+      return sessions.issue(memberId);
     },
   );
 
