@@ -134,6 +134,7 @@ export function readConfig(env: Env = process.env, apiDir: string = apiFolder())
       resendSeconds: integer(env, 'API_OTP_RESEND_SECONDS', defaultOtpLimits.resendSeconds, 1, 3600),
       phoneHourlyMax: integer(env, 'API_OTP_PHONE_HOURLY_MAX', defaultOtpLimits.phoneHourlyMax, 1, 1_000_000),
       ipHourlyMax: integer(env, 'API_OTP_IP_HOURLY_MAX', defaultOtpLimits.ipHourlyMax, 1, 1_000_000),
+      globalHourlyMax: integer(env, 'API_OTP_GLOBAL_HOURLY_MAX', defaultOtpLimits.globalHourlyMax, 1, 10_000_000),
     },
     devSms: env.API_DEV_SMS === '1',
     lineChannel: lineChannel(env),

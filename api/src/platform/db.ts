@@ -66,6 +66,15 @@ const luckyWheelSchema = `
   CREATE INDEX IF NOT EXISTS lucky_wheel_spins_member ON lucky_wheel_spins(member_id, created_at);
 `;
 
+/**
+ * Version 6: what each SMS was (a code, or the notice to a phone that is already a member's), and
+ * the index the site-wide hourly cap on codes counts with.
+ */
+function smsKindSchema(db: Db): void {
+  addColumn(db, 'sms_outbox', 'kind', "TEXT NOT NULL DEFAULT 'otp'");
+  db.exec('CREATE INDEX IF NOT EXISTS otp_requests_created ON otp_requests(created_at)');
+}
+
 // Append only: a database that has run migration N never runs it again (schema_version says so).
 // Each step is still idempotent so a half-applied file from an old build cannot break start-up.
 const migrations: readonly (string | ((db: Db) => void))[] = [
@@ -108,6 +117,7 @@ const migrations: readonly (string | ((db: Db) => void))[] = [
   luckyWheelSchema,
   walletSchema,
   slipSchema,
+  smsKindSchema,
 ];
 
 function schemaVersion(db: Db): number {

@@ -135,11 +135,45 @@ describe('one-time codes', () => {
     expect((await postJson(app, paths.request, { phone: '0861000003' }, { remoteAddress: '198.51.100.5' })).statusCode).toBe(200);
   });
 
-  it('sends no code to a registered or invalid phone, nor outside mode 4', async () => {
+  it("answers a member's phone exactly like any other, and tells only that phone, by SMS", async () => {
     const { app, db } = otpApp();
     const registered = await postJson(app, paths.request, { phone: demoMember.username });
-    expect(registered.statusCode).toBe(409);
-    expect(registered.json()).toEqual({ code: 'DUPLICATE_PHONE', message: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว' });
+    const fresh = await postJson(app, paths.request, { phone });
+    expect(registered.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(registered.json() as object)).toEqual(Object.keys(fresh.json() as object));
+    expect({ ...(registered.json() as object), requestId: 'x' }).toEqual({ ...(fresh.json() as object), requestId: 'x' });
+    expect(db.prepare('SELECT phone, kind FROM sms_outbox ORDER BY id').all()).toEqual([
+      { phone: demoMember.username, kind: 'already-member' },
+      { phone, kind: 'otp' },
+    ]);
+    // No code exists for the member's phone, and the resend wait applies to it like to any phone.
+    expect((await app.inject({ url: paths.latest(demoMember.username) })).statusCode).toBe(404);
+    const again = await postJson(app, paths.request, { phone: demoMember.username });
+    expect(again.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^กรุณารอ \d+ วินาที/) });
+  });
+
+  it('checks the limits before anything else: a member\'s phone is limited like any other', async () => {
+    const { app } = otpApp({ otpLimits: { ipHourlyMax: 1 } });
+    const from = { remoteAddress: '198.51.100.9' };
+    expect((await postJson(app, paths.request, { phone: '0861000009' }, from)).statusCode).toBe(200);
+    expect((await postJson(app, paths.request, { phone: demoMember.username }, from)).json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('caps codes for the whole site per hour, whatever the phones and addresses', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { app, later } = otpApp({ otpLimits: { globalHourlyMax: 2 } });
+    expect((await postJson(app, paths.request, { phone: '0861000011' }, { remoteAddress: '192.0.2.1' })).statusCode).toBe(200);
+    expect((await postJson(app, paths.request, { phone: '0861000012' }, { remoteAddress: '192.0.2.2' })).statusCode).toBe(200);
+    const capped = await postJson(app, paths.request, { phone: '0861000013' }, { remoteAddress: '192.0.2.3' });
+    expect(capped.json()).toEqual({ code: 'RATE_LIMITED', message: 'ขอรหัส OTP เกินจำนวนที่กำหนด กรุณาลองใหม่ภายหลัง' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[api] E20'));
+    later(60 * 60 + 1);
+    expect((await postJson(app, paths.request, { phone: '0861000013' }, { remoteAddress: '192.0.2.3' })).statusCode).toBe(200);
+    warn.mockRestore();
+  });
+
+  it('sends no code to an invalid phone, nor outside mode 4', async () => {
+    const { app, db } = otpApp();
     const invalid = await postJson(app, paths.request, { phone: '02123456' });
     expect(invalid.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('เบอร์โทรศัพท์') });
     setRegisterMode(db, '2');
@@ -158,7 +192,7 @@ describe('one-time codes', () => {
     expect(Object.values(row)).not.toContain(code);
     expect(Object.values(row)).not.toContain(Number(code));
     const outbox = db.prepare('SELECT * FROM sms_outbox').all();
-    expect(outbox).toEqual([{ id: 1, phone, request_id: requestId, created_at: expect.any(Number) }]);
+    expect(outbox).toEqual([{ id: 1, phone, request_id: requestId, kind: 'otp', created_at: expect.any(Number) }]);
   });
 
   it('prints nothing and keeps no clear code unless asked', async () => {

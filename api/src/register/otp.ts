@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { OtpRequestResponse, OtpVerifyResponse } from '@member-site/shared/contract';
 import { purposeKey, type TicketService } from '../session/tickets';
 import type { Db } from '../platform/db';
-import { type ApiHttpError, countedMessages, duplicatePhone, errorMessages, otpExpired, otpInvalid, rateLimited } from '../platform/errors';
+import { type ApiHttpError, countedMessages, errorMessages, otpExpired, otpInvalid, rateLimited } from '../platform/errors';
 import { findMemberByUsername } from '../member/store';
 import type { SmsSender } from './sms';
 
@@ -17,9 +17,11 @@ export interface OtpLimits {
   resendSeconds: number;
   phoneHourlyMax: number;
   ipHourlyMax: number;
+  /** Codes for the whole site per hour: a cap on what SMS pumping can cost. */
+  globalHourlyMax: number;
 }
 
-export const defaultOtpLimits: OtpLimits = { resendSeconds: 60, phoneHourlyMax: 5, ipHourlyMax: 30 };
+export const defaultOtpLimits: OtpLimits = { resendSeconds: 60, phoneHourlyMax: 5, ipHourlyMax: 30, globalHourlyMax: 1000 };
 
 export interface OtpService {
   request(phone: string, ip: string): OtpRequestResponse;
@@ -63,6 +65,7 @@ function statements(db: Db) {
     lastForPhone: db.prepare('SELECT created_at FROM otp_requests WHERE phone = ? ORDER BY created_at DESC LIMIT 1'),
     countForPhone: db.prepare('SELECT COUNT(*) AS n FROM otp_requests WHERE phone = ? AND created_at > ?'),
     countForIp: db.prepare('SELECT COUNT(*) AS n FROM otp_requests WHERE ip = ? AND created_at > ?'),
+    countAll: db.prepare('SELECT COUNT(*) AS n FROM otp_requests WHERE created_at > ?'),
     // A new code replaces the phone's earlier ones: only the latest SMS works.
     supersede: db.prepare('UPDATE otp_requests SET expires_at = MIN(expires_at, ?) WHERE phone = ? AND verified_at IS NULL'),
     latestPending: db.prepare(
@@ -93,6 +96,10 @@ export function createOtpService(options: OtpServiceOptions): OtpService {
     const perPhone = (sql.countForPhone.get(phone, since) as { n: number }).n;
     const perIp = (sql.countForIp.get(ip, since) as { n: number }).n;
     if (perPhone >= limits.phoneHourlyMax || perIp >= limits.ipHourlyMax) throw rateLimited(errorMessages.otpHourlyLimit);
+    if ((sql.countAll.get(since) as { n: number }).n >= limits.globalHourlyMax) {
+      console.warn(`[api] E20 one-time codes reached API_OTP_GLOBAL_HOURLY_MAX (${limits.globalHourlyMax} an hour): refused until the hour passes`);
+      throw rateLimited(errorMessages.otpHourlyLimit);
+    }
   }
 
   function remember(requestId: string, code: string): void {
@@ -103,19 +110,26 @@ export function createOtpService(options: OtpServiceOptions): OtpService {
   }
 
   return {
+    // Limits first, then the same answer, the same row and the same work for every phone: whether
+    // a phone is a member's is told only to that phone, by SMS. A member's phone gets a notice
+    // instead of a code, and its row holds the hash of a code nobody was sent.
     request(phone, ip) {
       const now = nowSeconds();
-      if (findMemberByUsername(db, phone)) throw duplicatePhone();
       const requestId = randomBytes(16).toString('base64url');
       const code = String(randomInt(10 ** otpCodeLength)).padStart(otpCodeLength, '0');
-      db.transaction(() => {
-        checkLimits(phone, ip, now);
-        sql.purge.run(now - purgeAfterSeconds);
-        sql.supersede.run(now, phone);
-        sql.insert.run(requestId, phone, hashCode(requestId, code).toString('hex'), now + otpTtlSeconds, now, ip);
-        sms.sendOtp({ phone, requestId, code }, now);
-      }).immediate();
-      remember(requestId, code);
+      const member = db
+        .transaction(() => {
+          checkLimits(phone, ip, now);
+          sql.purge.run(now - purgeAfterSeconds);
+          sql.supersede.run(now, phone);
+          sql.insert.run(requestId, phone, hashCode(requestId, code).toString('hex'), now + otpTtlSeconds, now, ip);
+          const isMember = findMemberByUsername(db, phone) !== undefined;
+          if (isMember) sms.sendAlreadyMember({ phone, requestId }, now);
+          else sms.sendOtp({ phone, requestId, code }, now);
+          return isMember;
+        })
+        .immediate();
+      if (!member) remember(requestId, code);
       return { requestId, expiresIn: otpTtlSeconds, resendIn: limits.resendSeconds, length: otpCodeLength };
     },
 

@@ -3,7 +3,12 @@ import type { Db } from '../platform/db';
 /** Sends the one-time code. The reference API has no SMS gateway: see createSmsOutbox. */
 export interface SmsSender {
   sendOtp(message: { phone: string; requestId: string; code: string }, nowSeconds: number): void;
+  /** A code was asked for a phone that is already a member's: its owner is told, nobody else learns it. */
+  sendAlreadyMember(message: { phone: string; requestId: string }, nowSeconds: number): void;
 }
+
+/** The notice a member's phone gets instead of a code. */
+export const alreadyMemberSms = 'เบอร์นี้เป็นสมาชิกอยู่แล้ว เข้าสู่ระบบด้วยเบอร์นี้ได้เลย หากลืมรหัสผ่าน กรุณาติดต่อเจ้าหน้าที่';
 
 export interface SmsOutboxOptions {
   db: Db;
@@ -18,12 +23,16 @@ export interface SmsOutboxOptions {
  * gateway to pick up. With devSms, also prints the one log line that may carry a code.
  */
 export function createSmsOutbox(options: SmsOutboxOptions): SmsSender {
-  const insert = options.db.prepare('INSERT INTO sms_outbox (phone, request_id, created_at) VALUES (?, ?, ?)');
+  const insert = options.db.prepare('INSERT INTO sms_outbox (phone, request_id, kind, created_at) VALUES (?, ?, ?, ?)');
   const print = options.print ?? ((line: string) => console.log(line));
   return {
     sendOtp({ phone, requestId, code }, nowSeconds) {
-      insert.run(phone, requestId, nowSeconds);
+      insert.run(phone, requestId, 'otp', nowSeconds);
       if (options.devSms) print(`[api] dev SMS to ${phone}: รหัส OTP คือ ${code}`);
+    },
+    sendAlreadyMember({ phone, requestId }, nowSeconds) {
+      insert.run(phone, requestId, 'already-member', nowSeconds);
+      if (options.devSms) print(`[api] dev SMS to ${phone}: ${alreadyMemberSms}`);
     },
   };
 }
