@@ -129,6 +129,8 @@ export async function startApi(stack, extraEnv = {}) {
       API_ALLOWED_ORIGINS: stack.siteOrigins.join(','),
       API_LINE_DOUBLE: stack.lineDouble ? '1' : '0',
       API_DEV_SMS: '1',
+      // The demo members whose credentials npm start prints; the e2e suite signs in as them.
+      API_SEED_DEMO: '1',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     publicUrl: config.publicUrl,
     enableTestRoutes: config.enableTestRoutes,
+    seedDemoMembers: config.seedDemo,
     trustProxy: config.trustProxy,
     walletSettings: config.wallet.settings,
     operatorKey: config.wallet.operatorKey,
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.seedDemo) console.warn('[api] demo members with published passwords are seeded (API_SEED_DEMO=1): never in production');
   if (config.enableTestRoutes) console.warn('[api] test routes are enabled (API_ENABLE_TEST_ROUTES=1): never in production');
   if (config.wallet.demoAutoCreditSeconds) {
     console.warn(`[api] PromptPay deposits are credited by themselves after ${config.wallet.demoAutoCreditSeconds} s (API_DEMO_AUTO_CREDIT_SECONDS): a demo, never in production`);

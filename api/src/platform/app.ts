@@ -154,9 +154,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const siteApi = siteApiFor(publicUrl);
   migrate(db);
   updateLegacySiteApi(db, siteApi);
-  if (options.seedDemoMembers ?? true) seedDemoMembers(db, Math.floor(now() / 1000), siteApi);
+  if (options.seedDemoMembers ?? false) seedDemoMembers(db, Math.floor(now() / 1000), siteApi);
   ensureRebateTables(db);
-  if (options.seedDemoBets ?? options.seedDemoMembers ?? true) seedDemoBets(db, Math.floor(now() / 1000));
+  if (options.seedDemoBets ?? options.seedDemoMembers ?? false) seedDemoBets(db, Math.floor(now() / 1000));
 
   const app = createFastify(options);
   const sessions = createSessionService({

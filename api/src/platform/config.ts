@@ -5,7 +5,7 @@ import { defaultLoginRateLimit, defaultRegisterRateLimit, defaultTokenTtlSeconds
 import type { LineChannel } from '../line/line-api';
 import { defaultOtpLimits, type OtpLimits } from '../register/otp';
 import { defaultLoginGuardLimits, type LoginGuardLimits } from '../session/login-guard';
-import { configError, integer, type Env } from './config-values';
+import { configError, integer, refuseDemoOnNetwork, type Env } from './config-values';
 import { walletConfig, type WalletConfig } from './wallet-config';
 
 /** Everything the server reads from the environment, checked. */
@@ -27,6 +27,8 @@ export interface ServerConfig {
   lineDouble: boolean;
   publicUrl: string;
   enableTestRoutes: boolean;
+  /** API_SEED_DEMO=1: the demo members (published passwords) and their demo rounds. Off unless asked. */
+  seedDemo: boolean;
   /** Proxy hops (a number) or proxy addresses/ranges to believe X-Forwarded-For from; false: none. Never "any". */
   trustProxy: TrustProxy;
   logLevel: string;
@@ -111,9 +113,11 @@ export function readConfig(env: Env = process.env, apiDir: string = apiFolder())
   const port = integer(env, 'API_PORT', 4000, 1, 65535);
   const logLevel = env.API_LOG_LEVEL?.trim() || 'warn';
   if (!logLevels.includes(logLevel)) throw configError(`API_LOG_LEVEL must be one of ${logLevels.join(', ')}`);
+  const host = env.API_HOST?.trim() || '127.0.0.1';
+  refuseDemoOnNetwork(env, host);
   return {
     port,
-    host: env.API_HOST?.trim() || '127.0.0.1',
+    host,
     dbFile: env.API_DB_FILE?.trim() ? resolve(env.API_DB_FILE.trim()) : join(apiDir, 'data', 'member-site.db'),
     tokenSecret: tokenSecret(env.API_TOKEN_SECRET),
     allowedOrigins: origins(env.API_ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000'),
@@ -141,8 +145,9 @@ export function readConfig(env: Env = process.env, apiDir: string = apiFolder())
     lineDouble: env.API_LINE_DOUBLE === '1',
     publicUrl: publicUrl(env.API_PUBLIC_URL, port),
     enableTestRoutes: env.API_ENABLE_TEST_ROUTES === '1',
+    seedDemo: env.API_SEED_DEMO === '1',
     trustProxy: trustProxy(env.API_TRUST_PROXY),
     logLevel,
-    wallet: walletConfig(env, env.API_HOST?.trim() || '127.0.0.1'),
+    wallet: walletConfig(env, host),
   };
 }

@@ -6,9 +6,9 @@ import type { Db } from './db';
 export const testSecret = 'test-secret-0123456789abcdef0123456789';
 export const siteOrigin = 'http://localhost:3000';
 
-/** An API over a fresh in-memory database, for `app.inject` tests. */
+/** An API over a fresh in-memory database, with the demo members, for `app.inject` tests. */
 export function testApp(overrides: Partial<AppOptions> = {}): { app: FastifyInstance; db: Db } {
   const db = overrides.db ?? new Database(':memory:');
-  const app = buildApp({ db, tokenSecret: testSecret, allowedOrigins: [siteOrigin], ...overrides });
+  const app = buildApp({ db, tokenSecret: testSecret, allowedOrigins: [siteOrigin], seedDemoMembers: true, ...overrides });
   return { app, db };
 }

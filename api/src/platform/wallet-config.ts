@@ -1,5 +1,5 @@
 import type { SiteBankAccount } from '@member-site/shared/contract';
-import { configError, integer, type Env } from './config-values';
+import { configError, integer, isLoopbackHost, type Env } from './config-values';
 import { parseBaht } from './money';
 import { isPromptPayId } from '../wallet/promptpay';
 import { bankName, defaultWalletSettings, type WalletSettings } from '../wallet/settings';
@@ -11,7 +11,6 @@ export interface WalletConfig {
 }
 
 const minOperatorKeyLength = 24;
-const loopbackHosts = ['127.0.0.1', '::1', 'localhost'];
 
 /** "KBANK:123-4-56789-0:บจก. สยามเบท;SCB:…" → the site's receiving accounts. */
 function siteAccounts(raw: string | undefined): readonly SiteBankAccount[] {
@@ -45,7 +44,7 @@ export function walletConfig(env: Env, host: string): WalletConfig {
   const promptPayId = env.API_PROMPTPAY_ID?.trim() || defaultWalletSettings.promptPayId;
   if (!isPromptPayId(promptPayId)) throw configError(`API_PROMPTPAY_ID must be a phone (10 digits), national/tax id (13) or e-wallet id (15), got "${promptPayId}"`);
   const autoCredit = integer(env, 'API_DEMO_AUTO_CREDIT_SECONDS', 0, 0, 3600);
-  if (autoCredit > 0 && !loopbackHosts.includes(host)) {
+  if (autoCredit > 0 && !isLoopbackHost(host)) {
     throw configError(`API_DEMO_AUTO_CREDIT_SECONDS credits deposits nobody paid: refused while the API listens on ${host} (loopback only)`);
   }
   return {
