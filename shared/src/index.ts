@@ -125,7 +125,7 @@ export { ApiError, call, createApiClient, isApiError, type ApiClient, type ApiCl
 export { fetchAuthUser, fetchBonusWallet, fetchCredit, login, logout, sendEventLog } from './api/session';
 export type { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './contract/member-service';
 export { memberServiceLogin, type MemberServiceSession } from './api/member-service';
-export { fetchContactUs, fetchTheme, fetchWebsite, withTimestamp } from './api/site';
+export { fetchContactUs, fetchTheme, fetchWebsite, themeAssetUrl } from './api/site';
 export { routeLabel, routePath, routes, routeTitle, type Access, type LayoutName, type RouteDef, type RouteName, type RouteOf } from './routes';
 export { pageNames, pagesOf, type PageMap, type PageName, type PageOwner, type RemoteName } from './route-pages';
 export { emptySessionValues, type RemoteSession, type SessionCommands, type SessionValues, type SessionView, type ValueStream } from './remote/session-bus';

@@ -1,3 +1,4 @@
+import { safeExternalUrl } from '../navigation';
 import { contactUsEndpoint, themeEndpoint, websiteEndpoint } from '../contract/checks.generated';
 import type { ContactUs, ThemeRecord, WebsiteSetting } from '../contract/site';
 import { type ApiClient, call } from './client';
@@ -18,8 +19,13 @@ export async function fetchWebsite(api: ApiClient): Promise<WebsiteSetting> {
   return { registerMode: answer.registerMode };
 }
 
-/** Appends a cache-busting timestamp query to a theme asset URL (logo, favicon). */
-export function withTimestamp(url: string, now: number = Date.now()): string {
-  if (!url) return url;
+/**
+ * A theme asset URL (logo, favicon) as the page may use it: only a safe absolute address (https,
+ * or http on loopback; never javascript:, data: or credentials), with a cache-busting timestamp.
+ * '' for anything else, so the site shows its title instead.
+ */
+export function themeAssetUrl(raw: string, now: number = Date.now()): string {
+  const url = safeExternalUrl(raw);
+  if (!url) return '';
   return `${url}${url.includes('?') ? '&' : '?'}t=${now}`;
 }

@@ -1,4 +1,4 @@
-import { fetchContactUs, fetchTheme, fetchWebsite, withTimestamp, type ApiClient } from '@member-site/shared';
+import { fetchContactUs, fetchTheme, fetchWebsite, themeAssetUrl, type ApiClient } from '@member-site/shared';
 import type { SessionStore } from './session-store';
 
 /** Theme, contact links and website settings: public data every layout uses. Failures are logged only. */
@@ -7,7 +7,7 @@ export function loadSiteData(session: SessionStore, api: ApiClient): void {
     .then((records) => {
       const now = Date.now();
       session.setTheme(
-        records.map((r) => ({ ...r, logo: withTimestamp(r.logo, now), favicon: withTimestamp(r.favicon, now) })),
+        records.map((r) => ({ ...r, logo: themeAssetUrl(r.logo, now), favicon: themeAssetUrl(r.favicon, now) })),
       );
     })
     .catch((error: unknown) => console.error('[shell] E14 theme failed', error));
