@@ -91,14 +91,18 @@ async function waitForHealth(url, child, timeoutMs = 20_000) {
 const loopbackHosts = ['127.0.0.1', 'localhost', '::1'];
 
 /**
- * The demo's extra API environment for `npm start` / `npm run dev` (never the e2e stack): a
- * PromptPay deposit turns credited by itself after DEMO_AUTO_CREDIT_SECONDS (default 5, 0 = off).
- * Only on loopback: the API refuses to start with it on any other address.
+ * The demo's extra API environment for `npm start` / `npm run dev` (the e2e stack sets its own):
+ * slips are checked by the demo bank (API_SLIP_VERIFIER=demo, unless API_SLIP_VERIFIER is set),
+ * and a PromptPay deposit turns credited by itself after DEMO_AUTO_CREDIT_SECONDS (default 5,
+ * 0 = off). Only on loopback: the API refuses to start with either on any other address.
  */
 export function demoApiEnv(stack, env = process.env) {
+  if (!loopbackHosts.includes(stack.host)) return {};
   const seconds = env.DEMO_AUTO_CREDIT_SECONDS ?? '5';
-  if (!loopbackHosts.includes(stack.host) || seconds === '0') return {};
-  return { API_DEMO_AUTO_CREDIT_SECONDS: seconds };
+  return {
+    ...(env.API_SLIP_VERIFIER === undefined ? { API_SLIP_VERIFIER: 'demo' } : {}),
+    ...(seconds === '0' ? {} : { API_DEMO_AUTO_CREDIT_SECONDS: seconds }),
+  };
 }
 
 /**

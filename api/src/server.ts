@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     walletSettings: config.wallet.settings,
     operatorKey: config.wallet.operatorKey,
     demoAutoCreditSeconds: config.wallet.demoAutoCreditSeconds,
+    slipVerifier: config.wallet.slipVerifier,
   });
 
   let closing = false;
@@ -53,6 +54,9 @@ async function main(): Promise<void> {
   if (config.enableTestRoutes) console.warn('[api] test routes are enabled (API_ENABLE_TEST_ROUTES=1): never in production');
   if (config.wallet.demoAutoCreditSeconds) {
     console.warn(`[api] PromptPay deposits are credited by themselves after ${config.wallet.demoAutoCreditSeconds} s (API_DEMO_AUTO_CREDIT_SECONDS): a demo, never in production`);
+  }
+  if (config.wallet.slipVerifier === 'demo') {
+    console.warn('[api] slips are checked by the demo bank, not a real one (API_SLIP_VERIFIER=demo): never in production');
   }
   if (config.devSms) console.warn('[api] one-time codes are printed here, not sent by SMS (API_DEV_SMS=1): never in production');
   if (config.lineChannel) {

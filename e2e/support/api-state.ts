@@ -86,6 +86,25 @@ export async function creditDeposit(request: APIRequestContext, id: string): Pro
   await operatorCall(request, `/api/operator/deposits/${encodeURIComponent(id)}/credit`);
 }
 
+/** What the API answers to a bank-statement line: credited, or why not. */
+export interface StatementAnswer {
+  matched: boolean;
+  deposit: { id: string; status: string; creditedAmount: string | null } | null;
+  reason: 'alreadyCredited' | 'noOpenRequest' | 'senderMismatch' | null;
+}
+
+/**
+ * A line of the site account's bank statement (the operator's feed): a transfer in, with the
+ * bank's transaction reference and the sending account (bank code, number possibly masked). It
+ * credits the open PromptPay request asking for exactly its amount, sent from that member's account.
+ */
+export async function bankStatementLine(
+  request: APIRequestContext,
+  line: { transRef: string; fromBank: string; fromAccount: string; amount: string },
+): Promise<StatementAnswer> {
+  return (await operatorCall(request, '/api/operator/bank-statement', line)) as StatementAnswer;
+}
+
 /** The operator sent a withdrawal's money. */
 export async function payWithdrawal(request: APIRequestContext, id: string): Promise<void> {
   await operatorCall(request, `/api/operator/withdrawals/${encodeURIComponent(id)}/pay`);

@@ -21,6 +21,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     API_LOGIN_ACCOUNT_FREE_FAILURES: '1000',
     // Operator routes on; no demo auto-credit here: tests credit deposits themselves.
     API_OPERATOR_KEY: e2eOperatorKey,
+    // Slips of the demo bank, which the tests fill through /api/test/slips.
+    API_SLIP_VERIFIER: 'demo',
   });
   const servers = await startApps(stack, runtimeDir);
   return async () => {

@@ -1,10 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { creditDeposit, payWithdrawal, rejectWithdrawal, setCredit } from '../support/api-state';
+import { bankStatementLine, creditDeposit, payWithdrawal, rejectWithdrawal, setCredit } from '../support/api-state';
 import { e2eStack } from '../support/stack-env';
 
 // The e2e stack's operator key and helpers, through the API alone (the wallet pages have their
 // own specs). Uses the viewbet demo member so the demo member's balance stays as others expect.
 const viewbet = { username: '0899999999', password: 'Viewbet@1234' };
+/** viewbet's registered account as a bank statement shows it. */
+const viewbetAccount = { fromBank: 'KTB', fromAccount: 'xxx-x-x3456-x' };
 
 test.describe.serial('wallet operator helpers', () => {
   let headers: Record<string, string>;
@@ -26,6 +28,23 @@ test.describe.serial('wallet operator helpers', () => {
     expect(created.status()).toBe(201);
     const { id, payAmount } = (await created.json()) as { id: string; payAmount: string };
     await creditDeposit(request, id);
+    expect(await credit(request)).toBe(payAmount);
+  });
+
+  test('bankStatementLine credits the request it pays once, and only from the member\'s account', async ({ request }) => {
+    await setCredit(request, viewbet.username, '0');
+    const created = await request.post(`${e2eStack.apiUrl}/api/v1/wallet/deposit/promptpay`, { headers, data: { amount: '200' } });
+    const { id, payAmount } = (await created.json()) as { id: string; payAmount: string };
+    const transRef = `E2ESTMT${String(Date.now()).padStart(13, '0')}`;
+
+    const stranger = await bankStatementLine(request, { transRef, fromBank: 'KTB', fromAccount: '1111111111', amount: payAmount });
+    expect(stranger).toEqual({ matched: false, deposit: null, reason: 'senderMismatch' });
+    expect(await credit(request)).toBe('0.00');
+
+    const line = { transRef, ...viewbetAccount, amount: payAmount };
+    expect(await bankStatementLine(request, line)).toMatchObject({ matched: true, reason: null, deposit: { id, status: 'credited' } });
+    expect(await credit(request)).toBe(payAmount);
+    expect(await bankStatementLine(request, line)).toEqual({ matched: false, deposit: null, reason: 'alreadyCredited' });
     expect(await credit(request)).toBe(payAmount);
   });
 

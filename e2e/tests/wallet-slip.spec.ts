@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import qrcode from 'qrcode-generator';
-import { addDemoSlip, setCredit } from '../support/api-state';
+import { addDemoSlip, bankStatementLine, setCredit } from '../support/api-state';
 import { expect, signInViaApi, test } from '../support/fixtures';
 
 // Slip upload, as a member whose transfer the automatic matching missed: the page reads the slip
@@ -27,6 +27,11 @@ async function slipImage(browser: Browser, qrText: string | null): Promise<Buffe
   await page.close();
   return png;
 }
+
+const satangOf = (amount: string): number => {
+  const [baht = '0', fraction = ''] = amount.split('.');
+  return Number(baht) * 100 + Number(fraction.padEnd(2, '0'));
+};
 
 /** "750.50 THB" from satang, integers only. */
 function thb(satang: number): string {
@@ -83,5 +88,39 @@ test.describe.serial('wallet: slip upload', () => {
     await page.getByRole('button', { name: 'ตรวจสอบสลิป' }).click();
     await expect(page.getByRole('alert')).toHaveText('ไม่พบ QR code ในสลิป');
     expect(sent).toBe(0);
+  });
+
+  test('a PromptPay transfer the bank statement credited: its slip is refused and the balance bar stays', async ({ page, browser, request }) => {
+    await setCredit(request, viewbet.username, '0');
+    await signInViaApi(page, viewbet);
+    await page.goto('/topup');
+    await expect(page.getByTestId('balance')).toHaveText(thb(0));
+
+    await page.getByLabel('จำนวนเงิน').fill('300');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/wallet/deposit/promptpay') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'สร้าง QR ฝากเงิน' }).click();
+    const { payAmount } = (await (await created).json()) as { payAmount: string };
+
+    // The member pays from the registered account (KTB 999-1-23456-7); the operator's statement
+    // feed sends the line with the bank's reference, and the request is credited.
+    const statementRef = `E2EPP${String(Date.now()).padStart(15, '0')}`;
+    const line = await bankStatementLine(request, { transRef: statementRef, fromBank: 'KTB', fromAccount: 'xxx-x-x3456-x', amount: payAmount });
+    expect(line).toMatchObject({ matched: true, reason: null });
+    await expect(page.getByText('ฝากเงินสำเร็จ เครดิตเข้าบัญชีแล้ว')).toBeVisible({ timeout: 10_000 });
+    const credited = thb(satangOf(payAmount));
+    await expect(page.getByTestId('balance')).toHaveText(credited, { timeout: 1_000 });
+
+    // Not seeing it at once, the member also uploads that transfer's slip.
+    const slip = await addDemoSlip(request, { transRef: statementRef, amount: payAmount, username: viewbet.username });
+    await page.getByRole('tab', { name: 'แนบสลิป' }).click();
+    await page.getByLabel('รูปสลิปโอนเงิน').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await slipImage(browser, slip) });
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/wallet/deposit/slip'));
+    await page.getByRole('button', { name: 'ตรวจสอบสลิป' }).click();
+    expect((await answered).status()).toBe(409);
+    await expect(page.getByRole('alert')).toHaveText('สลิปนี้ถูกใช้งานไปแล้ว');
+    await expect(page.getByTestId('balance')).toHaveText(credited);
+    // The API agrees: after a reload the bar reads the credit afresh, and nothing more was credited.
+    await page.reload();
+    await expect(page.getByTestId('balance')).toHaveText(credited);
   });
 });

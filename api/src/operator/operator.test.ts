@@ -81,12 +81,13 @@ describe('operator routes', () => {
   it('matches a bank-statement line to the open request by its exact amount', async () => {
     const t = await walletTest();
     const request = (await t.post('/api/v1/wallet/deposit/promptpay', { amount: '300' })).json() as PromptPayRequest;
-    const miss = await t.operator('/api/operator/bank-statement', { fromAccount: '4071234567', amount: '300.00' });
-    expect(miss.json()).toEqual({ matched: false, deposit: null });
-    const hit = await t.operator('/api/operator/bank-statement', { fromAccount: '4071234567', amount: request.payAmount });
+    const line = { transRef: 'STMT0000000000000001', fromBank: 'SCB', fromAccount: '4071234567' };
+    const miss = await t.operator('/api/operator/bank-statement', { ...line, amount: '300.00' });
+    expect(miss.json()).toEqual({ matched: false, reason: 'noOpenRequest', deposit: null });
+    const hit = await t.operator('/api/operator/bank-statement', { ...line, amount: request.payAmount });
     expect(hit.json()).toMatchObject({ matched: true, deposit: { id: request.id, status: 'credited' } });
     expect(((hit.json() as { deposit: DepositRecord }).deposit).creditedAmount).toBe(request.payAmount);
-    expect((await t.operator('/api/operator/bank-statement', { fromAccount: 'x', amount: '-1' })).statusCode).toBe(400);
+    expect((await t.operator('/api/operator/bank-statement', { ...line, amount: '-1' })).statusCode).toBe(400);
   });
 
   it('the demo auto-credit credits a pending request after the given seconds (checked every second)', async () => {
@@ -128,6 +129,73 @@ describe('wallet configuration', () => {
     expect(wallet.settings.siteAccounts[1]).toMatchObject({ bankCode: 'SCB', bankName: 'ธนาคารไทยพาณิชย์' });
     expect(wallet.settings).toMatchObject({ promptPayId: '1234567890123', promptPayName: 'บจก. ทดสอบ', promptPayExpiresSeconds: 600, withdrawFeeSatang: 1000 });
     expect(wallet).toMatchObject({ operatorKey, demoAutoCreditSeconds: 5 });
+  });
+
+  it('reads the deposit and withdrawal limits, quick amounts and the slip age', () => {
+    const { settings } = read({
+      API_DEPOSIT_MIN: '50',
+      API_DEPOSIT_MAX: '20000.50',
+      API_DEPOSIT_QUICK_AMOUNTS: '50, 100,1000',
+      API_WITHDRAW_MIN: '300',
+      API_WITHDRAW_MAX: '10000',
+      API_WITHDRAW_DAILY_LIMIT: '30000',
+      API_WITHDRAW_QUICK_AMOUNTS: '300,500',
+      API_WITHDRAW_FEE: '150',
+      API_SLIP_MAX_AGE_HOURS: '6',
+    }).wallet;
+    expect(settings).toMatchObject({
+      depositMinSatang: 5_000,
+      depositMaxSatang: 2_000_050,
+      depositQuickSatang: [5_000, 10_000, 100_000],
+      withdrawMinSatang: 30_000,
+      withdrawMaxSatang: 1_000_000,
+      withdrawDailyLimitSatang: 3_000_000,
+      withdrawQuickSatang: [30_000, 50_000],
+      withdrawFeeSatang: 15_000,
+      slipMaxAgeSeconds: 6 * 3600,
+    });
+    // docker-compose passes every variable, empty when the operator set none: the defaults.
+    const empty = Object.fromEntries(
+      ['API_DEPOSIT_MIN', 'API_DEPOSIT_MAX', 'API_DEPOSIT_QUICK_AMOUNTS', 'API_WITHDRAW_MIN', 'API_WITHDRAW_MAX', 'API_WITHDRAW_DAILY_LIMIT',
+        'API_WITHDRAW_QUICK_AMOUNTS', 'API_WITHDRAW_FEE', 'API_PROMPTPAY_EXPIRES_SECONDS', 'API_SLIP_VERIFIER', 'API_SLIP_VERIFIER_KEY',
+        'API_SLIP_VERIFIER_URL', 'API_SLIP_MAX_AGE_HOURS'].map((name) => [name, '']),
+    );
+    expect(read(empty).wallet).toEqual(read({}).wallet);
+    expect(read({}).wallet.settings).toMatchObject({ depositMinSatang: 10_000, withdrawDailyLimitSatang: 10_000_000, slipMaxAgeSeconds: 24 * 3600 });
+    // Limits without quick amounts keep the default buttons that fit (or the minimum).
+    expect(read({ API_DEPOSIT_MIN: '1000' }).wallet.settings.depositQuickSatang).toEqual([100_000, 500_000]);
+    expect(read({ API_WITHDRAW_MIN: '20000', API_WITHDRAW_MAX: '30000' }).wallet.settings.withdrawQuickSatang).toEqual([2_000_000]);
+  });
+
+  it.each([
+    [{ API_DEPOSIT_MIN: '0' }, /API_DEPOSIT_MIN/],
+    [{ API_DEPOSIT_MIN: '100.001' }, /API_DEPOSIT_MIN/],
+    [{ API_DEPOSIT_MIN: '1000', API_DEPOSIT_MAX: '500' }, /API_DEPOSIT_MIN .* API_DEPOSIT_MAX/],
+    [{ API_DEPOSIT_QUICK_AMOUNTS: '100,abc' }, /API_DEPOSIT_QUICK_AMOUNTS/],
+    [{ API_DEPOSIT_QUICK_AMOUNTS: '50' }, /API_DEPOSIT_QUICK_AMOUNTS/],
+    [{ API_WITHDRAW_MAX: '50' }, /API_WITHDRAW_MIN .* API_WITHDRAW_MAX/],
+    [{ API_WITHDRAW_MAX: '200000' }, /API_WITHDRAW_MAX .* API_WITHDRAW_DAILY_LIMIT/],
+    [{ API_WITHDRAW_MIN: '10', API_WITHDRAW_FEE: '10' }, /API_WITHDRAW_FEE/],
+    [{ API_WITHDRAW_QUICK_AMOUNTS: '' + '100,'.repeat(9) + '100' }, /API_WITHDRAW_QUICK_AMOUNTS/],
+    [{ API_SLIP_MAX_AGE_HOURS: '0' }, /API_SLIP_MAX_AGE_HOURS/],
+  ])('refuses %j', (env, message) => {
+    expect(() => read(env)).toThrow(message);
+    expect(() => read(env)).toThrow(/\[api\] E2/);
+  });
+
+  it('has slip upload off unless API_SLIP_VERIFIER names a verifier', () => {
+    expect(read({}).wallet.slipVerifier).toBeNull();
+    expect(read({ API_SLIP_VERIFIER: 'demo' }).wallet.slipVerifier).toBe('demo');
+    expect(() => read({ API_SLIP_VERIFIER: 'demo', API_HOST: '0.0.0.0' })).toThrow(/API_SLIP_VERIFIER=demo .*loopback only/);
+    expect(() => read({ API_SLIP_VERIFIER: 'easyslip' })).toThrow(/API_SLIP_VERIFIER_KEY/);
+    expect(() => read({ API_SLIP_VERIFIER: 'easyslip', API_SLIP_VERIFIER_KEY: 'k', API_SLIP_VERIFIER_URL: 'http://slips.example.com/verify' })).toThrow(
+      /API_SLIP_VERIFIER_URL/,
+    );
+    expect(() => read({ API_SLIP_VERIFIER: 'slipok' })).toThrow(/API_SLIP_VERIFIER must be/);
+    const easy = read({ API_SLIP_VERIFIER: 'easyslip', API_SLIP_VERIFIER_KEY: 'secret-key', API_HOST: '0.0.0.0' }).wallet.slipVerifier;
+    expect(typeof easy === 'object' && easy !== null && typeof easy.verify).toBe('function');
+    // The key is the verifier's alone: not in anything the configuration prints.
+    expect(JSON.stringify(read({ API_SLIP_VERIFIER: 'easyslip', API_SLIP_VERIFIER_KEY: 'secret-key' }))).not.toContain('secret-key');
   });
 
   it('refuses bad values, a short operator key and auto-credit on a public address', () => {

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../platform/db';
 import { badRequest } from '../platform/errors';
 import { parseAmountInput } from '../platform/money';
-import { creditDeposit, depositByPayAmount } from '../wallet/deposits';
+import { creditDeposit } from '../wallet/deposits';
 import { depositRecord, withdrawalRecord } from '../wallet/records';
+import { creditStatementLine } from '../wallet/transfers';
 import { payWithdrawal, rejectWithdrawal } from '../wallet/withdrawals';
 import { requireOperator } from './auth';
 import { bankStatementSchema, creditDepositSchema, operatorPaths, payWithdrawalSchema, rejectWithdrawalSchema } from './schemas';
@@ -32,13 +33,15 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
     withdrawalRecord(rejectWithdrawal(db, request.params.id, request.body.reason, nowSeconds())),
   );
 
-  // The transfer's exact amount (amount + its 1–99 satang) names the open request it pays.
-  // fromAccount is kept for the operator's own matching; the reference API matches by amount only.
+  // The transfer's exact amount (amount + its 1–99 satang) names the open request it pays; its
+  // sender must be that member's registered account; its transRef credits once (ADR 0014).
   app.post(operatorPaths.bankStatement, { schema: bankStatementSchema }, async (request) => {
-    const satang = parseAmountInput(request.body.amount);
+    const { transRef, fromBank, fromAccount, amount } = request.body;
+    const satang = parseAmountInput(amount);
     if (satang === null || satang <= 0) throw badRequest('amount');
-    const open = depositByPayAmount(db, satang, nowSeconds());
-    if (!open) return { matched: false, deposit: null };
-    return { matched: true, deposit: depositRecord(creditDeposit(db, open.id, nowSeconds())) };
+    const match = creditStatementLine(db, { transRef, from: { bankCode: fromBank, accountNumber: fromAccount }, amountSatang: satang }, nowSeconds());
+    return match.matched
+      ? { matched: true, deposit: depositRecord(match.deposit), reason: null }
+      : { matched: false, deposit: null, reason: match.reason };
   });
 };

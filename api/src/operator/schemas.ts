@@ -22,11 +22,27 @@ export const rejectWithdrawalSchema = {
   response: { 200: WithdrawalRecord },
 };
 
-/** A line of the site account's bank statement: a transfer in, matched to an open request by its exact amount. */
+/**
+ * A line of the site account's bank statement: a transfer in, with the bank's transaction
+ * reference (the key that credits a transfer once, slip or statement) and the sending account
+ * (bank code, number possibly masked). It credits the open request asking for its exact amount
+ * when the transfer came from that member's registered account; otherwise `reason` says why not.
+ */
 export const bankStatementSchema = {
   body: Type.Object(
-    { fromAccount: Type.String({ minLength: 1, maxLength: 32 }), amount: AmountInput },
+    {
+      transRef: Type.String({ minLength: 6, maxLength: 64, pattern: '^[0-9A-Za-z]+$' }),
+      fromBank: Type.String({ minLength: 2, maxLength: 16, pattern: '^[A-Z]+$' }),
+      fromAccount: Type.String({ minLength: 1, maxLength: 32 }),
+      amount: AmountInput,
+    },
     { additionalProperties: false },
   ),
-  response: { 200: Type.Object({ matched: Type.Boolean(), deposit: Type.Union([DepositRecord, Type.Null()]) }) },
+  response: {
+    200: Type.Object({
+      matched: Type.Boolean(),
+      deposit: Type.Union([DepositRecord, Type.Null()]),
+      reason: Type.Union([Type.Literal('alreadyCredited'), Type.Literal('noOpenRequest'), Type.Literal('senderMismatch'), Type.Null()]),
+    }),
+  },
 };

@@ -83,8 +83,11 @@ export interface AppOptions {
   walletSettings?: Partial<WalletSettings>;
   /** X-Operator-Key of the /api/operator routes; they are not registered without one. */
   operatorKey?: string | null;
-  /** Who says what a slip's QR names (the bank's slip verification). Default: the demo verifier and its demo slips. */
-  slipVerifier?: SlipVerifier;
+  /**
+   * Who says what a slip's QR names (the bank's slip verification): a verifier, 'demo' (the demo
+   * bank and its demo slips; with enableTestRoutes, /api/test/slips) or null. Default null: slip upload is off.
+   */
+  slipVerifier?: SlipVerifier | 'demo' | null;
   /** Slip submissions per IP. Default 10 per minute. */
   slipRateLimit?: { max: number; timeWindowMs: number };
   /** Demo only: credits a pending PromptPay request this many seconds after it was made. */
@@ -218,7 +221,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client });
   if (line.double) void app.register(lineDoubleRoutes, { double: line.double, allowedOrigins: options.allowedOrigins });
   const walletSettings = { ...defaultWalletSettings, ...options.walletSettings };
-  const slipVerifier = options.slipVerifier ?? createDemoSlipVerifier(seededDemoSlips(walletSettings, Math.floor(now() / 1000)));
+  const slipVerifier =
+    options.slipVerifier === 'demo' ? createDemoSlipVerifier(seededDemoSlips(walletSettings, Math.floor(now() / 1000))) : (options.slipVerifier ?? null);
   void app.register(walletRoutes, {
     db,
     sessions,
@@ -230,7 +234,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   void app.register(rebateRoutes, { db, sessions, settings: { ...defaultRebateSettings, ...options.rebateSettings }, now });
   if (options.operatorKey) void app.register(operatorRoutes, { db, operatorKey: options.operatorKey, now });
   if (options.demoAutoCreditSeconds) startDemoAutoCredit(app, { db, afterSeconds: options.demoAutoCreditSeconds, now });
-  if (options.enableTestRoutes && 'add' in slipVerifier) {
+  if (options.enableTestRoutes && slipVerifier && 'add' in slipVerifier) {
     void app.register(slipTestRoutes, { db, verifier: slipVerifier as DemoSlipVerifier, settings: walletSettings, now });
   }
   if (options.enableTestRoutes) void app.register(testSupportRoutes, { db, otp, wheel, gameAnswers, memberService, siteApi, now });

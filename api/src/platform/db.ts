@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { ensureDefaultSettings } from '../site/settings';
-import { slipSchema, walletSchema } from '../wallet/schema';
+import { creditedTransfersSchema, slipSchema, walletSchema } from '../wallet/schema';
 
 export type Db = Database.Database;
 
@@ -118,6 +118,7 @@ const migrations: readonly (string | ((db: Db) => void))[] = [
   walletSchema,
   slipSchema,
   smsKindSchema,
+  creditedTransfersSchema,
 ];
 
 function schemaVersion(db: Db): number {

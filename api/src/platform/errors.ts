@@ -42,6 +42,8 @@ export const errorMessages = {
   slipUnknown: 'ตรวจสอบสลิปไม่ได้ กรุณาแนบสลิปโอนเงินที่ถูกต้อง',
   slipUnavailable: 'ระบบตรวจสอบสลิปขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
   slipRateLimited: 'แนบสลิปบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
+  slipFuture: 'สลิปนี้เกินเวลาที่กำหนด: วันเวลาบนสลิปไม่ถูกต้อง',
+  slipDisabled: 'ขณะนี้ยังไม่เปิดให้ฝากเงินด้วยสลิป กรุณาฝากผ่านพร้อมเพย์หรือโอนผ่านธนาคาร',
   operatorUnauthorized: 'รหัสผู้ดูแลระบบไม่ถูกต้อง',
 } as const;
 
@@ -52,6 +54,7 @@ export const countedMessages = {
   amountBelowMin: (min: string): string => `จำนวนเงินต่ำกว่าขั้นต่ำ (ขั้นต่ำ ${min} บาท)`,
   amountAboveMax: (max: string): string => `จำนวนเงินเกินกว่าที่กำหนด (สูงสุด ${max} บาท ต่อรายการ)`,
   dailyLimit: (left: string): string => `ยอดถอนเกินวงเงินต่อวัน (วันนี้ถอนได้อีก ${left} บาท)`,
+  slipExpired: (hours: number): string => `สลิปนี้เกินเวลาที่กำหนด (รับเฉพาะสลิปที่โอนภายใน ${hours} ชั่วโมง)`,
 } as const;
 
 /** What is wrong with a register field; each answer reads "ข้อมูลไม่ถูกต้อง: <text>". */

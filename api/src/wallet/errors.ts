@@ -23,6 +23,10 @@ export const walletErrors = {
   slipReceiver: (): ApiHttpError => new ApiHttpError(400, apiErrorCodes.slipReceiver, errorMessages.slipReceiver),
   slipSender: (): ApiHttpError => new ApiHttpError(400, apiErrorCodes.slipSender, errorMessages.slipSender),
   slipUnknown: (): ApiHttpError => new ApiHttpError(400, apiErrorCodes.slipUnverified, errorMessages.slipUnknown),
+  slipExpired: (maxAgeSeconds: number): ApiHttpError =>
+    new ApiHttpError(400, apiErrorCodes.slipExpired, countedMessages.slipExpired(Math.floor(maxAgeSeconds / 3600))),
+  slipFuture: (): ApiHttpError => new ApiHttpError(400, apiErrorCodes.slipExpired, errorMessages.slipFuture),
+  slipDisabled: (): ApiHttpError => new ApiHttpError(503, apiErrorCodes.slipDisabled, errorMessages.slipDisabled),
   slipUnavailable: (): ApiHttpError => new ApiHttpError(503, apiErrorCodes.slipUnverified, errorMessages.slipUnavailable),
   notFound: (): ApiHttpError => new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.notFound),
 } as const;

@@ -8,6 +8,7 @@ import { ApiHttpError, errorMessages } from '../platform/errors';
 import { formatSatang } from '../platform/money';
 import type { SessionService } from '../session/sessions';
 import { cancelDeposit, createPromptPay, depositHistory, expireDeposits, openDeposit } from './deposits';
+import { walletErrors } from './errors';
 import { pageSize } from './paging';
 import { creditOf } from './ledger';
 import { depositRecord, maskedAccount, promptPayRequest, registeredAccount, withdrawalRecord } from './records';
@@ -22,7 +23,8 @@ export interface WalletRoutesOptions {
   sessions: SessionService;
   settings: WalletSettings;
   now: () => number;
-  slipVerifier: SlipVerifier;
+  /** Null: slip upload is off (no API_SLIP_VERIFIER). */
+  slipVerifier: SlipVerifier | null;
   /** Slip submissions per address. */
   slipRateLimit: { max: number; timeWindowMs: number };
 }
@@ -58,6 +60,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       siteAccounts: [...settings.siteAccounts],
       memberAccount: maskedAccount(registeredAccount(member)),
       promptPay: { enabled: true, expiresInSeconds: settings.promptPayExpiresSeconds },
+      slip: { enabled: slipVerifier !== null, maxAgeHours: Math.floor(settings.slipMaxAgeSeconds / 3600) },
       openRequest: open ? promptPayRequest(open, settings.promptPayName) : null,
       recent: depositHistory(db, member.id, 1).rows.slice(0, 5).map(depositRecord),
     };
@@ -83,6 +86,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
   };
   app.post(endpoints.slipSubmit.path, { schema: schemaOf(endpoints.slipSubmit), config: slipLimit }, async (request, reply) => {
     const member = memberOf(request);
+    if (!slipVerifier) throw walletErrors.slipDisabled();
     const row = await submitSlip(db, settings, slipVerifier, {
       memberId: member.id,
       account: registeredAccount(member),

@@ -82,3 +82,25 @@ export function slipSchema(db: Db): void {
     );
   `);
 }
+
+// Version 7: one bank transfer credits once, whichever way it arrives (the member's slip or the
+// operator's bank-statement line): used_slips becomes credited_transfers, keyed by the bank's
+// transaction reference, with where it came from. Old rows move over; the step can run again.
+export function creditedTransfersSchema(db: Db): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS credited_transfers (
+      trans_ref TEXT PRIMARY KEY,
+      member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+      deposit_id TEXT NOT NULL,
+      source TEXT NOT NULL CHECK (source IN ('slip', 'statement')),
+      created_at INTEGER NOT NULL
+    );
+  `);
+  if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'used_slips'").get()) {
+    db.exec(`
+      INSERT OR IGNORE INTO credited_transfers (trans_ref, member_id, deposit_id, source, created_at)
+        SELECT trans_ref, member_id, deposit_id, 'slip', created_at FROM used_slips;
+      DROP TABLE used_slips;
+    `);
+  }
+}

@@ -15,6 +15,8 @@ export interface WalletSettings {
   withdrawDailyLimitSatang: number;
   withdrawFeeSatang: number;
   withdrawQuickSatang: readonly number[];
+  /** A slip is accepted this long after its transfer (API_SLIP_MAX_AGE_HOURS). */
+  slipMaxAgeSeconds: number;
 }
 
 export function bankName(code: string): string {
@@ -35,4 +37,5 @@ export const defaultWalletSettings: WalletSettings = {
   withdrawDailyLimitSatang: 10_000_000,
   withdrawFeeSatang: 0,
   withdrawQuickSatang: [10_000, 30_000, 50_000, 100_000, 500_000],
+  slipMaxAgeSeconds: 24 * 60 * 60,
 };

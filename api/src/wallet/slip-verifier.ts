@@ -21,6 +21,8 @@ export interface VerifiedSlip {
   transRef: string;
   amountSatang: number;
   receiverAccount: SlipAccount;
+  /** A transfer to a PromptPay id shows that id (possibly masked) rather than a bank account. */
+  receiverPromptPay?: string;
   senderAccount: SlipAccount;
   /** When the transfer was made, seconds since the epoch. */
   sentAt: number;
@@ -30,6 +32,8 @@ export interface VerifiedSlip {
 export interface SlipRefusal {
   ok: false;
   reason: 'unknown' | 'unavailable';
+  /** What went wrong, for the server log ([api] E9): never the verifier's key or the slip payload. */
+  detail?: string;
 }
 
 export interface SlipVerifier {
@@ -37,13 +41,7 @@ export interface SlipVerifier {
 }
 
 /** A transfer the demo bank knows. */
-export interface DemoSlip {
-  transRef: string;
-  amountSatang: number;
-  receiverAccount: SlipAccount;
-  senderAccount: SlipAccount;
-  sentAt: number;
-}
+export type DemoSlip = Omit<VerifiedSlip, 'ok'>;
 
 export interface DemoSlipVerifier extends SlipVerifier {
   /** Adds (or replaces) a slip the demo bank knows; answers its QR payload. */

@@ -1,8 +1,10 @@
-import type { DepositPage, DepositRecord, StatementPage } from '@member-site/shared/contract';
+import type { DepositOptions, DepositPage, DepositRecord, StatementPage } from '@member-site/shared/contract';
+import { testApp } from '../platform/test-app';
 import { defaultWalletSettings } from './settings';
-import { accountMatches, slipDescription } from './slips';
+import { slipDescription } from './slips';
+import { accountMatches } from './transfers';
 import { createDemoSlipVerifier, seededDemoSlips, slipPayload, slipTransRef, type DemoSlip, type SlipVerifier } from './slip-verifier';
-import { walletTest } from './testing';
+import { morning, walletTest } from './testing';
 
 const slipPath = '/api/v1/wallet/deposit/slip';
 const site = defaultWalletSettings.siteAccounts[0] as { bankCode: string; accountNumber: string };
@@ -16,7 +18,7 @@ function demoSlip(overrides: Partial<DemoSlip> = {}): DemoSlip {
     amountSatang: 75_050,
     receiverAccount: { bankCode: site.bankCode, accountNumber: site.accountNumber },
     senderAccount: memberAccount,
-    sentAt: 1,
+    sentAt: morning / 1000,
     ...overrides,
   };
 }
@@ -108,7 +110,18 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
     expect(answer.statusCode).toBe(status);
     expect(answer.json()).toEqual({ code, message });
     expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM used_slips').get()).toEqual({ n: 0 });
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM credited_transfers').get()).toEqual({ n: 0 });
+  });
+
+  it('accepts a slip paid to the site\'s PromptPay id, not to another one', async () => {
+    const verifier = createDemoSlipVerifier();
+    const t = await slipTest(verifier);
+    const toPromptPay = { receiverAccount: { bankCode: 'KBANK', accountNumber: '' } };
+    const other = await t.submit(verifier.add(demoSlip({ ...toPromptPay, receiverPromptPay: 'xxx-xxx-9999' })));
+    expect(other.json()).toMatchObject({ code: 'SLIP_RECEIVER' });
+    // The demo PromptPay id is 0612345678.
+    const ours = await t.submit(verifier.add(demoSlip({ ...toPromptPay, receiverPromptPay: 'xxx-xxx-5678' })));
+    expect(ours.statusCode).toBe(201);
   });
 
   it('refuses a slip the bank does not know, and answers 503 when the verifier fails', async () => {
@@ -141,11 +154,54 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
   });
 
   it('accepts the seeded demo slip for the demo member', async () => {
-    const t = await walletTest();
+    const t = await walletTest({ slipVerifier: 'demo' });
     const [seeded] = seededDemoSlips(defaultWalletSettings, 0);
     const answer = await t.post(slipPath, { reference: slipPayload((seeded as DemoSlip).transRef) });
     expect(answer.statusCode).toBe(201);
     expect(t.balanced()).toEqual({ credit: 200_000, sum: 200_000 });
+  });
+
+  it.each([
+    ['sent 25 hours ago', -25 * 3600, 'สลิปนี้เกินเวลาที่กำหนด (รับเฉพาะสลิปที่โอนภายใน 24 ชั่วโมง)'],
+    ['dated 10 minutes in the future', 600, 'สลิปนี้เกินเวลาที่กำหนด: วันเวลาบนสลิปไม่ถูกต้อง'],
+  ])('refuses a slip %s (SLIP_EXPIRED), writing nothing', async (_name, offset, message) => {
+    const verifier = createDemoSlipVerifier();
+    const t = await slipTest(verifier);
+    const answer = await t.submit(verifier.add(demoSlip({ sentAt: morning / 1000 + offset })));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ code: 'SLIP_EXPIRED', message });
+    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM credited_transfers').get()).toEqual({ n: 0 });
+  });
+
+  it('accepts a slip within the age (and a clock a minute ahead); the age is the operator\'s', async () => {
+    const verifier = createDemoSlipVerifier();
+    const t = await slipTest(verifier);
+    expect((await t.submit(verifier.add(demoSlip({ sentAt: morning / 1000 - 23 * 3600 })))).statusCode).toBe(201);
+    expect((await t.submit(verifier.add(demoSlip({ sentAt: morning / 1000 + 60 })))).statusCode).toBe(201);
+
+    const strict = createDemoSlipVerifier();
+    const hourly = await slipTest(strict, { walletSettings: { slipMaxAgeSeconds: 3600 } });
+    const options = (await hourly.get('/api/v1/wallet/deposit')).json() as DepositOptions;
+    expect(options.slip).toEqual({ enabled: true, maxAgeHours: 1 });
+    const old = await hourly.submit(strict.add(demoSlip({ sentAt: morning / 1000 - 3601 })));
+    expect(old.json()).toEqual({ code: 'SLIP_EXPIRED', message: 'สลิปนี้เกินเวลาที่กำหนด (รับเฉพาะสลิปที่โอนภายใน 1 ชั่วโมง)' });
+  });
+
+  it('is off without a slip verifier: the options say so and a slip is answered 503', async () => {
+    const t = await walletTest({ slipVerifier: null });
+    const options = (await t.get('/api/v1/wallet/deposit')).json() as DepositOptions;
+    expect(options.slip).toEqual({ enabled: false, maxAgeHours: 24 });
+    const answer = await t.post(slipPath, { reference: 'DEMO2026112300000001' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({ code: 'SLIP_DISABLED', message: 'ขณะนี้ยังไม่เปิดให้ฝากเงินด้วยสลิป กรุณาฝากผ่านพร้อมเพย์หรือโอนผ่านธนาคาร' });
+    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+  });
+
+  it('is off by default: an API built without options has no demo slips and no slip test route', async () => {
+    const { app } = testApp({ enableTestRoutes: true });
+    const made = await app.inject({ method: 'POST', url: '/api/test/slips', payload: { transRef: 'E2E00000000000000009', amount: '300', username: '0812345678' } });
+    expect(made.statusCode).toBe(404);
   });
 
   it('is rate limited per address', async () => {

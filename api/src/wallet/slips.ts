@@ -1,32 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../platform/db';
+import { creditDeposit, expireDeposits, openDeposit } from './deposits';
 import { walletErrors } from './errors';
 import { postLedger } from './ledger';
 import type { DepositRow, RegisteredAccount } from './records';
 import type { WalletSettings } from './settings';
-import type { SlipAccount, SlipVerifier, VerifiedSlip } from './slip-verifier';
+import type { SlipVerifier, VerifiedSlip } from './slip-verifier';
+import { accountMatches, numberMatches, recordTransfer, transferCredited } from './transfers';
 
 // Slip upload: a transfer the automatic matching missed, credited once the bank (the verifier)
 // says what it was. Only the slip's QR text comes in; the amount credited is the bank's.
 
 export const slipDescription = 'ฝากเงินด้วยสลิปโอนเงิน';
 
-const digitsOrX = (text: string): string => text.replace(/[^0-9xX]/g, '').toLowerCase();
+/** A bank's clock and ours may differ a little: a slip dated up to this far ahead is still taken. */
+export const slipClockSkewSeconds = 5 * 60;
 
-/**
- * Whether a slip's account (its number possibly masked, xxx-x-x3456-x) is this full account:
- * the same bank, the same length, and every digit the slip shows in its place.
- */
-export function accountMatches(slip: SlipAccount, bankCode: string, accountNumber: string): boolean {
-  if (slip.bankCode !== bankCode) return false;
-  const shown = digitsOrX(slip.accountNumber);
-  const full = accountNumber.replace(/[^0-9]/g, '');
-  if (shown.length !== full.length || full.length === 0 || !/[0-9]/.test(shown)) return false;
-  return [...shown].every((c, i) => c === 'x' || c === full[i]);
+/** Refuses a slip sent longer ago than the site accepts, or dated in the future. */
+function checkSlipTime(slip: VerifiedSlip, settings: WalletSettings, nowSeconds: number): void {
+  if (slip.sentAt > nowSeconds + slipClockSkewSeconds) throw walletErrors.slipFuture();
+  if (slip.sentAt < nowSeconds - settings.slipMaxAgeSeconds) throw walletErrors.slipExpired(settings.slipMaxAgeSeconds);
 }
 
-function usedSlip(db: Db, transRef: string): boolean {
-  return db.prepare('SELECT 1 FROM used_slips WHERE trans_ref = ?').get(transRef) !== undefined;
+/** Paid into one of the site's accounts, or to its PromptPay id (a PromptPay QR's transfer). */
+function paidToSite(slip: VerifiedSlip, settings: WalletSettings): boolean {
+  if (slip.receiverPromptPay !== undefined && numberMatches(slip.receiverPromptPay, settings.promptPayId)) return true;
+  return settings.siteAccounts.some((site) => accountMatches(slip.receiverAccount, site.bankCode, site.accountNumber));
 }
 
 async function verified(verifier: SlipVerifier, reference: string, log: (error: unknown) => void): Promise<VerifiedSlip> {
@@ -37,7 +36,11 @@ async function verified(verifier: SlipVerifier, reference: string, log: (error: 
     log(error);
     throw walletErrors.slipUnavailable();
   }
-  if (!answer.ok) throw answer.reason === 'unavailable' ? walletErrors.slipUnavailable() : walletErrors.slipUnknown();
+  if (!answer.ok && answer.reason === 'unavailable') {
+    if (answer.detail) log(new Error(answer.detail));
+    throw walletErrors.slipUnavailable();
+  }
+  if (!answer.ok) throw walletErrors.slipUnknown();
   return answer;
 }
 
@@ -51,19 +54,19 @@ export interface SlipSubmission {
 }
 
 /**
- * Verifies the slip and credits it: refused when used before, paid to an account that is not the
- * site's, sent from one that is not the member's, unknown to the bank, or outside the deposit
- * limits. The deposit row, the used slip and the ledger row are one transaction; the used slip's
+ * Verifies the slip and credits it: refused when its transfer was credited before (by a slip or a
+ * statement line), sent outside the accepted time, paid to an account that is not the site's,
+ * sent from one that is not the member's, unknown to the bank, or outside the deposit limits.
+ * The deposit, the credited transfer and the ledger row are one transaction; the transfer's
  * primary key makes the second of two racing submissions SLIP_USED with nothing written.
  */
 export async function submitSlip(db: Db, settings: WalletSettings, verifier: SlipVerifier, input: SlipSubmission): Promise<DepositRow> {
   const { account } = input;
   if (!account) throw walletErrors.noBankAccount();
   const slip = await verified(verifier, input.reference, input.log);
-  if (usedSlip(db, slip.transRef)) throw walletErrors.slipUsed();
-  if (!settings.siteAccounts.some((site) => accountMatches(slip.receiverAccount, site.bankCode, site.accountNumber))) {
-    throw walletErrors.slipReceiver();
-  }
+  if (transferCredited(db, slip.transRef)) throw walletErrors.slipUsed();
+  checkSlipTime(slip, settings, input.nowSeconds);
+  if (!paidToSite(slip, settings)) throw walletErrors.slipReceiver();
   if (!accountMatches(slip.senderAccount, account.bankCode, account.bankAccount)) throw walletErrors.slipSender();
   if (!Number.isSafeInteger(slip.amountSatang) || slip.amountSatang <= 0) throw walletErrors.slipUnknown();
   if (slip.amountSatang < settings.depositMinSatang) throw walletErrors.amountBelowMin(settings.depositMinSatang);
@@ -73,13 +76,16 @@ export async function submitSlip(db: Db, settings: WalletSettings, verifier: Sli
   const { nowSeconds } = input;
   return db
     .transaction(() => {
-      if (usedSlip(db, slip.transRef)) throw walletErrors.slipUsed();
-      db.prepare('INSERT INTO used_slips (trans_ref, member_id, deposit_id, created_at) VALUES (?, ?, ?, ?)').run(
-        slip.transRef,
-        input.memberId,
-        id,
-        nowSeconds,
-      );
+      if (transferCredited(db, slip.transRef)) throw walletErrors.slipUsed();
+      // The member's open PromptPay request for exactly this amount is the transfer the slip shows:
+      // settled here, so neither the statement feed nor the auto-credit credits it again.
+      expireDeposits(db, nowSeconds);
+      const open = openDeposit(db, input.memberId);
+      if (open?.pay_amount_satang === slip.amountSatang) {
+        recordTransfer(db, { transRef: slip.transRef, memberId: input.memberId, depositId: open.id, source: 'slip', nowSeconds });
+        return creditDeposit(db, open.id, nowSeconds);
+      }
+      recordTransfer(db, { transRef: slip.transRef, memberId: input.memberId, depositId: id, source: 'slip', nowSeconds });
       db.prepare(
         `INSERT INTO deposits (id, member_id, method, status, amount_satang, pay_amount_satang, payload, credited_satang, created_at, expires_at, settled_at)
          VALUES (?, ?, 'slip', 'credited', ?, ?, ?, ?, ?, ?, ?)`,

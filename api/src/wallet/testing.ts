@@ -17,6 +17,8 @@ export interface WalletTest {
   memberId: number;
   /** Moves the fake clock. */
   advance: (seconds: number) => void;
+  /** The fake clock, seconds since the epoch. */
+  nowSeconds: () => number;
   post: (url: string, payload?: object) => Promise<LightMyRequestResponse>;
   get: (url: string) => Promise<LightMyRequestResponse>;
   operator: (url: string, payload?: object) => Promise<LightMyRequestResponse>;
@@ -39,6 +41,7 @@ export async function walletTest(overrides: Partial<AppOptions> = {}): Promise<W
     advance: (seconds) => {
       now += seconds * 1000;
     },
+    nowSeconds: () => Math.floor(now / 1000),
     post: (url, payload) => app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
     get: (url) => app.inject({ url, headers }),
     operator: (url, payload) =>

@@ -13,12 +13,12 @@ const slipFile = () => new File([new Uint8Array([137, 80, 78, 71])], 'slip.png',
 
 beforeEach(() => jest.mocked(readSlipQr).mockReset());
 
-async function openSlipTab(answers: Parameters<typeof createFakeApi>[0]) {
-  const props = createPageProps({ page: 'topup', api: createFakeApi({ [apiPaths.depositOptions]: () => depositOptions(), ...answers }) });
+async function openSlipTab(answers: Parameters<typeof createFakeApi>[0], options = depositOptions()) {
+  const props = createPageProps({ page: 'topup', api: createFakeApi({ [apiPaths.depositOptions]: () => options, ...answers }) });
   render(<TopupPage {...props} />);
   fireEvent.click(await screen.findByRole('tab', { name: 'แนบสลิป' }));
-  const input = screen.getByLabelText('รูปสลิปโอนเงิน');
-  return { props, input };
+  const input = screen.queryByLabelText('รูปสลิปโอนเงิน');
+  return { props, input: input as HTMLElement };
 }
 
 describe('TopupPage: slip upload', () => {
@@ -83,5 +83,19 @@ describe('TopupPage: slip upload', () => {
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('[mf-wallet] E5'), expect.any(Error));
     expect(props.api.post).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+
+  it('tells the member how old a slip may be, as the API says', async () => {
+    await openSlipTab({}, depositOptions({ slip: { enabled: true, maxAgeHours: 6 } }));
+    expect(screen.getByRole('tabpanel', { name: 'แนบสลิป' })).toHaveTextContent('รับเฉพาะสลิปที่โอนภายใน 6 ชั่วโมง จากบัญชีที่ลงทะเบียนเท่านั้น');
+  });
+
+  it('says slip upload is off when the API has no slip verifier, and offers no upload', async () => {
+    const { props, input } = await openSlipTab({}, depositOptions({ slip: { enabled: false, maxAgeHours: 24 } }));
+    const panel = screen.getByRole('tabpanel', { name: 'แนบสลิป' });
+    expect(panel).toHaveTextContent('ขณะนี้ยังไม่เปิดให้ฝากเงินด้วยสลิป');
+    expect(input).toBeNull();
+    expect(screen.queryByRole('button', { name: 'ตรวจสอบสลิป' })).toBeNull();
+    expect(props.api.post).not.toHaveBeenCalled();
   });
 });

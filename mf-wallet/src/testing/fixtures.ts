@@ -42,6 +42,7 @@ export const depositOptions = (overrides: Partial<DepositOptions> = {}): Deposit
   ],
   memberAccount,
   promptPay: { enabled: true, expiresInSeconds: 900 },
+  slip: { enabled: true, maxAgeHours: 24 },
   openRequest: null,
   recent: [],
   ...overrides,

@@ -74,6 +74,10 @@ export const apiErrorCodes = {
   slipReceiver: 'SLIP_RECEIVER',
   slipSender: 'SLIP_SENDER',
   slipUnverified: 'SLIP_UNVERIFIED',
+  /** Sent longer ago than the site accepts, or dated in the future. */
+  slipExpired: 'SLIP_EXPIRED',
+  /** No slip verifier configured: slip upload is off. */
+  slipDisabled: 'SLIP_DISABLED',
   // Cashback and pay-back.
   rebateClaimed: 'REBATE_CLAIMED',
   rebateNothing: 'REBATE_NOTHING',

@@ -86,6 +86,11 @@ export const DepositOptions = Type.Object({
   siteAccounts: Type.Array(SiteBankAccount),
   memberAccount: MemberBankAccount,
   promptPay: Type.Object({ enabled: Type.Boolean(), expiresInSeconds: Type.Integer({ minimum: 60 }) }),
+  /**
+   * Slip upload: off unless the operator chose a slip verifier (API_SLIP_VERIFIER). A slip is
+   * accepted up to `maxAgeHours` after the transfer.
+   */
+  slip: Type.Object({ enabled: Type.Boolean(), maxAgeHours: Type.Integer({ minimum: 1 }) }),
   /** The one open PromptPay request, shown again when the member comes back. */
   openRequest: Type.Union([PromptPayRequest, Type.Null()]),
   /** The latest deposits (newest first), so the page shows pending → credited. */

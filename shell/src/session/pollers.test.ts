@@ -1,5 +1,5 @@
 import { ApiError, apiPaths } from '@member-site/shared';
-import { createFakeApi, memberAnswers } from '@member-site/shared/testing';
+import { createFakeApi, memberAnswers, type AnswerTable } from '@member-site/shared/testing';
 import { firstPollDelayMs, pollIntervalMs, startMemberPollers } from './pollers';
 import { createSession } from './session';
 import { createSessionStore } from './session-store';
@@ -14,7 +14,7 @@ async function tick(ms: number) {
   await jest.advanceTimersByTimeAsync(ms);
 }
 
-function setup(handlers = memberAnswers) {
+function setup(handlers: AnswerTable = memberAnswers) {
   const api = createFakeApi(handlers);
   const session = createSession(createSessionStore(window.localStorage), api);
   const onSessionExpired = jest.fn();
@@ -46,13 +46,14 @@ describe('member pollers', () => {
 
   it('skip a tick while the previous credit check is still waiting for its answer', async () => {
     let release: (() => void) | null = null;
-    const { session, count } = setup({
+    const hanging: AnswerTable = {
       ...memberAnswers,
       [apiPaths.credit]: () =>
         new Promise((resolve) => {
           release = () => resolve({ credit: '1500.00' });
         }),
-    });
+    };
+    const { session, count } = setup(hanging);
     session.setAccessToken('t');
     await tick(firstPollDelayMs + pollIntervalMs * 3);
     expect(count(apiPaths.credit)).toBe(1);

@@ -36,7 +36,7 @@ export function DepositPanel({ api, session, options }: DepositPanelProps) {
         <BankTransfer siteAccounts={options.siteAccounts} memberAccount={options.memberAccount} />
       </div>
       <div role="tabpanel" aria-label={depositTexts.slip} hidden={method !== 'slip'} className="mw-panel">
-        <SlipTab api={api} session={session} />
+        <SlipTab api={api} session={session} rules={options.slip} />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatMoneyText, type ApiClient, type DepositRecord, type RemoteSession } from '@member-site/shared';
+import { formatMoneyText, type ApiClient, type DepositOptions, type DepositRecord, type RemoteSession } from '@member-site/shared';
 import { messageOf } from '../../../lib/errors';
 import { submitSlip } from '../api/slip';
 import { readSlipQr } from '../slip/read-slip-qr';
@@ -9,6 +9,8 @@ import { Announce } from './Announce';
 interface SlipTabProps {
   api: ApiClient;
   session: Pick<RemoteSession, 'refreshBalance'>;
+  /** Whether the site checks slips at all (a slip verifier is configured) and how old one may be. */
+  rules: DepositOptions['slip'];
 }
 
 interface SlipState {
@@ -17,11 +19,17 @@ interface SlipState {
   credited: DepositRecord | null;
 }
 
+/** Slip upload, or why there is none: the site has no slip verifier. */
+export function SlipTab({ api, session, rules }: SlipTabProps) {
+  if (!rules.enabled) return <p className="mw-hint">{depositTexts.slipOff}</p>;
+  return <SlipForm api={api} session={session} maxAgeHours={rules.maxAgeHours} />;
+}
+
 /**
  * A transfer the automatic matching missed: the member chooses the slip image, the page reads its
  * QR code locally and sends only that text. After a refusal the file stays chosen for a retry.
  */
-export function SlipTab({ api, session }: SlipTabProps) {
+function SlipForm({ api, session, maxAgeHours }: Omit<SlipTabProps, 'rules'> & { maxAgeHours: number }) {
   const inputId = useId();
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -60,6 +68,7 @@ export function SlipTab({ api, session }: SlipTabProps) {
   return (
     <form className="mw-form mw-stack" onSubmit={(event) => void check(event)} noValidate>
       <p className="mw-hint">{depositTexts.slipIntro}</p>
+      <p className="mw-hint">{depositTexts.slipRule(maxAgeHours)}</p>
       <div>
         <label className="mw-field__label" htmlFor={inputId}>
           {depositTexts.slipFile}

@@ -1,0 +1,148 @@
+import Database from 'better-sqlite3';
+import type { DepositOptions, DepositRecord, PromptPayRequest } from '@member-site/shared/contract';
+import { migrate } from '../platform/db';
+import { defaultWalletSettings } from './settings';
+import { createDemoSlipVerifier, type DemoSlipVerifier } from './slip-verifier';
+import { walletTest, type WalletTest } from './testing';
+
+// One bank transfer credits once, whichever way it reaches the site: the operator's bank-statement
+// line or the member's slip. Its bank transaction reference is the key of "credited".
+
+const statementPath = '/api/operator/bank-statement';
+const slipPath = '/api/v1/wallet/deposit/slip';
+const site = defaultWalletSettings.siteAccounts[0] as { bankCode: string; accountNumber: string };
+// The demo member's registered account, as a statement or a slip shows it.
+const memberAccount = { bankCode: 'SCB', accountNumber: '407-1-23456-7' };
+
+let refCounter = 0;
+const freshRef = (): string => {
+  refCounter += 1;
+  return `XFER${String(refCounter).padStart(16, '0')}`;
+};
+
+async function transferTest(): Promise<WalletTest & { verifier: DemoSlipVerifier; open: (amount: string) => Promise<PromptPayRequest> }> {
+  const verifier = createDemoSlipVerifier();
+  const t = await walletTest({ slipVerifier: verifier });
+  return {
+    ...t,
+    verifier,
+    open: async (amount) => (await t.post('/api/v1/wallet/deposit/promptpay', { amount })).json() as PromptPayRequest,
+  };
+}
+
+/** The slip of a transfer the demo bank knows: from the member's account to the site's, now. */
+function slipOf(t: { verifier: DemoSlipVerifier }, transRef: string, amountSatang: number, nowSeconds: number): string {
+  return t.verifier.add({ transRef, amountSatang, senderAccount: memberAccount, receiverAccount: site, sentAt: nowSeconds });
+}
+
+const satangOf = (money: string): number => Math.round(Number(money.replace('.', '')));
+const depositCount = (t: WalletTest): unknown => t.db.prepare('SELECT COUNT(*) AS n FROM deposits').get();
+
+describe('POST /api/operator/bank-statement', () => {
+  it('credits the open request paid from the member\'s registered account; the same line again credits nothing', async () => {
+    const t = await transferTest();
+    const request = await t.open('300');
+    const transRef = freshRef();
+    const line = { transRef, fromBank: 'SCB', fromAccount: 'xxx-x-x3456-x', amount: request.payAmount };
+    const hit = await t.operator(statementPath, line);
+    expect(hit.statusCode).toBe(200);
+    expect(hit.json()).toMatchObject({ matched: true, reason: null, deposit: { id: request.id, status: 'credited', creditedAmount: request.payAmount } });
+    const credited = 150_000 + satangOf(request.payAmount);
+    expect(t.balanced()).toEqual({ credit: credited, sum: credited });
+
+    // The feed sends the line again (a retry, an overlapping export): nothing more is credited.
+    const again = await t.operator(statementPath, line);
+    expect(again.json()).toEqual({ matched: false, reason: 'alreadyCredited', deposit: null });
+    // Even when another open request now asks for the same amount.
+    await t.open('300');
+    expect((await t.operator(statementPath, line)).json()).toMatchObject({ matched: false, reason: 'alreadyCredited' });
+    expect(t.balanced()).toEqual({ credit: credited, sum: credited });
+  });
+
+  it('does not credit a transfer from an account that is not the member\'s registered one', async () => {
+    const t = await transferTest();
+    const request = await t.open('500');
+    for (const [fromBank, fromAccount] of [['SCB', '407-1-99999-7'], ['KBANK', '4071234567'], ['SCB', 'xxx-x-x9999-x']]) {
+      const answer = await t.operator(statementPath, { transRef: freshRef(), fromBank, fromAccount, amount: request.payAmount });
+      expect(answer.json()).toEqual({ matched: false, reason: 'senderMismatch', deposit: null });
+    }
+    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    const deposits = (await t.get('/api/v1/wallet/deposit')).json() as DepositOptions;
+    expect(deposits.openRequest).toMatchObject({ id: request.id, status: 'pending' });
+
+    // The full account number matches too.
+    const hit = await t.operator(statementPath, { transRef: freshRef(), fromBank: 'SCB', fromAccount: '4071234567', amount: request.payAmount });
+    expect(hit.json()).toMatchObject({ matched: true, deposit: { id: request.id, status: 'credited' } });
+  });
+
+  it('says when no open request asks for the amount, and needs the transaction reference', async () => {
+    const t = await transferTest();
+    await t.open('300');
+    const miss = await t.operator(statementPath, { transRef: freshRef(), fromBank: 'SCB', fromAccount: '4071234567', amount: '300.00' });
+    expect(miss.json()).toEqual({ matched: false, reason: 'noOpenRequest', deposit: null });
+    expect((await t.operator(statementPath, { fromBank: 'SCB', fromAccount: '4071234567', amount: '300.00' })).statusCode).toBe(400);
+    expect((await t.operator(statementPath, { transRef: 'a b', fromBank: 'SCB', fromAccount: '4071234567', amount: '300.00' })).statusCode).toBe(400);
+    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+  });
+});
+
+describe('one transfer, a statement line and a slip', () => {
+  it('refuses the slip of a transfer the statement line credited (SLIP_USED), crediting nothing', async () => {
+    const t = await transferTest();
+    const request = await t.open('1000');
+    const transRef = freshRef();
+    await t.operator(statementPath, { transRef, fromBank: 'SCB', fromAccount: 'xxx-x-x3456-x', amount: request.payAmount });
+    const after = t.balanced();
+
+    const slip = await t.post(slipPath, { reference: slipOf(t, transRef, satangOf(request.payAmount), t.nowSeconds()) });
+    expect(slip.statusCode).toBe(409);
+    expect(slip.json()).toEqual({ code: 'SLIP_USED', message: 'สลิปนี้ถูกใช้งานไปแล้ว' });
+    expect(t.balanced()).toEqual(after);
+    expect(depositCount(t)).toEqual({ n: 1 });
+  });
+
+  it('settles the open request with a slip of its exact amount; the statement line and the auto-credit then credit nothing', async () => {
+    const t = await transferTest();
+    const request = await t.open('1000');
+    const transRef = freshRef();
+    const slip = await t.post(slipPath, { reference: slipOf(t, transRef, satangOf(request.payAmount), t.nowSeconds()) });
+    expect(slip.statusCode).toBe(201);
+    expect(slip.json()).toMatchObject({ id: request.id, method: 'promptpay', status: 'credited', creditedAmount: request.payAmount });
+    expect(depositCount(t)).toEqual({ n: 1 });
+    const credited = 150_000 + satangOf(request.payAmount);
+    expect(t.balanced()).toEqual({ credit: credited, sum: credited });
+    const options = (await t.get('/api/v1/wallet/deposit')).json() as DepositOptions;
+    expect(options.openRequest).toBeNull();
+
+    const line = await t.operator(statementPath, { transRef, fromBank: 'SCB', fromAccount: 'xxx-x-x3456-x', amount: request.payAmount });
+    expect(line.json()).toEqual({ matched: false, reason: 'alreadyCredited', deposit: null });
+    // The operator's credit of that request answers it as it is.
+    const credit = await t.operator(`/api/operator/deposits/${request.id}/credit`);
+    expect((credit.json() as DepositRecord).status).toBe('credited');
+    expect(t.balanced()).toEqual({ credit: credited, sum: credited });
+  });
+
+  it('credits a slip of another amount as its own deposit and leaves the open request open', async () => {
+    const t = await transferTest();
+    const request = await t.open('1000');
+    const slip = await t.post(slipPath, { reference: slipOf(t, freshRef(), 20_000, t.nowSeconds()) });
+    expect(slip.json()).toMatchObject({ method: 'slip', status: 'credited', creditedAmount: '200.00' });
+    const options = (await t.get('/api/v1/wallet/deposit')).json() as DepositOptions;
+    expect(options.openRequest).toMatchObject({ id: request.id, status: 'pending' });
+  });
+});
+
+describe('credited transfers table', () => {
+  it('keeps the slips used before it replaced used_slips', () => {
+    const db = new Database(':memory:');
+    migrate(db, 5);
+    db.prepare("INSERT INTO members (username, password_hash, sportsbook_password, created_at) VALUES ('0811111111', 'x', 'x', 0)").run();
+    db.prepare("INSERT INTO used_slips (trans_ref, member_id, deposit_id, created_at) VALUES ('OLD00000000000000001', 1, 'dep_old', 5)").run();
+    migrate(db);
+    migrate(db);
+    expect(db.prepare('SELECT trans_ref, member_id, deposit_id FROM credited_transfers').all()).toEqual([
+      { trans_ref: 'OLD00000000000000001', member_id: 1, deposit_id: 'dep_old' },
+    ]);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'used_slips'").get()).toBeUndefined();
+  });
+});

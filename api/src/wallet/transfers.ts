@@ -1,0 +1,86 @@
+import { findMemberById } from '../member/store';
+import type { Db } from '../platform/db';
+import { creditDeposit, depositByPayAmount } from './deposits';
+import type { DepositRow } from './records';
+import type { SlipAccount } from './slip-verifier';
+
+// A bank transfer credits once, whichever way it reaches the site: the operator's bank-statement
+// line or the member's slip (ADR 0014). Its bank transaction reference is the key: recorded in
+// credited_transfers in the same transaction as the credit, looked up by the second arrival.
+
+export type TransferSource = 'slip' | 'statement';
+
+const digitsOrX = (text: string): string => text.replace(/[^0-9xX]/g, '').toLowerCase();
+
+/**
+ * Whether an account as a slip or a statement line shows it (its number possibly masked,
+ * xxx-x-x3456-x) is this full account:
+ * the same bank, the same length, and every digit the slip shows in its place.
+ */
+export function accountMatches(slip: SlipAccount, bankCode: string, accountNumber: string): boolean {
+  return slip.bankCode === bankCode && numberMatches(slip.accountNumber, accountNumber);
+}
+
+/** Whether a number as shown (masked with x: xxx-xxx-5678) is this full number, digit by digit. */
+export function numberMatches(shownNumber: string, fullNumber: string): boolean {
+  const shown = digitsOrX(shownNumber);
+  const full = fullNumber.replace(/[^0-9]/g, '');
+  if (shown.length !== full.length || full.length === 0 || !/[0-9]/.test(shown)) return false;
+  return [...shown].every((c, i) => c === 'x' || c === full[i]);
+}
+
+/** The same reference, however a statement export or a slip QR spells its letters. */
+const transferKey = (transRef: string): string => transRef.trim().toUpperCase();
+
+export function transferCredited(db: Db, transRef: string): boolean {
+  return db.prepare('SELECT 1 FROM credited_transfers WHERE trans_ref = ?').get(transferKey(transRef)) !== undefined;
+}
+
+/** Run inside the crediting transaction: the primary key refuses a second record of the transfer. */
+export function recordTransfer(
+  db: Db,
+  transfer: { transRef: string; memberId: number; depositId: string; source: TransferSource; nowSeconds: number },
+): void {
+  db.prepare('INSERT INTO credited_transfers (trans_ref, member_id, deposit_id, source, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    transferKey(transfer.transRef),
+    transfer.memberId,
+    transfer.depositId,
+    transfer.source,
+    transfer.nowSeconds,
+  );
+}
+
+/** A line of the site account's statement: a transfer in. */
+export interface StatementLine {
+  transRef: string;
+  /** The sending account, its number possibly masked as on a slip. */
+  from: SlipAccount;
+  amountSatang: number;
+}
+
+/** Why a line credited nothing: its transfer was credited before, no open request asks for its amount, or it is not from that member's account. */
+export type StatementMiss = 'alreadyCredited' | 'noOpenRequest' | 'senderMismatch';
+
+export type StatementMatch = { matched: true; deposit: DepositRow } | { matched: false; reason: StatementMiss };
+
+/**
+ * Credits the open PromptPay request this line pays: the one asking for exactly its amount, when
+ * the transfer came from that member's registered account. One IMMEDIATE transaction with the
+ * record of the transfer, so a line sent twice, or after the transfer's slip, credits nothing.
+ */
+export function creditStatementLine(db: Db, line: StatementLine, nowSeconds: number): StatementMatch {
+  return db
+    .transaction((): StatementMatch => {
+      if (transferCredited(db, line.transRef)) return { matched: false, reason: 'alreadyCredited' };
+      const open = depositByPayAmount(db, line.amountSatang, nowSeconds);
+      if (!open) return { matched: false, reason: 'noOpenRequest' };
+      const member = findMemberById(db, open.member_id);
+      if (!member?.bank_code || !member.bank_account || !accountMatches(line.from, member.bank_code, member.bank_account)) {
+        return { matched: false, reason: 'senderMismatch' };
+      }
+      const deposit = creditDeposit(db, open.id, nowSeconds);
+      recordTransfer(db, { transRef: line.transRef, memberId: open.member_id, depositId: open.id, source: 'statement', nowSeconds });
+      return { matched: true, deposit };
+    })
+    .immediate();
+}
