@@ -6,7 +6,7 @@ import { postLedger } from './ledger';
 import type { DepositRow, RegisteredAccount } from './records';
 import type { WalletSettings } from './settings';
 import type { SlipVerifier, VerifiedSlip } from './slip-verifier';
-import { accountMatches, numberMatches, recordTransfer, transferCredited } from './transfers';
+import { accountMatches, creditedRequestWithoutTransfer, numberMatches, recordTransfer, transferCredited } from './transfers';
 
 // Slip upload: a transfer the automatic matching missed, credited once the bank (the verifier)
 // says what it was. Only the slip's QR text comes in; the amount credited is the bank's.
@@ -74,9 +74,9 @@ export async function submitSlip(db: Db, settings: WalletSettings, verifier: Sli
 
   const id = `dep_${randomBytes(12).toString('base64url')}`;
   const { nowSeconds } = input;
-  return db
-    .transaction(() => {
-      if (transferCredited(db, slip.transRef)) throw walletErrors.slipUsed();
+  const outcome = db
+    .transaction((): DepositRow | 'used' => {
+      if (transferCredited(db, slip.transRef)) return 'used';
       // The member's open PromptPay request for exactly this amount is the transfer the slip shows:
       // settled here, so neither the statement feed nor the auto-credit credits it again.
       expireDeposits(db, nowSeconds);
@@ -84,6 +84,13 @@ export async function submitSlip(db: Db, settings: WalletSettings, verifier: Sli
       if (open?.pay_amount_satang === slip.amountSatang) {
         recordTransfer(db, { transRef: slip.transRef, memberId: input.memberId, depositId: open.id, source: 'slip', nowSeconds });
         return creditDeposit(db, open.id, nowSeconds);
+      }
+      // Its request was credited already without the transfer's reference: the reference is tied
+      // to it now (so the slip is known next time) and nothing is credited twice.
+      const paid = creditedRequestWithoutTransfer(db, input.memberId, slip.amountSatang, slip.sentAt);
+      if (paid) {
+        recordTransfer(db, { transRef: slip.transRef, memberId: input.memberId, depositId: paid.id, source: 'slip', nowSeconds });
+        return 'used';
       }
       recordTransfer(db, { transRef: slip.transRef, memberId: input.memberId, depositId: id, source: 'slip', nowSeconds });
       db.prepare(
@@ -94,4 +101,6 @@ export async function submitSlip(db: Db, settings: WalletSettings, verifier: Sli
       return db.prepare('SELECT * FROM deposits WHERE id = ?').get(id) as DepositRow;
     })
     .immediate();
+  if (outcome === 'used') throw walletErrors.slipUsed();
+  return outcome;
 }

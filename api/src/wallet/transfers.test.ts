@@ -122,6 +122,23 @@ describe('one transfer, a statement line and a slip', () => {
     expect(t.balanced()).toEqual({ credit: credited, sum: credited });
   });
 
+  it('refuses the slip of a request the operator (or the demo auto-credit) credited without a reference', async () => {
+    const t = await transferTest();
+    const request = await t.open('800');
+    await t.operator(`/api/operator/deposits/${request.id}/credit`);
+    const after = t.balanced();
+    t.advance(120);
+    const transRef = freshRef();
+    const reference = slipOf(t, transRef, satangOf(request.payAmount), t.nowSeconds());
+    const slip = await t.post(slipPath, { reference });
+    expect(slip.json()).toEqual({ code: 'SLIP_USED', message: 'สลิปนี้ถูกใช้งานไปแล้ว' });
+    expect(t.balanced()).toEqual(after);
+    // The reference is tied to that request now: its statement line credits nothing either.
+    const line = await t.operator(statementPath, { transRef, fromBank: 'SCB', fromAccount: 'xxx-x-x3456-x', amount: request.payAmount });
+    expect(line.json()).toMatchObject({ matched: false, reason: 'alreadyCredited' });
+    expect(depositCount(t)).toEqual({ n: 1 });
+  });
+
   it('credits a slip of another amount as its own deposit and leaves the open request open', async () => {
     const t = await transferTest();
     const request = await t.open('1000');

@@ -50,6 +50,26 @@ export function recordTransfer(
   );
 }
 
+/** How far a slip's time may be before the request it paid was made (clocks differ a little). */
+const requestClockSkewSeconds = 5 * 60;
+
+/**
+ * The member's PromptPay request this transfer already paid when it was credited with no
+ * transaction reference (the operator's credit by id, the demo auto-credit): credited, asking for
+ * exactly this amount (its 1–99 satang name it), made before the transfer, and not yet tied to
+ * any transfer. Its slip must not credit the same money again.
+ */
+export function creditedRequestWithoutTransfer(db: Db, memberId: number, amountSatang: number, sentAt: number): DepositRow | undefined {
+  return db
+    .prepare(
+      `SELECT d.* FROM deposits d
+       WHERE d.member_id = ? AND d.method = 'promptpay' AND d.status = 'credited' AND d.pay_amount_satang = ? AND d.created_at <= ?
+         AND NOT EXISTS (SELECT 1 FROM credited_transfers t WHERE t.deposit_id = d.id)
+       ORDER BY d.settled_at DESC LIMIT 1`,
+    )
+    .get(memberId, amountSatang, sentAt + requestClockSkewSeconds) as DepositRow | undefined;
+}
+
 /** A line of the site account's statement: a transfer in. */
 export interface StatementLine {
   transRef: string;
