@@ -73,18 +73,25 @@ function SlipForm({ api, session, maxAgeHours }: Omit<SlipTabProps, 'rules'> & {
         <label className="mw-field__label" htmlFor={inputId}>
           {depositTexts.slipFile}
         </label>
-        <input
-          id={inputId}
-          className="mw-input mw-input--file"
-          type="file"
-          accept="image/*"
-          aria-describedby={hintId}
-          aria-invalid={state.error ? 'true' : undefined}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setState((s) => ({ ...s, error: null }));
-          }}
-        />
+        {/* The browser's own picker speaks the phone's UI language: a Thai button in its place. */}
+        <div className="mw-file">
+          <input
+            id={inputId}
+            className="mw-file__input"
+            type="file"
+            accept="image/*"
+            aria-describedby={hintId}
+            aria-invalid={state.error ? 'true' : undefined}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setState((s) => ({ ...s, error: null }));
+            }}
+          />
+          <label htmlFor={inputId} className="mw-btn mw-btn--ghost mw-btn--small" aria-hidden="true">
+            {depositTexts.slipPick}
+          </label>
+          <span className="mw-file__name">{file ? file.name : depositTexts.slipNone}</span>
+        </div>
         <p className="mw-hint" id={hintId}>
           {depositTexts.slipHint}
         </p>
