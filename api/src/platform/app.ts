@@ -35,6 +35,9 @@ import { defaultRebateSettings, type RebateSettings } from '../rebates/rules';
 import { seedDemoBets } from '../rebates/seed';
 import { ensureRebateTables } from '../rebates/store';
 import { rebateTestRoutes } from '../rebates/test-routes';
+import { accountRoutes, defaultAccountRateLimits, type AccountRateLimits } from '../account/routes';
+import { accountOperatorRoutes } from '../account/operator-routes';
+import { seedAnnouncements } from '../account/announcements';
 
 export interface AppOptions {
   db: Db;
@@ -90,6 +93,8 @@ export interface AppOptions {
   rebateSettings?: Partial<RebateSettings>;
   /** Adds a few days of demo rounds for the demo member when it has none. Default: as seedDemoMembers. */
   seedDemoBets?: boolean;
+  /** Password changes per member and address, new support tickets per member. Default: defaultAccountRateLimits. */
+  accountRateLimits?: Partial<AccountRateLimits>;
 }
 
 export const defaultTokenTtlSeconds = 12 * 60 * 60;
@@ -151,6 +156,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   if (options.seedDemoMembers ?? true) seedDemoMembers(db, Math.floor(now() / 1000), siteApi);
   ensureRebateTables(db);
   if (options.seedDemoBets ?? options.seedDemoMembers ?? true) seedDemoBets(db, Math.floor(now() / 1000));
+  seedAnnouncements(db);
 
   const app = createFastify(options);
   const sessions = createSessionService({
@@ -219,7 +225,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     slipRateLimit: options.slipRateLimit ?? defaultSlipRateLimit,
   });
   void app.register(rebateRoutes, { db, sessions, settings: { ...defaultRebateSettings, ...options.rebateSettings }, now });
+  void app.register(accountRoutes, { db, sessions, now, limits: { ...defaultAccountRateLimits, ...options.accountRateLimits } });
   if (options.operatorKey) void app.register(operatorRoutes, { db, operatorKey: options.operatorKey, now });
+  if (options.operatorKey) void app.register(accountOperatorRoutes, { db, operatorKey: options.operatorKey, now });
   if (options.demoAutoCreditSeconds) startDemoAutoCredit(app, { db, afterSeconds: options.demoAutoCreditSeconds, now });
   if (options.enableTestRoutes && 'add' in slipVerifier) {
     void app.register(slipTestRoutes, { db, verifier: slipVerifier as DemoSlipVerifier, settings: walletSettings, now });
