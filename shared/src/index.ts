@@ -158,7 +158,7 @@ export { useStream } from './remote/use-stream';
 export { useLoad, type Load } from './remote/use-load';
 export { createRemoteApp, type PageLoader } from './remote/create-remote-app';
 export { AppError, isChunkLoadError, statusOf } from './errors';
-export { bangkokDate, formatMoneyText, formatThaiDateTime, formatThb } from './format';
+export { bangkokDate, formatMoneyText, formatThaiDate, formatThaiDateTime, formatThb } from './format';
 export { isPositiveAmount, toMoneyText } from './money';
 export { qrPath, type QrMatrix } from './ui/qr-path';
 export { QrSvg, type QrSvgProps } from './ui/QrSvg';

@@ -1,7 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { texts } from '@member-site/shared';
+import { useShell } from '../app/shell-context';
 import { MenuEntry } from './MenuEntry';
-import { sidebarGameItems, sidebarManageItems } from './menu';
+import { sidebarGameItems, sidebarManageItems, type MenuItem } from './menu';
+import { useUnreadAnnouncements } from './use-unread-announcements';
 
 interface SidebarProps {
   id: string;
@@ -12,9 +14,25 @@ interface SidebarProps {
 
 const focusable = 'a[href], button:not([disabled])';
 
+/** The announcements entry carries the unread count; its accessible name says what the number is. */
+function ManageLabel({ item, unread }: { item: MenuItem; unread: number | null }) {
+  if (item.id !== 'announce' || !unread) return <>{item.label}</>;
+  return (
+    <>
+      {item.label}
+      <span className="sidebar__badge">
+        <span className="sidebar__hidden">ยังไม่อ่าน </span>
+        {unread}
+      </span>
+    </>
+  );
+}
+
 /** The member sidebar: a modal dialog with focus kept inside; Escape or the backdrop closes it. */
 export function Sidebar({ id, open, currentPath, onClose }: SidebarProps) {
   const panel = useRef<HTMLDivElement>(null);
+  const { api } = useShell();
+  const unread = useUnreadAnnouncements(api, open);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -68,7 +86,9 @@ export function Sidebar({ id, open, currentPath, onClose }: SidebarProps) {
           <ul className="sidebar__list">
             {sidebarManageItems.map((item) => (
               <li key={item.id}>
-                <MenuEntry item={item} className="sidebar__item" currentPath={currentPath} onDone={onClose} />
+                <MenuEntry item={item} className="sidebar__item" currentPath={currentPath} onDone={onClose}>
+                  <ManageLabel item={item} unread={unread} />
+                </MenuEntry>
               </li>
             ))}
           </ul>
