@@ -20,7 +20,7 @@ interface ReplyRow {
 }
 
 // Line breaks and tabs are part of a message; other control characters are invisible and refused.
-const hiddenControl = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const hiddenControl = /(?![\n\r\t])\p{Cc}/u;
 
 /** A member's or operator's message: trimmed, not empty, within the limit, no hidden characters. Stored as typed. */
 export function checkMessage(value: string): string {
