@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { passwordRules, type ApiClient, type RemoteSession } from '@member-site/shared';
+import { FormEnd } from '../../../components/FormEnd';
 import { usePasswordChange } from '../hooks/usePasswordChange';
 import { passwordTexts } from '../texts';
 import { RuleList } from './RuleList';
@@ -58,14 +59,7 @@ export function PasswordForm({ api, session, username }: PasswordFormProps) {
         autoComplete="new-password"
         error={form.errors.confirm}
       />
-      {form.errors.form ? (
-        <p className="ma-error" role="alert">
-          {form.errors.form}
-        </p>
-      ) : null}
-      <button type="submit" className="ma-btn ma-btn--wide" disabled={form.sending}>
-        {form.sending ? passwordTexts.sending : passwordTexts.submit}
-      </button>
+      <FormEnd error={form.errors.form} sending={form.sending} label={passwordTexts.submit} sendingLabel={passwordTexts.sending} />
     </form>
   );
 }
