@@ -94,3 +94,18 @@ export async function addDemoSlip(
   if (!answer.ok()) throw new Error(`demo slip not added: ${answer.status()} ${await answer.text()}`);
   return ((await answer.json()) as { payload: string }).payload;
 }
+
+/** A new member of its own (registration form, mode 2), so a spec may change its password freely. */
+export async function registerMember(request: APIRequestContext, password = 'Start1234x'): Promise<{ username: string; password: string }> {
+  const phone = freshPhone();
+  const answer = await request.post(`${e2eStack.apiUrl}/api/v1/register`, {
+    data: { phone, password, bankCode: 'KBANK', bankAccount: freshAccount(), accountName: 'ทดสอบ บัญชี', acceptAge: true },
+  });
+  if (!answer.ok()) throw new Error(`member not registered: ${answer.status()} ${await answer.text()}`);
+  return { username: phone, password };
+}
+
+/** Support answers a ticket (and closes it when asked). */
+export async function replyToTicket(request: APIRequestContext, id: string, message: string, close = false): Promise<void> {
+  await operatorCall(request, `/api/operator/tickets/${encodeURIComponent(id)}/reply`, { message, close });
+}

@@ -55,12 +55,12 @@ describe('PasswordChangePage', () => {
   it('shows and hides each password with a named button', () => {
     renderPage(() => ({ ok: true, endedSessions: 0 }));
     expect(field('รหัสผ่านใหม่')).toHaveAttribute('type', 'password');
-    fireEvent.click(screen.getByRole('button', { name: 'แสดงรหัสผ่านใหม่' }));
+    fireEvent.click(screen.getByRole('button', { name: 'แสดง รหัสผ่านใหม่' }));
     expect(field('รหัสผ่านใหม่')).toHaveAttribute('type', 'text');
-    fireEvent.click(screen.getByRole('button', { name: 'ซ่อนรหัสผ่านใหม่' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ซ่อน รหัสผ่านใหม่' }));
     expect(field('รหัสผ่านใหม่')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('button', { name: 'แสดงรหัสผ่านปัจจุบัน' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'แสดงยืนยันรหัสผ่านใหม่' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'แสดง รหัสผ่านปัจจุบัน' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'แสดง ยืนยันรหัสผ่านใหม่' })).toBeInTheDocument();
   });
 
   it('refuses a mismatch, an empty current password and unmet rules in the browser, keeping what was typed', async () => {

@@ -36,13 +36,10 @@ export function SecretField({ label, value, onChange, autoComplete, error, descr
           aria-describedby={described}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button
-          type="button"
-          className="ma-btn ma-btn--ghost"
-          aria-label={shown ? passwordTexts.hide(label) : passwordTexts.show(label)}
-          onClick={() => setShown((s) => !s)}
-        >
-          {shown ? passwordTexts.hideShort : passwordTexts.showShort}
+        {/* The visible word starts the accessible name ("แสดง รหัสผ่านใหม่"): speech input finds it by what it shows. */}
+        <button type="button" className="ma-btn ma-btn--ghost" onClick={() => setShown((s) => !s)}>
+          {shown ? passwordTexts.hide : passwordTexts.show}
+          <span className="ma-hidden"> {label}</span>
         </button>
       </div>
       {error ? (
