@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { demoMember, viewbetMember } from '../platform/seed';
 import { walletTest, type WalletTest } from '../wallet/testing';
 
@@ -229,5 +230,25 @@ describe('support tickets', () => {
     const { accessToken } = (await signIn(t, viewbetMember.password, viewbetMember.username)).json() as { accessToken: string };
     const theirs = await t.app.inject({ url: '/api/v1/account/tickets', headers: { authorization: `Bearer ${accessToken}` } });
     expect(theirs.json()).toEqual({ data: [] });
+  });
+});
+
+describe('logging', () => {
+  it('never writes a password to the request log, whatever the answer', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const t = await walletTest({ logger: true, logLevel: 'trace', logStream });
+    await change(t, 'Wrong@secret1', 'Fresh1234secret');
+    await change(t, demoMember.password, 'weak');
+    await t.post('/api/v1/account/password', { currentPassword: demoMember.password, newPassword: 'Fresh1234secret', extra: 'x' });
+    expect((await change(t, demoMember.password, 'Fresh1234secret')).statusCode).toBe(200);
+    const log = lines.join('');
+    expect(log).toContain('/api/v1/account/password');
+    for (const secret of ['Wrong@secret1', 'Fresh1234secret', demoMember.password, 'weak"']) expect(log).not.toContain(secret);
   });
 });

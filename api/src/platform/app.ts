@@ -66,6 +66,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Pino level when logger is on. Default 'info'. */
   logLevel?: string;
+  /** Where the log lines go when logger is on; stdout by default (tests read them). */
+  logStream?: NodeJS.WritableStream;
   /**
    * The API's own public base URL, for absolute asset and game URLs and the members' site_api
    * (its /sportsbook/ demo page). Default http://127.0.0.1:4000.
@@ -110,6 +112,7 @@ function createFastify(options: AppOptions): FastifyInstance {
     logger: options.logger
       ? {
           level: options.logLevel ?? 'info',
+          ...(options.logStream ? { stream: options.logStream } : {}),
           redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
           // Fastify's own request serializer, but the demo pages' query strings (credentials) left out.
           serializers: {
