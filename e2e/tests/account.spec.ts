@@ -76,7 +76,10 @@ test.describe('account pages', () => {
     await signInViaApi(page, member);
     await page.goto('/profile');
     let sidebar = await openSidebar(page);
-    await sidebar.getByRole('link', { name: 'ประกาศ ยังไม่อ่าน 3' }).click();
+    const entry = () => sidebar.getByRole('link', { name: 'ประกาศ', exact: true });
+    await expect(entry()).toHaveAccessibleDescription('ยังไม่อ่าน 3 รายการ');
+    await expect(entry()).toContainText('3');
+    await entry().click();
 
     await expect(page.getByText('ยังไม่อ่าน 3 รายการ')).toBeVisible();
     await page.getByRole('link', { name: /ระวังมิจฉาชีพแอบอ้างเป็นเจ้าหน้าที่/ }).click();
@@ -85,7 +88,8 @@ test.describe('account pages', () => {
     await expect(page.getByText('เจ้าหน้าที่จะไม่ขอรหัสผ่านหรือรหัส OTP', { exact: false })).toBeVisible();
 
     sidebar = await openSidebar(page);
-    await expect(sidebar.getByRole('link', { name: 'ประกาศ ยังไม่อ่าน 2' })).toBeVisible();
+    await expect(entry()).toHaveAccessibleDescription('ยังไม่อ่าน 2 รายการ');
+    await expect(entry()).toContainText('2');
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'กลับไปหน้ารายการประกาศ' }).click();
     await expect(page.getByText('ยังไม่อ่าน 2 รายการ')).toBeVisible();

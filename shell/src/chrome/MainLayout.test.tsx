@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { apiPaths } from '@member-site/shared';
 import { MemoryRouter } from 'react-router-dom';
 import { createFakeApi } from '@member-site/shared/testing';
@@ -85,22 +85,26 @@ describe('member chrome', () => {
     expect(navigate).toHaveBeenCalledWith('/logout');
   });
 
-  it('counts unread announcements on the sidebar entry each time the sidebar opens', async () => {
+  it('counts unread announcements on the sidebar entry each time the sidebar opens; the link keeps its name', async () => {
     unread = 3;
     renderAt('/profile');
     const toggle = screen.getByRole('button', { name: 'เปิดเมนู' });
     fireEvent.click(toggle);
-    expect(await screen.findByRole('link', { name: 'ประกาศ ยังไม่อ่าน 3' })).toHaveAttribute('href', '/announce');
+    const entry = screen.getByRole('link', { name: 'ประกาศ' });
+    expect(entry).toHaveAttribute('href', '/announce');
+    await waitFor(() => expect(entry).toHaveAccessibleDescription('ยังไม่อ่าน 3 รายการ'));
+    expect(entry).toHaveTextContent('ประกาศ3');
     fireEvent.keyDown(document, { key: 'Escape' });
     unread = 2;
     fireEvent.click(toggle);
-    expect(await screen.findByRole('link', { name: 'ประกาศ ยังไม่อ่าน 2' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'ประกาศ' })).toHaveAccessibleDescription('ยังไม่อ่าน 2 รายการ'));
     fireEvent.keyDown(document, { key: 'Escape' });
     unread = 0;
     fireEvent.click(toggle);
     await act(async () => {
       await Promise.resolve();
     });
-    expect(screen.getByRole('link', { name: 'ประกาศ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ประกาศ' })).toHaveTextContent(/^ประกาศ$/);
+    expect(screen.getByRole('link', { name: 'ประกาศ' })).not.toHaveAttribute('aria-describedby');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { texts } from '@member-site/shared';
 import { useShell } from '../app/shell-context';
 import { MenuEntry } from './MenuEntry';
@@ -14,17 +14,29 @@ interface SidebarProps {
 
 const focusable = 'a[href], button:not([disabled])';
 
-/** The announcements entry carries the unread count; its accessible name says what the number is. */
-function ManageLabel({ item, unread }: { item: MenuItem; unread: number | null }) {
-  if (item.id !== 'announce' || !unread) return <>{item.label}</>;
+/**
+ * The announcements entry with its unread count: the number is shown, and said through the
+ * entry's description, so the link keeps its name ("ประกาศ") for whoever looks for it by name.
+ */
+function ManageItem({ item, unread, currentPath, onClose }: { item: MenuItem; unread: number | null; currentPath: string; onClose: () => void }) {
+  const descriptionId = useId();
+  const counted = item.id === 'announce' && unread !== null && unread > 0;
   return (
-    <>
-      {item.label}
-      <span className="sidebar__badge">
-        <span className="sidebar__hidden">ยังไม่อ่าน </span>
-        {unread}
-      </span>
-    </>
+    <li>
+      <MenuEntry item={item} className="sidebar__item" currentPath={currentPath} onDone={onClose} describedBy={counted ? descriptionId : undefined}>
+        {item.label}
+        {counted ? (
+          <span className="sidebar__badge" aria-hidden="true">
+            {unread}
+          </span>
+        ) : null}
+      </MenuEntry>
+      {counted ? (
+        <span id={descriptionId} hidden>
+          ยังไม่อ่าน {unread} รายการ
+        </span>
+      ) : null}
+    </li>
   );
 }
 
@@ -85,11 +97,7 @@ export function Sidebar({ id, open, currentPath, onClose }: SidebarProps) {
           <h2 className="sidebar__heading">จัดการบัญชี</h2>
           <ul className="sidebar__list">
             {sidebarManageItems.map((item) => (
-              <li key={item.id}>
-                <MenuEntry item={item} className="sidebar__item" currentPath={currentPath} onDone={onClose}>
-                  <ManageLabel item={item} unread={unread} />
-                </MenuEntry>
-              </li>
+              <ManageItem key={item.id} item={item} unread={unread} currentPath={currentPath} onClose={onClose} />
             ))}
           </ul>
         </nav>
