@@ -127,3 +127,8 @@ export async function addDemoSlip(
   if (!answer.ok()) throw new Error(`demo slip not added: ${answer.status()} ${await answer.text()}`);
   return ((await answer.json()) as { payload: string }).payload;
 }
+
+/** Support answers a ticket (and closes it when asked). */
+export async function replyToTicket(request: APIRequestContext, id: string, message: string, close = false): Promise<void> {
+  await operatorCall(request, `/api/operator/tickets/${encodeURIComponent(id)}/reply`, { message, close });
+}

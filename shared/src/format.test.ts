@@ -1,4 +1,4 @@
-import { bangkokDate, formatMoneyText, formatThaiDateTime, formatThb } from './format';
+import { bangkokDate, formatMoneyText, formatThaiDate, formatThaiDateTime, formatThb } from './format';
 import { isPositiveAmount, toMoneyText } from './money';
 
 describe('formatMoneyText', () => {
@@ -70,5 +70,12 @@ describe('toMoneyText and isPositiveAmount', () => {
     expect(isPositiveAmount('0.00')).toBe(false);
     expect(isPositiveAmount('-5.00')).toBe(false);
     expect(isPositiveAmount('lots')).toBe(false);
+  });
+});
+
+describe('formatThaiDate', () => {
+  it('gives the Bangkok calendar day with the month in full and the Buddhist-era year', () => {
+    expect(formatThaiDate('2026-11-23T17:05:00Z')).toBe('24 พฤศจิกายน 2569');
+    expect(formatThaiDate('not a date')).toBe('not a date');
   });
 });

@@ -41,6 +41,15 @@ export function formatThaiDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : thaiDateTime.format(date);
 }
 
+let thaiDate: Intl.DateTimeFormat | null = null;
+
+/** "24 พฤศจิกายน 2569": a calendar date in Asia/Bangkok, Buddhist era, month in full (member since). */
+export function formatThaiDate(iso: string): string {
+  const date = new Date(iso);
+  thaiDate ??= new Intl.DateTimeFormat('th-TH-u-ca-buddhist', { timeZone: 'Asia/Bangkok', day: 'numeric', month: 'long', year: 'numeric' });
+  return Number.isNaN(date.getTime()) ? iso : thaiDate.format(date);
+}
+
 let bangkokDay: Intl.DateTimeFormat | null = null;
 
 /**

@@ -32,6 +32,7 @@ export type {
 export { defaultRuntimeConfig, type LineLoginConfig, type RemotesConfig, type RuntimeConfig } from './contract/runtime-config';
 export { gameCategoryIds, isGameCategoryId, type GameCategoryId } from './contract/catalogue';
 export { thaiBanks, thaiMobilePattern, type BankOption } from './contract/banks';
+export { passwordLength, passwordRules, ticketMessageMax, ticketReferenceMax, type PasswordRules } from './contract/account-rules';
 export type {
   AutoRegisterRequest,
   AutoRegisterResponse,
@@ -83,7 +84,29 @@ export {
   playHistoryEndpoint,
   rebatesEndpoint,
   rebateClaimEndpoint,
+  profileEndpoint,
+  passwordChangeEndpoint,
+  announcementsEndpoint,
+  announcementReadEndpoint,
+  announcementsUnreadEndpoint,
+  ticketsEndpoint,
+  ticketCreateEndpoint,
 } from './contract/checks.generated';
+export type {
+  Announcement,
+  AnnouncementList,
+  AnnouncementRead,
+  MemberProfile,
+  PasswordChange,
+  PasswordChanged,
+  SupportTicket,
+  TicketCategory,
+  TicketCreate,
+  TicketList,
+  TicketReply,
+  TicketStatus,
+  UnreadCount,
+} from './contract/account';
 export type {
   AmountInput,
   DepositMethod,
@@ -135,7 +158,7 @@ export { useStream } from './remote/use-stream';
 export { useLoad, type Load } from './remote/use-load';
 export { createRemoteApp, type PageLoader } from './remote/create-remote-app';
 export { AppError, isChunkLoadError, statusOf } from './errors';
-export { bangkokDate, formatMoneyText, formatThaiDateTime, formatThb } from './format';
+export { bangkokDate, formatMoneyText, formatThaiDate, formatThaiDateTime, formatThb } from './format';
 export { isPositiveAmount, toMoneyText } from './money';
 export { qrPath, type QrMatrix } from './ui/qr-path';
 export { QrSvg, type QrSvgProps } from './ui/QrSvg';

@@ -36,6 +36,9 @@ import { defaultRebateSettings, type RebateSettings } from '../rebates/rules';
 import { seedDemoBets } from '../rebates/seed';
 import { ensureRebateTables } from '../rebates/store';
 import { rebateTestRoutes } from '../rebates/test-routes';
+import { accountRoutes, defaultAccountRateLimits, type AccountRateLimits } from '../account/routes';
+import { accountOperatorRoutes } from '../account/operator-routes';
+import { seedAnnouncements } from '../account/announcements';
 
 export interface AppOptions {
   db: Db;
@@ -66,6 +69,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Pino level when logger is on. Default 'info'. */
   logLevel?: string;
+  /** Where the log lines go when logger is on; stdout by default (tests read them). */
+  logStream?: NodeJS.WritableStream;
   /**
    * The API's own public base URL, for absolute asset and game URLs and the members' site_api
    * (its /sportsbook/ demo page). Default http://127.0.0.1:4000.
@@ -96,6 +101,8 @@ export interface AppOptions {
   rebateSettings?: Partial<RebateSettings>;
   /** Adds a few days of demo rounds for the demo member when it has none. Default: as seedDemoMembers. */
   seedDemoBets?: boolean;
+  /** Password changes per member and address, new support tickets per member. Default: defaultAccountRateLimits. */
+  accountRateLimits?: Partial<AccountRateLimits>;
 }
 
 /** Fastify's trustProxy as this API allows it: proxy hops, proxy addresses/ranges, or none. */
@@ -114,6 +121,7 @@ function createFastify(options: AppOptions): FastifyInstance {
     logger: options.logger
       ? {
           level: options.logLevel ?? 'info',
+          ...(options.logStream ? { stream: options.logStream } : {}),
           redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
           // Fastify's own request serializer, but the demo pages' query strings (credentials) left out.
           serializers: {
@@ -160,6 +168,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   if (options.seedDemoMembers ?? false) seedDemoMembers(db, Math.floor(now() / 1000), siteApi);
   ensureRebateTables(db);
   if (options.seedDemoBets ?? options.seedDemoMembers ?? false) seedDemoBets(db, Math.floor(now() / 1000));
+  // Demo content too: an operator's site starts with no announcements of ours.
+  if (options.seedDemoMembers ?? false) seedAnnouncements(db);
 
   const app = createFastify(options);
   const sessions = createSessionService({
@@ -232,7 +242,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     slipRateLimit: options.slipRateLimit ?? defaultSlipRateLimit,
   });
   void app.register(rebateRoutes, { db, sessions, settings: { ...defaultRebateSettings, ...options.rebateSettings }, now });
+  void app.register(accountRoutes, { db, sessions, now, limits: { ...defaultAccountRateLimits, ...options.accountRateLimits } });
   if (options.operatorKey) void app.register(operatorRoutes, { db, operatorKey: options.operatorKey, now });
+  if (options.operatorKey) void app.register(accountOperatorRoutes, { db, operatorKey: options.operatorKey, now });
   if (options.demoAutoCreditSeconds) startDemoAutoCredit(app, { db, afterSeconds: options.demoAutoCreditSeconds, now });
   if (options.enableTestRoutes && slipVerifier && 'add' in slipVerifier) {
     void app.register(slipTestRoutes, { db, verifier: slipVerifier as DemoSlipVerifier, settings: walletSettings, now });

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { ensureDefaultSettings } from '../site/settings';
 import { creditedTransfersSchema, slipSchema, walletSchema } from '../wallet/schema';
+import { accountSchema } from '../account/schema';
 
 export type Db = Database.Database;
 
@@ -119,6 +120,7 @@ const migrations: readonly (string | ((db: Db) => void))[] = [
   slipSchema,
   smsKindSchema,
   creditedTransfersSchema,
+  accountSchema,
 ];
 
 function schemaVersion(db: Db): number {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { thaiBanks, thaiMobilePattern } from '@member-site/shared/contract';
+import { passwordRules, thaiBanks, thaiMobilePattern } from '@member-site/shared/contract';
 import type { BankDetails } from '@member-site/shared/contract';
 import { badRequest, fieldMessages } from '../platform/errors';
 
@@ -9,13 +9,10 @@ export function checkPhone(phone: string): void {
   if (!thaiMobilePattern.test(phone)) throw badRequest(fieldMessages.phone);
 }
 
+/** Registration's rules, shared with the password change and the pages (contract/account-rules.ts). */
 export function checkPassword(password: string): void {
-  const length = [...password].length;
-  // Control characters cannot be typed into a form; refusing them avoids invisible passwords.
-  const printable = !/\p{Cc}/u.test(password);
-  if (length < 8 || length > 64 || !printable || !/\p{L}/u.test(password) || !/[0-9]/.test(password)) {
-    throw badRequest(fieldMessages.password);
-  }
+  const rules = passwordRules(password, '', '');
+  if (!rules.length || !rules.lettersAndDigits) throw badRequest(fieldMessages.password);
 }
 
 // Thai consonants, vowels and tone marks (not Thai digits or the baht sign), Latin letters.

@@ -17,6 +17,8 @@ export interface SessionService {
   authenticate(authorization: string | undefined): number | null;
   /** Ends the session named by the header; does nothing for a missing or foreign token. */
   revoke(authorization: string | undefined): void;
+  /** Ends every other live session of the member (a password change); answers how many. */
+  revokeOthers(memberId: number, authorization: string | undefined): number;
 }
 
 const bearerPattern = /^Bearer ([A-Za-z0-9_.-]+)$/i;
@@ -37,6 +39,9 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     'SELECT 1 FROM sessions WHERE jti = ? AND member_id = ? AND revoked_at IS NULL AND expires_at > ?',
   );
   const revoke = db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL');
+  const revokeOthers = db.prepare(
+    'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND jti <> ? AND revoked_at IS NULL AND expires_at > ?',
+  );
 
   return {
     issue(memberId) {
@@ -57,6 +62,14 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
       const token = bearerToken(authorization);
       const claims = token ? readSignedToken(token, secret) : null;
       if (claims) revoke.run(nowSeconds(), claims.jti);
+    },
+    revokeOthers(memberId, authorization) {
+      const token = bearerToken(authorization);
+      const claims = token ? readSignedToken(token, secret) : null;
+      // Without its own session to keep, the caller is not signed in: nothing to spare, nothing to end.
+      if (!claims || claims.sub !== memberId) return 0;
+      const now = nowSeconds();
+      return revokeOthers.run(now, memberId, claims.jti, now).changes;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { TSchema } from 'typebox';
 import { Code } from 'typebox/compile';
+import * as account from './account';
 import { endpoints, type EndpointName } from './endpoints';
 import * as games from './games';
 import * as memberService from './member-service';
@@ -13,7 +14,7 @@ import * as wallet from './wallet';
 // schema to plain JavaScript here, in Node, so the site neither ships TypeBox nor needs eval
 // under its CSP. Run by `npm run contracts`; a unit test fails when the committed file is stale.
 
-const modules = { games, 'member-service': memberService, rebates, register, session, site, wallet } as const;
+const modules = { account, games, 'member-service': memberService, rebates, register, session, site, wallet } as const;
 type ModuleName = keyof typeof modules;
 
 interface Named {

@@ -12,6 +12,17 @@ import {
   LuckyWheelState,
   SiteNewsList,
 } from './games';
+import {
+  AnnouncementList,
+  AnnouncementRead,
+  MemberProfile,
+  PasswordChange,
+  PasswordChanged,
+  SupportTicket,
+  TicketCreate,
+  TicketList,
+  UnreadCount,
+} from './account';
 import { MemberServiceLoginAnswer, MemberServiceLoginRequest } from './member-service';
 import { apiPaths } from './paths';
 import {
@@ -112,6 +123,14 @@ export const endpoints = {
   playHistory: { method: 'GET', path: apiPaths.playHistory, query: PlayHistoryQuery, response: PlayHistoryPage },
   rebates: { method: 'GET', path: apiPaths.rebates, query: RebatesQuery, response: RebatesResponse },
   rebateClaim: { method: 'POST', path: apiPaths.rebateClaim, body: RebateClaimRequest, response: RebateClaimRecord, status: 201 },
+  // The member's account (issue 9, bearer).
+  profile: { method: 'GET', path: apiPaths.profile, response: MemberProfile },
+  passwordChange: { method: 'POST', path: apiPaths.passwordChange, body: PasswordChange, response: PasswordChanged },
+  announcements: { method: 'GET', path: apiPaths.announcements, response: AnnouncementList },
+  announcementRead: { method: 'POST', path: apiPaths.announcementRead, body: AnnouncementRead, response: UnreadCount },
+  announcementsUnread: { method: 'GET', path: apiPaths.announcementsUnread, response: UnreadCount },
+  tickets: { method: 'GET', path: apiPaths.tickets, response: TicketList },
+  ticketCreate: { method: 'POST', path: apiPaths.ticketCreate, body: TicketCreate, response: SupportTicket, status: 201 },
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -55,6 +55,22 @@ export {
   RebatesQuery,
   RebatesResponse,
 } from './rebates';
+export {
+  Announcement,
+  AnnouncementList,
+  AnnouncementRead,
+  MemberProfile,
+  PasswordChange,
+  PasswordChanged,
+  SupportTicket,
+  TicketCategory,
+  TicketCreate,
+  TicketList,
+  TicketReply,
+  TicketStatus,
+  UnreadCount,
+} from './account';
+export { passwordLength, passwordRules, ticketMessageMax, ticketReferenceMax, type PasswordRules } from './account-rules';
 export { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './member-service';
 export { ContactUs, RegisterMode, ThemeRecord, ThemeResponse, WebsiteSetting } from './site';
 export {

@@ -39,6 +39,13 @@ export const apiPaths = {
   playHistory: '/api/v1/wallet/play-history',
   rebates: '/api/v1/wallet/rebates',
   rebateClaim: '/api/v1/wallet/rebates/claim',
+  profile: '/api/v1/account/profile',
+  passwordChange: '/api/v1/account/password',
+  announcements: '/api/v1/account/announcements',
+  announcementRead: '/api/v1/account/announcements/read',
+  announcementsUnread: '/api/v1/account/announcements/unread',
+  tickets: '/api/v1/account/tickets',
+  ticketCreate: '/api/v1/account/tickets',
 } as const;
 
 /** Error codes the API puts in `ApiErrorBody.code`. */
@@ -81,4 +88,7 @@ export const apiErrorCodes = {
   // Cashback and pay-back.
   rebateClaimed: 'REBATE_CLAIMED',
   rebateNothing: 'REBATE_NOTHING',
+  // The member's account (issue 9): a password change's refusals (never 401/403: the member stays signed in).
+  passwordWrong: 'PASSWORD_WRONG',
+  passwordWeak: 'PASSWORD_WEAK',
 } as const;

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { apiPaths } from '@member-site/shared';
 import { MemoryRouter } from 'react-router-dom';
 import { createFakeApi } from '@member-site/shared/testing';
 import { ShellContext, type ShellServices } from '../app/shell-context';
@@ -14,12 +15,17 @@ jest.mock('@member-site/shared', () => ({
 }));
 const shared = jest.requireMock('@member-site/shared') as { showWarning: jest.Mock; confirmDialog: jest.Mock };
 
+let unread = 0;
+beforeEach(() => {
+  unread = 0;
+});
+
 function renderAt(path: string) {
   const session = createSession(createSessionStore(window.localStorage), createFakeApi());
   session.setProfile({ username: '0812345678', username2: 'DEMO01', web_agent_group: 'member', site_api: '' });
   session.setBalance('1500.00');
   const navigate = jest.fn();
-  const services = { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate } as ShellServices;
+  const services = { session, remoteSession: createRemoteSession(session), api: createFakeApi({ [apiPaths.announcementsUnread]: () => ({ unread }) }), config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate } as ShellServices;
   render(
     <MemoryRouter initialEntries={[path]}>
       <ShellContext.Provider value={services}>
@@ -77,5 +83,28 @@ describe('member chrome', () => {
     await Promise.resolve();
     expect(shared.confirmDialog).toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('/logout');
+  });
+
+  it('counts unread announcements on the sidebar entry each time the sidebar opens; the link keeps its name', async () => {
+    unread = 3;
+    renderAt('/profile');
+    const toggle = screen.getByRole('button', { name: 'เปิดเมนู' });
+    fireEvent.click(toggle);
+    const entry = screen.getByRole('link', { name: 'ประกาศ' });
+    expect(entry).toHaveAttribute('href', '/announce');
+    await waitFor(() => expect(entry).toHaveAccessibleDescription('ยังไม่อ่าน 3 รายการ'));
+    expect(entry).toHaveTextContent('ประกาศ3');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    unread = 2;
+    fireEvent.click(toggle);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'ประกาศ' })).toHaveAccessibleDescription('ยังไม่อ่าน 2 รายการ'));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    unread = 0;
+    fireEvent.click(toggle);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('link', { name: 'ประกาศ' })).toHaveTextContent(/^ประกาศ$/);
+    expect(screen.getByRole('link', { name: 'ประกาศ' })).not.toHaveAttribute('aria-describedby');
   });
 });

@@ -11,17 +11,26 @@ interface MenuEntryProps {
   from?: 'menu' | 'playgame';
   onDone?: () => void;
   children?: ReactNode;
+  /** Id of text that adds to the entry's name (a count), for screen readers. */
+  describedBy?: string;
 }
 
 /** A route item is a real link (open in a new tab works); any other action is a button. */
-export function MenuEntry({ item, className, currentPath, from = 'menu', onDone, children }: MenuEntryProps) {
+export function MenuEntry({ item, className, currentPath, from = 'menu', onDone, children, describedBy }: MenuEntryProps) {
   const run = useMenuAction(from);
   const content = children ?? item.label;
   if (item.action.kind === 'route') {
     const href = routePath(item.action.name);
     const current = href.toLowerCase() === currentPath.toLowerCase();
     return (
-      <Link to={href} className={className} aria-current={current ? 'page' : undefined} onClick={onDone} data-menu={item.id}>
+      <Link
+        to={href}
+        className={className}
+        aria-current={current ? 'page' : undefined}
+        aria-describedby={describedBy}
+        onClick={onDone}
+        data-menu={item.id}
+      >
         {content}
       </Link>
     );
@@ -33,7 +42,7 @@ export function MenuEntry({ item, className, currentPath, from = 'menu', onDone,
     void run(action);
   };
   return (
-    <button type="button" className={className} onClick={onClick} data-menu={item.id}>
+    <button type="button" className={className} onClick={onClick} aria-describedby={describedBy} data-menu={item.id}>
       {content}
     </button>
   );

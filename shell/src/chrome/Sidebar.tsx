@@ -1,7 +1,9 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { texts } from '@member-site/shared';
+import { useShell } from '../app/shell-context';
 import { MenuEntry } from './MenuEntry';
-import { sidebarGameItems, sidebarManageItems } from './menu';
+import { sidebarGameItems, sidebarManageItems, type MenuItem } from './menu';
+import { useUnreadAnnouncements } from './use-unread-announcements';
 
 interface SidebarProps {
   id: string;
@@ -12,9 +14,37 @@ interface SidebarProps {
 
 const focusable = 'a[href], button:not([disabled])';
 
+/**
+ * The announcements entry with its unread count: the number is shown, and said through the
+ * entry's description, so the link keeps its name ("ประกาศ") for whoever looks for it by name.
+ */
+function ManageItem({ item, unread, currentPath, onClose }: { item: MenuItem; unread: number | null; currentPath: string; onClose: () => void }) {
+  const descriptionId = useId();
+  const counted = item.id === 'announce' && unread !== null && unread > 0;
+  return (
+    <li>
+      <MenuEntry item={item} className="sidebar__item" currentPath={currentPath} onDone={onClose} describedBy={counted ? descriptionId : undefined}>
+        {item.label}
+        {counted ? (
+          <span className="sidebar__badge" aria-hidden="true">
+            {unread}
+          </span>
+        ) : null}
+      </MenuEntry>
+      {counted ? (
+        <span id={descriptionId} hidden>
+          ยังไม่อ่าน {unread} รายการ
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
 /** The member sidebar: a modal dialog with focus kept inside; Escape or the backdrop closes it. */
 export function Sidebar({ id, open, currentPath, onClose }: SidebarProps) {
   const panel = useRef<HTMLDivElement>(null);
+  const { api } = useShell();
+  const unread = useUnreadAnnouncements(api, open);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -67,9 +97,7 @@ export function Sidebar({ id, open, currentPath, onClose }: SidebarProps) {
           <h2 className="sidebar__heading">จัดการบัญชี</h2>
           <ul className="sidebar__list">
             {sidebarManageItems.map((item) => (
-              <li key={item.id}>
-                <MenuEntry item={item} className="sidebar__item" currentPath={currentPath} onDone={onClose} />
-              </li>
+              <ManageItem key={item.id} item={item} unread={unread} currentPath={currentPath} onClose={onClose} />
             ))}
           </ul>
         </nav>

@@ -1,0 +1,71 @@
+import type { Announcement } from '@member-site/shared/contract';
+import type { Db } from '../platform/db';
+import { instant } from '../wallet/records';
+import { accountErrors, accountMessages } from './errors';
+
+interface AnnouncementRow {
+  id: string;
+  title: string;
+  body: string;
+  published_at: number;
+  read: number;
+}
+
+// Fixed ids and times: seeding again (every start) changes nothing, and read state survives.
+const demoAnnouncements = [
+  {
+    id: 'ann-20261101-maintenance',
+    title: 'แจ้งปิดปรับปรุงระบบฝากถอน',
+    body: 'ระบบฝากถอนจะปิดปรับปรุงชั่วคราวในวันที่ 5 ธันวาคม 2569 เวลา 02:00–04:00 น.\nขออภัยในความไม่สะดวก',
+    publishedAt: Date.UTC(2026, 10, 1, 3, 0, 0),
+  },
+  {
+    id: 'ann-20261110-bank',
+    title: 'เปลี่ยนบัญชีรับฝากของเว็บไซต์',
+    body: 'ตั้งแต่วันที่ 10 พฤศจิกายน 2569 กรุณาตรวจสอบบัญชีรับฝากที่หน้าฝากเงินทุกครั้งก่อนโอน\nเว็บไซต์ไม่มีนโยบายให้โอนเข้าบัญชีบุคคลอื่น',
+    publishedAt: Date.UTC(2026, 10, 10, 5, 30, 0),
+  },
+  {
+    id: 'ann-20261120-safety',
+    title: 'ระวังมิจฉาชีพแอบอ้างเป็นเจ้าหน้าที่',
+    body: 'เจ้าหน้าที่จะไม่ขอรหัสผ่านหรือรหัส OTP ของท่านไม่ว่ากรณีใด\nหากสงสัย กรุณาติดต่อผ่านช่องทางในเว็บไซต์เท่านั้น',
+    publishedAt: Date.UTC(2026, 10, 20, 2, 0, 0),
+  },
+];
+
+/** Adds the demo announcements that are absent. */
+export function seedAnnouncements(db: Db): void {
+  const insert = db.prepare('INSERT OR IGNORE INTO announcements (id, title, body, published_at) VALUES (?, ?, ?, ?)');
+  db.transaction(() => {
+    for (const a of demoAnnouncements) insert.run(a.id, a.title, a.body, Math.floor(a.publishedAt / 1000));
+  })();
+}
+
+/** Published (not in the future) announcements, newest first, with this member's read state. */
+export function announcementsFor(db: Db, memberId: number, nowSeconds: number): Announcement[] {
+  const rows = db
+    .prepare(
+      `SELECT a.id, a.title, a.body, a.published_at, r.member_id IS NOT NULL AS read
+       FROM announcements a LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.member_id = ?
+       WHERE a.published_at <= ? ORDER BY a.published_at DESC, a.id DESC`,
+    )
+    .all(memberId, nowSeconds) as AnnouncementRow[];
+  return rows.map((r) => ({ id: r.id, title: r.title, body: r.body, publishedAt: instant(r.published_at), read: r.read === 1 }));
+}
+
+export function unreadCount(db: Db, memberId: number, nowSeconds: number): number {
+  const row = db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM announcements a
+       WHERE a.published_at <= ? AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcement_id = a.id AND r.member_id = ?)`,
+    )
+    .get(nowSeconds, memberId) as { n: number };
+  return row.n;
+}
+
+/** Marks a published announcement read; an unknown (or not yet published) one is 404. */
+export function markRead(db: Db, memberId: number, id: string, nowSeconds: number): void {
+  const exists = db.prepare('SELECT 1 FROM announcements WHERE id = ? AND published_at <= ?').get(id, nowSeconds);
+  if (!exists) throw accountErrors.notFound(accountMessages.announcementNotFound);
+  db.prepare('INSERT OR IGNORE INTO announcement_reads (member_id, announcement_id, read_at) VALUES (?, ?, ?)').run(memberId, id, nowSeconds);
+}

@@ -1,0 +1,26 @@
+import { passwordRules } from '@member-site/shared/contract';
+import type { Db } from '../platform/db';
+import { newSportsbookPassword, type MemberRow } from '../member/store';
+import { hashPassword, verifyPassword } from '../session/passwords';
+import { accountErrors, accountMessages } from './errors';
+
+/** Throws PASSWORD_WEAK with the first rule the new password breaks. */
+function checkNewPassword(member: MemberRow, current: string, next: string): void {
+  const rules = passwordRules(next, member.username, current);
+  if (!rules.length) throw accountErrors.passwordWeak(accountMessages.passwordLength);
+  if (!rules.lettersAndDigits) throw accountErrors.passwordWeak(accountMessages.passwordLettersDigits);
+  if (!rules.notUsername) throw accountErrors.passwordWeak(accountMessages.passwordIsUsername);
+  if (!rules.notCurrent) throw accountErrors.passwordWeak(accountMessages.passwordIsCurrent);
+}
+
+/**
+ * Checks the current password first, always with the full scrypt work, so every wrong answer
+ * takes the same time whatever else is wrong with the request. On success the new hash and a new
+ * sportsbook credential (ADR 0004: the old one may have travelled in a redirect) are stored together.
+ */
+export async function changePassword(db: Db, member: MemberRow, current: string, next: string): Promise<void> {
+  if (!(await verifyPassword(current, member.password_hash))) throw accountErrors.passwordWrong();
+  checkNewPassword(member, current, next);
+  const hash = await hashPassword(next);
+  db.prepare('UPDATE members SET password_hash = ?, sportsbook_password = ? WHERE id = ?').run(hash, newSportsbookPassword(), member.id);
+}

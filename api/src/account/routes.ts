@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints, thaiMobilePattern } from '@member-site/shared/contract';
+import { requireMember } from '../member/routes';
+import { schemaOf } from '../platform/contract-route';
+import type { Db } from '../platform/db';
+import type { SessionService } from '../session/sessions';
+import { instant, maskedAccount, registeredAccount } from '../wallet/records';
+import { announcementsFor, markRead, unreadCount } from './announcements';
+import { createAttemptCounter, type AttemptLimit } from './attempts';
+import { accountErrors, accountMessages } from './errors';
+import { changePassword } from './password';
+import { createTicket, ticketsOf } from './support-tickets';
+
+export interface AccountRateLimits {
+  /** Password-change attempts per member. */
+  passwordPerMember: AttemptLimit;
+  /** Password-change attempts per address (several members may share one). */
+  passwordPerAddress: AttemptLimit;
+  /** New support tickets per member. */
+  ticketsPerMember: AttemptLimit;
+}
+
+export const defaultAccountRateLimits: AccountRateLimits = {
+  passwordPerMember: { max: 5, timeWindowMs: 15 * 60_000 },
+  passwordPerAddress: { max: 20, timeWindowMs: 15 * 60_000 },
+  ticketsPerMember: { max: 5, timeWindowMs: 60 * 60_000 },
+};
+
+export interface AccountRoutesOptions {
+  db: Db;
+  sessions: SessionService;
+  now: () => number;
+  limits: AccountRateLimits;
+}
+
+/** The member's account (bearer): profile, password change, announcements, support tickets. */
+export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, { db, sessions, now, limits }) => {
+  const memberOf = requireMember(app, db, sessions);
+  const nowSeconds = (): number => Math.floor(now() / 1000);
+  const passwordByMember = createAttemptCounter(limits.passwordPerMember, now);
+  const passwordByAddress = createAttemptCounter(limits.passwordPerAddress, now);
+  const ticketsByMember = createAttemptCounter(limits.ticketsPerMember, now);
+
+  app.get(endpoints.profile.path, { schema: schemaOf(endpoints.profile) }, async (request) => {
+    const member = memberOf(request);
+    const account = registeredAccount(member);
+    return {
+      username: member.username,
+      username2: member.username2,
+      phone: thaiMobilePattern.test(member.username) ? member.username : '',
+      bankAccount: account ? maskedAccount(account) : null,
+      memberSince: instant(member.created_at),
+    };
+  });
+
+  // The body (both passwords) is never logged: Fastify's request log has method and URL only.
+  app.post(endpoints.passwordChange.path, { schema: schemaOf(endpoints.passwordChange) }, async (request) => {
+    const member = memberOf(request);
+    // Both counters count every attempt: one spent key must not spare the other.
+    const memberOk = passwordByMember.take(String(member.id));
+    const addressOk = passwordByAddress.take(request.ip);
+    if (!memberOk || !addressOk) throw accountErrors.rateLimited(accountMessages.passwordRateLimited);
+    await changePassword(db, member, request.body.currentPassword, request.body.newPassword);
+    return { ok: true as const, endedSessions: sessions.revokeOthers(member.id, request.headers.authorization) };
+  });
+
+  app.get(endpoints.announcements.path, { schema: schemaOf(endpoints.announcements) }, async (request) => {
+    const member = memberOf(request);
+    const data = announcementsFor(db, member.id, nowSeconds());
+    return { data, unread: data.filter((a) => !a.read).length };
+  });
+
+  app.get(endpoints.announcementsUnread.path, { schema: schemaOf(endpoints.announcementsUnread) }, async (request) => ({
+    unread: unreadCount(db, memberOf(request).id, nowSeconds()),
+  }));
+
+  app.post(endpoints.announcementRead.path, { schema: schemaOf(endpoints.announcementRead) }, async (request) => {
+    const member = memberOf(request);
+    markRead(db, member.id, request.body.id, nowSeconds());
+    return { unread: unreadCount(db, member.id, nowSeconds()) };
+  });
+
+  app.get(endpoints.tickets.path, { schema: schemaOf(endpoints.tickets) }, async (request) => ({
+    data: ticketsOf(db, memberOf(request).id),
+  }));
+
+  app.post(endpoints.ticketCreate.path, { schema: schemaOf(endpoints.ticketCreate) }, async (request, reply) => {
+    const member = memberOf(request);
+    if (!ticketsByMember.take(String(member.id))) throw accountErrors.rateLimited(accountMessages.ticketRateLimited);
+    return reply.code(201).send(createTicket(db, member.id, request.body, nowSeconds()));
+  });
+};

@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import { passwordTexts } from '../texts';
+
+interface SecretFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  error?: string;
+  /** Id of more text that describes the field (the rules list). */
+  describedBy?: string;
+}
+
+/** A password input with its label, a show/hide button named after the field, and its error. */
+export function SecretField({ label, value, onChange, autoComplete, error, describedBy }: SecretFieldProps) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const errorId = `${id}-error`;
+  const described = [error ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label className="ma-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="ma-secret">
+        <input
+          id={id}
+          className="ma-input"
+          type={shown ? 'text' : 'password'}
+          value={value}
+          autoComplete={autoComplete}
+          maxLength={128}
+          spellCheck={false}
+          autoCapitalize="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {/* The visible word starts the accessible name ("แสดง รหัสผ่านใหม่"): speech input finds it by what it shows. */}
+        <button type="button" className="ma-btn ma-btn--ghost" onClick={() => setShown((s) => !s)}>
+          {shown ? passwordTexts.hide : passwordTexts.show}
+          <span className="ma-hidden"> {label}</span>
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className="ma-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

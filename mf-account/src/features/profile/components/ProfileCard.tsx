@@ -1,0 +1,47 @@
+import { formatThaiDate, routePath, NavLink, type MemberProfile, type PageProps } from '@member-site/shared';
+import { profileTexts } from '../texts';
+
+function Fact({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className={mono ? 'ma-mono' : undefined}>{value || profileTexts.none}</dd>
+    </div>
+  );
+}
+
+/** Who the member is, as the API knows it: the bank account arrives masked, a password never. */
+export function ProfileCard({ profile, navigate }: { profile: MemberProfile; navigate: PageProps['navigate'] }) {
+  const bank = profile.bankAccount;
+  return (
+    <>
+      <section className="ma-card" aria-label="ข้อมูลสมาชิก">
+        <dl className="ma-facts">
+          <Fact label={profileTexts.username} value={profile.username} />
+          <Fact label={profileTexts.username2} value={profile.username2} />
+          <Fact label={profileTexts.phone} value={profile.phone} mono />
+          <Fact label={profileTexts.memberSince} value={formatThaiDate(profile.memberSince)} />
+        </dl>
+      </section>
+      <section className="ma-card" aria-label="บัญชีธนาคาร">
+        {bank ? (
+          <dl className="ma-facts">
+            <Fact label={profileTexts.bank} value={bank.bankName} />
+            <Fact label={profileTexts.accountNumber} value={bank.accountNumberMasked} mono />
+            <Fact label={profileTexts.accountName} value={bank.accountName} />
+          </dl>
+        ) : (
+          <p className="ma-empty">{profileTexts.noBankAccount}</p>
+        )}
+      </section>
+      <section className="ma-card">
+        <p className="ma-hint">{profileTexts.passwordNote}</p>
+        <p>
+          <NavLink to={routePath('passwordChange')} navigate={navigate} className="ma-btn ma-btn--ghost">
+            {profileTexts.changePassword}
+          </NavLink>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId, type FormEvent } from 'react';
+import { ticketMessageMax, ticketReferenceMax, type ApiClient, type SupportTicket } from '@member-site/shared';
+import { FormEnd } from '../../../components/FormEnd';
+import { messageLength, useTicketForm } from '../hooks/useTicketForm';
+import { categoryLabel, ticketTexts } from '../texts';
+
+/** Category (a labelled select), the message with its counter, an optional reference. */
+export function TicketFormView({ api, onSent }: { api: ApiClient; onSent: (ticket: SupportTicket) => void }) {
+  const { form, setValue, submit } = useTicketForm(api, onSent);
+  const id = useId();
+  const used = messageLength(form.values.message);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+  const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+  return (
+    <form className="ma-form ma-card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="ma-h2">
+        {ticketTexts.newTitle}
+      </h2>
+      {form.sentId ? (
+        <p className="ma-ok" role="status">
+          {ticketTexts.sent(form.sentId)}
+        </p>
+      ) : null}
+      <div>
+        <label className="ma-label" htmlFor={`${id}-category`}>
+          {ticketTexts.category}
+        </label>
+        <select
+          id={`${id}-category`}
+          className="ma-input"
+          value={form.values.category}
+          aria-invalid={form.errors.category ? true : undefined}
+          aria-describedby={describe(form.errors.category !== undefined && `${id}-category-error`)}
+          onChange={(event) => setValue('category', event.target.value)}
+        >
+          <option value="">{ticketTexts.choose}</option>
+          {Object.entries(categoryLabel).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {form.errors.category ? (
+          <p id={`${id}-category-error`} className="ma-error">
+            {form.errors.category}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label className="ma-label" htmlFor={`${id}-message`}>
+          {ticketTexts.message}
+        </label>
+        <textarea
+          id={`${id}-message`}
+          className="ma-input"
+          value={form.values.message}
+          aria-invalid={form.errors.message ? true : undefined}
+          aria-describedby={describe(form.errors.message !== undefined && `${id}-message-error`, `${id}-counter`)}
+          onChange={(event) => setValue('message', event.target.value)}
+        />
+        <p id={`${id}-counter`} className={used > ticketMessageMax ? 'ma-error' : 'ma-hint'}>
+          {ticketTexts.counter(used, ticketMessageMax)}
+        </p>
+        {form.errors.message ? (
+          <p id={`${id}-message-error`} className="ma-error">
+            {form.errors.message}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label className="ma-label" htmlFor={`${id}-reference`}>
+          {ticketTexts.reference}
+        </label>
+        <input
+          id={`${id}-reference`}
+          className="ma-input"
+          value={form.values.reference}
+          maxLength={ticketReferenceMax}
+          aria-describedby={`${id}-reference-hint`}
+          onChange={(event) => setValue('reference', event.target.value)}
+        />
+        <p id={`${id}-reference-hint`} className="ma-hint">
+          {ticketTexts.referenceHint}
+        </p>
+      </div>
+      <FormEnd error={form.errors.form} sending={form.sending} label={ticketTexts.submit} sendingLabel={ticketTexts.sending} />
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { Type, type Static } from 'typebox';
+import { ticketMessageMax, ticketReferenceMax } from './account-rules';
+import { Id, Instant } from './common';
+import { MemberBankAccount } from './wallet';
+
+// The member's account (issue 9): profile, password change, announcements, support tickets.
+// Every text a member or the back office typed travels as plain text and is shown as text.
+
+/** GET /api/v1/account/profile: what the member may see of their own record. Never a password. */
+export const MemberProfile = Type.Object({
+  username: Type.String({ minLength: 1 }),
+  username2: Type.String(),
+  /** The registered mobile number (the username of members who registered by phone); empty when unknown. */
+  phone: Type.String(),
+  /** Masked by the API; null for members registered before bank accounts were kept. */
+  bankAccount: Type.Union([MemberBankAccount, Type.Null()]),
+  memberSince: Instant,
+});
+export type MemberProfile = Static<typeof MemberProfile>;
+
+/**
+ * POST /api/v1/account/password. The confirmation is the page's concern; the API checks the
+ * current password, then the new one against the registration rules (8–64 characters, letters
+ * and digits, not the username, not the current password).
+ */
+export const PasswordChange = Type.Object(
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: 128 }),
+    newPassword: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type PasswordChange = Static<typeof PasswordChange>;
+
+export const PasswordChanged = Type.Object({
+  ok: Type.Literal(true),
+  /** How many other sessions of the member were ended (this one stays). */
+  endedSessions: Type.Integer({ minimum: 0 }),
+});
+export type PasswordChanged = Static<typeof PasswordChanged>;
+
+export const Announcement = Type.Object({
+  id: Id,
+  title: Type.String({ maxLength: 200 }),
+  body: Type.String({ maxLength: 5000 }),
+  publishedAt: Instant,
+  read: Type.Boolean(),
+});
+export type Announcement = Static<typeof Announcement>;
+
+/** GET /api/v1/account/announcements: newest first, with this member's read state. */
+export const AnnouncementList = Type.Object({
+  data: Type.Array(Announcement),
+  unread: Type.Integer({ minimum: 0 }),
+});
+export type AnnouncementList = Static<typeof AnnouncementList>;
+
+/** POST /api/v1/account/announcements/read: marks one read (again is harmless). */
+export const AnnouncementRead = Type.Object({ id: Id }, { additionalProperties: false });
+export type AnnouncementRead = Static<typeof AnnouncementRead>;
+
+/** GET /api/v1/account/announcements/unread, and the answer of a mark-as-read: the sidebar's count. */
+export const UnreadCount = Type.Object({ unread: Type.Integer({ minimum: 0 }) });
+export type UnreadCount = Static<typeof UnreadCount>;
+
+export const TicketCategory = Type.Union([
+  Type.Literal('deposit'),
+  Type.Literal('withdraw'),
+  Type.Literal('account'),
+  Type.Literal('game'),
+  Type.Literal('other'),
+]);
+export type TicketCategory = Static<typeof TicketCategory>;
+
+export const TicketStatus = Type.Union([Type.Literal('open'), Type.Literal('answered'), Type.Literal('closed')]);
+export type TicketStatus = Static<typeof TicketStatus>;
+
+export const TicketReply = Type.Object({
+  message: Type.String({ maxLength: ticketMessageMax }),
+  createdAt: Instant,
+});
+export type TicketReply = Static<typeof TicketReply>;
+
+export const SupportTicket = Type.Object({
+  id: Id,
+  category: TicketCategory,
+  message: Type.String({ maxLength: ticketMessageMax }),
+  /** What it is about, as the member typed it (a deposit id, say); null when none. */
+  reference: Type.Union([Type.String({ maxLength: ticketReferenceMax }), Type.Null()]),
+  status: TicketStatus,
+  createdAt: Instant,
+  /** The support team's replies, oldest first. */
+  replies: Type.Array(TicketReply),
+});
+export type SupportTicket = Static<typeof SupportTicket>;
+
+/** GET /api/v1/account/tickets: newest first. */
+export const TicketList = Type.Object({ data: Type.Array(SupportTicket) });
+export type TicketList = Static<typeof TicketList>;
+
+/** POST /api/v1/account/tickets (rate limited per member). */
+export const TicketCreate = Type.Object(
+  {
+    category: TicketCategory,
+    message: Type.String({ minLength: 1, maxLength: ticketMessageMax }),
+    reference: Type.Optional(Type.String({ maxLength: ticketReferenceMax })),
+  },
+  { additionalProperties: false },
+);
+export type TicketCreate = Static<typeof TicketCreate>;
