@@ -5,6 +5,7 @@ import { parseAmountInput } from '../platform/money';
 import { creditDeposit, depositByPayAmount } from '../wallet/deposits';
 import { depositRecord, withdrawalRecord } from '../wallet/records';
 import { payWithdrawal, rejectWithdrawal } from '../wallet/withdrawals';
+import type { PromotionRule } from '../promotions/rules';
 import { requireOperator } from './auth';
 import { bankStatementSchema, creditDepositSchema, operatorPaths, payWithdrawalSchema, rejectWithdrawalSchema } from './schemas';
 
@@ -13,15 +14,17 @@ export interface OperatorRoutesOptions {
   /** API_OPERATOR_KEY; the routes are not registered without one. */
   operatorKey: string;
   now: () => number;
+  /** Applied to every deposit credited here, as on every other deposit path (ADR 0013). */
+  promotions: readonly PromotionRule[];
 }
 
 /** What the back office does to money: credit a deposit, pay or reject a withdrawal. */
-export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = async (app, { db, operatorKey, now }) => {
+export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = async (app, { db, operatorKey, now, promotions }) => {
   requireOperator(app, operatorKey);
   const nowSeconds = (): number => Math.floor(now() / 1000);
 
   app.post(operatorPaths.creditDeposit, { schema: creditDepositSchema }, async (request) =>
-    depositRecord(creditDeposit(db, request.params.id, nowSeconds())),
+    depositRecord(creditDeposit(db, request.params.id, nowSeconds(), promotions)),
   );
 
   app.post(operatorPaths.payWithdrawal, { schema: payWithdrawalSchema }, async (request) =>
@@ -39,6 +42,6 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
     if (satang === null || satang <= 0) throw badRequest('amount');
     const open = depositByPayAmount(db, satang, nowSeconds());
     if (!open) return { matched: false, deposit: null };
-    return { matched: true, deposit: depositRecord(creditDeposit(db, open.id, nowSeconds())) };
+    return { matched: true, deposit: depositRecord(creditDeposit(db, open.id, nowSeconds(), promotions)) };
   });
 };

@@ -27,6 +27,7 @@ import { registerCors, registerSecurityHeaders } from './security';
 import { walletRoutes } from '../wallet/routes';
 import { defaultWalletSettings, type WalletSettings } from '../wallet/settings';
 import { operatorRoutes } from '../operator/routes';
+import { checkPromotionRules } from '../promotions/rules';
 import { createDemoSlipVerifier, seededDemoSlips, type DemoSlipVerifier, type SlipVerifier } from '../wallet/slip-verifier';
 import { slipTestRoutes } from '../wallet/slip-test-routes';
 import { startDemoAutoCredit } from '../operator/auto-credit';
@@ -209,6 +210,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client });
   if (line.double) void app.register(lineDoubleRoutes, { double: line.double, allowedOrigins: options.allowedOrigins });
   const walletSettings = { ...defaultWalletSettings, ...options.walletSettings };
+  checkPromotionRules(walletSettings.promotions);
   const slipVerifier = options.slipVerifier ?? createDemoSlipVerifier(seededDemoSlips(walletSettings, Math.floor(now() / 1000)));
   void app.register(walletRoutes, {
     db,
@@ -219,8 +221,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     slipRateLimit: options.slipRateLimit ?? defaultSlipRateLimit,
   });
   void app.register(rebateRoutes, { db, sessions, settings: { ...defaultRebateSettings, ...options.rebateSettings }, now });
-  if (options.operatorKey) void app.register(operatorRoutes, { db, operatorKey: options.operatorKey, now });
-  if (options.demoAutoCreditSeconds) startDemoAutoCredit(app, { db, afterSeconds: options.demoAutoCreditSeconds, now });
+  if (options.operatorKey) void app.register(operatorRoutes, { db, operatorKey: options.operatorKey, now, promotions: walletSettings.promotions });
+  if (options.demoAutoCreditSeconds) startDemoAutoCredit(app, { db, afterSeconds: options.demoAutoCreditSeconds, now, promotions: walletSettings.promotions });
   if (options.enableTestRoutes && 'add' in slipVerifier) {
     void app.register(slipTestRoutes, { db, verifier: slipVerifier as DemoSlipVerifier, settings: walletSettings, now });
   }

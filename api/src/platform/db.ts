@@ -66,6 +66,25 @@ const luckyWheelSchema = `
   CREATE INDEX IF NOT EXISTS lucky_wheel_spins_member ON lucky_wheel_spins(member_id, created_at);
 `;
 
+/** Deposit promotions (ADR 0013): the member's choice, the turnover lock, what a deposit's promotion did. */
+function promotionSchema(db: Db): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS promotion_choices (
+      member_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
+      promotion_id TEXT NOT NULL,
+      chosen_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS turnover_locks (
+      member_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
+      required_satang INTEGER NOT NULL CHECK (required_satang >= 0),
+      started_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL
+    );
+  `);
+  for (const column of ['promotion_title', 'promotion_note']) addColumn(db, 'deposits', column, 'TEXT');
+  addColumn(db, 'deposits', 'bonus_satang', 'INTEGER');
+}
+
 // Append only: a database that has run migration N never runs it again (schema_version says so).
 // Each step is still idempotent so a half-applied file from an old build cannot break start-up.
 const migrations: readonly (string | ((db: Db) => void))[] = [
@@ -108,6 +127,7 @@ const migrations: readonly (string | ((db: Db) => void))[] = [
   luckyWheelSchema,
   walletSchema,
   slipSchema,
+  promotionSchema,
 ];
 
 function schemaVersion(db: Db): number {

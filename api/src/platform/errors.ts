@@ -43,6 +43,8 @@ export const errorMessages = {
   slipUnavailable: 'ระบบตรวจสอบสลิปขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
   slipRateLimited: 'แนบสลิปบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
   operatorUnauthorized: 'รหัสผู้ดูแลระบบไม่ถูกต้อง',
+  promotionUnknown: 'ไม่พบโปรโมชั่นที่เลือก',
+  promotionNotEligible: 'คุณไม่เข้าเงื่อนไขรับโปรโมชั่นนี้แล้ว',
 } as const;
 
 /** Texts with a number in them. */
@@ -52,6 +54,7 @@ export const countedMessages = {
   amountBelowMin: (min: string): string => `จำนวนเงินต่ำกว่าขั้นต่ำ (ขั้นต่ำ ${min} บาท)`,
   amountAboveMax: (max: string): string => `จำนวนเงินเกินกว่าที่กำหนด (สูงสุด ${max} บาท ต่อรายการ)`,
   dailyLimit: (left: string): string => `ยอดถอนเกินวงเงินต่อวัน (วันนี้ถอนได้อีก ${left} บาท)`,
+  turnoverRequired: (left: string): string => `ยังทำยอดเทิร์นโอเวอร์ไม่ครบ เหลืออีก ${left} บาท`,
 } as const;
 
 /** What is wrong with a register field; each answer reads "ข้อมูลไม่ถูกต้อง: <text>". */

@@ -19,6 +19,11 @@ export function formatSatang(satang: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** 123456 → "1,234.56": an amount inside a Thai message, grouped as the page shows amounts. */
+export function formatSatangGrouped(satang: number): string {
+  return formatSatang(satang).replace(/\B(?=(\d{3})+\.)/g, ',');
+}
+
 // The contract's AmountInput, checked again here: the parser must never trust a caller to have validated.
 const amountInputPattern = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
 

@@ -1,6 +1,6 @@
 import { apiErrorCodes } from '@member-site/shared/contract';
 import { ApiHttpError, countedMessages, errorMessages } from '../platform/errors';
-import { formatSatang } from '../platform/money';
+import { formatSatang, formatSatangGrouped } from '../platform/money';
 
 /** The wallet's refusals: each its own code and Thai text (the page shows the text as it is). */
 export const walletErrors = {
@@ -24,5 +24,9 @@ export const walletErrors = {
   slipSender: (): ApiHttpError => new ApiHttpError(400, apiErrorCodes.slipSender, errorMessages.slipSender),
   slipUnknown: (): ApiHttpError => new ApiHttpError(400, apiErrorCodes.slipUnverified, errorMessages.slipUnknown),
   slipUnavailable: (): ApiHttpError => new ApiHttpError(503, apiErrorCodes.slipUnverified, errorMessages.slipUnavailable),
+  promotionUnknown: (): ApiHttpError => new ApiHttpError(400, apiErrorCodes.promotionUnknown, errorMessages.promotionUnknown),
+  promotionNotEligible: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.promotionNotEligible, errorMessages.promotionNotEligible),
+  turnoverRequired: (leftSatang: number): ApiHttpError =>
+    new ApiHttpError(409, apiErrorCodes.turnoverRequired, countedMessages.turnoverRequired(formatSatangGrouped(leftSatang))),
   notFound: (): ApiHttpError => new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.notFound),
 } as const;

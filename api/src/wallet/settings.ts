@@ -1,4 +1,5 @@
 import { thaiBanks, type SiteBankAccount } from '@member-site/shared/contract';
+import { defaultPromotionRules, type PromotionRule } from '../promotions/rules';
 
 /** The wallet's rules and the site's receiving accounts, in satang. */
 export interface WalletSettings {
@@ -15,6 +16,8 @@ export interface WalletSettings {
   withdrawDailyLimitSatang: number;
   withdrawFeeSatang: number;
   withdrawQuickSatang: readonly number[];
+  /** Deposit promotions a member may choose (ADR 0013). */
+  promotions: readonly PromotionRule[];
 }
 
 export function bankName(code: string): string {
@@ -35,4 +38,5 @@ export const defaultWalletSettings: WalletSettings = {
   withdrawDailyLimitSatang: 10_000_000,
   withdrawFeeSatang: 0,
   withdrawQuickSatang: [10_000, 30_000, 50_000, 100_000, 500_000],
+  promotions: defaultPromotionRules,
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../platform/db';
 import { walletErrors } from './errors';
+import { applyDepositPromotion } from '../promotions/promotions';
 import { postLedger } from './ledger';
 import type { DepositRow, RegisteredAccount } from './records';
 import type { WalletSettings } from './settings';
@@ -85,6 +86,7 @@ export async function submitSlip(db: Db, settings: WalletSettings, verifier: Sli
          VALUES (?, ?, 'slip', 'credited', ?, ?, ?, ?, ?, ?, ?)`,
       ).run(id, input.memberId, slip.amountSatang, slip.amountSatang, slip.transRef, slip.amountSatang, nowSeconds, nowSeconds, nowSeconds);
       postLedger(db, { memberId: input.memberId, kind: 'deposit', amountSatang: slip.amountSatang, description: slipDescription, reference: id, nowSeconds });
+      applyDepositPromotion(db, settings.promotions, { memberId: input.memberId, depositId: id, depositSatang: slip.amountSatang, nowSeconds });
       return db.prepare('SELECT * FROM deposits WHERE id = ?').get(id) as DepositRow;
     })
     .immediate();

@@ -30,6 +30,7 @@ export const apiPaths = {
   depositOptions: '/api/v1/wallet/deposit',
   promptPayCreate: '/api/v1/wallet/deposit/promptpay',
   depositCancel: '/api/v1/wallet/deposit/cancel',
+  promotionChoose: '/api/v1/wallet/deposit/promotion',
   slipSubmit: '/api/v1/wallet/deposit/slip',
   deposits: '/api/v1/wallet/deposits',
   withdrawOptions: '/api/v1/wallet/withdraw',
@@ -77,4 +78,8 @@ export const apiErrorCodes = {
   // Cashback and pay-back.
   rebateClaimed: 'REBATE_CLAIMED',
   rebateNothing: 'REBATE_NOTHING',
+  // Deposit promotions and the turnover lock (ADR 0013).
+  promotionUnknown: 'PROMOTION_UNKNOWN',
+  promotionNotEligible: 'PROMOTION_NOT_ELIGIBLE',
+  turnoverRequired: 'TURNOVER_REQUIRED',
 } as const;
