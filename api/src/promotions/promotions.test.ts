@@ -54,17 +54,10 @@ describe('eligibility and the choice', () => {
     const t = await walletTest();
     const first = await options(t);
     expect(first.promotionChoice).toBeNull();
+    expect(first.promotions[0]?.turnoverText).toBe('ต้องทำยอดเทิร์นโอเวอร์ 5 เท่า ของยอดฝาก+โบนัส ก่อนถอน');
     expect(first.promotions).toEqual([
-      {
-        id: 'promo-welcome',
-        title: 'โบนัสสมาชิกใหม่ 100%',
-        description: 'ฝากครั้งแรกรับโบนัส 100% สูงสุด 1,000 บาท ทำเทิร์น 5 เท่า',
-        bonusRate: '100%',
-        maxBonus: '1000.00',
-        minDeposit: '100.00',
-        turnoverMultiplier: 5,
-        turnoverText: 'ต้องทำยอดเทิร์นโอเวอร์ 5 เท่า ของยอดฝาก+โบนัส ก่อนถอน',
-      },
+      // The banner's id and title (games/catalogue.ts), the terms the member accepts.
+      expect.objectContaining({ id: 'promo-welcome', title: 'โบนัสสมาชิกใหม่ 100%', bonusRate: '100%', maxBonus: '1000.00', minDeposit: '100.00' }),
       expect.objectContaining({ id: 'promo-daily', bonusRate: '10%', maxBonus: '500.00', turnoverMultiplier: 3 }),
     ]);
 

@@ -1,4 +1,5 @@
 import type { DepositPromotion } from '@member-site/shared/contract';
+import { promotions as promotionNews } from '../games/catalogue';
 import { formatSatang } from '../platform/money';
 import { rateText } from '../rebates/rules';
 
@@ -22,11 +23,16 @@ export interface PromotionRule {
   turnoverMultiplier: number;
 }
 
+/** The banner's title and text, so the news and the deposit page never disagree. */
+function asOnTheBanner(id: string): Pick<PromotionRule, 'id' | 'title' | 'description'> {
+  const news = promotionNews.find((n) => n.id === id);
+  if (!news) throw new Error(`[api] E10 deposit promotion "${id}" has no promotion news`);
+  return { id, title: news.title, description: news.body };
+}
+
 export const defaultPromotionRules: readonly PromotionRule[] = [
   {
-    id: 'promo-welcome',
-    title: 'โบนัสสมาชิกใหม่ 100%',
-    description: 'ฝากครั้งแรกรับโบนัส 100% สูงสุด 1,000 บาท ทำเทิร์น 5 เท่า',
+    ...asOnTheBanner('promo-welcome'),
     when: 'first-deposit',
     rateBp: 10_000,
     maxBonusSatang: 100_000,
@@ -34,9 +40,7 @@ export const defaultPromotionRules: readonly PromotionRule[] = [
     turnoverMultiplier: 5,
   },
   {
-    id: 'promo-daily',
-    title: 'ฝากรายวันรับ 10%',
-    description: 'ฝากครั้งแรกของวันรับโบนัส 10% สูงสุด 500 บาท ทำเทิร์น 3 เท่า',
+    ...asOnTheBanner('promo-daily'),
     when: 'first-of-day',
     rateBp: 1_000,
     maxBonusSatang: 50_000,

@@ -20,4 +20,11 @@ export const withdrawTexts = {
   paid: 'โอนเงินเข้าบัญชีแล้ว',
   rejected: 'รายการถอนไม่สำเร็จ',
   recent: 'ประวัติการถอนล่าสุด',
+  turnoverTitle: 'ติดเงื่อนไขเทิร์นโอเวอร์',
+  turnoverLocked: (left: string) => `ต้องทำยอดเล่นอีก ${left} บาท จึงจะถอนเงินได้`,
+  turnoverRequired: 'ยอดเทิร์นที่ต้องทำ',
+  turnoverMade: 'ทำแล้ว',
+  turnoverProgress: 'ความคืบหน้ายอดเทิร์นโอเวอร์',
+  turnoverProgressText: (made: string, required: string) => `ทำแล้ว ${made} จาก ${required} บาท`,
+  turnoverSpentRule: 'หากยอดเงินคงเหลือต่ำกว่า 1.00 บาท เงื่อนไขเทิร์นโอเวอร์จะถูกยกเลิกเมื่อฝากเงินครั้งถัดไป',
 } as const;

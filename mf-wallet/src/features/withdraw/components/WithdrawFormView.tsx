@@ -3,16 +3,19 @@ import type { WithdrawOptions } from '@member-site/shared';
 import { AmountField } from '../../../components/AmountField';
 import type { WithdrawForm } from '../hooks/useWithdraw';
 import { withdrawTexts } from '../texts';
+import { turnoverReasonId } from './TurnoverNotice';
 
 interface WithdrawFormViewProps {
   options: WithdrawOptions;
   form: WithdrawForm;
+  /** Turnover outstanding: the field and the button are disabled, pointing at the notice's reason. */
+  locked: boolean;
   onAmount: (amount: string) => void;
   onSubmit: () => void;
 }
 
 /** The amount and the one submit button, disabled while a request is on its way. */
-export function WithdrawFormView({ options, form, onAmount, onSubmit }: WithdrawFormViewProps) {
+export function WithdrawFormView({ options, form, locked, onAmount, onSubmit }: WithdrawFormViewProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -27,8 +30,15 @@ export function WithdrawFormView({ options, form, onAmount, onSubmit }: Withdraw
         quickAmounts={options.quickAmounts}
         all={options.withdrawable}
         error={form.error}
+        disabled={locked}
+        describedBy={locked ? turnoverReasonId : undefined}
       />
-      <button type="submit" className="mw-btn mw-btn--wide" disabled={form.sending} aria-describedby={form.unsure ? 'mw-retry-hint' : undefined}>
+      <button
+        type="submit"
+        className="mw-btn mw-btn--wide"
+        disabled={form.sending || locked}
+        aria-describedby={locked ? turnoverReasonId : form.unsure ? 'mw-retry-hint' : undefined}
+      >
         {form.sending ? withdrawTexts.sending : form.unsure ? withdrawTexts.retry : withdrawTexts.submit}
       </button>
       {form.unsure ? (
