@@ -94,3 +94,22 @@ export async function addDemoSlip(
   if (!answer.ok()) throw new Error(`demo slip not added: ${answer.status()} ${await answer.text()}`);
   return ((await answer.json()) as { payload: string }).payload;
 }
+
+/** A new member of the ordinary register form (mode 2), with a registered bank account; their own balance. */
+export async function registerMember(request: APIRequestContext): Promise<{ username: string; password: string }> {
+  await setSiteSettings(request, { registerMode: '2' });
+  const member = { phone: freshPhone(), password: 'Promo1234', bankCode: 'KBANK', bankAccount: freshAccount(), accountName: 'สมหมาย โปรโมชั่น', acceptAge: true };
+  const answer = await request.post(`${e2eStack.apiUrl}/api/v1/register`, { data: member });
+  if (!answer.ok()) throw new Error(`member not registered: ${answer.status()} ${await answer.text()}`);
+  return { username: member.phone, password: member.password };
+}
+
+/** Rounds a member played (as the game provider would report them); they move no credit (ADR 0012). */
+export async function addBets(
+  request: APIRequestContext,
+  username: string,
+  bets: { game: string; provider: string; stake: string; payout: string; at: string }[],
+): Promise<void> {
+  const answer = await request.post(`${e2eStack.apiUrl}/api/test/members/${username}/bets`, { data: { bets } });
+  if (!answer.ok()) throw new Error(`bets not added: ${answer.status()} ${await answer.text()}`);
+}

@@ -45,7 +45,6 @@ export const depositTexts = {
   promotionRate: 'โบนัส',
   promotionMax: 'โบนัสสูงสุด',
   promotionMin: 'ฝากขั้นต่ำ',
-  promotionTurnover: 'เทิร์นโอเวอร์',
   promotionSpentRule: 'หากยอดเงินคงเหลือต่ำกว่า 1.00 บาท เมื่อฝากครั้งถัดไป เงื่อนไขเทิร์นโอเวอร์เดิมจะถูกยกเลิก',
   promotionAccept: 'ยอมรับเงื่อนไขและรับโปรโมชั่น',
   promotionDecline: 'ยืนยันไม่รับโปรโมชั่น',

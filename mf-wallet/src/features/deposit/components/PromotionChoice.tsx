@@ -77,7 +77,6 @@ function PromotionTerms({ promotion }: { promotion: DepositPromotion }) {
     [depositTexts.promotionRate, promotion.bonusRate],
     [depositTexts.promotionMax, baht(promotion.maxBonus)],
     [depositTexts.promotionMin, baht(promotion.minDeposit)],
-    [depositTexts.promotionTurnover, promotion.turnoverText],
   ];
   return (
     <div className="mw-notice mw-promo__terms" role="region" aria-label={depositTexts.promotionTerms}>
@@ -92,6 +91,7 @@ function PromotionTerms({ promotion }: { promotion: DepositPromotion }) {
           </div>
         ))}
       </dl>
+      <p className="mw-strong">{promotion.turnoverText}</p>
       <p className="mw-hint">{depositTexts.promotionSpentRule}</p>
     </div>
   );
