@@ -36,7 +36,10 @@ export function DepositPanel({ api, session, options }: DepositPanelProps) {
   // refreshes the balance after one, and the promotions on show are read again with it.
   const shown = promotions.promotions.length > 0;
   const reload = useCallback(() => {
-    if (shown) fetchDepositOptions(api).then(setPromotions, () => undefined);
+    if (!shown) return;
+    fetchDepositOptions(api).then(setPromotions, (error: unknown) => {
+      console.warn('[mf-wallet] E6 the promotions could not be read again after a deposit; the choice shown may be stale until the page reloads', error);
+    });
   }, [api, shown]);
   const watched = useMemo(
     () => ({
