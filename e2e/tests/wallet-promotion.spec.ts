@@ -105,6 +105,8 @@ test.describe('wallet: deposit promotion and turnover, accessibility', () => {
     await expect(page.getByRole('region', { name: 'เงื่อนไขโปรโมชั่น' })).toBeVisible();
     await checkAxe(page);
     await page.getByRole('button', { name: 'ยอมรับเงื่อนไขและรับโปรโมชั่น' }).click();
+    // Stored before the deposit exists, or the deposit would come without the bonus and its lock.
+    await expect(page.getByText(/^เลือก "โบนัสสมาชิกใหม่ 100%" แล้ว/)).toBeVisible();
     await creditDeposit(request, await promptPayId(request, token, '300'));
     await page.goto('/withdraw');
     await expect(page.getByRole('progressbar', { name: 'ความคืบหน้ายอดเทิร์นโอเวอร์' })).toBeVisible();
