@@ -132,3 +132,13 @@ export async function addDemoSlip(
 export async function replyToTicket(request: APIRequestContext, id: string, message: string, close = false): Promise<void> {
   await operatorCall(request, `/api/operator/tickets/${encodeURIComponent(id)}/reply`, { message, close });
 }
+
+/** Rounds a member played (as the game provider would report them); they move no credit (ADR 0012). */
+export async function addBets(
+  request: APIRequestContext,
+  username: string,
+  bets: { game: string; provider: string; stake: string; payout: string; at: string }[],
+): Promise<void> {
+  const answer = await request.post(`${e2eStack.apiUrl}/api/test/members/${username}/bets`, { data: { bets } });
+  if (!answer.ok()) throw new Error(`bets not added: ${answer.status()} ${await answer.text()}`);
+}

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 
 // axe-core injects its own inline styles; CSP is proven by every other spec.
@@ -9,10 +9,6 @@ for (const path of ['/', '/login', '/register']) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.locator('.remote-area form, .remote-area h1').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('#root').analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { newMember, replyToTicket } from '../support/api-state';
+import { expectNoSeriousViolations } from '../support/a11y';
 import { expect, signInViaApi, submitLoginForm, test } from '../support/fixtures';
-import { repoRoot } from '../support/paths';
+import { expectFitsAndSave } from '../support/screens';
 import { e2eStack } from '../support/stack-env';
 
 const hostile = '<img src=x onerror=alert(1)>';
@@ -153,18 +151,9 @@ test.describe('account pages: accessibility and layout', () => {
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
         await expect(page.locator('.ms-spinner')).toHaveCount(0);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${url} at ${width} px`).toBeLessThanOrEqual(0);
-        const file = path.join(repoRoot, 'e2e/artifacts', `account${url.replace('/', '-')}-${width}.png`);
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        await page.screenshot({ path: file, fullPage: true });
-        await testInfo.attach(path.basename(file), { path: file, contentType: 'image/png' });
+        await expectFitsAndSave(page, testInfo, `account${url.replace('/', '-')}-${width}`);
       }
-      const results = await new AxeBuilder({ page }).include('#root').analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      await expectNoSeriousViolations(page, '#root', url);
     }
   });
 });

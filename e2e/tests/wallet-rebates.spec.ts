@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
-import { setCredit } from '../support/api-state';
+import { addBets, setCredit } from '../support/api-state';
+import { expectNoSeriousViolations } from '../support/a11y';
 import { expect, signInViaApi, test } from '../support/fixtures';
 import { e2eStack } from '../support/stack-env';
 
@@ -25,18 +24,13 @@ function lastWeekWednesdayNoon(nowMs: number): number {
   return thisMonday - 5 * day + 12 * hour;
 }
 
-async function addBets(request: APIRequestContext, bets: { game: string; provider: string; stake: string; payout: string; at: string }[]) {
-  const answer = await request.post(`${e2eStack.apiUrl}/api/test/members/${viewbet.username}/bets`, { data: { bets } });
-  if (!answer.ok()) throw new Error(`bets not added: ${answer.status()} ${await answer.text()}`);
-}
-
 test.describe.serial('wallet: play history, cashback and pay-back', () => {
   test.beforeAll(async ({ request }) => {
     await setCredit(request, viewbet.username, '1000.00');
     const now = Date.now();
     const wednesday = lastWeekWednesdayNoon(now);
     // Last week: staked 2,500.00, won back 300.00 → net loss 2,200.00 → 5 % = 110.00.
-    await addBets(request, [
+    await addBets(request, viewbet.username, [
       { game: 'Sweet Bonanza', provider: 'Pragmatic Play', stake: '2000.00', payout: '0.00', at: new Date(wednesday).toISOString() },
       { game: 'บาคาร่า', provider: 'SA Gaming', stake: '500.00', payout: '300.00', at: new Date(wednesday + hour).toISOString() },
       // Today (a minute ago, or just after midnight when the day has just begun).
@@ -111,18 +105,10 @@ test.describe('wallet: play history, cashback and pay-back pages, accessibility'
     ] as const) {
       await page.goto(path);
       await expect(page.getByTestId(ready)).toBeVisible();
-      await checkAxe(page);
+      await expectNoSeriousViolations(page, '.remote-area');
     }
     await page.goto('/Play-history');
     await expect(page.getByText('สรุปยอดของวัน')).toBeVisible();
-    await checkAxe(page);
+    await expectNoSeriousViolations(page, '.remote-area');
   });
 });
-
-async function checkAxe(page: import('@playwright/test').Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('.remote-area').analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}

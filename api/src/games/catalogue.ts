@@ -138,7 +138,7 @@ export const activities: readonly NewsEntry[] = [
 
 export const promotions: readonly NewsEntry[] = [
   { id: 'promo-welcome', title: 'โบนัสสมาชิกใหม่ 100%', body: 'ฝากครั้งแรกรับโบนัส 100% สูงสุด 1,000 บาท ทำเทิร์น 5 เท่า', startsAt: '2026-01-01T00:00:00+07:00', endsAt: null, color: '#c62828' },
-  { id: 'promo-daily', title: 'ฝากรายวันรับ 10%', body: 'ฝากครั้งแรกของวันรับโบนัส 10% สูงสุด 500 บาท', startsAt: '2026-01-01T00:00:00+07:00', endsAt: null, color: '#ef6c00' },
+  { id: 'promo-daily', title: 'ฝากรายวันรับ 10%', body: 'ฝากครั้งแรกของวันรับโบนัส 10% สูงสุด 500 บาท ทำเทิร์น 3 เท่า', startsAt: '2026-01-01T00:00:00+07:00', endsAt: null, color: '#ef6c00' },
   { id: 'promo-cashback', title: 'คืนยอดเสีย 5% ทุกสัปดาห์', body: 'รับคืนยอดเสียทุกวันจันทร์ ไม่ต้องทำเทิร์น', startsAt: '2026-03-01T00:00:00+07:00', endsAt: null, color: '#00838f' },
   { id: 'promo-friend', title: 'ชวนเพื่อนรับค่าแนะนำ', body: 'รับ 0.5% จากยอดเล่นของเพื่อนที่แนะนำ (เร็ว ๆ นี้)', startsAt: '2026-12-01T00:00:00+07:00', endsAt: '2027-02-28T23:59:59+07:00', color: '#4527a0' },
 ];

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db';
+import type { PromotionRule } from '../promotions/rules';
 import { creditDeposit, depositsOlderThan } from '../wallet/deposits';
 
 // Demo only (npm start): plays the member's bank, so a PromptPay request turns credited a few
 // seconds after it was made. config.ts refuses it unless the API listens on loopback.
 
-export function startDemoAutoCredit(app: FastifyInstance, options: { db: Db; afterSeconds: number; now: () => number }): void {
+export function startDemoAutoCredit(app: FastifyInstance, options: { db: Db; afterSeconds: number; now: () => number; promotions: readonly PromotionRule[] }): void {
   const tick = (): void => {
     const nowSeconds = Math.floor(options.now() / 1000);
     try {
-      for (const id of depositsOlderThan(options.db, options.afterSeconds, nowSeconds)) creditDeposit(options.db, id, nowSeconds);
+      for (const id of depositsOlderThan(options.db, options.afterSeconds, nowSeconds)) creditDeposit(options.db, id, nowSeconds, options.promotions);
     } catch (error) {
       app.log.error({ err: error }, '[api] E8 the demo auto-credit failed');
     }

@@ -6,6 +6,7 @@ import { creditDeposit } from '../wallet/deposits';
 import { depositRecord, withdrawalRecord } from '../wallet/records';
 import { creditStatementLine } from '../wallet/transfers';
 import { payWithdrawal, rejectWithdrawal } from '../wallet/withdrawals';
+import type { PromotionRule } from '../promotions/rules';
 import { requireOperator } from './auth';
 import { bankStatementSchema, creditDepositSchema, operatorPaths, payWithdrawalSchema, rejectWithdrawalSchema } from './schemas';
 
@@ -14,15 +15,17 @@ export interface OperatorRoutesOptions {
   /** API_OPERATOR_KEY; the routes are not registered without one. */
   operatorKey: string;
   now: () => number;
+  /** Applied to every deposit credited here, as on every other deposit path (ADR 0013). */
+  promotions: readonly PromotionRule[];
 }
 
 /** What the back office does to money: credit a deposit, pay or reject a withdrawal. */
-export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = async (app, { db, operatorKey, now }) => {
+export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = async (app, { db, operatorKey, now, promotions }) => {
   requireOperator(app, operatorKey);
   const nowSeconds = (): number => Math.floor(now() / 1000);
 
   app.post(operatorPaths.creditDeposit, { schema: creditDepositSchema }, async (request) =>
-    depositRecord(creditDeposit(db, request.params.id, nowSeconds())),
+    depositRecord(creditDeposit(db, request.params.id, nowSeconds(), promotions)),
   );
 
   app.post(operatorPaths.payWithdrawal, { schema: payWithdrawalSchema }, async (request) =>
@@ -39,7 +42,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
     const { transRef, fromBank, fromAccount, amount } = request.body;
     const satang = parseAmountInput(amount);
     if (satang === null || satang <= 0) throw badRequest('amount');
-    const match = creditStatementLine(db, { transRef, from: { bankCode: fromBank, accountNumber: fromAccount }, amountSatang: satang }, nowSeconds());
+    const match = creditStatementLine(db, { transRef, from: { bankCode: fromBank, accountNumber: fromAccount }, amountSatang: satang }, promotions, nowSeconds());
     return match.matched
       ? { matched: true, deposit: depositRecord(match.deposit), reason: null }
       : { matched: false, deposit: null, reason: match.reason };

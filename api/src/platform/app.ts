@@ -28,6 +28,7 @@ import { registerCors, registerSecurityHeaders } from './security';
 import { walletRoutes } from '../wallet/routes';
 import { defaultWalletSettings, type WalletSettings } from '../wallet/settings';
 import { operatorRoutes } from '../operator/routes';
+import { checkPromotionRules } from '../promotions/rules';
 import { createDemoSlipVerifier, seededDemoSlips, type DemoSlipVerifier, type SlipVerifier } from '../wallet/slip-verifier';
 import { slipTestRoutes } from '../wallet/slip-test-routes';
 import { startDemoAutoCredit } from '../operator/auto-credit';
@@ -231,6 +232,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client });
   if (line.double) void app.register(lineDoubleRoutes, { double: line.double, allowedOrigins: options.allowedOrigins });
   const walletSettings = { ...defaultWalletSettings, ...options.walletSettings };
+  checkPromotionRules(walletSettings.promotions);
   const slipVerifier =
     options.slipVerifier === 'demo' ? createDemoSlipVerifier(seededDemoSlips(walletSettings, Math.floor(now() / 1000))) : (options.slipVerifier ?? null);
   void app.register(walletRoutes, {
@@ -243,9 +245,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   void app.register(rebateRoutes, { db, sessions, settings: { ...defaultRebateSettings, ...options.rebateSettings }, now });
   void app.register(accountRoutes, { db, sessions, now, limits: { ...defaultAccountRateLimits, ...options.accountRateLimits } });
-  if (options.operatorKey) void app.register(operatorRoutes, { db, operatorKey: options.operatorKey, now });
+  if (options.operatorKey) void app.register(operatorRoutes, { db, operatorKey: options.operatorKey, now, promotions: walletSettings.promotions });
   if (options.operatorKey) void app.register(accountOperatorRoutes, { db, operatorKey: options.operatorKey, now });
-  if (options.demoAutoCreditSeconds) startDemoAutoCredit(app, { db, afterSeconds: options.demoAutoCreditSeconds, now });
+  if (options.demoAutoCreditSeconds) startDemoAutoCredit(app, { db, afterSeconds: options.demoAutoCreditSeconds, now, promotions: walletSettings.promotions });
   if (options.enableTestRoutes && slipVerifier && 'add' in slipVerifier) {
     void app.register(slipTestRoutes, { db, verifier: slipVerifier as DemoSlipVerifier, settings: walletSettings, now });
   }

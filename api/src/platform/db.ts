@@ -76,6 +76,25 @@ function smsKindSchema(db: Db): void {
   db.exec('CREATE INDEX IF NOT EXISTS otp_requests_created ON otp_requests(created_at)');
 }
 
+/** Version 9: deposit promotions (ADR 0013): the member's choice, the turnover lock, what a deposit's promotion did. */
+function promotionSchema(db: Db): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS promotion_choices (
+      member_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
+      promotion_id TEXT NOT NULL,
+      chosen_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS turnover_locks (
+      member_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
+      required_satang INTEGER NOT NULL CHECK (required_satang >= 0),
+      started_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL
+    );
+  `);
+  for (const column of ['promotion_title', 'promotion_note']) addColumn(db, 'deposits', column, 'TEXT');
+  addColumn(db, 'deposits', 'bonus_satang', 'INTEGER');
+}
+
 // Append only: a database that has run migration N never runs it again (schema_version says so).
 // Each step is still idempotent so a half-applied file from an old build cannot break start-up.
 const migrations: readonly (string | ((db: Db) => void))[] = [
@@ -121,6 +140,7 @@ const migrations: readonly (string | ((db: Db) => void))[] = [
   smsKindSchema,
   creditedTransfersSchema,
   accountSchema,
+  promotionSchema,
 ];
 
 function schemaVersion(db: Db): number {

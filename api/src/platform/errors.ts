@@ -45,6 +45,8 @@ export const errorMessages = {
   slipFuture: 'สลิปนี้เกินเวลาที่กำหนด: วันเวลาบนสลิปไม่ถูกต้อง',
   slipDisabled: 'ขณะนี้ยังไม่เปิดให้ฝากเงินด้วยสลิป กรุณาฝากผ่านพร้อมเพย์หรือโอนผ่านธนาคาร',
   operatorUnauthorized: 'รหัสผู้ดูแลระบบไม่ถูกต้อง',
+  promotionUnknown: 'ไม่พบโปรโมชั่นที่เลือก',
+  promotionNotEligible: 'คุณไม่เข้าเงื่อนไขรับโปรโมชั่นนี้แล้ว',
 } as const;
 
 /** Texts with a number in them. */
@@ -55,6 +57,7 @@ export const countedMessages = {
   amountAboveMax: (max: string): string => `จำนวนเงินเกินกว่าที่กำหนด (สูงสุด ${max} บาท ต่อรายการ)`,
   dailyLimit: (left: string): string => `ยอดถอนเกินวงเงินต่อวัน (วันนี้ถอนได้อีก ${left} บาท)`,
   slipExpired: (hours: number): string => `สลิปนี้เกินเวลาที่กำหนด (รับเฉพาะสลิปที่โอนภายใน ${hours} ชั่วโมง)`,
+  turnoverRequired: (left: string): string => `ยังทำยอดเทิร์นโอเวอร์ไม่ครบ เหลืออีก ${left} บาท`,
 } as const;
 
 /** What is wrong with a register field; each answer reads "ข้อมูลไม่ถูกต้อง: <text>". */

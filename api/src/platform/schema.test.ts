@@ -6,6 +6,26 @@ import { demoLineUserId } from './seed';
 import { testApp } from './test-app';
 import { postJson, validRegistration } from '../register/testing';
 
+describe('deposit promotions migration', () => {
+  it('brings a database with deposits to the promotions schema, also when a column is already there', () => {
+    const db = new Database(':memory:');
+    migrate(db, 5);
+    db.exec('ALTER TABLE deposits ADD COLUMN promotion_title TEXT');
+    db.prepare(
+      `INSERT INTO members (username, username2, password_hash, sportsbook_password, web_agent_group, site_api, credit_satang, created_at)
+       VALUES ('0800000001', 'P1', 'x', 'sb', 'member', 'http://x/', 0, 1)`,
+    ).run();
+    db.prepare(
+      `INSERT INTO deposits (id, member_id, method, status, amount_satang, pay_amount_satang, payload, created_at, expires_at)
+       VALUES ('dep_old', 1, 'promptpay', 'pending', 10000, 10001, 'p', 1, 2)`,
+    ).run();
+    migrate(db);
+    expect(db.prepare('SELECT promotion_title, bonus_satang, promotion_note FROM deposits').get()).toEqual({ promotion_title: null, bonus_satang: null, promotion_note: null });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM turnover_locks').get()).toEqual({ n: 0 });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM promotion_choices').get()).toEqual({ n: 0 });
+  });
+});
+
 describe('schema version 2', () => {
   it('migrates a version-1 database in place: old members keep working and can be joined', async () => {
     const db = new Database(':memory:');
@@ -17,7 +37,7 @@ describe('schema version 2', () => {
 
     const { app } = testApp({ db });
     expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: currentSchemaVersion() });
-    expect(currentSchemaVersion()).toBe(8);
+    expect(currentSchemaVersion()).toBe(9);
     const old = db.prepare('SELECT * FROM members WHERE username = ?').get('0812345678') as Record<string, unknown>;
     // The demo member from before the wallet gets its demo bank account and an opening ledger row.
     expect(old).toMatchObject({ username2: 'OLD01', credit_satang: 4200, bank_code: 'SCB', bank_account: '4071234567', line_user_id: demoLineUserId });

@@ -3,6 +3,8 @@ import type { Db } from '../platform/db';
 import { memberHistoryPage } from './paging';
 import { parseAmountInput } from '../platform/money';
 import { walletErrors } from './errors';
+import { applyDepositPromotion } from '../promotions/promotions';
+import type { PromotionRule } from '../promotions/rules';
 import { postLedger } from './ledger';
 import { promptPayPayload } from './promptpay';
 import type { DepositRow } from './records';
@@ -88,10 +90,11 @@ export function cancelDeposit(db: Db, memberId: number, id: string, nowSeconds: 
 }
 
 /**
- * The money arrived: credits what was transferred (payAmount) as a 'deposit' ledger row.
+ * The money arrived: credits what was transferred (payAmount) as a 'deposit' ledger row, with
+ * the member's chosen promotion in the same transaction.
  * Idempotent: a credited request is answered as it is; an expired or cancelled one is refused.
  */
-export function creditDeposit(db: Db, id: string, nowSeconds: number): DepositRow {
+export function creditDeposit(db: Db, id: string, nowSeconds: number, promotions: readonly PromotionRule[]): DepositRow {
   return db
     .transaction(() => {
       expireDeposits(db, nowSeconds);
@@ -108,6 +111,7 @@ export function creditDeposit(db: Db, id: string, nowSeconds: number): DepositRo
         reference: id,
         nowSeconds,
       });
+      applyDepositPromotion(db, promotions, { memberId: row.member_id, depositId: id, depositSatang: row.pay_amount_satang, nowSeconds });
       return findDeposit(db, id) as DepositRow;
     })
     .immediate();

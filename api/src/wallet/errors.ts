@@ -28,5 +28,9 @@ export const walletErrors = {
   slipFuture: (): ApiHttpError => new ApiHttpError(400, apiErrorCodes.slipExpired, errorMessages.slipFuture),
   slipDisabled: (): ApiHttpError => new ApiHttpError(503, apiErrorCodes.slipDisabled, errorMessages.slipDisabled),
   slipUnavailable: (): ApiHttpError => new ApiHttpError(503, apiErrorCodes.slipUnverified, errorMessages.slipUnavailable),
+  promotionUnknown: (): ApiHttpError => new ApiHttpError(400, apiErrorCodes.promotionUnknown, errorMessages.promotionUnknown),
+  promotionNotEligible: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.promotionNotEligible, errorMessages.promotionNotEligible),
+  turnoverRequired: (leftSatang: number): ApiHttpError =>
+    new ApiHttpError(409, apiErrorCodes.turnoverRequired, countedMessages.turnoverRequired(displaySatang(leftSatang))),
   notFound: (): ApiHttpError => new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.notFound),
 } as const;

@@ -5,9 +5,12 @@ import { creditOf, ledgerSum } from './ledger';
 import { createWithdrawal, payWithdrawal, pendingWithdrawal, rejectWithdrawal } from './withdrawals';
 import { testApp } from '../platform/test-app';
 import { ApiHttpError } from '../platform/errors';
+import { choosePromotion, turnoverState } from '../promotions/promotions';
+import { addBets } from '../rebates/store';
 
-// Any sequence of deposits credited, withdrawals asked, paid and rejected keeps the invariant:
-// balance == sum(ledger), never negative. Refusals (limits, pending, balance) are expected moves.
+// Any sequence of deposits credited (with or without a chosen promotion), rounds played,
+// withdrawals asked, paid and rejected keeps the invariant: balance == sum(ledger), never
+// negative, and no withdrawal passes while turnover is outstanding. Refusals are expected moves.
 
 const amount = fc.oneof(
   fc.integer({ min: 1, max: 6_000_000 }).map((s) => `${Math.trunc(s / 100)}.${String(s % 100).padStart(2, '0')}`),
@@ -20,12 +23,20 @@ const step = fc.oneof(
   fc.record({ op: fc.constant('pay' as const) }),
   fc.record({ op: fc.constant('reject' as const) }),
   fc.record({ op: fc.constant('wait' as const) }),
+  fc.record({ op: fc.constant('choose' as const), id: fc.constantFrom('promo-welcome', 'promo-daily', null) }),
+  fc.record({ op: fc.constant('bet' as const), stake: fc.integer({ min: 0, max: 2_000_000 }) }),
 );
 
-type Step = { op: 'deposit' | 'withdraw'; amount: string } | { op: 'pay' | 'reject' | 'wait' };
+type Step =
+  | { op: 'deposit' | 'withdraw'; amount: string }
+  | { op: 'pay' | 'reject' | 'wait' }
+  | { op: 'choose'; id: string | null }
+  | { op: 'bet'; stake: number };
+
+const { promotions } = defaultWalletSettings;
 
 describe('wallet invariant (property)', () => {
-  it('balance == sum(ledger) and never negative after any sequence', () => {
+  it('balance == sum(ledger), never negative, and no withdrawal while turnover is outstanding, after any sequence', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 40 }), (steps: Step[]) => {
         const { db } = testApp();
@@ -45,15 +56,21 @@ describe('wallet invariant (property)', () => {
               // Past the PromptPay expiry and into another Bangkok day: expired requests stay uncreditable.
               const open = openDeposit(db, member.id);
               now += 24 * 60 * 60;
-              if (open) expect(() => creditDeposit(db, open.id, now)).toThrow(/DEPOSIT_CLOSED/);
+              if (open) expect(() => creditDeposit(db, open.id, now, promotions)).toThrow(/DEPOSIT_CLOSED/);
             } else if (s.op === 'deposit') {
               createPromptPay(db, defaultWalletSettings, member.id, s.amount, now);
               // Every other deposit is left open, for 'wait' to expire.
               const open = openDeposit(db, member.id);
-              if (open && open.amount_satang % 2 === 0) creditDeposit(db, open.id, now);
+              if (open && open.amount_satang % 2 === 0) creditDeposit(db, open.id, now, promotions);
+            } else if (s.op === 'choose') {
+              choosePromotion(db, promotions, member.id, s.id, now);
+            } else if (s.op === 'bet') {
+              addBets(db, [{ memberId: member.id, game: 'g', provider: 'p', category: 'slot', stakeSatang: s.stake, payoutSatang: 0, settledAt: now }]);
             } else if (s.op === 'withdraw') {
               key += 1;
+              const locked = turnoverState(db, member.id).leftSatang > 0;
               createWithdrawal(db, defaultWalletSettings, { memberId: member.id, account, amountText: s.amount, idempotencyKey: `k${key}`, nowSeconds: now });
+              if (locked) return false;
             } else {
               const pending = pendingWithdrawal(db, member.id);
               if (pending && s.op === 'pay') payWithdrawal(db, pending.id, now);

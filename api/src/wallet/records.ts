@@ -50,6 +50,10 @@ export interface DepositRow {
   created_at: number;
   expires_at: number;
   settled_at: number | null;
+  /** Set when the member's chosen promotion met this deposit (ADR 0013). */
+  promotion_title: string | null;
+  bonus_satang: number | null;
+  promotion_note: string | null;
 }
 
 export function depositRecord(row: DepositRow): DepositRecord {
@@ -62,6 +66,9 @@ export function depositRecord(row: DepositRow): DepositRecord {
     createdAt: instant(row.created_at),
     settledAt: maybeInstant(row.settled_at),
     reason: row.reason,
+    ...(row.promotion_title === null
+      ? {}
+      : { promotion: { title: row.promotion_title, bonus: formatSatang(row.bonus_satang ?? 0), note: row.promotion_note } }),
   };
 }
 

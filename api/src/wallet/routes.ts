@@ -10,6 +10,8 @@ import type { SessionService } from '../session/sessions';
 import { cancelDeposit, createPromptPay, depositHistory, expireDeposits, openDeposit } from './deposits';
 import { walletErrors } from './errors';
 import { pageSize } from './paging';
+import { choosePromotion, currentChoice, eligiblePromotions, turnoverState } from '../promotions/promotions';
+import { promotionOffer } from '../promotions/rules';
 import { creditOf } from './ledger';
 import { depositRecord, maskedAccount, promptPayRequest, registeredAccount, withdrawalRecord } from './records';
 import type { WalletSettings } from './settings';
@@ -63,8 +65,14 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       slip: { enabled: slipVerifier !== null, maxAgeHours: Math.floor(settings.slipMaxAgeSeconds / 3600) },
       openRequest: open ? promptPayRequest(open, settings.promptPayName) : null,
       recent: depositHistory(db, member.id, 1).rows.slice(0, 5).map(depositRecord),
+      promotions: eligiblePromotions(db, settings.promotions, member.id, nowSeconds()).map(promotionOffer),
+      promotionChoice: currentChoice(db, settings.promotions, member.id, nowSeconds()),
     };
   });
+
+  app.post(endpoints.promotionChoose.path, { schema: schemaOf(endpoints.promotionChoose) }, async (request) => ({
+    promotionId: choosePromotion(db, settings.promotions, memberOf(request).id, request.body.promotionId, nowSeconds()),
+  }));
 
   app.post(endpoints.promptPayCreate.path, { schema: schemaOf(endpoints.promptPayCreate) }, async (request, reply) => {
     const member = memberOf(request);
@@ -108,15 +116,18 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
   app.get(endpoints.withdrawOptions.path, { schema: schemaOf(endpoints.withdrawOptions) }, async (request) => {
     const member = memberOf(request);
     const pending = pendingWithdrawal(db, member.id);
+    const turnover = turnoverState(db, member.id);
     return {
-      withdrawable: formatSatang(creditOf(db, member.id)),
+      // Nothing leaves while a promotion's turnover is outstanding (ADR 0013).
+      withdrawable: formatSatang(turnover.leftSatang > 0 ? 0 : creditOf(db, member.id)),
       minAmount: formatSatang(settings.withdrawMinSatang),
       maxAmount: formatSatang(settings.withdrawMaxSatang),
       dailyLimit: formatSatang(settings.withdrawDailyLimitSatang),
       dailyLeft: formatSatang(dailyLeft(db, settings, member.id, nowSeconds())),
       fee: formatSatang(settings.withdrawFeeSatang),
-      // No promotions yet, so nothing is locked by turnover.
-      turnoverLeft: '0.00',
+      turnoverLeft: formatSatang(turnover.leftSatang),
+      turnoverRequired: formatSatang(turnover.requiredSatang),
+      turnoverMade: formatSatang(turnover.madeSatang),
       quickAmounts: money(settings.withdrawQuickSatang),
       account: maskedAccount(registeredAccount(member)),
       pending: pending ? withdrawalRecord(pending) : null,

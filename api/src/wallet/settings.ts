@@ -1,4 +1,5 @@
 import { thaiBanks, type SiteBankAccount } from '@member-site/shared/contract';
+import { defaultPromotionRules, type PromotionRule } from '../promotions/rules';
 
 /** The wallet's rules and the site's receiving accounts, in satang. */
 export interface WalletSettings {
@@ -17,6 +18,8 @@ export interface WalletSettings {
   withdrawQuickSatang: readonly number[];
   /** A slip is accepted this long after its transfer (API_SLIP_MAX_AGE_HOURS). */
   slipMaxAgeSeconds: number;
+  /** Deposit promotions a member may choose (ADR 0013). */
+  promotions: readonly PromotionRule[];
 }
 
 export function bankName(code: string): string {
@@ -38,4 +41,5 @@ export const defaultWalletSettings: WalletSettings = {
   withdrawFeeSatang: 0,
   withdrawQuickSatang: [10_000, 30_000, 50_000, 100_000, 500_000],
   slipMaxAgeSeconds: 24 * 60 * 60,
+  promotions: defaultPromotionRules,
 };

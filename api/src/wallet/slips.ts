@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../platform/db';
 import { creditDeposit, expireDeposits, openDeposit } from './deposits';
 import { walletErrors } from './errors';
+import { applyDepositPromotion } from '../promotions/promotions';
 import { postLedger } from './ledger';
 import type { DepositRow, RegisteredAccount } from './records';
 import type { WalletSettings } from './settings';
@@ -83,7 +84,7 @@ export async function submitSlip(db: Db, settings: WalletSettings, verifier: Sli
       const open = openDeposit(db, input.memberId);
       if (open?.pay_amount_satang === slip.amountSatang) {
         recordTransfer(db, { transRef: slip.transRef, memberId: input.memberId, depositId: open.id, source: 'slip', nowSeconds });
-        return creditDeposit(db, open.id, nowSeconds);
+        return creditDeposit(db, open.id, nowSeconds, settings.promotions);
       }
       // Its request was credited already without the transfer's reference: the reference is tied
       // to it now (so the slip is known next time) and nothing is credited twice.
@@ -98,6 +99,7 @@ export async function submitSlip(db: Db, settings: WalletSettings, verifier: Sli
          VALUES (?, ?, 'slip', 'credited', ?, ?, ?, ?, ?, ?, ?)`,
       ).run(id, input.memberId, slip.amountSatang, slip.amountSatang, slip.transRef, slip.amountSatang, nowSeconds, nowSeconds, nowSeconds);
       postLedger(db, { memberId: input.memberId, kind: 'deposit', amountSatang: slip.amountSatang, description: slipDescription, reference: id, nowSeconds });
+      applyDepositPromotion(db, settings.promotions, { memberId: input.memberId, depositId: id, depositSatang: slip.amountSatang, nowSeconds });
       return db.prepare('SELECT * FROM deposits WHERE id = ?').get(id) as DepositRow;
     })
     .immediate();

@@ -2,6 +2,7 @@ import { findMemberById } from '../member/store';
 import type { Db } from '../platform/db';
 import { creditDeposit, depositByPayAmount } from './deposits';
 import type { DepositRow } from './records';
+import type { PromotionRule } from '../promotions/rules';
 import type { SlipAccount } from './slip-verifier';
 
 // A bank transfer credits once, whichever way it reaches the site: the operator's bank-statement
@@ -88,7 +89,7 @@ export type StatementMatch = { matched: true; deposit: DepositRow } | { matched:
  * the transfer came from that member's registered account. One IMMEDIATE transaction with the
  * record of the transfer, so a line sent twice, or after the transfer's slip, credits nothing.
  */
-export function creditStatementLine(db: Db, line: StatementLine, nowSeconds: number): StatementMatch {
+export function creditStatementLine(db: Db, line: StatementLine, promotions: readonly PromotionRule[], nowSeconds: number): StatementMatch {
   return db
     .transaction((): StatementMatch => {
       if (transferCredited(db, line.transRef)) return { matched: false, reason: 'alreadyCredited' };
@@ -98,7 +99,7 @@ export function creditStatementLine(db: Db, line: StatementLine, nowSeconds: num
       if (!member?.bank_code || !member.bank_account || !accountMatches(line.from, member.bank_code, member.bank_account)) {
         return { matched: false, reason: 'senderMismatch' };
       }
-      const deposit = creditDeposit(db, open.id, nowSeconds);
+      const deposit = creditDeposit(db, open.id, nowSeconds, promotions);
       recordTransfer(db, { transRef: line.transRef, memberId: open.member_id, depositId: open.id, source: 'statement', nowSeconds });
       return { matched: true, deposit };
     })

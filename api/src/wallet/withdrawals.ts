@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../platform/db';
 import { parseAmountInput } from '../platform/money';
+import { requireNoTurnover } from '../promotions/promotions';
 import { bangkokDayStart } from './days';
 import { walletErrors } from './errors';
 import { creditOf, postLedger } from './ledger';
@@ -46,6 +47,7 @@ export interface WithdrawRequest {
 function checkAmount(db: Db, settings: WalletSettings, request: WithdrawRequest): number {
   const satang = parseAmountInput(request.amountText);
   if (satang === null || satang <= 0) throw walletErrors.amountInvalid();
+  requireNoTurnover(db, request.memberId);
   if (satang < settings.withdrawMinSatang) throw walletErrors.amountBelowMin(settings.withdrawMinSatang);
   if (satang > settings.withdrawMaxSatang) throw walletErrors.amountAboveMax(settings.withdrawMaxSatang);
   if (pendingWithdrawal(db, request.memberId)) throw walletErrors.withdrawalPending();

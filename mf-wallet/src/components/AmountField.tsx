@@ -12,13 +12,15 @@ interface AmountFieldProps {
   all?: Money;
   error: string | null;
   disabled?: boolean;
+  /** Another element that explains the field (why it is disabled). */
+  describedBy?: string;
 }
 
 /**
  * The amount a member types, kept as the typed string (never a number: ADR 0010). Quick buttons
  * put the API's own amount strings in the field.
  */
-export function AmountField({ value, onChange, min, max, quickAmounts, all, error, disabled = false }: AmountFieldProps) {
+export function AmountField({ value, onChange, min, max, quickAmounts, all, error, disabled = false, describedBy }: AmountFieldProps) {
   const id = useId();
   const hint = `${id}-hint`;
   const problem = `${id}-error`;
@@ -35,7 +37,7 @@ export function AmountField({ value, onChange, min, max, quickAmounts, all, erro
         value={value}
         disabled={disabled}
         aria-invalid={error !== null}
-        aria-describedby={error ? `${hint} ${problem}` : hint}
+        aria-describedby={[hint, error ? problem : null, describedBy ?? null].filter(Boolean).join(' ')}
         onChange={(event) => onChange(event.target.value.trim())}
       />
       <p id={hint} className="mw-hint">

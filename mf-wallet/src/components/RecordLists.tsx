@@ -23,9 +23,20 @@ export function DepositList({ items }: { items: readonly DepositRecord[] }) {
             {methodLabel[item.method]} · <time dateTime={item.createdAt}>{formatThaiDateTime(item.createdAt)}</time>
           </p>
           <Reason reason={item.reason} />
+          <PromotionLine promotion={item.promotion} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What the chosen promotion gave this deposit, or why it gave nothing. */
+function PromotionLine({ promotion }: { promotion: DepositRecord['promotion'] }) {
+  if (!promotion) return null;
+  return (
+    <p className="mw-record__meta">
+      {promotion.note ?? walletTexts.bonusLine(promotion.title, formatMoneyText(promotion.bonus))}
+    </p>
   );
 }
 

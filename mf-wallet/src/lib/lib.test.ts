@@ -2,7 +2,7 @@ import { apiError } from '@member-site/shared/testing';
 import { amountProblem } from './amount';
 import { isDefiniteRefusal } from './errors';
 import { newIdempotencyKey } from './idempotency';
-import { compareAmounts, subtractAmounts } from './satang';
+import { compareAmounts, percentOf, subtractAmounts } from './satang';
 
 describe('amountProblem mirrors AmountInput and the limits', () => {
   const wide = { minAmount: '0.01', maxAmount: '9999999999.00' };
@@ -60,5 +60,16 @@ describe('isDefiniteRefusal', () => {
     expect(isDefiniteRefusal(apiError(409, 'X', 'x'))).toBe(true);
     for (const status of [0, 408, 429, 500, 502, 201]) expect(isDefiniteRefusal(apiError(status, 'X', 'x'))).toBe(false);
     expect(isDefiniteRefusal(new TypeError('fetch failed'))).toBe(false);
+  });
+});
+
+describe('percentOf (the turnover progress bar)', () => {
+  it('is the floor of part / whole in whole percent, exact in satang, kept within 0–100', () => {
+    expect(percentOf('4000.00', '10001.55')).toBe(39);
+    expect(percentOf('0.29', '0.30')).toBe(96);
+    expect(percentOf('5000.00', '5000.00')).toBe(100);
+    expect(percentOf('9000.00', '5000.00')).toBe(100);
+    expect(percentOf('100.00', '0.00')).toBe(0);
+    expect(percentOf('x', '100.00')).toBe(0);
   });
 });

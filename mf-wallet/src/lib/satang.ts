@@ -32,3 +32,12 @@ export function subtractAmounts(a: string, b: string): string | null {
   const right = toSatang(b);
   return left === null || right === null ? null : fromSatang(left - right);
 }
+
+/** floor(part × 100 / whole) between 0 and 100, for a progress bar; 0 when either is not an amount or whole is 0. */
+export function percentOf(part: string, whole: string): number {
+  const p = toSatang(part);
+  const w = toSatang(whole);
+  if (p === null || w === null || w <= 0n) return 0;
+  const percent = (p * 100n) / w;
+  return Number(percent < 0n ? 0n : percent > 100n ? 100n : percent);
+}

@@ -23,6 +23,7 @@ export const walletTexts = {
   copyAccount: (number: string) => `คัดลอกเลขบัญชี ${number}`,
   memberAccount: 'บัญชีที่ลงทะเบียน',
   reason: 'เหตุผล',
+  bonusLine: (title: string, bonus: string) => `${title}: โบนัส +${bonus} บาท`,
 } as const;
 
 export const depositStatusLabel: Record<DepositStatus, string> = {

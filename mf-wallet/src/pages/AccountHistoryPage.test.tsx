@@ -62,4 +62,18 @@ describe('AccountHistoryPage', () => {
     expect(await screen.findByText('ระบบขัดข้อง กรุณาลองใหม่')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ลองใหม่' })).toBeInTheDocument();
   });
+
+  it('labels a promotion bonus row in Thai, with its description', async () => {
+    const api = createFakeApi({
+      [apiPaths.statement]: () => ({
+        data: [entry({ id: 'bonus', kind: 'bonus', amount: '500.37', balanceAfter: '2500.74', description: 'โบนัส โบนัสสมาชิกใหม่ 100%' })],
+        page: 1,
+        pageSize: 20,
+        total: 1,
+      }),
+    });
+    render(<AccountHistoryPage {...createPageProps({ page: 'account-history', api })} />);
+    expect(await screen.findByText('โบนัส')).toBeInTheDocument();
+    expect(screen.getByText('โบนัส โบนัสสมาชิกใหม่ 100%')).toBeInTheDocument();
+  });
 });

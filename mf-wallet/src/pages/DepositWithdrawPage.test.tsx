@@ -42,4 +42,21 @@ describe('DepositWithdrawPage', () => {
     render(<DepositWithdrawPage {...createPageProps({ page: 'deposit-withdraw', api })} />);
     expect(await screen.findByText('ยังไม่มีรายการ')).toBeInTheDocument();
   });
+
+  it('says what a chosen promotion gave a deposit, or why it gave nothing', async () => {
+    const api = createFakeApi({
+      [apiPaths.deposits]: () =>
+        pageOf(
+          [
+            deposit({ id: 'a', status: 'credited', creditedAmount: '500.37', promotion: { title: 'โบนัสสมาชิกใหม่ 100%', bonus: '500.37', note: null } }),
+            deposit({ id: 'b', status: 'credited', creditedAmount: '50.00', promotion: { title: 'ฝากรายวันรับ 10%', bonus: '0.00', note: 'ไม่ได้รับโบนัส: ยอดฝากต่ำกว่าขั้นต่ำของโปรโมชั่น (100.00 บาท)' } }),
+          ],
+          1,
+          2,
+        ),
+    });
+    render(<DepositWithdrawPage {...createPageProps({ page: 'deposit-withdraw', api })} />);
+    expect(await screen.findByText('โบนัสสมาชิกใหม่ 100%: โบนัส +500.37 บาท')).toBeInTheDocument();
+    expect(screen.getByText('ไม่ได้รับโบนัส: ยอดฝากต่ำกว่าขั้นต่ำของโปรโมชั่น (100.00 บาท)')).toBeInTheDocument();
+  });
 });

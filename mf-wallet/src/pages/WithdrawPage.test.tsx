@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { apiPaths, confirmDialog, type WithdrawCreate } from '@member-site/shared';
 import { apiError, createFakeApi, createPageProps, type FakeHandler } from '@member-site/shared/testing';
 import { withdrawal, withdrawOptions } from '../testing/fixtures';
@@ -53,9 +53,12 @@ describe('WithdrawPage', () => {
   });
 
   it('confirms amount, fee, net and account, then sends once; success refreshes the balance and follows the withdrawal', async () => {
-    let status: 'pending' | 'paid' = 'pending';
+    let status: 'none' | 'pending' | 'paid' = 'none';
     const props = renderWithdraw(
-      () => withdrawal({ amount: '1000.50', netAmount: '990.50' }),
+      () => {
+        status = 'pending';
+        return withdrawal({ amount: '1000.50', netAmount: '990.50' });
+      },
       () => withdrawOptions({ pending: status === 'pending' ? withdrawal() : null, recent: status === 'paid' ? [withdrawal({ status: 'paid' })] : [] }),
     );
     await typeAndSubmit('1000.50');
@@ -70,12 +73,18 @@ describe('WithdrawPage', () => {
     expect(screen.getByRole('heading', { name: 'รายการถอนล่าสุด' })).toBeInTheDocument();
     expect(screen.getByText('กำลังดำเนินการ ระบบจะอัปเดตสถานะให้อัตโนมัติ')).toBeInTheDocument();
     expect(screen.getByLabelText('จำนวนเงิน')).toHaveValue('');
+    // One at a time: the form waits for the pending withdrawal, and says why.
+    expect(screen.getByLabelText('จำนวนเงิน')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'ถอนเงิน' })).toHaveAccessibleDescription(
+      'ถอนได้ครั้งละหนึ่งรายการ ถอนใหม่ได้เมื่อรายการที่รอดำเนินการเสร็จแล้ว',
+    );
 
     status = 'paid';
     await act(async () => {
       await jest.advanceTimersByTimeAsync(5000);
     });
     expect(screen.getByText('โอนเงินเข้าบัญชีแล้ว')).toBeInTheDocument();
+    expect(screen.getByLabelText('จำนวนเงิน')).toBeEnabled();
   });
 
   it("keeps the typed amount and shows the API's refusal as text", async () => {
@@ -169,5 +178,41 @@ describe('WithdrawPage', () => {
     });
     expect(screen.getByText('รายการถอนไม่สำเร็จ')).toBeInTheDocument();
     expect(screen.getAllByText('เหตุผล: บัญชีไม่ตรงกับที่ลงทะเบียน').length).toBeGreaterThan(0);
+  });
+});
+
+describe('WithdrawPage: turnover outstanding', () => {
+  const locked = () =>
+    withdrawOptions({ withdrawable: '0.00', turnoverRequired: '10001.55', turnoverMade: '4000.00', turnoverLeft: '6001.55' });
+
+  it('states required / made / left with a progress bar, and disables the amount and the button with the reason', async () => {
+    const props = renderWithdraw(() => withdrawal(), locked);
+    const notice = await screen.findByRole('region', { name: 'ติดเงื่อนไขเทิร์นโอเวอร์' });
+    expect(within(notice).getByText('ต้องทำยอดเล่นอีก 6,001.55 บาท จึงจะถอนเงินได้')).toBeInTheDocument();
+    expect(within(notice).getByText('10,001.55 บาท')).toBeInTheDocument();
+    expect(within(notice).getByText('4,000.00 บาท')).toBeInTheDocument();
+    expect(within(notice).getByText('6,001.55 บาท')).toBeInTheDocument();
+    expect(within(notice).getByText(/ต่ำกว่า 1.00 บาท/)).toBeInTheDocument();
+    const bar = within(notice).getByRole('progressbar', { name: 'ความคืบหน้ายอดเทิร์นโอเวอร์' });
+    expect(bar).toHaveAttribute('aria-valuenow', '39');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(bar).toHaveAttribute('aria-valuetext', 'ทำแล้ว 4,000.00 จาก 10,001.55 บาท');
+
+    const field = screen.getByLabelText('จำนวนเงิน');
+    const button = screen.getByRole('button', { name: 'ถอนเงิน' });
+    expect(field).toBeDisabled();
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('ต้องทำยอดเล่นอีก 6,001.55 บาท จึงจะถอนเงินได้');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('ต้องทำยอดเล่นอีก 6,001.55 บาท'));
+    fireEvent.click(button);
+    expect(posts(props)).toEqual([]);
+  });
+
+  it('shows no notice and keeps the form open when nothing is outstanding', async () => {
+    renderWithdraw(() => withdrawal());
+    expect(await screen.findByLabelText('จำนวนเงิน')).toBeEnabled();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('ติดเงื่อนไขเทิร์นโอเวอร์')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // Answers of the wallet API for this remote's tests, typed by the contract (the fake API checks
 // them again, as the client checks a server's). Not imported by any page.
-import type { DepositOptions, DepositRecord, MemberBankAccount, PromptPayRequest, WithdrawalRecord, WithdrawOptions } from '@member-site/shared';
+import type { DepositOptions, DepositPromotion, DepositRecord, MemberBankAccount, PromptPayRequest, WithdrawalRecord, WithdrawOptions } from '@member-site/shared';
 
 export const memberAccount: MemberBankAccount = {
   bankCode: 'KBANK',
@@ -45,8 +45,32 @@ export const depositOptions = (overrides: Partial<DepositOptions> = {}): Deposit
   slip: { enabled: true, maxAgeHours: 24 },
   openRequest: null,
   recent: [],
+  promotions: [],
+  promotionChoice: null,
   ...overrides,
 });
+
+export const welcomePromotion: DepositPromotion = {
+  id: 'promo-welcome',
+  title: 'โบนัสสมาชิกใหม่ 100%',
+  description: 'ฝากครั้งแรกรับโบนัส 100% สูงสุด 1,000 บาท ทำเทิร์น 5 เท่า',
+  bonusRate: '100%',
+  maxBonus: '1000.00',
+  minDeposit: '100.00',
+  turnoverMultiplier: 5,
+  turnoverText: 'ต้องทำยอดเทิร์นโอเวอร์ 5 เท่า ของยอดฝาก+โบนัส ก่อนถอน',
+};
+
+export const dailyPromotion: DepositPromotion = {
+  id: 'promo-daily',
+  title: 'ฝากรายวันรับ 10%',
+  description: 'ฝากครั้งแรกของวันรับโบนัส 10% สูงสุด 500 บาท ทำเทิร์น 3 เท่า',
+  bonusRate: '10%',
+  maxBonus: '500.00',
+  minDeposit: '100.00',
+  turnoverMultiplier: 3,
+  turnoverText: 'ต้องทำยอดเทิร์นโอเวอร์ 3 เท่า ของยอดฝาก+โบนัส ก่อนถอน',
+};
 
 export const withdrawal = (overrides: Partial<WithdrawalRecord> = {}): WithdrawalRecord => ({
   id: 'w-1',
@@ -69,6 +93,8 @@ export const withdrawOptions = (overrides: Partial<WithdrawOptions> = {}): Withd
   dailyLeft: '48000.00',
   fee: '10.00',
   turnoverLeft: '0.00',
+  turnoverRequired: '0.00',
+  turnoverMade: '0.00',
   quickAmounts: ['100.00', '500.00', '1000.00'],
   account: memberAccount,
   pending: null,

@@ -54,6 +54,7 @@ import {
   DepositPage,
   DepositRecord,
   HistoryQuery,
+  PromotionChoice,
   PromptPayCreate,
   PromptPayRequest,
   SlipSubmit,
@@ -112,6 +113,7 @@ export const endpoints = {
   // The wallet (bearer): money as two-decimal strings on the wire, satang in storage (ADR 0010).
   depositOptions: { method: 'GET', path: apiPaths.depositOptions, response: DepositOptions },
   promptPayCreate: { method: 'POST', path: apiPaths.promptPayCreate, body: PromptPayCreate, response: PromptPayRequest, status: 201 },
+  promotionChoose: { method: 'POST', path: apiPaths.promotionChoose, body: PromotionChoice, response: PromotionChoice },
   depositCancel: { method: 'POST', path: apiPaths.depositCancel, body: DepositCancel, response: DepositRecord },
   slipSubmit: { method: 'POST', path: apiPaths.slipSubmit, body: SlipSubmit, response: DepositRecord, status: 201 },
   deposits: { method: 'GET', path: apiPaths.deposits, query: HistoryQuery, response: DepositPage },

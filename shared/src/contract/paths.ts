@@ -30,6 +30,7 @@ export const apiPaths = {
   depositOptions: '/api/v1/wallet/deposit',
   promptPayCreate: '/api/v1/wallet/deposit/promptpay',
   depositCancel: '/api/v1/wallet/deposit/cancel',
+  promotionChoose: '/api/v1/wallet/deposit/promotion',
   slipSubmit: '/api/v1/wallet/deposit/slip',
   deposits: '/api/v1/wallet/deposits',
   withdrawOptions: '/api/v1/wallet/withdraw',
@@ -91,4 +92,8 @@ export const apiErrorCodes = {
   // The member's account (issue 9): a password change's refusals (never 401/403: the member stays signed in).
   passwordWrong: 'PASSWORD_WRONG',
   passwordWeak: 'PASSWORD_WEAK',
+  // Deposit promotions and the turnover lock (ADR 0013).
+  promotionUnknown: 'PROMOTION_UNKNOWN',
+  promotionNotEligible: 'PROMOTION_NOT_ELIGIBLE',
+  turnoverRequired: 'TURNOVER_REQUIRED',
 } as const;

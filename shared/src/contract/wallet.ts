@@ -45,6 +45,15 @@ export type DepositStatus = Static<typeof DepositStatus>;
 export const DepositMethod = Type.Union([Type.Literal('promptpay'), Type.Literal('transfer'), Type.Literal('slip')]);
 export type DepositMethod = Static<typeof DepositMethod>;
 
+/** What a deposit promotion did to a deposit: the bonus it gave, or why it gave none. */
+export const DepositPromotionResult = Type.Object({
+  title: Type.String({ maxLength: 120 }),
+  /** "0.00" when the promotion no longer applied (then `note` says why). */
+  bonus: Money,
+  note: Type.Union([Type.String({ maxLength: 300 }), Type.Null()]),
+});
+export type DepositPromotionResult = Static<typeof DepositPromotionResult>;
+
 /** One deposit, whatever way it came. */
 export const DepositRecord = Type.Object({
   id: Id,
@@ -59,6 +68,8 @@ export const DepositRecord = Type.Object({
   settledAt: Type.Union([Instant, Type.Null()]),
   /** Thai reason of a rejection, shown as text. */
   reason: Type.Union([Type.String({ maxLength: 300 }), Type.Null()]),
+  /** Present when the member had chosen a promotion for this deposit. */
+  promotion: Type.Optional(DepositPromotionResult),
 });
 export type DepositRecord = Static<typeof DepositRecord>;
 
@@ -78,6 +89,23 @@ export const PromptPayRequest = Type.Object({
 });
 export type PromptPayRequest = Static<typeof PromptPayRequest>;
 
+/** A deposit promotion the member may choose now (ADR 0013); amounts as on the wire. */
+export const DepositPromotion = Type.Object({
+  id: Id,
+  title: Type.String({ maxLength: 120 }),
+  /** Thai, shown as text. */
+  description: Type.String({ maxLength: 300 }),
+  /** Made from basis points: "100%", "10%". */
+  bonusRate: Type.String({ maxLength: 10 }),
+  maxBonus: Money,
+  minDeposit: Money,
+  /** Times (deposit + bonus) to play before a withdrawal. */
+  turnoverMultiplier: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** The requirement spelled out in Thai, stated before the member accepts. */
+  turnoverText: Type.String({ maxLength: 300 }),
+});
+export type DepositPromotion = Static<typeof DepositPromotion>;
+
 /** GET /api/v1/wallet/deposit: everything the deposit page shows. */
 export const DepositOptions = Type.Object({
   minAmount: Money,
@@ -95,8 +123,22 @@ export const DepositOptions = Type.Object({
   openRequest: Type.Union([PromptPayRequest, Type.Null()]),
   /** The latest deposits (newest first), so the page shows pending → credited. */
   recent: Type.Array(DepositRecord),
+  /** The promotions the member may choose now; empty: the page shows no promotion choice. */
+  promotions: Type.Array(DepositPromotion),
+  /** The promotion chosen for the next credited deposit, or null ("ไม่รับโปรโมชั่น"). */
+  promotionChoice: Type.Union([Id, Type.Null()]),
 });
 export type DepositOptions = Static<typeof DepositOptions>;
+
+/**
+ * POST /api/v1/wallet/deposit/promotion: the member's choice for the next credited deposit,
+ * whichever way it comes (a bank transfer carries no choice of its own); null = none.
+ */
+export const PromotionChoice = Type.Object(
+  { promotionId: Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()]) },
+  { additionalProperties: false },
+);
+export type PromotionChoice = Static<typeof PromotionChoice>;
 
 /** POST /api/v1/wallet/deposit/promptpay */
 export const PromptPayCreate = Type.Object({ amount: AmountInput }, { additionalProperties: false });
@@ -143,8 +185,12 @@ export const WithdrawOptions = Type.Object({
   dailyLimit: Money,
   dailyLeft: Money,
   fee: Money,
-  /** Play still needed before the locked part may be withdrawn ("0.00" when none). */
+  /** Play still needed before anything may be withdrawn ("0.00" when none). */
   turnoverLeft: Money,
+  /** The turnover requirement of the member's promotions ("0.00" when none). */
+  turnoverRequired: Money,
+  /** Play counted towards it so far. */
+  turnoverMade: Money,
   quickAmounts: Type.Array(Money),
   account: MemberBankAccount,
   /** The one pending withdrawal; a new one is refused while it is open. */

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ApiClient, DepositOptions, RemoteSession } from '@member-site/shared';
 import { Tabs } from '../../../components/Tabs';
+import { fetchDepositOptions } from '../api/deposit';
 import { depositTexts } from '../texts';
 import { BankTransfer } from './BankTransfer';
+import { PromotionChoice } from './PromotionChoice';
 import { PromptPayTab } from './PromptPayTab';
 import { SlipTab } from './SlipTab';
 
@@ -20,23 +22,53 @@ interface DepositPanelProps {
   options: DepositOptions;
 }
 
+type Promotions = Pick<DepositOptions, 'promotions' | 'promotionChoice'>;
+
 /**
- * The ways to deposit. The PromptPay tab stays mounted while the member looks at the bank
- * accounts, so an open request keeps being watched (and credited) in the background.
+ * The promotion choice (when the API lists any), then the ways to deposit. The PromptPay tab
+ * stays mounted while the member looks at the bank accounts, so an open request keeps being
+ * watched (and credited) in the background.
  */
 export function DepositPanel({ api, session, options }: DepositPanelProps) {
   const [method, setMethod] = useState<Method>('promptpay');
+  const [promotions, setPromotions] = useState<Promotions>(options);
+  // A credited deposit consumes the chosen promotion and closes the first-deposit ones: every tab
+  // refreshes the balance after one, and the promotions on show are read again with it.
+  const shown = promotions.promotions.length > 0;
+  const reload = useCallback(() => {
+    if (!shown) return;
+    fetchDepositOptions(api).then(setPromotions, (error: unknown) => {
+      console.warn('[mf-wallet] E6 the promotions could not be read again after a deposit; the choice shown may be stale until the page reloads', error);
+    });
+  }, [api, shown]);
+  const watched = useMemo(
+    () => ({
+      refreshBalance: () => {
+        reload();
+        return session.refreshBalance();
+      },
+    }),
+    [reload, session],
+  );
   return (
     <>
+      {shown ? (
+        <PromotionChoice
+          key={promotions.promotionChoice ?? ''}
+          api={api}
+          promotions={promotions.promotions}
+          chosen={promotions.promotionChoice}
+        />
+      ) : null}
       <Tabs label={depositTexts.methods} items={methods} selected={method} onSelect={setMethod} />
       <div role="tabpanel" aria-label={depositTexts.promptPay} hidden={method !== 'promptpay'} className="mw-panel">
-        <PromptPayTab api={api} session={session} options={options} />
+        <PromptPayTab api={api} session={watched} options={options} />
       </div>
       <div role="tabpanel" aria-label={depositTexts.transfer} hidden={method !== 'transfer'} className="mw-panel">
         <BankTransfer siteAccounts={options.siteAccounts} memberAccount={options.memberAccount} />
       </div>
       <div role="tabpanel" aria-label={depositTexts.slip} hidden={method !== 'slip'} className="mw-panel">
-        <SlipTab api={api} session={session} rules={options.slip} />
+        <SlipTab api={api} session={watched} rules={options.slip} />
       </div>
     </>
   );

@@ -3,16 +3,24 @@ import type { WithdrawOptions } from '@member-site/shared';
 import { AmountField } from '../../../components/AmountField';
 import type { WithdrawForm } from '../hooks/useWithdraw';
 import { withdrawTexts } from '../texts';
+import { turnoverReasonId } from './TurnoverNotice';
 
 interface WithdrawFormViewProps {
   options: WithdrawOptions;
   form: WithdrawForm;
+  /** Turnover outstanding: the field and the button are disabled, pointing at the notice's reason. */
+  locked: boolean;
+  /** A withdrawal is still pending: one at a time, so the form waits for it. */
+  waiting: boolean;
   onAmount: (amount: string) => void;
   onSubmit: () => void;
 }
 
-/** The amount and the one submit button, disabled while a request is on its way. */
-export function WithdrawFormView({ options, form, onAmount, onSubmit }: WithdrawFormViewProps) {
+const pendingReasonId = 'mw-withdraw-pending-reason';
+
+/** The amount and the one submit button, disabled while a request is on its way or the API would refuse one. */
+export function WithdrawFormView({ options, form, locked, waiting, onAmount, onSubmit }: WithdrawFormViewProps) {
+  const blockedBy = locked ? turnoverReasonId : waiting ? pendingReasonId : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -27,8 +35,20 @@ export function WithdrawFormView({ options, form, onAmount, onSubmit }: Withdraw
         quickAmounts={options.quickAmounts}
         all={options.withdrawable}
         error={form.error}
+        disabled={blockedBy !== undefined}
+        describedBy={blockedBy}
       />
-      <button type="submit" className="mw-btn mw-btn--wide" disabled={form.sending} aria-describedby={form.unsure ? 'mw-retry-hint' : undefined}>
+      {waiting && !locked ? (
+        <p id={pendingReasonId} className="mw-notice">
+          {withdrawTexts.oneAtATime}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="mw-btn mw-btn--wide"
+        disabled={form.sending || blockedBy !== undefined}
+        aria-describedby={blockedBy ?? (form.unsure ? 'mw-retry-hint' : undefined)}
+      >
         {form.sending ? withdrawTexts.sending : form.unsure ? withdrawTexts.retry : withdrawTexts.submit}
       </button>
       {form.unsure ? (

@@ -4,6 +4,7 @@ import { useWithdraw } from '../hooks/useWithdraw';
 import { useWithdrawals } from '../hooks/useWithdrawals';
 import { withdrawTexts } from '../texts';
 import { FollowedWithdrawal } from './FollowedWithdrawal';
+import { TurnoverNotice } from './TurnoverNotice';
 import { WithdrawFormView } from './WithdrawFormView';
 import { WithdrawSummary } from './WithdrawSummary';
 
@@ -16,11 +17,19 @@ interface WithdrawPanelProps {
 export function WithdrawPanel({ api, session, options: initial }: WithdrawPanelProps) {
   const { options, followed, follow } = useWithdrawals(api, initial);
   const { form, setAmount, submit } = useWithdraw(api, session, options, follow);
+  // The API refuses any withdrawal while a promotion's turnover is outstanding (ADR 0013).
+  const locked = options.turnoverLeft !== '0.00';
   return (
     <div className="mw-stack">
       {followed ? <FollowedWithdrawal record={followed} /> : null}
+      {locked ? <TurnoverNotice options={options} /> : null}
       <WithdrawSummary options={options} />
-      <WithdrawFormView options={options} form={form} onAmount={setAmount} onSubmit={() => void submit()} />
+      <WithdrawFormView
+        options={options}
+        form={form}
+        locked={locked}
+        waiting={options.pending !== null}
+        onAmount={setAmount} onSubmit={() => void submit()} />
       <section aria-labelledby="mw-recent-withdrawals">
         <h2 id="mw-recent-withdrawals" className="mw-h2">
           {withdrawTexts.recent}
