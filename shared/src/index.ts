@@ -148,7 +148,7 @@ export type {
 } from './contract/rebates';
 export type { AnswerOf, BodyOf, ClientEndpoint, QueryOf } from './contract/client-endpoint';
 export type { EndpointName } from './contract/endpoints';
-export { ApiError, call, createApiClient, isApiError, type ApiClient, type ApiClientOptions, type CallInput } from './api/client';
+export { ApiError, call, createApiClient, errorText, isApiError, type ApiClient, type ApiClientOptions, type CallInput } from './api/client';
 export { fetchAuthUser, fetchBonusWallet, fetchCredit, login, logout, sendEventLog } from './api/session';
 export type { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './contract/member-service';
 export { memberServiceLogin, type MemberServiceSession } from './api/member-service';

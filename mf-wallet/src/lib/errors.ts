@@ -1,9 +1,4 @@
-import { isApiError, texts } from '@member-site/shared';
-
-/** The API's Thai message (shown as text), or the Thai network message when nothing answered. */
-export function messageOf(error: unknown): string {
-  return isApiError(error) ? error.message : texts.networkError;
-}
+import { isApiError } from '@member-site/shared';
 
 /**
  * A definite answer from the API (a refusal, HTTP 4xx): the attempt is over. A network error,

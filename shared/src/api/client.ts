@@ -28,6 +28,11 @@ export function isApiError(error: unknown): error is ApiError {
   );
 }
 
+/** What the member reads about a failed call: the API's Thai message (as text), or the Thai network message. */
+export function errorText(error: unknown): string {
+  return isApiError(error) ? error.message : texts.networkError;
+}
+
 export interface ApiClientOptions {
   baseUrl: string;
   getToken: () => string;

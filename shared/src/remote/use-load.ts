@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError } from '../api/client';
-import { texts } from '../texts';
+import { errorText } from '../api/client';
 
 export type Load<T> =
   | { status: 'loading' }
@@ -23,7 +22,7 @@ export function useLoad<T>(load: () => Promise<T>): [Load<T>, () => void] {
         if (current) setState({ status: 'ready', data });
       },
       (error: unknown) => {
-        if (current) setState({ status: 'error', message: isApiError(error) ? error.message : texts.networkError });
+        if (current) setState({ status: 'error', message: errorText(error) });
       },
     );
     return () => {

@@ -1,4 +1,4 @@
-import { allowedUrl, isApiError, showWarning, texts, type GameLoginAnswer, type RuntimeConfig } from '@member-site/shared';
+import { allowedUrl, errorText, type GameLoginAnswer, type RuntimeConfig, showWarning, texts } from '@member-site/shared';
 import { leaveTo } from './leave-to';
 
 /** Goes to a server-supplied address only if it is safe and on the allow-list; else says why. */
@@ -34,7 +34,7 @@ export async function gameLogin(
     answer = await call();
   } catch (error) {
     settled();
-    await showWarning(isApiError(error) ? error.message : texts.networkError);
+    await showWarning(errorText(error));
     return;
   }
   settled();

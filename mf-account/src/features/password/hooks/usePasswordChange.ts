@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { apiErrorCodes, passwordRules, type ApiClient, type RemoteSession } from '@member-site/shared';
-import { codeOf, messageOf } from '../../../lib/errors';
+import { type ApiClient, apiErrorCodes, errorText, passwordRules, type RemoteSession } from '@member-site/shared';
+import { codeOf } from '../../../lib/errors';
 import { changePassword } from '../api/password';
 import { passwordTexts } from '../texts';
 
@@ -53,7 +53,7 @@ export function usePasswordChange(api: ApiClient, session: Pick<RemoteSession, '
       void session.signIn(session.accessToken.getValue()).catch(() => undefined);
     } catch (error) {
       const code = codeOf(error);
-      const message = messageOf(error);
+      const message = errorText(error);
       setForm((f) => {
         if (code === apiErrorCodes.passwordWrong) return { ...f, sending: false, values: { ...f.values, current: '' }, errors: { current: message } };
         if (code === apiErrorCodes.passwordWeak) return { ...f, sending: false, errors: { next: message } };

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { ticketMessageMax, type ApiClient, type SupportTicket, type TicketCategory } from '@member-site/shared';
-import { messageOf } from '../../../lib/errors';
+import { type ApiClient, errorText, type SupportTicket, type TicketCategory, ticketMessageMax } from '@member-site/shared';
+import {  } from '../../../lib/errors';
 import { createTicket } from '../api/tickets';
 import { categoryLabel, ticketTexts } from '../texts';
 
@@ -54,7 +54,7 @@ export function useTicketForm(api: ApiClient, onSent: (ticket: SupportTicket) =>
       setForm({ values: empty, errors: {}, sending: false, sentId: ticket.id });
       onSent(ticket);
     } catch (error) {
-      setForm((f) => ({ ...f, sending: false, errors: { form: messageOf(error) } }));
+      setForm((f) => ({ ...f, sending: false, errors: { form: errorText(error) } }));
     } finally {
       busy.current = false;
     }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, isPositiveAmount, texts, type LuckyWheelState, type PageProps, type SessionCommands } from '@member-site/shared';
+import { errorText, isApiError, isPositiveAmount, type LuckyWheelState, type PageProps, type SessionCommands } from '@member-site/shared';
 import { spinWheel } from '../api/wheel';
 import { rotationFor } from '../geometry';
 import { prefersReducedMotion, spinDurationMs, spinTurns } from '../hooks/motion';
@@ -47,7 +47,7 @@ export function LuckyWheel({ api, session, wheel }: WheelProps & { wheel: LuckyW
       );
     } catch (error) {
       // 409 NO_SPIN and every other refusal: the server's own words, as text.
-      setOutcome({ kind: 'error', text: isApiError(error) ? error.message : texts.networkError });
+      setOutcome({ kind: 'error', text: errorText(error) });
       if (isApiError(error) && error.status === 409) setSpinsLeft(0);
       setSpinning(false);
     }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isApiError, routePath, routeTitle, Spinner, texts, type PageProps } from '@member-site/shared';
+import { errorText, type PageProps, routePath, routeTitle, Spinner } from '@member-site/shared';
 import { exchangeLineCode } from '../api/line';
 import { lineConfig } from '../line-config';
 import { stateMatches } from '../oauth';
@@ -74,7 +74,7 @@ export function LineCallback({ api, session, navigate, config, search }: PagePro
         const mode = session.website.getValue()?.registerMode;
         navigate(routePath(mode === '4' ? 'registerOtp' : 'register'), { replace: true });
       } catch (error) {
-        fail(isApiError(error) ? error.message : texts.networkError);
+        fail(errorText(error));
       }
     })();
   }, [api, line, navigate, search, session]);

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { isApiError, routePath, showWaiting, showWarning, texts, type PageProps } from '@member-site/shared';
+import { errorText, type PageProps, routePath, showWaiting, showWarning } from '@member-site/shared';
 import { loginRedirectDelayMs } from '../../../lib/after-login';
 import { loginTexts } from '../texts';
 import { type LoginErrors, validateLogin } from '../validate';
@@ -62,7 +62,7 @@ export function LoginForm({ session, navigate, labelledBy, alternative }: LoginF
   }
 
   async function tellFailure(error: unknown) {
-    const message = isApiError(error) ? error.message : texts.networkError;
+    const message = errorText(error);
     try {
       await showWarning(message);
     } catch {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { isApiError, routePath, texts, type AutoRegisterResponse, type PageProps } from '@member-site/shared';
+import { type AutoRegisterResponse, errorText, type PageProps, routePath } from '@member-site/shared';
 import { copyText } from '../copy-text';
 import { useSubmitGuard } from '../hooks/useSubmitGuard';
 import { formTexts as t } from '../form-texts';
@@ -59,7 +59,7 @@ export function CredentialsCard({ answer, session, navigate }: CredentialsCardPr
       await session.signIn(answer.accessToken);
     } catch (failure) {
       end();
-      const message = isApiError(failure) ? failure.message : texts.networkError;
+      const message = errorText(failure);
       await warnOrInline(message, (text) => mountedRef.current && setError(text));
       return;
     }

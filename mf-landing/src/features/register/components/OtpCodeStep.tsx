@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { apiErrorCodes, isApiError, texts, type OtpRequestResponse, type OtpVerifyResponse, type PageProps } from '@member-site/shared';
+import { apiErrorCodes, errorText, isApiError, type OtpRequestResponse, type OtpVerifyResponse, type PageProps } from '@member-site/shared';
 import { requestOtp, verifyOtp } from '../api/otp';
 import { useCountdown } from '../hooks/useCountdown';
 import { useSubmitGuard } from '../hooks/useSubmitGuard';
@@ -14,10 +14,6 @@ export interface OtpCodeStepProps extends Pick<PageProps, 'api'> {
   /** The code (or its request) has expired: the page goes back to step 1 with this message. */
   onExpired: (message: string) => void;
   onChangePhone: () => void;
-}
-
-function messageOf(error: unknown): string {
-  return isApiError(error) ? error.message : texts.networkError;
 }
 
 /**
@@ -59,7 +55,7 @@ export function OtpCodeStep({ api, phone, request, onResent, onVerified, onExpir
         return;
       }
       if (!verifying.mountedRef.current) return;
-      setError(messageOf(failure));
+      setError(errorText(failure));
       inputRef.current?.focus();
       inputRef.current?.select();
     }
@@ -77,7 +73,7 @@ export function OtpCodeStep({ api, phone, request, onResent, onVerified, onExpir
       onResent(answer);
       inputRef.current?.focus();
     } catch (failure) {
-      if (resending.mountedRef.current) setNotice(messageOf(failure));
+      if (resending.mountedRef.current) setNotice(errorText(failure));
     } finally {
       resending.end();
     }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatMoneyText, type ApiClient, type DepositOptions, type DepositRecord, type RemoteSession } from '@member-site/shared';
-import { messageOf } from '../../../lib/errors';
+import { type ApiClient, type DepositOptions, type DepositRecord, errorText, formatMoneyText, type RemoteSession } from '@member-site/shared';
+import {  } from '../../../lib/errors';
 import { submitSlip } from '../api/slip';
 import { readSlipQr } from '../slip/read-slip-qr';
 import { depositTexts } from '../texts';
@@ -60,7 +60,7 @@ function SlipForm({ api, session, maxAgeHours }: Omit<SlipTabProps, 'rules'> & {
       setState({ busy: false, error: null, credited: record });
       void session.refreshBalance();
     } catch (error) {
-      setState({ busy: false, error: messageOf(error), credited: null });
+      setState({ busy: false, error: errorText(error), credited: null });
     }
   };
 

@@ -1,6 +1,7 @@
+import { errorText } from '@member-site/shared';
 import { useCallback, useState } from 'react';
 import type { ApiClient } from '@member-site/shared';
-import { messageOf } from '../../../lib/errors';
+import {  } from '../../../lib/errors';
 import { choosePromotion } from '../api/deposit';
 
 export interface PromotionChoiceState {
@@ -32,7 +33,7 @@ export function usePromotionChoice(api: ApiClient, initial: string | null) {
       const saved = await choosePromotion(api, wanted);
       setState((s) => ({ ...s, saved, selected: saved, sending: false, justSaved: true }));
     } catch (error) {
-      setState((s) => ({ ...s, sending: false, error: messageOf(error) }));
+      setState((s) => ({ ...s, sending: false, error: errorText(error) }));
     }
   }, [api, state.sending, state.selected]);
 

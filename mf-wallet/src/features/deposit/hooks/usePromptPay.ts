@@ -1,7 +1,8 @@
+import { errorText } from '@member-site/shared';
 import { useCallback, useState } from 'react';
 import type { ApiClient, DepositOptions, DepositStatus, PromptPayRequest, RemoteSession } from '@member-site/shared';
 import { usePoll } from '../../../hooks/usePoll';
-import { messageOf } from '../../../lib/errors';
+import {  } from '../../../lib/errors';
 import { cancelPromptPay, createPromptPay, fetchDepositOptions } from '../api/deposit';
 
 /** How a request ended, as the page tells the member. */
@@ -53,7 +54,7 @@ export function usePromptPay(api: ApiClient, session: Pick<RemoteSession, 'refre
         const request = await createPromptPay(api, amount);
         setState((s) => ({ ...s, sending: false, request }));
       } catch (error) {
-        setState((s) => ({ ...s, sending: false, error: messageOf(error) }));
+        setState((s) => ({ ...s, sending: false, error: errorText(error) }));
       }
     },
     [api],
@@ -67,7 +68,7 @@ export function usePromptPay(api: ApiClient, session: Pick<RemoteSession, 'refre
       setState((s) => ({ ...s, sending: false, request: null, outcome: record.status === 'pending' ? 'cancelled' : record.status }));
       if (record.status === 'credited') void session.refreshBalance();
     } catch (error) {
-      setState((s) => ({ ...s, sending: false, error: messageOf(error) }));
+      setState((s) => ({ ...s, sending: false, error: errorText(error) }));
     }
   }, [api, session, openId]);
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { type ApiClient, formatMoneyText, formatThaiDateTime, Loaded, type RebateKind, type RebateOffer, type RemoteSession, useLoad } from '@member-site/shared';
+import { type ApiClient, errorText, formatMoneyText, formatThaiDateTime, Loaded, type RebateKind, type RebateOffer, type RemoteSession, useLoad } from '@member-site/shared';
 import { Pager } from '../../../components/Pager';
-import { messageOf } from '../../../lib/errors';
+import {  } from '../../../lib/errors';
 import { walletTexts } from '../../../lib/texts';
 import { claimRebate, fetchRebates } from '../api/rebates';
 import { kindTexts, rebateTexts } from '../texts';
@@ -40,7 +40,7 @@ export function RebatePanel({ api, session, kind }: RebatePanelProps) {
       void session.refreshBalance();
       setOutcome({ tone: 'ok', text: rebateTexts.success(formatMoneyText(record.amount)) });
     } catch (error) {
-      setOutcome({ tone: 'bad', text: messageOf(error) });
+      setOutcome({ tone: 'bad', text: errorText(error) });
     } finally {
       busy.current = false;
       setSending(false);

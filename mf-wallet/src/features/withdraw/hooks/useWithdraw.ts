@@ -1,15 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import {
-  confirmDialog,
-  formatMoneyText,
   type ApiClient,
+  confirmDialog,
+  errorText,
+  formatMoneyText,
   type RemoteSession,
   type WithdrawalRecord,
   type WithdrawOptions,
 } from '@member-site/shared';
 import { amountProblem } from '../../../lib/amount';
 import { bankName } from '../../../lib/banks';
-import { isDefiniteRefusal, messageOf } from '../../../lib/errors';
+import { isDefiniteRefusal } from '../../../lib/errors';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { subtractAmounts } from '../../../lib/satang';
 import { createWithdrawal } from '../api/withdraw';
@@ -64,7 +65,7 @@ export function useWithdraw(
         const refused = isDefiniteRefusal(error);
         if (refused) key.current = null;
         // The typed amount stays: the member fixes it or simply tries again.
-        setForm((f) => ({ ...f, sending: false, error: messageOf(error), unsure: !refused }));
+        setForm((f) => ({ ...f, sending: false, error: errorText(error), unsure: !refused }));
       }
     } finally {
       busy.current = false;
