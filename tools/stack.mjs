@@ -19,6 +19,18 @@ export const apps = [
 
 const list = (value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
+/** https, or http on this machine only (127.x, ::1, localhost), and no credentials: what a remote may be loaded from. */
+export function isSafeRemoteUrl(raw) {
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  const loopback = url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
+  return (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) && !url.username && !url.password;
+}
+
 /**
  * Reads the operator's environment. A remote whose MF_*_URL is set is used from there (its
  * manifest URL) and not served locally; API_URL set means the bundled reference API is not started.
@@ -29,6 +41,11 @@ export function resolveStack(env = process.env) {
   const served = apps.map((app) => {
     const port = Number(env[app.portVar] ?? app.defaultPort);
     const external = app.urlVar ? env[app.urlVar] : undefined;
+    // A remote's code runs with the member's session: plain http anywhere but this machine would let
+    // anyone on the way replace it.
+    if (external !== undefined && !isSafeRemoteUrl(external)) {
+      throw new Error(`[tools] E8 ${app.urlVar} must be an https URL (http only on loopback), got "${external}"`);
+    }
     return { ...app, port, origin: `http://${publicHost}:${port}`, manifest: external ?? `http://${publicHost}:${port}/mf-manifest.json`, local: !external };
   });
   const apiPort = Number(env.API_PORT ?? 4000);

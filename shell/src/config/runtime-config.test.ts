@@ -34,9 +34,24 @@ describe('runtime configuration', () => {
     }
   });
 
-  it('keeps only remotes with an http(s) manifest URL', () => {
-    expect(parseRemotesConfig({ mf_games: 'https://cdn.example.com/mf-manifest.json', evil: 'javascript:alert(1)', n: 1 })).toEqual({
+  it('keeps only remotes at a safe address: https, or http on loopback, without credentials', () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(
+      parseRemotesConfig({
+        mf_games: 'https://cdn.example.com/mf-manifest.json',
+        mf_wallet: 'http://127.0.0.1:3003/mf-manifest.json',
+        mf_account: 'http://localhost:3004/mf-manifest.json',
+        plain: 'http://cdn.example.com/mf-manifest.json',
+        creds: 'https://u:p@cdn.example.com/mf-manifest.json',
+        evil: 'javascript:alert(1)',
+        n: 1,
+      }),
+    ).toEqual({
       mf_games: 'https://cdn.example.com/mf-manifest.json',
+      mf_wallet: 'http://127.0.0.1:3003/mf-manifest.json',
+      mf_account: 'http://localhost:3004/mf-manifest.json',
     });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('[shell] E38 remotes.json gives plain an unsafe address'));
+    logged.mockRestore();
   });
 });

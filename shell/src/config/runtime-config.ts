@@ -54,14 +54,20 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   };
 }
 
-/** Keeps only name → http(s) URL pairs of remotes.json. */
+/**
+ * Keeps only name → manifest URL pairs of remotes.json whose URL is safe to run code from: https
+ * (http only on loopback), no credentials. A remote at any other address is left out ([shell] E38),
+ * so its routes show the "could not load" area instead of running code anyone on the way could swap.
+ */
 export function parseRemotesConfig(raw: unknown): RemotesConfig {
   const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.entries(r).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && /^https?:\/\//.test(entry[1]),
-    ),
-  );
+  const safe: [string, string][] = [];
+  for (const [name, value] of Object.entries(r)) {
+    const url = typeof value === 'string' ? safeExternalUrl(value) : null;
+    if (url) safe.push([name, url]);
+    else console.error(`[shell] E38 remotes.json gives ${name} an unsafe address (https only; http only on loopback); it is not loaded`);
+  }
+  return Object.fromEntries(safe);
 }
 
 /** Reads config.json and remotes.json. A missing config.json falls back to defaults. */

@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+// stack.mjs is an ES module with import.meta: run in Node itself, as npm start and the shell's
+// container run it.
+const stackModule = path.resolve(__dirname, '../stack.mjs');
+
+function remoteFrom(url: string): { status: number | null; out: string; err: string } {
+  const script = `const { resolveStack } = await import(${JSON.stringify(stackModule)});
+    console.log(resolveStack({ MF_WALLET_URL: ${JSON.stringify(url)} }).remotes.mf_wallet);`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  return { status: run.status, out: run.stdout.trim(), err: run.stderr };
+}
+
+describe('resolveStack: where remotes are loaded from', () => {
+  it.each(['https://wallet.example.com/mf-manifest.json', 'http://localhost:3003/mf-manifest.json', 'http://127.0.0.1:3003/mf-manifest.json'])(
+    'takes %s',
+    (url) => {
+      expect(remoteFrom(url)).toMatchObject({ status: 0, out: url });
+    },
+  );
+
+  it.each(['http://wallet.example.com/mf-manifest.json', 'https://u:p@wallet.example.com/mf-manifest.json', 'ftp://x/y', 'not a url'])(
+    'refuses %s, naming the variable',
+    (url) => {
+      const run = remoteFrom(url);
+      expect(run.status).not.toBe(0);
+      expect(run.err).toContain('[tools] E8 MF_WALLET_URL must be an https URL');
+    },
+  );
+});
