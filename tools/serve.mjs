@@ -17,11 +17,12 @@ const types = {
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
-  '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
-const noCache = new Set(['index.html', 'config.json', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'sw.js']);
-const compressible = /\.(html|js|css|json|svg|map|txt)$/;
+const noCache = new Set(['index.html', 'config.json', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'sw.js']);
+const compressible = /\.(html|js|css|json|svg|txt)$/;
+// For error tracking only (the build keeps them in dist-debug/): never handed out, even if present.
+const debugOnly = (name) => name.endsWith('.map') || path.basename(name) === 'mf-stats.json';
 
 function originOf(url) {
   try {
@@ -78,7 +79,7 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       if (fs.existsSync(override)) return override;
     }
     const file = path.join(root, path.normalize(name));
-    if (!file.startsWith(root + path.sep)) return null;
+    if (!file.startsWith(root + path.sep) || debugOnly(file)) return null;
     if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
     if (spa && !path.extname(name)) return path.join(root, 'index.html');
     return null;

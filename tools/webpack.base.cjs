@@ -1,4 +1,5 @@
 // Shared webpack + Module Federation 2.0 settings for the shell and the four remotes.
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -17,6 +18,35 @@ const shared = {
   'react/jsx-runtime': { singleton: true, requiredVersion: `^${versions.react}` },
   'sweetalert2/dist/sweetalert2.esm.js': { singleton: true, requiredVersion: `^${versions.sweetalert2}` },
 };
+
+/**
+ * Source maps and mf-stats.json are for error tracking, not for visitors: after a production build
+ * they move from dist/ (what is served) to dist-debug/ beside it, same relative paths.
+ */
+class KeepDebugFilesAside {
+  constructor(dir) {
+    this.served = path.join(dir, 'dist');
+    this.aside = path.join(dir, 'dist-debug');
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('KeepDebugFilesAside', () => {
+      fs.rmSync(this.aside, { recursive: true, force: true });
+      const move = (folder) => {
+        for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+          const from = path.join(folder, entry.name);
+          if (entry.isDirectory()) move(from);
+          else if (entry.name.endsWith('.map') || entry.name === 'mf-stats.json') {
+            const to = path.join(this.aside, path.relative(this.served, from));
+            fs.mkdirSync(path.dirname(to), { recursive: true });
+            fs.renameSync(from, to);
+          }
+        }
+      };
+      move(this.served);
+    });
+  }
+}
 
 /**
  * @param {object} options
@@ -106,6 +136,7 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
           filename: '[name].[contenthash:10].css',
           chunkFilename: '[name].[contenthash:10].css',
         }),
+        ...(production ? [new KeepDebugFilesAside(dir)] : []),
         ...plugins,
       ],
     };

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../support/fixtures';
+import { repoRoot } from '../support/paths';
+import { e2eStack } from '../support/stack-env';
+
+// What each app's server hands out: the site, not its source. Source maps and mf-stats.json are
+// written beside the served folder (dist-debug/, for error tracking) and never served.
+
+const apps = [
+  ['shell', e2eStack.shellUrl],
+  ['mf-landing', e2eStack.remoteOrigins.mf_landing],
+  ['mf-games', e2eStack.remoteOrigins.mf_games],
+  ['mf-wallet', e2eStack.remoteOrigins.mf_wallet],
+  ['mf-account', e2eStack.remoteOrigins.mf_account],
+] as const;
+
+for (const [dir, origin] of apps) {
+  test(`${dir}: no source map and no mf-stats.json is served; both are kept in dist-debug`, async ({ request }) => {
+    const served = fs.readdirSync(path.join(repoRoot, dir, 'dist'));
+    expect(served.filter((f) => f.endsWith('.map') || f === 'mf-stats.json')).toEqual([]);
+    const aside = fs.readdirSync(path.join(repoRoot, dir, 'dist-debug'));
+    const map = aside.find((f) => f.endsWith('.js.map'));
+    expect(map).toBeDefined();
+    // The script the map belongs to is served; the map itself is not, even by its exact name.
+    expect((await request.get(`${origin}/${map?.replace(/\.map$/, '')}`)).status()).toBe(200);
+    expect((await request.get(`${origin}/${map}`)).status()).toBe(404);
+    expect((await request.get(`${origin}/mf-stats.json`)).status()).toBe(404);
+  });
+}
