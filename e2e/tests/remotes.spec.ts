@@ -70,23 +70,24 @@ test('the service worker (/sw.js, scope /) caches hashed files but no API answer
   // Once the worker controls the page, requests go through it.
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  const cachedBefore = await page.evaluate(async () =>
-    (await (await caches.open('member-site-static-v1')).keys()).map((r) => new URL(r.url).pathname),
-  );
+  // One cache, named after this shell release (set by the build).
+  const cacheName = await page.evaluate(async () => (await caches.keys()).find((k) => k.startsWith('member-site-static-')) ?? '');
+  expect(cacheName).toMatch(/^member-site-static-[0-9a-f]{12}$/);
+  const cachedBefore = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), cacheName);
   // Two of the shell's hashed files the landing page has not fetched.
   const unloaded = fs
     .readdirSync(path.join(repoRoot, 'shell/dist'))
     .filter((f) => /^\d+\.[0-9a-f]{10}\.js$/.test(f) && !cachedBefore.includes(`/${f}`));
   expect(unloaded.length).toBeGreaterThanOrEqual(2);
   const cached = await page.evaluate(
-    async ({ api, files }) => {
+    async ({ api, files, name }) => {
       await fetch(`${api}/api/v1/website`);
       await fetch(`/${files[0]}`, { headers: { Authorization: 'Bearer secret' } });
       await fetch(`/${files[1]}`);
-      const cache = await caches.open('member-site-static-v1');
+      const cache = await caches.open(name);
       return (await cache.keys()).map((r) => new URL(r.url).pathname);
     },
-    { api: e2eStack.apiUrl, files: unloaded.slice(-2) },
+    { api: e2eStack.apiUrl, files: unloaded.slice(-2), name: cacheName },
   );
   expect(cached.some((p) => p.startsWith('/api/'))).toBe(false);
   expect(cached).not.toContain(`/${unloaded.slice(-2)[0]}`);
