@@ -34,7 +34,7 @@ beforeEach(() => {
 
 describe('sportsbook auto-login', () => {
   it('carries exactly username, password, hash, lang th, state and the return address', () => {
-    const url = new URL(sportsbookAddress(user, 'esport', 'https://site.example.com/playgame', 'standard'));
+    const url = new URL(sportsbookAddress(user, 'esport', 'https://site.example.com/playgame', 'standard') ?? '');
     expect(url.origin + url.pathname).toBe('https://sb.example.com/');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       username: '0812345678',
@@ -51,7 +51,7 @@ describe('sportsbook auto-login', () => {
     expect(sportsbookForm(viewbet, 'playgame')).toBe('viewbet');
     expect(sportsbookForm(viewbet, 'menu')).toBe('standard');
     expect(sportsbookForm(user, 'playgame')).toBe('standard');
-    expect(new URL(sportsbookAddress(viewbet, 'sport', 'https://s/', 'viewbet')).pathname).toBe('/viewbet/');
+    expect(new URL(sportsbookAddress(viewbet, 'sport', 'https://s/', 'viewbet') ?? '').pathname).toBe('/viewbet/');
   });
 
   it('goes there without logging, and refuses a site_api off the allow-list', async () => {
@@ -60,6 +60,12 @@ describe('sportsbook auto-login', () => {
     await launchGame('sport', { user: { ...user, site_api: 'https://sb.example.com.evil.test/' }, services: { api: api({}), config }, from: 'menu' });
     expect(leave).toHaveBeenCalledTimes(1);
     expect(showWarning).toHaveBeenCalledWith('ปลายทางนี้ไม่ปลอดภัย ระบบจึงไม่เปิดให้ กรุณาติดต่อเจ้าหน้าที่');
+  });
+
+  it.each(['', 'sportsbook', '//', 'javascript:alert(1)'])('warns in Thai, never fails silently, for a site_api of %j', async (siteApi) => {
+    await expect(launchGame('sport', { user: { ...user, site_api: siteApi }, services: { api: api({}), config }, from: 'menu' })).resolves.toBeUndefined();
+    expect(showWarning).toHaveBeenCalledWith('ปลายทางนี้ไม่ปลอดภัย ระบบจึงไม่เปิดให้ กรุณาติดต่อเจ้าหน้าที่');
+    expect(leaveTo).not.toHaveBeenCalled();
   });
 });
 

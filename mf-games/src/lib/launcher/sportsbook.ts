@@ -23,9 +23,15 @@ export function sportsbookForm(user: AuthUser, from: 'menu' | 'playgame'): Sport
 /**
  * The auto-login address: site_api with username, password, hash (base64 of
  * `username:password`), lang th, state and the return address. A browser redirect, not a call.
+ * Null when site_api is empty or not an address: the launcher then says so in Thai.
  */
-export function sportsbookAddress(user: AuthUser, state: SportsbookState, returnUrl: string, form: SportsbookForm): string {
-  const url = new URL(form === 'viewbet' ? 'viewbet/' : '', user.site_api);
+export function sportsbookAddress(user: AuthUser, state: SportsbookState, returnUrl: string, form: SportsbookForm): string | null {
+  let url: URL;
+  try {
+    url = new URL(form === 'viewbet' ? 'viewbet/' : '', user.site_api);
+  } catch {
+    return null;
+  }
   url.searchParams.set('username', user.username);
   url.searchParams.set('password', user.password);
   url.searchParams.set('hash', base64(`${user.username}:${user.password}`));
