@@ -14,7 +14,7 @@ function checkNewPassword(member: MemberRow, current: string, next: string): voi
 }
 
 /**
- * Checks the current password first, always with the full scrypt work, so every wrong answer
+ * Checks the current password first, always with the full hashing work, so every wrong answer
  * takes the same time whatever else is wrong with the request. On success the new hash and a new
  * sportsbook credential (ADR 0004: the old one may have travelled in a redirect) are stored together.
  */

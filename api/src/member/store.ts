@@ -58,6 +58,10 @@ export function bankAccountTaken(db: Db, bankCode: string, bankAccount: string):
   return db.prepare('SELECT 1 FROM members WHERE bank_code = ? AND bank_account = ?').get(bankCode, bankAccount) !== undefined;
 }
 
+export function setPasswordHash(db: Db, memberId: number, passwordHash: string): void {
+  db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(passwordHash, memberId);
+}
+
 export function username2Taken(db: Db, username2: string): boolean {
   return db.prepare('SELECT 1 FROM members WHERE username2 = ?').get(username2) !== undefined;
 }

@@ -40,7 +40,7 @@ describe('register (form, mode 2)', () => {
       credit_satang: 0,
       bonus_balance_satang: 0,
     });
-    expect(String(row.password_hash)).toMatch(/^scrypt\$/);
+    expect(String(row.password_hash)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('accepts Latin names with dots, 12-digit banks and tidies the name', async () => {

@@ -1,70 +1,84 @@
-import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hash, hashSync, verify, type Algorithm } from '@node-rs/argon2';
 
-// scrypt is in Node itself: no native add-on, and its cost is tunable per stored hash.
-const current = { N: 16384, r: 8, p: 1, keyLength: 32, saltLength: 16 };
+// Passwords are hashed with argon2id at OWASP's parameters (m = 19 MiB, t = 2, p = 1): about 8 ms
+// here, memory-hard. Hashes from before (scrypt, N = 2^14, below OWASP's minimum) still verify and
+// are replaced at the member's next successful sign-in (`needsRehash`).
+
+// Algorithm is a const enum, out of reach with isolatedModules: 2 is its Argon2id.
+const argon2 = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const currentPrefix = `$argon2id$v=19$m=${argon2.memoryCost},t=${argon2.timeCost},p=${argon2.parallelism}$`;
+
 // Parameters come from the database; bounds stop a corrupted row from pinning the CPU or memory.
-const limits = { maxLogN: 20, maxR: 32, maxP: 16 };
-const maxmem = 128 * 1024 * 1024;
+const argonLimits = { maxMemoryKiB: 256 * 1024, maxTime: 10, maxParallelism: 8 };
+const scryptLimits = { maxLogN: 20, maxR: 32, maxP: 16 };
+const scryptMaxmem = 128 * 1024 * 1024;
 
-interface StoredHash {
+/** `$argon2id$v=19$m=19456,t=2,p=1$salt$hash` with a fresh random salt. */
+export async function hashPassword(password: string): Promise<string> {
+  return hash(password, argon2);
+}
+
+/** For seeding at start-up, where blocking briefly is fine. */
+export function hashPasswordSync(password: string): string {
+  return hashSync(password, argon2);
+}
+
+/** True for a stored hash made with anything but today's algorithm and parameters. */
+export function needsRehash(stored: string): boolean {
+  return !stored.startsWith(currentPrefix);
+}
+
+function argonWithinLimits(stored: string): boolean {
+  const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/.exec(stored);
+  if (!match) return false;
+  const [m, t, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return m <= argonLimits.maxMemoryKiB && t >= 1 && t <= argonLimits.maxTime && p >= 1 && p <= argonLimits.maxParallelism;
+}
+
+interface ScryptHash {
   options: ScryptOptions;
   salt: Buffer;
   hash: Buffer;
-}
-
-function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, keyLength, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
-  });
-}
-
-function format(options: { N: number; r: number; p: number }, salt: Buffer, hash: Buffer): string {
-  return ['scrypt', options.N, options.r, options.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
 function isPowerOfTwo(n: number): boolean {
   return Number.isInteger(n) && n > 1 && (n & (n - 1)) === 0;
 }
 
-function parse(stored: string): StoredHash | null {
-  const [scheme, n, r, p, salt, hash, ...rest] = stored.split('$');
-  if (scheme !== 'scrypt' || rest.length > 0 || !salt || !hash) return null;
+/** `scrypt$N$r$p$salt$hash`: the format before argon2id. */
+function parseScrypt(stored: string): ScryptHash | null {
+  const [scheme, n, r, p, salt, digest, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || rest.length > 0 || !salt || !digest) return null;
   const N = Number(n);
   const R = Number(r);
   const P = Number(p);
-  if (!isPowerOfTwo(N) || N > 2 ** limits.maxLogN) return null;
-  if (!Number.isInteger(R) || R < 1 || R > limits.maxR || !Number.isInteger(P) || P < 1 || P > limits.maxP) return null;
-  const hashBytes = Buffer.from(hash, 'base64');
+  if (!isPowerOfTwo(N) || N > 2 ** scryptLimits.maxLogN) return null;
+  if (!Number.isInteger(R) || R < 1 || R > scryptLimits.maxR || !Number.isInteger(P) || P < 1 || P > scryptLimits.maxP) return null;
+  const hashBytes = Buffer.from(digest, 'base64');
   if (hashBytes.length < 16) return null;
   return { options: { N, r: R, p: P }, salt: Buffer.from(salt, 'base64'), hash: hashBytes };
 }
 
-/** `scrypt$N$r$p$salt$hash` with a fresh random salt. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(current.saltLength);
-  const hash = await scryptAsync(password, salt, current.keyLength, current);
-  return format(current, salt, hash);
-}
-
-/** For seeding at start-up, where blocking briefly is fine. */
-export function hashPasswordSync(password: string): string {
-  const salt = randomBytes(current.saltLength);
-  const hash = scryptSync(password, salt, current.keyLength, { ...current, maxmem });
-  return format(current, salt, hash);
+function verifyScrypt(password: string, stored: ScryptHash): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, stored.salt, stored.hash.length, { ...stored.options, maxmem: scryptMaxmem }, (error, key) =>
+      error ? reject(error) : resolve(timingSafeEqual(key, stored.hash)),
+    );
+  });
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parsed = parse(stored);
-  if (!parsed) return false;
-  const candidate = await scryptAsync(password, parsed.salt, parsed.hash.length, parsed.options);
-  return timingSafeEqual(candidate, parsed.hash);
+  if (stored.startsWith('$argon2id$')) return argonWithinLimits(stored) && verify(stored, password);
+  const scryptHash = parseScrypt(stored);
+  return scryptHash ? verifyScrypt(password, scryptHash) : false;
 }
 
 let dummyHash: string | undefined;
 
 /**
- * Spends the same scrypt work as a real check and always fails: used for unknown usernames so
- * the answer time does not tell an attacker which usernames exist.
+ * Spends the same work as a real check and always fails: used for unknown usernames so the
+ * answer time does not tell an attacker which usernames exist.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPasswordSync(randomBytes(16).toString('hex'));

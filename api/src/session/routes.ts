@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrorCodes, endpoints, type LoginRequest } from '@member-site/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginGuard } from './login-guard';
-import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { SessionService } from './sessions';
 import type { Db } from '../platform/db';
 import { ApiHttpError, errorMessages } from '../platform/errors';
-import { findMemberByUsername } from '../member/store';
+import { findMemberByUsername, setPasswordHash } from '../member/store';
 import { schemaOf } from '../platform/contract-route';
 
 export interface SessionRoutesOptions {
@@ -78,6 +78,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
         return { ok: Boolean(member && valid), answer: member && valid ? member.id : null };
       });
       if (memberId === null) throw invalidCredentials();
+      // A hash from older parameters is replaced now, while the password is at hand.
+      const member = findMemberByUsername(db, username);
+      if (member && needsRehash(member.password_hash)) setPasswordHash(db, member.id, await hashPassword(password));
       return sessions.issue(memberId);
     },
   );
