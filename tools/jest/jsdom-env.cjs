@@ -1,5 +1,5 @@
 // jsdom without Node's fetch classes breaks react-router (redirect() builds a Response) and
-// anything that reads a Response: hand the environment Node's own implementations.
+// anything that reads a Response: hand the environment Node's own implementations (and WebCrypto's subtle).
 const JsdomEnvironment = require('jest-environment-jsdom').default;
 
 class JsdomWithFetch extends JsdomEnvironment {
@@ -7,6 +7,8 @@ class JsdomWithFetch extends JsdomEnvironment {
     super(...args);
     const { Response, Request, Headers, fetch, TextEncoder, TextDecoder, AbortController, AbortSignal } = globalThis;
     Object.assign(this.global, { Response, Request, Headers, fetch, TextEncoder, TextDecoder, AbortController, AbortSignal });
+    // jsdom's crypto has getRandomValues but no subtle (SHA-256 for LINE's PKCE challenge).
+    if (this.global.crypto && !this.global.crypto.subtle) Object.defineProperty(this.global.crypto, 'subtle', { value: globalThis.crypto.subtle });
   }
 }
 

@@ -7,7 +7,11 @@ export interface LineProfile {
 
 /** Turns the authorization code from the LINE callback into the LINE account behind it. */
 export interface LineClient {
-  exchange(code: string, redirectUri: string): Promise<LineProfile>;
+  /**
+   * `codeVerifier`: PKCE, the secret whose S256 challenge went to the authorize page (a stolen code
+   * is useless without it); `nonce`: the authorize request's, which the ID token must carry.
+   */
+  exchange(code: string, redirectUri: string, codeVerifier: string, nonce: string): Promise<LineProfile>;
 }
 
 /** The exchange failed. `reason` is for the log: it never holds a code or token. */

@@ -30,7 +30,8 @@ const authorizeSchema = {
       scope: text,
       // The double's own: which LINE user signs in (default the demo member's LINE account).
       login_hint: Type.Optional(Type.String({ pattern: lineUserIdPattern.source })),
-      nonce: text,
+      // PKCE and the nonce are required here: the site always sends them.
+      nonce: Type.String({ minLength: 16, maxLength: 128 }),
       prompt: text,
       max_age: text,
       ui_locales: text,
@@ -39,8 +40,8 @@ const authorizeSchema = {
       switch_amr: text,
       disable_auto_login: text,
       disable_ios_auto_login: text,
-      code_challenge: text,
-      code_challenge_method: text,
+      code_challenge: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
+      code_challenge_method: Type.Literal('S256'),
     },
     { additionalProperties: false },
   ),
@@ -66,7 +67,7 @@ export const lineDoubleRoutes: FastifyPluginAsyncTypebox<LineDoubleRoutesOptions
     const query = request.query;
     const target = siteRedirect(query.redirect_uri, origins);
     if (!target) throw badRequest(fieldMessages.redirectUri);
-    const code = double.issueCode(query.login_hint ?? demoLineUserId, query.redirect_uri);
+    const code = double.issueCode(query.login_hint ?? demoLineUserId, query.redirect_uri, query.code_challenge, query.nonce);
     target.searchParams.set('code', code);
     target.searchParams.set('state', query.state);
     return reply.redirect(target.toString(), 302);

@@ -45,13 +45,14 @@ async function postForm(
 /**
  * LINE Login v2.1 (API_LINE_CHANNEL_ID and API_LINE_CHANNEL_SECRET): the code is exchanged for
  * tokens at LINE, and the ID token is checked by LINE's verify endpoint, which gives the user id
- * (`sub`) and name. The site asks for the `openid profile` scopes.
+ * (`sub`) and name. The site asks for the `openid profile` scopes, with PKCE (S256): the verifier
+ * goes with the code; the verify endpoint refuses an ID token whose nonce is not the one given.
  */
 export function createLineApiClient(options: LineApiClientOptions): LineClient {
   const fetchImpl = options.fetchImpl ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
   return {
-    async exchange(code, redirectUri): Promise<LineProfile> {
+    async exchange(code, redirectUri, codeVerifier, nonce): Promise<LineProfile> {
       const tokens = await postForm(
         fetchImpl,
         lineEndpoints.token,
@@ -61,11 +62,12 @@ export function createLineApiClient(options: LineApiClientOptions): LineClient {
           redirect_uri: redirectUri,
           client_id: options.channelId,
           client_secret: options.channelSecret,
+          code_verifier: codeVerifier,
         },
         timeoutMs,
       );
       if (typeof tokens.id_token !== 'string') throw new LineExchangeError('no id_token (is the openid scope requested?)');
-      const claims = await postForm(fetchImpl, lineEndpoints.verify, { id_token: tokens.id_token, client_id: options.channelId }, timeoutMs);
+      const claims = await postForm(fetchImpl, lineEndpoints.verify, { id_token: tokens.id_token, client_id: options.channelId, nonce }, timeoutMs);
       const sub = claims.sub;
       if (typeof sub !== 'string' || !lineUserIdPattern.test(sub)) throw new LineExchangeError('verified ID token has no user id');
       const name = typeof claims.name === 'string' && claims.name.trim() !== '' ? claims.name.trim().slice(0, 100) : fallbackDisplayName(sub);

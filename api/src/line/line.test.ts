@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppOptions } from '../platform/app';
 import { LineExchangeError } from './client';
 import { createLineApiClient, lineEndpoints } from './line-api';
@@ -8,6 +9,10 @@ import { postJson, signedInUsername, validRegistration } from '../register/testi
 const callback = `${siteOrigin}/Line/Callback`;
 const exchangeUrl = '/api/v1/line/exchange';
 const lineFailed = { code: 'LINE_FAILED', message: 'เชื่อมต่อ LINE ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง' };
+// RFC 7636's own example pair; the nonce the site would have stored with it.
+const verifier = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+const challenge = createHash('sha256').update(verifier).digest('base64url');
+const nonce = '0123456789abcdef0123456789abcdef';
 
 function authorizeUrl(params: Record<string, string>): string {
   const query = new URLSearchParams({
@@ -16,6 +21,9 @@ function authorizeUrl(params: Record<string, string>): string {
     redirect_uri: callback,
     state: 'st4te-123',
     scope: 'openid profile',
+    nonce,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
     ...params,
   });
   return `/api/dev/line/authorize?${query.toString()}`;
@@ -38,12 +46,13 @@ async function lineCode(app: App, params: Record<string, string> = {}): Promise<
   return code as string;
 }
 
-const exchange = (app: App, code: string, redirectUri: string = callback) => postJson(app, exchangeUrl, { code, redirectUri });
+const exchange = (app: App, code: string, redirectUri: string = callback, proof: { codeVerifier?: string; nonce?: string } = {}) =>
+  postJson(app, exchangeUrl, { code, redirectUri, codeVerifier: verifier, nonce, ...proof });
 
 describe('LINE test double: authorize page', () => {
   it('redirects back to the site with a code and the state', async () => {
     const { app } = lineApp();
-    const answer = await app.inject({ url: authorizeUrl({ nonce: 'n1' }) });
+    const answer = await app.inject({ url: authorizeUrl({}) });
     expect(answer.statusCode).toBe(302);
     const location = new URL(String(answer.headers.location));
     expect(`${location.origin}${location.pathname}`).toBe(callback);
@@ -61,6 +70,9 @@ describe('LINE test double: authorize page', () => {
     ['another response type', { response_type: 'token' }],
     ['an empty state', { state: '' }],
     ['a malformed login hint', { login_hint: 'not-a-line-id' }],
+    ['no PKCE challenge', { code_challenge: '' }],
+    ['a plain PKCE method', { code_challenge_method: 'plain' }],
+    ['no nonce', { nonce: '' }],
     ['an unknown parameter', { extra: '1' }],
   ])('refuses %s without redirecting', async (_case, params) => {
     const { app } = lineApp();
@@ -150,6 +162,25 @@ describe('LINE exchange', () => {
     expect((await exchange(app, slow)).json()).toEqual(lineFailed);
   });
 
+  it('needs the PKCE verifier of the code\'s challenge and the authorize request\'s nonce: a stolen code alone is useless', async () => {
+    const { app } = lineApp();
+    const code = await lineCode(app);
+    expect((await exchange(app, code, callback, { codeVerifier: 'x'.repeat(43) })).json()).toEqual(lineFailed);
+    expect((await exchange(app, await lineCode(app), callback, { nonce: 'f'.repeat(32) })).json()).toEqual(lineFailed);
+    expect((await exchange(app, await lineCode(app))).statusCode).toBe(200);
+    // Without them the request is not even read.
+    expect((await postJson(app, exchangeUrl, { code: await lineCode(app), redirectUri: callback })).statusCode).toBe(400);
+  });
+
+  it('limits code exchanges per address', async () => {
+    const { app } = lineApp({ lineExchangeRateLimit: { max: 2, timeWindowMs: 60_000 } });
+    await exchange(app, 'one');
+    await exchange(app, 'two');
+    const limited = await exchange(app, 'three');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
   it('answers 503 when LINE Login is not configured', async () => {
     const { app } = testApp();
     const answer = await exchange(app, 'any');
@@ -196,22 +227,29 @@ describe('LINE Login client (real channel), against a fake LINE', () => {
       [lineEndpoints.verify]: { status: 200, body: { sub: 'U0123456789abcdef0123456789abcdef', name: 'สมชาย' } },
     });
     const client = createLineApiClient({ ...channel, fetchImpl: line.fetchImpl });
-    expect(await client.exchange('the-code', callback)).toEqual({ lineUserId: 'U0123456789abcdef0123456789abcdef', displayName: 'สมชาย' });
+    expect(await client.exchange('the-code', callback, verifier, nonce)).toEqual({ lineUserId: 'U0123456789abcdef0123456789abcdef', displayName: 'สมชาย' });
     expect(line.calls).toEqual([
       {
         url: lineEndpoints.token,
-        form: { grant_type: 'authorization_code', code: 'the-code', redirect_uri: callback, client_id: '1234567890', client_secret: 'channel-secret' },
+        form: {
+          grant_type: 'authorization_code',
+          code: 'the-code',
+          redirect_uri: callback,
+          client_id: '1234567890',
+          client_secret: 'channel-secret',
+          code_verifier: verifier,
+        },
       },
-      { url: lineEndpoints.verify, form: { id_token: 'idt', client_id: '1234567890' } },
+      { url: lineEndpoints.verify, form: { id_token: 'idt', client_id: '1234567890', nonce } },
     ]);
   });
 
   it('fails cleanly on a refused code, a missing ID token or a network error', async () => {
     const refused = fakeLine({ [lineEndpoints.token]: { status: 400, body: { error: 'invalid_grant' } } });
-    await expect(createLineApiClient({ ...channel, fetchImpl: refused.fetchImpl }).exchange('c', callback)).rejects.toThrow(LineExchangeError);
+    await expect(createLineApiClient({ ...channel, fetchImpl: refused.fetchImpl }).exchange('c', callback, verifier, nonce)).rejects.toThrow(LineExchangeError);
     const noIdToken = fakeLine({ [lineEndpoints.token]: { status: 200, body: { access_token: 'at' } } });
-    await expect(createLineApiClient({ ...channel, fetchImpl: noIdToken.fetchImpl }).exchange('c', callback)).rejects.toThrow(/id_token/);
+    await expect(createLineApiClient({ ...channel, fetchImpl: noIdToken.fetchImpl }).exchange('c', callback, verifier, nonce)).rejects.toThrow(/id_token/);
     const offline = (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch;
-    await expect(createLineApiClient({ ...channel, fetchImpl: offline }).exchange('c', callback)).rejects.toThrow(/unreachable/);
+    await expect(createLineApiClient({ ...channel, fetchImpl: offline }).exchange('c', callback, verifier, nonce)).rejects.toThrow(/unreachable/);
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { endpoints } from '@member-site/shared/contract';
+import { apiErrorCodes, endpoints } from '@member-site/shared/contract';
 import { schemaOf } from '../platform/contract-route';
 import type { SessionService } from '../session/sessions';
 import type { TicketService } from '../session/tickets';
 import type { Db } from '../platform/db';
-import { errorMessages, lineFailed } from '../platform/errors';
+import { ApiHttpError, errorMessages, lineFailed } from '../platform/errors';
 import { type LineClient, LineExchangeError, type LineProfile } from './client';
 import { findMemberByLineUserId } from '../member/store';
 
@@ -14,18 +14,31 @@ export interface LineRoutesOptions {
   tickets: TicketService;
   /** Null: LINE Login is not configured and the exchange answers 503. */
   lineClient: LineClient | null;
+  /** Code exchanges per address. */
+  exchangeRateLimit: { max: number; timeWindowMs: number };
 }
+
+export const defaultLineExchangeRateLimit = { max: 20, timeWindowMs: 60_000 } as const;
 
 /** How long an unknown LINE account has to finish the register form. */
 export const lineRegistrationTtlSeconds = 30 * 60;
 
 /** POST /line/exchange: a known LINE account signs in; an unknown one gets a registration token. */
-export const lineRoutes: FastifyPluginAsyncTypebox<LineRoutesOptions> = async (app, { db, sessions, tickets, lineClient }) => {
-  app.post(endpoints.lineExchange.path, { schema: schemaOf(endpoints.lineExchange) }, async (request) => {
+export const lineRoutes: FastifyPluginAsyncTypebox<LineRoutesOptions> = async (app, { db, sessions, tickets, lineClient, exchangeRateLimit }) => {
+  // Each exchange calls LINE: a few a minute per address is what a visitor needs.
+  const exchangeLimit = {
+    rateLimit: {
+      max: exchangeRateLimit.max,
+      timeWindow: exchangeRateLimit.timeWindowMs,
+      errorResponseBuilder: () => new ApiHttpError(429, apiErrorCodes.rateLimited, errorMessages.rateLimited),
+    },
+  };
+  app.post(endpoints.lineExchange.path, { schema: schemaOf(endpoints.lineExchange), config: exchangeLimit }, async (request) => {
     if (!lineClient) throw lineFailed(503, errorMessages.lineUnavailable);
     let profile: LineProfile;
     try {
-      profile = await lineClient.exchange(request.body.code, request.body.redirectUri);
+      const { code, redirectUri, codeVerifier, nonce } = request.body;
+      profile = await lineClient.exchange(code, redirectUri, codeVerifier, nonce);
     } catch (error) {
       if (!(error instanceof LineExchangeError)) throw error;
       request.log.warn(error.message);

@@ -13,7 +13,7 @@ import { createLuckyWheel } from '../games/luckywheel';
 import { demoPageRoutes, logSafeUrl } from '../games/demo-pages';
 import { gameLoginRoutes, noGameAnswerOverrides } from '../games/login-routes';
 import { gameRoutes } from '../games/catalogue-routes';
-import { lineRoutes } from '../line/routes';
+import { defaultLineExchangeRateLimit, lineRoutes } from '../line/routes';
 import { lineDoubleRoutes } from '../line/double-routes';
 import { memberRoutes } from '../member/routes';
 import { memberServiceRoutes, type MemberServiceOverride } from '../member-service/routes';
@@ -51,6 +51,8 @@ export interface AppOptions {
   tokenTtlSeconds?: number;
   /** Login attempts per IP and username. Default 10 per minute. */
   loginRateLimit?: { max: number; timeWindowMs: number };
+  /** LINE code exchanges per address. Default 20 per minute. */
+  lineExchangeRateLimit?: { max: number; timeWindowMs: number };
   /** Failed sign-ins per address across usernames, and each username's backoff (login-guard.ts). */
   loginGuardLimits?: Partial<LoginGuardLimits>;
   /** Registrations (both forms together) per IP. Default 20 per hour. */
@@ -229,7 +231,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     loginGuard,
     override: memberService,
   });
-  void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client });
+  void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client, exchangeRateLimit: options.lineExchangeRateLimit ?? defaultLineExchangeRateLimit });
   if (line.double) void app.register(lineDoubleRoutes, { double: line.double, allowedOrigins: options.allowedOrigins });
   const walletSettings = { ...defaultWalletSettings, ...options.walletSettings };
   checkPromotionRules(walletSettings.promotions);

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { createHash } from 'node:crypto';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { apiPaths, routePath, type LineLoginConfig } from '@member-site/shared';
 import { leaveFor } from '../features/line/redirect';
 import { oauthStateKey, registrationKey } from '../features/line/storage';
@@ -18,13 +19,17 @@ const line: LineLoginConfig = {
   authorizeUrl: 'https://access.line.me/oauth2/v2.1/authorize',
 };
 const state = '0123456789abcdef0123456789abcdef';
+const verifier = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
 
 function props(overrides: Partial<TestPageProps> = {}, withLine = true): TestPageProps {
   return createPageProps({ config: { ...testConfig, line: withLine ? line : null }, ...overrides });
 }
 
 function storeState(value: Partial<{ state: string; intent: string; createdAt: number }> = {}) {
-  window.sessionStorage.setItem(oauthStateKey, JSON.stringify({ state, intent: 'login', createdAt: Date.now(), ...value }));
+  window.sessionStorage.setItem(
+    oauthStateKey,
+    JSON.stringify({ state, intent: 'login', createdAt: Date.now(), codeVerifier: verifier, nonce: 'f'.repeat(32), ...value }),
+  );
 }
 
 async function renderCallback(search: string, overrides: Partial<TestPageProps> = {}) {
@@ -60,24 +65,35 @@ describe('/Line', () => {
 });
 
 describe('/Line/login and /Line/register', () => {
-  it('stores a random state and leaves for the exact authorize URL', () => {
+  it('stores a random state, PKCE verifier and nonce, and leaves for the exact authorize URL', async () => {
     render(<LineLoginPage {...props({ page: 'line-login' })} />);
+    await waitFor(() => expect(leaveFor).toHaveBeenCalled());
     const stored = JSON.parse(window.sessionStorage.getItem(oauthStateKey) ?? 'null');
-    expect(stored).toEqual({ state: expect.stringMatching(/^[0-9a-f]{32}$/), intent: 'login', createdAt: expect.any(Number) });
+    expect(stored).toEqual({
+      state: expect.stringMatching(/^[0-9a-f]{32}$/),
+      intent: 'login',
+      createdAt: expect.any(Number),
+      codeVerifier: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(leaveFor).toHaveBeenCalledTimes(1);
     expect(leaveFor).toHaveBeenCalledWith(
       `https://access.line.me/oauth2/v2.1/authorize?response_type=code&client_id=1650000000&redirect_uri=${encodeURIComponent(
         'https://site.test/Line/Callback',
-      )}&state=${stored.state}&scope=profile%20openid`,
+      )}&state=${stored.state}&scope=profile%20openid&nonce=${stored.nonce}&code_challenge=${createHash('sha256')
+        .update(stored.codeVerifier)
+        .digest('base64url')}&code_challenge_method=S256`,
     );
     expect(screen.getByRole('status')).toHaveTextContent('กำลังไปที่ LINE…');
   });
 
-  it('uses a new state each time and records the register intent', () => {
+  it('uses a new state each time and records the register intent', async () => {
     const first = render(<LineLoginPage {...props({ page: 'line-login' })} />);
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
     const firstState = JSON.parse(window.sessionStorage.getItem(oauthStateKey) ?? 'null').state;
     first.unmount();
     render(<LineRegisterPage {...props({ page: 'line-register' })} />);
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(2));
     const second = JSON.parse(window.sessionStorage.getItem(oauthStateKey) ?? 'null');
     expect(second.intent).toBe('register');
     expect(second.state).not.toBe(firstState);
@@ -126,7 +142,7 @@ describe('/Line/Callback', () => {
   it('with the matching state exchanges the code and signs a known LINE account in', async () => {
     storeState();
     const { api, session, navigate } = await renderCallback(`?code=the-code&state=${state}`);
-    expect(api.post).toHaveBeenCalledWith(apiPaths.lineExchange, { code: 'the-code', redirectUri: line.callbackUrl });
+    expect(api.post).toHaveBeenCalledWith(apiPaths.lineExchange, { code: 'the-code', redirectUri: line.callbackUrl, codeVerifier: verifier, nonce: 'f'.repeat(32) });
     expect(session.signIn).toHaveBeenCalledWith('line-token');
     expect(navigate).toHaveBeenCalledWith(routePath('playgame'), { replace: true });
     expect(window.sessionStorage.getItem(oauthStateKey)).toBeNull();

@@ -96,6 +96,10 @@ export const LineExchangeRequest = Type.Object(
   {
     code: Type.String({ minLength: 1, maxLength: 4096 }),
     redirectUri: Type.String({ minLength: 1, maxLength: 1024, pattern: '^https?://' }),
+    /** PKCE (RFC 7636): the verifier whose S256 challenge went to LINE's authorize page. */
+    codeVerifier: Type.String({ pattern: '^[A-Za-z0-9._~-]{43,128}$' }),
+    /** The nonce of the authorize request: LINE's ID token must carry it. */
+    nonce: Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$' }),
   },
   { additionalProperties: false },
 );

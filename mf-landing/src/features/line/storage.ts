@@ -8,6 +8,10 @@ export interface LineOAuthState {
   state: string;
   intent: LineIntent;
   createdAt: number;
+  /** PKCE: the secret whose SHA-256 went to LINE as code_challenge; sent with the code. */
+  codeVerifier: string;
+  /** Goes into the ID token: the API checks LINE's token was made for this authorization. */
+  nonce: string;
 }
 
 export interface LineRegistration {
@@ -61,8 +65,9 @@ export function takeOAuthState(): LineOAuthState | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Partial<LineOAuthState>;
   if (typeof v.state !== 'string' || typeof v.createdAt !== 'number') return null;
+  if (typeof v.codeVerifier !== 'string' || typeof v.nonce !== 'string') return null;
   if (v.intent !== 'login' && v.intent !== 'register') return null;
-  return { state: v.state, intent: v.intent, createdAt: v.createdAt };
+  return { state: v.state, intent: v.intent, createdAt: v.createdAt, codeVerifier: v.codeVerifier, nonce: v.nonce };
 }
 
 export function saveLineRegistration(value: LineRegistration): boolean {

@@ -11,7 +11,7 @@ export interface LineAuthorizeProps extends Pick<PageProps, 'config' | 'navigate
   intent: LineIntent;
 }
 
-/** /Line/login and /Line/register: store a fresh state for this tab and go to LINE's authorize page. */
+/** /Line/login and /Line/register: store a fresh state, PKCE verifier and nonce for this tab and go to LINE's authorize page. */
 export function LineAuthorize({ config, navigate, intent }: LineAuthorizeProps) {
   const line = lineConfig(config);
   const [blocked, setBlocked] = useState(false);
@@ -21,9 +21,10 @@ export function LineAuthorize({ config, navigate, intent }: LineAuthorizeProps) 
   useEffect(() => {
     if (!line || started.current) return;
     started.current = true;
-    const url = beginLineAuthorization(line, intent);
-    if (url) leaveFor(url);
-    else setBlocked(true);
+    void beginLineAuthorization(line, intent).then((url) => {
+      if (url) leaveFor(url);
+      else setBlocked(true);
+    });
   }, [line, intent]);
 
   if (!line) return <LineMessage title={title} message={lineTexts.unavailable} navigate={navigate} />;

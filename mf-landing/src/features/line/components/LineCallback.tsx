@@ -55,7 +55,7 @@ export function LineCallback({ api, session, navigate, config, search }: PagePro
 
     void (async () => {
       try {
-        const answer = await exchangeLineCode(api, { code, redirectUri: line.callbackUrl });
+        const answer = await exchangeLineCode(api, { code, redirectUri: line.callbackUrl, codeVerifier: stored.codeVerifier, nonce: stored.nonce });
         if (answer.status === 'signed-in') {
           await session.signIn(answer.accessToken);
           navigate(routePath('playgame'), { replace: true });
