@@ -84,6 +84,89 @@ const rows: Row[] = [
     done: (page) => expect(page.getByTestId('balance')).toHaveText(/THB$/, { timeout: 15_000 }),
   },
   {
+    call: 'auth (the member, at start)',
+    method: 'GET',
+    path: '/api/v1/auth',
+    open: async (page) => {
+      await page.clock.install();
+      await signInViaApi(page);
+    },
+    act: (page) => page.goto('/topup').then(() => undefined),
+    failed: async (page) => {
+      // Logged only: the page works; the member's name waits for the next check.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(popup(page)).toBeHidden();
+    },
+    retry: (page) => page.clock.fastForward('01:01'),
+    done: (page) => expect(page.getByTestId('member-name')).toContainText(demo.username, { timeout: 15_000 }),
+  },
+  {
+    call: 'bonus wallet (the balance bar, in the background)',
+    method: 'GET',
+    path: '/api/v1/wallet',
+    open: async (page) => {
+      await page.clock.install();
+      await signInViaApi(page);
+    },
+    act: (page) => page.goto('/topup').then(() => undefined),
+    failed: async (page) => {
+      await expect(page.getByTestId('balance')).toHaveText(/THB$/);
+      await expect(page.getByTestId('bonus')).toHaveText('—');
+      await expect(popup(page)).toBeHidden();
+    },
+    retry: (page) => page.clock.fastForward('01:01'),
+    done: (page) => expect(page.getByTestId('bonus')).toHaveText(/^[0-9,]+\.[0-9]{2}$/, { timeout: 15_000 }),
+  },
+  {
+    call: 'event log (in the background)',
+    method: 'POST',
+    path: '/api/v1/event-log',
+    open: async (page) => {
+      await page.clock.install();
+      await signInViaApi(page);
+    },
+    act: (page) => page.goto('/topup').then(() => undefined),
+    failed: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(popup(page)).toBeHidden();
+    },
+    // The next entry is sent at the next tick.
+    retry: async (page) => {
+      const next = page.waitForResponse((r) => r.url().endsWith('/api/v1/event-log') && r.ok());
+      await page.clock.fastForward('01:01');
+      await next;
+    },
+    done: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    call: 'PromptPay deposit request',
+    method: 'POST',
+    path: '/api/v1/wallet/deposit/promptpay',
+    open: async (page) => {
+      const member = await newMember(page.request);
+      await signInViaApi(page, member);
+      await page.goto('/topup');
+      await page.getByLabel('จำนวนเงิน').fill('300');
+    },
+    act: (page) => page.getByRole('button', { name: 'สร้าง QR ฝากเงิน' }).click(),
+    failed: async (page, message) => {
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByLabel('จำนวนเงิน')).toHaveValue('300');
+    },
+    retry: (page) => page.getByRole('button', { name: 'สร้าง QR ฝากเงิน' }).click(),
+    done: (page) => expect(page.getByRole('img', { name: /QR พร้อมเพย์/ })).toBeVisible({ timeout: 15_000 }),
+  },
+  {
+    call: 'statement',
+    method: 'GET',
+    path: '/api/v1/wallet/statement',
+    open: (page) => signInViaApi(page).then(() => undefined),
+    act: (page) => page.goto('/account-history').then(() => undefined),
+    failed: loadFailed,
+    retry: (page) => page.getByRole('button', { name: 'ลองใหม่' }).click(),
+    done: (page) => expect(page.locator('.mw-record').first()).toBeVisible({ timeout: 15_000 }),
+  },
+  {
     call: 'deposit options',
     method: 'GET',
     path: '/api/v1/wallet/deposit',
@@ -149,7 +232,9 @@ const rows: Row[] = [
 
 /** Makes `method path` of the API fail this way; other calls go through. */
 async function breakCall(page: Page, row: Row, fault: Fault): Promise<void> {
-  await page.route(`${e2eStack.apiUrl}${row.path}`, async (route: Route) => {
+  const escaped = `${e2eStack.apiUrl}${row.path}`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  // The path with or without a query string, nothing longer.
+  await page.route(new RegExp(`^${escaped}(\\?.*)?$`), async (route: Route) => {
     if (route.request().method() !== row.method) return route.continue();
     switch (fault) {
       case 'server error':

@@ -62,6 +62,28 @@ describe('member pollers', () => {
     expect(count(apiPaths.credit)).toBe(2);
   });
 
+  it('load the member again at the next tick when it failed to load at start', async () => {
+    let authUp = false;
+    const { session, count } = setup({
+      ...memberAnswers,
+      [apiPaths.auth]: (request) => {
+        if (!authUp) throw new ApiError(500, 'HTTP_500', 'ระบบขัดข้อง');
+        return memberAnswers[apiPaths.auth]?.(request);
+      },
+    } as AnswerTable);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    session.setAccessToken('t');
+    await session.refreshUser();
+    expect(session.user.getValue()).toBeNull();
+    authUp = true;
+    await tick(firstPollDelayMs);
+    expect(count(apiPaths.auth)).toBe(2);
+    expect(session.user.getValue()).not.toBeNull();
+    await tick(pollIntervalMs);
+    expect(count(apiPaths.auth)).toBe(2);
+    logged.mockRestore();
+  });
+
   it('stop and report once when the credit check rejects the session', async () => {
     const { session, count, onSessionExpired } = setup({
       ...memberAnswers,

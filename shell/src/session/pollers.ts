@@ -20,8 +20,9 @@ function endsSession(error: unknown): boolean {
 }
 
 /**
- * Credit, bonus wallet and event-log polling while a member is signed in. A credit check that
- * rejects the token stops polling and reports the expiry.
+ * Credit, bonus wallet and event-log polling while a member is signed in (and the member itself
+ * while it could not be loaded). A credit check that rejects the token stops polling and reports
+ * the expiry.
  */
 export function startMemberPollers({ session, api, currentPath, onSessionExpired }: PollerOptions): Subscription {
   const expired = new BehaviorSubject(false);
@@ -60,6 +61,9 @@ export function startMemberPollers({ session, api, currentPath, onSessionExpired
       .subscribe(() => {
         void pollCredit();
         logEntry();
+        // The member failed to load at start (an API fault, not an expired token): try again at
+        // each tick, so the chrome and the game launches come back by themselves.
+        if (session.user.getValue() === null) void session.refreshUser();
       }),
   );
   return subscription;
