@@ -66,9 +66,9 @@ describe('member pollers', () => {
     let authUp = false;
     const { session, count } = setup({
       ...memberAnswers,
-      [apiPaths.auth]: (request) => {
+      [apiPaths.auth]: () => {
         if (!authUp) throw new ApiError(500, 'HTTP_500', 'ระบบขัดข้อง');
-        return memberAnswers[apiPaths.auth]?.(request);
+        return memberAnswers[apiPaths.auth]?.();
       },
     } as AnswerTable);
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
