@@ -189,4 +189,5 @@ export { allowedUrl, openExternal, safeExternalUrl } from './navigation';
 export { confirmDialog, showBlockingNotice, showWaiting, showWarning } from './ui/dialogs';
 export { PreparingPage } from './ui/PreparingPage';
 export { Spinner } from './ui/Spinner';
+export { copyText } from './ui/copy-text';
 export { NavLink, type NavLinkProps } from './ui/NavLink';
