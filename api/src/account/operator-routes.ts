@@ -5,8 +5,8 @@ import type { Db } from '../platform/db';
 import { requireOperator } from '../operator/auth';
 import { parseAmountInput, formatSatang } from '../platform/money';
 import { instant } from '../wallet/records';
-import { accountErrors } from './errors';
-import { createPromotionCode, promotionCodeMessages, type PromotionCodeRow } from './promotion-codes';
+import { accountErrors, promotionCodeMessages } from './errors';
+import { createPromotionCode, type PromotionCodeRow } from './promotion-codes';
 import { replyToTicket } from './support-tickets';
 
 // The back office's side of support tickets: not part of the member client's contract.

@@ -4,7 +4,7 @@ import { ApiHttpError } from '../platform/errors';
 import { displaySatang, formatSatang } from '../platform/money';
 import { bangkokDayStart } from '../wallet/days';
 import { instant } from '../wallet/records';
-import { accountErrors } from './errors';
+import { accountErrors, promotionCodeMessages } from './errors';
 
 /** What a code asks of the member besides being unused: nothing, a first deposit, or enough deposited today. */
 export type PromotionCodeRule = 'none' | 'first-deposit' | 'deposit-today';
@@ -30,22 +30,6 @@ export interface NewPromotionCode {
   rule: PromotionCodeRule;
   minDepositSatang: number;
 }
-
-/** Thai texts of a code's refusals (the page shows them as text). */
-export const promotionCodeMessages = {
-  unknown: 'ไม่พบโค้ดโปรโมชั่นนี้ กรุณาตรวจสอบตัวสะกดอีกครั้ง',
-  expired: 'โค้ดโปรโมชั่นนี้หมดอายุแล้ว',
-  used: 'คุณใช้โค้ดโปรโมชั่นนี้ไปแล้ว',
-  exhausted: 'โค้ดโปรโมชั่นนี้ถูกใช้ครบจำนวนแล้ว',
-  firstDeposit: 'โค้ดนี้ใช้ได้หลังจากฝากเงินครั้งแรกแล้ว กรุณาฝากเงินก่อน',
-  depositToday: (min: string): string => `โค้ดนี้ใช้ได้เมื่อฝากเงินวันนี้รวมอย่างน้อย ${min} บาท`,
-  rateLimited: 'กรอกโค้ดบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
-  codeFormat: 'โค้ดต้องเป็นตัวอักษรภาษาอังกฤษ ตัวเลข - หรือ _ ยาว 3–32 ตัว',
-  codeTaken: 'มีโค้ดนี้อยู่แล้ว',
-  period: 'วันสิ้นสุดต้องอยู่หลังวันเริ่มต้น',
-  amount: 'จำนวนโบนัสต้องมากกว่า 0',
-  instant: 'วันเวลาไม่ถูกต้อง',
-} as const;
 
 const refuse = (status: number, code: string, message: string): ApiHttpError => new ApiHttpError(status, code, message);
 

@@ -8,9 +8,9 @@ import { instant, maskedAccount, registeredAccount } from '../wallet/records';
 import { announcementsFor, markRead, unreadCount } from './announcements';
 import { createAttemptCounter, type AttemptLimit } from './attempts';
 import { affiliateSummary } from './affiliate';
-import { accountErrors, accountMessages } from './errors';
+import { accountErrors, accountMessages, promotionCodeMessages } from './errors';
 import { changePassword } from './password';
-import { promotionCodeMessages, redeemPromotionCode, redemptionsOf } from './promotion-codes';
+import { redeemPromotionCode, redemptionsOf } from './promotion-codes';
 import { createTicket, ticketsOf } from './support-tickets';
 
 export interface AccountRateLimits {
