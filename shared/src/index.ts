@@ -32,7 +32,16 @@ export type {
 export { defaultRuntimeConfig, type LineLoginConfig, type RemotesConfig, type RuntimeConfig } from './contract/runtime-config';
 export { gameCategoryIds, isGameCategoryId, type GameCategoryId } from './contract/catalogue';
 export { thaiBanks, thaiMobilePattern, type BankOption } from './contract/banks';
-export { passwordLength, passwordRules, ticketMessageMax, ticketReferenceMax, type PasswordRules } from './contract/account-rules';
+export {
+  normalizePromotionCode,
+  passwordLength,
+  passwordRules,
+  promotionCodeInputMax,
+  promotionCodePattern,
+  ticketMessageMax,
+  ticketReferenceMax,
+  type PasswordRules,
+} from './contract/account-rules';
 export type {
   AutoRegisterRequest,
   AutoRegisterResponse,
@@ -92,14 +101,21 @@ export {
   announcementsUnreadEndpoint,
   ticketsEndpoint,
   ticketCreateEndpoint,
+  promotionCodesEndpoint,
+  promotionCodeRedeemEndpoint,
+  affiliateEndpoint,
 } from './contract/checks.generated';
 export type {
+  AffiliateSummary,
   Announcement,
   AnnouncementList,
   AnnouncementRead,
   MemberProfile,
   PasswordChange,
   PasswordChanged,
+  PromotionCodeList,
+  PromotionCodeRedeem,
+  PromotionCodeRedemption,
   SupportTicket,
   TicketCategory,
   TicketCreate,
@@ -173,4 +189,5 @@ export { allowedUrl, openExternal, safeExternalUrl } from './navigation';
 export { confirmDialog, showBlockingNotice, showWaiting, showWarning } from './ui/dialogs';
 export { PreparingPage } from './ui/PreparingPage';
 export { Spinner } from './ui/Spinner';
+export { copyText } from './ui/copy-text';
 export { NavLink, type NavLinkProps } from './ui/NavLink';

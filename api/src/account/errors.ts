@@ -17,6 +17,22 @@ export const accountMessages = {
   announcementNotFound: 'ไม่พบประกาศนี้',
 } as const;
 
+/** Thai texts of a code's refusals (the page shows them as text). */
+export const promotionCodeMessages = {
+  unknown: 'ไม่พบโค้ดโปรโมชั่นนี้ กรุณาตรวจสอบตัวสะกดอีกครั้ง',
+  expired: 'โค้ดโปรโมชั่นนี้หมดอายุแล้ว',
+  used: 'คุณใช้โค้ดโปรโมชั่นนี้ไปแล้ว',
+  exhausted: 'โค้ดโปรโมชั่นนี้ถูกใช้ครบจำนวนแล้ว',
+  firstDeposit: 'โค้ดนี้ใช้ได้หลังจากฝากเงินครั้งแรกแล้ว กรุณาฝากเงินก่อน',
+  depositToday: (min: string): string => `โค้ดนี้ใช้ได้เมื่อฝากเงินวันนี้รวมอย่างน้อย ${min} บาท`,
+  rateLimited: 'กรอกโค้ดบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
+  codeFormat: 'โค้ดต้องเป็นตัวอักษรภาษาอังกฤษ ตัวเลข - หรือ _ ยาว 3–32 ตัว',
+  codeTaken: 'มีโค้ดนี้อยู่แล้ว',
+  period: 'วันสิ้นสุดต้องอยู่หลังวันเริ่มต้น',
+  amount: 'จำนวนโบนัสต้องมากกว่า 0',
+  instant: 'วันเวลาไม่ถูกต้อง',
+} as const;
+
 // 400, not 401/403: a wrong current password must not send the member down the session-expired path.
 export const accountErrors = {
   passwordWrong: (): ApiHttpError => new ApiHttpError(400, apiErrorCodes.passwordWrong, accountMessages.passwordWrong),

@@ -7,8 +7,10 @@ import type { SessionService } from '../session/sessions';
 import { instant, maskedAccount, registeredAccount } from '../wallet/records';
 import { announcementsFor, markRead, unreadCount } from './announcements';
 import { createAttemptCounter, type AttemptLimit } from './attempts';
-import { accountErrors, accountMessages } from './errors';
+import { affiliateSummary } from './affiliate';
+import { accountErrors, accountMessages, promotionCodeMessages } from './errors';
 import { changePassword } from './password';
+import { redeemPromotionCode, redemptionsOf } from './promotion-codes';
 import { createTicket, ticketsOf } from './support-tickets';
 
 export interface AccountRateLimits {
@@ -18,12 +20,18 @@ export interface AccountRateLimits {
   passwordPerAddress: AttemptLimit;
   /** New support tickets per member. */
   ticketsPerMember: AttemptLimit;
+  /** Promotion-code attempts per member (every attempt counts: guessing codes is the abuse). */
+  promotionCodePerMember: AttemptLimit;
+  /** Promotion-code attempts per address. */
+  promotionCodePerAddress: AttemptLimit;
 }
 
 export const defaultAccountRateLimits: AccountRateLimits = {
   passwordPerMember: { max: 5, timeWindowMs: 15 * 60_000 },
   passwordPerAddress: { max: 20, timeWindowMs: 15 * 60_000 },
   ticketsPerMember: { max: 5, timeWindowMs: 60 * 60_000 },
+  promotionCodePerMember: { max: 10, timeWindowMs: 15 * 60_000 },
+  promotionCodePerAddress: { max: 30, timeWindowMs: 15 * 60_000 },
 };
 
 export interface AccountRoutesOptions {
@@ -33,13 +41,15 @@ export interface AccountRoutesOptions {
   limits: AccountRateLimits;
 }
 
-/** The member's account (bearer): profile, password change, announcements, support tickets. */
+/** The member's account (bearer): profile, password change, announcements, support tickets, promotion codes, affiliate. */
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, { db, sessions, now, limits }) => {
   const memberOf = requireMember(app, db, sessions);
   const nowSeconds = (): number => Math.floor(now() / 1000);
   const passwordByMember = createAttemptCounter(limits.passwordPerMember, now);
   const passwordByAddress = createAttemptCounter(limits.passwordPerAddress, now);
   const ticketsByMember = createAttemptCounter(limits.ticketsPerMember, now);
+  const codesByMember = createAttemptCounter(limits.promotionCodePerMember, now);
+  const codesByAddress = createAttemptCounter(limits.promotionCodePerAddress, now);
 
   app.get(endpoints.profile.path, { schema: schemaOf(endpoints.profile) }, async (request) => {
     const member = memberOf(request);
@@ -89,4 +99,18 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     if (!ticketsByMember.take(String(member.id))) throw accountErrors.rateLimited(accountMessages.ticketRateLimited);
     return reply.code(201).send(createTicket(db, member.id, request.body, nowSeconds()));
   });
+
+  app.get(endpoints.promotionCodes.path, { schema: schemaOf(endpoints.promotionCodes) }, async (request) => ({
+    data: redemptionsOf(db, memberOf(request).id),
+  }));
+
+  app.post(endpoints.promotionCodeRedeem.path, { schema: schemaOf(endpoints.promotionCodeRedeem) }, async (request, reply) => {
+    const member = memberOf(request);
+    const memberOk = codesByMember.take(String(member.id));
+    const addressOk = codesByAddress.take(request.ip);
+    if (!memberOk || !addressOk) throw accountErrors.rateLimited(promotionCodeMessages.rateLimited);
+    return reply.code(201).send(redeemPromotionCode(db, member.id, request.body.code, nowSeconds()));
+  });
+
+  app.get(endpoints.affiliate.path, { schema: schemaOf(endpoints.affiliate) }, async (request) => affiliateSummary(db, memberOf(request).id));
 };

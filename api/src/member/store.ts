@@ -19,6 +19,9 @@ export interface MemberRow {
   line_id: string | null;
   referral_source: string | null;
   line_user_id: string | null;
+  // Schema version 10: the member's own referral code (made when first asked for) and who referred them.
+  referral_code: string | null;
+  referred_by: number | null;
 }
 
 export interface NewMember {
@@ -35,6 +38,8 @@ export interface NewMember {
   lineId?: string;
   referralSource?: string;
   lineUserId?: string;
+  /** The referring member (a referral link's code), when known. */
+  referredBy?: number | null;
 }
 
 /** The sportsbook auto-login credential: random, unrelated to the site password. */
@@ -71,8 +76,8 @@ export function insertMember(db: Db, member: NewMember, nowSeconds: number): num
     .prepare(
       `INSERT INTO members (username, username2, password_hash, sportsbook_password, web_agent_group, site_api,
          credit_satang, bonus_balance_satang, created_at,
-         bank_code, bank_account, account_name, line_id, referral_source, line_user_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         bank_code, bank_account, account_name, line_id, referral_source, line_user_id, referred_by)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       member.username,
@@ -90,6 +95,7 @@ export function insertMember(db: Db, member: NewMember, nowSeconds: number): num
       member.lineId ?? null,
       member.referralSource ?? null,
       member.lineUserId ?? null,
+      member.referredBy ?? null,
     );
   return Number(result.lastInsertRowid);
 }

@@ -40,6 +40,8 @@ import { rebateTestRoutes } from '../rebates/test-routes';
 import { accountRoutes, defaultAccountRateLimits, type AccountRateLimits } from '../account/routes';
 import { accountOperatorRoutes } from '../account/operator-routes';
 import { seedAnnouncements } from '../account/announcements';
+import { seedPromotionCodes } from '../account/promotion-codes';
+import { seedAffiliateSetting } from '../account/affiliate';
 
 export interface AppOptions {
   db: Db;
@@ -104,7 +106,7 @@ export interface AppOptions {
   rebateSettings?: Partial<RebateSettings>;
   /** Adds a few days of demo rounds for the demo member when it has none. Default: as seedDemoMembers. */
   seedDemoBets?: boolean;
-  /** Password changes per member and address, new support tickets per member. Default: defaultAccountRateLimits. */
+  /** Password changes and promotion codes per member and address, new support tickets per member. Default: defaultAccountRateLimits. */
   accountRateLimits?: Partial<AccountRateLimits>;
 }
 
@@ -172,7 +174,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
   ensureRebateTables(db);
   if (options.seedDemoBets ?? options.seedDemoMembers ?? false) seedDemoBets(db, Math.floor(now() / 1000));
   // Demo content too: an operator's site starts with no announcements of ours.
-  if (options.seedDemoMembers ?? false) seedAnnouncements(db);
+  if (options.seedDemoMembers ?? false) {
+    seedAnnouncements(db);
+    seedPromotionCodes(db, Math.floor(now() / 1000));
+    seedAffiliateSetting(db);
+  }
 
   const app = createFastify(options);
   const sessions = createSessionService({

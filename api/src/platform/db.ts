@@ -95,6 +95,39 @@ function promotionSchema(db: Db): void {
   addColumn(db, 'deposits', 'bonus_satang', 'INTEGER');
 }
 
+/**
+ * Version 10: promotion codes and the referral programme (issue 9, ADR 0016): the codes, one redemption per
+ * member and code (the bonus wallet's record), each member's referral code and who referred them.
+ */
+function promotionCodeSchema(db: Db): void {
+  db.exec(`
+  CREATE TABLE IF NOT EXISTS promotion_codes (
+    code TEXT PRIMARY KEY,
+    amount_satang INTEGER NOT NULL CHECK (amount_satang > 0),
+    starts_at INTEGER NOT NULL,
+    ends_at INTEGER,
+    max_redemptions INTEGER CHECK (max_redemptions IS NULL OR max_redemptions > 0),
+    rule TEXT NOT NULL DEFAULT 'none',
+    min_deposit_satang INTEGER NOT NULL DEFAULT 0 CHECK (min_deposit_satang >= 0),
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS promotion_code_redemptions (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    code TEXT NOT NULL REFERENCES promotion_codes(code),
+    amount_satang INTEGER NOT NULL CHECK (amount_satang > 0),
+    redeemed_at INTEGER NOT NULL,
+    PRIMARY KEY (member_id, code)
+  );
+  CREATE INDEX IF NOT EXISTS promotion_code_redemptions_code ON promotion_code_redemptions(code);
+  `);
+  addColumn(db, 'members', 'referral_code', 'TEXT');
+  addColumn(db, 'members', 'referred_by', 'INTEGER REFERENCES members(id)');
+  db.exec(`
+  CREATE UNIQUE INDEX IF NOT EXISTS members_referral_code ON members(referral_code) WHERE referral_code IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS members_referred_by ON members(referred_by) WHERE referred_by IS NOT NULL;
+  `);
+}
+
 // Append only: a database that has run migration N never runs it again (schema_version says so).
 // Each step is still idempotent so a half-applied file from an old build cannot break start-up.
 const migrations: readonly (string | ((db: Db) => void))[] = [
@@ -141,6 +174,7 @@ const migrations: readonly (string | ((db: Db) => void))[] = [
   creditedTransfersSchema,
   accountSchema,
   promotionSchema,
+  promotionCodeSchema,
 ];
 
 function schemaVersion(db: Db): number {

@@ -6,15 +6,20 @@ import { demoLineUserId } from './seed';
 import { testApp } from './test-app';
 import { postJson, validRegistration } from '../register/testing';
 
+/** A member row as an early schema had it (id 1). */
+function insertEarlierMember(db: Database.Database): void {
+  db.prepare(
+    `INSERT INTO members (username, username2, password_hash, sportsbook_password, web_agent_group, site_api, credit_satang, created_at)
+     VALUES ('0800000001', 'P1', 'x', 'sb', 'member', 'http://x/', 0, 1)`,
+  ).run();
+}
+
 describe('deposit promotions migration', () => {
   it('brings a database with deposits to the promotions schema, also when a column is already there', () => {
     const db = new Database(':memory:');
     migrate(db, 5);
     db.exec('ALTER TABLE deposits ADD COLUMN promotion_title TEXT');
-    db.prepare(
-      `INSERT INTO members (username, username2, password_hash, sportsbook_password, web_agent_group, site_api, credit_satang, created_at)
-       VALUES ('0800000001', 'P1', 'x', 'sb', 'member', 'http://x/', 0, 1)`,
-    ).run();
+    insertEarlierMember(db);
     db.prepare(
       `INSERT INTO deposits (id, member_id, method, status, amount_satang, pay_amount_satang, payload, created_at, expires_at)
        VALUES ('dep_old', 1, 'promptpay', 'pending', 10000, 10001, 'p', 1, 2)`,
@@ -37,7 +42,7 @@ describe('schema version 2', () => {
 
     const { app } = testApp({ db });
     expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: currentSchemaVersion() });
-    expect(currentSchemaVersion()).toBe(9);
+    expect(currentSchemaVersion()).toBe(10);
     const old = db.prepare('SELECT * FROM members WHERE username = ?').get('0812345678') as Record<string, unknown>;
     // The demo member from before the wallet gets its demo bank account and an opening ledger row.
     expect(old).toMatchObject({ username2: 'OLD01', credit_satang: 4200, bank_code: 'SCB', bank_account: '4071234567', line_user_id: demoLineUserId });
@@ -98,5 +103,18 @@ describe('configuration of registration and LINE', () => {
     });
     expect(() => read({ API_LINE_CHANNEL_ID: '1234567890' })).toThrow(/\[api\] E2 .*set together/);
     expect(() => read({ API_REGISTER_RATE_MAX: 'many' })).toThrow(/\[api\] E2 API_REGISTER_RATE_MAX/);
+  });
+});
+
+describe('promotion codes and referrals migration', () => {
+  it('adds the code tables and the referral columns, also when a column is already there, and keeps old members', () => {
+    const db = new Database(':memory:');
+    migrate(db, 1);
+    db.exec('ALTER TABLE members ADD COLUMN referral_code TEXT');
+    insertEarlierMember(db);
+    migrate(db);
+    expect(db.prepare('SELECT referral_code, referred_by FROM members').get()).toEqual({ referral_code: null, referred_by: null });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM promotion_codes').get()).toEqual({ n: 0 });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM promotion_code_redemptions').get()).toEqual({ n: 0 });
   });
 });

@@ -13,6 +13,8 @@ export interface NewRegistration extends BankDetails {
   referralSource?: string;
   /** LINE account to link (from a checked LINE registration token). */
   lineUserId?: string;
+  /** The member whose referral link brought this one (null: none, or an unknown code). */
+  referredBy?: number | null;
   /** The sportsbook base address (siteApiFor the API's public URL). */
   siteApi: string;
 }
@@ -81,6 +83,7 @@ export function createMember(
         lineId: registration.lineId,
         referralSource: registration.referralSource,
         lineUserId: registration.lineUserId,
+        referredBy: registration.referredBy,
       },
       nowSeconds,
     );

@@ -16,6 +16,7 @@ import {
   registerClosed,
 } from '../platform/errors';
 import { findMemberByLineUserId } from '../member/store';
+import { referrerOf } from '../account/affiliate';
 import { assertFree, createMember, type SpentTicket } from './registration';
 import {
   checkAcceptAge,
@@ -92,7 +93,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = 
       const memberId = createMember(
         db,
         tickets,
-        { phone: body.phone, passwordHash, ...bank, lineId, referralSource, lineUserId: line?.lineUserId, siteApi },
+        { phone: body.phone, passwordHash, ...bank, lineId, referralSource, lineUserId: line?.lineUserId, referredBy: referrerOf(db, body.referralCode), siteApi },
         spend,
         nowSeconds(),
       );

@@ -51,6 +51,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (a
 
   app.get(endpoints.website.path, { schema: schemaOf(endpoints.website) }, async () => ({
     registerMode: getSetting(db, settingKeys.registerMode),
+    affiliateEnabled: getSetting(db, settingKeys.affiliateEnabled) === '1',
   }));
 
   app.get(assetPaths.logo, async (_request, reply) => reply.headers(assetHeaders).send(logoSvg));

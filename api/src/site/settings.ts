@@ -9,6 +9,10 @@ export const settingKeys = {
   themeLogo: 'theme_logo',
   themeFavicon: 'theme_favicon',
   tokenSecret: 'token_secret',
+  /** "1": the referral (affiliate) programme is open. Absent (production) means off; the demo seed turns it on. */
+  affiliateEnabled: 'affiliate_enabled',
+  /** The affiliate's commission in basis points of the referred members' turnover ("50" = 0.5 %). */
+  affiliateCommissionBp: 'affiliate_commission_bp',
 } as const;
 
 export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys];
@@ -21,6 +25,7 @@ export const defaultSettings: Partial<Record<SettingKey, string>> = {
   [settingKeys.themeTitle]: 'สยามเบท',
   [settingKeys.themeLogo]: '/api/v1/assets/logo.svg',
   [settingKeys.themeFavicon]: '/api/v1/assets/favicon.svg',
+  [settingKeys.affiliateCommissionBp]: '50',
 };
 
 /** Inserts defaults only where a key is absent, so operator changes survive restarts. */

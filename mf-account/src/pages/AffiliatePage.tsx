@@ -1,5 +1,30 @@
-import { PreparingPage, routeTitle } from '@member-site/shared';
+import { useCallback } from 'react';
+import { Loaded, routeTitle, texts, useLoad, type AffiliateSummary, type PageProps } from '@member-site/shared';
+import { fetchAffiliate } from '../features/affiliate/api/affiliate';
+import { AffiliateCard } from '../features/affiliate/components/AffiliateCard';
+import '../components/account.css';
 
-export default function AffiliatePage() {
-  return <PreparingPage title={routeTitle('affiliate')} />;
+const isOpen = (s: AffiliateSummary): s is Required<AffiliateSummary> =>
+  s.enabled && s.referralCode !== undefined && s.referredCount !== undefined && s.commissionRate !== undefined && s.commission !== undefined;
+
+/** /Affiliate: the referral link, referred friends and commission; the sidebar's warning while the programme is closed. */
+export default function AffiliatePage({ api }: PageProps) {
+  const load = useCallback(() => fetchAffiliate(api), [api]);
+  const [summary, retry] = useLoad(load);
+  return (
+    <div className="ma-page">
+      <h1>{routeTitle('affiliate')}</h1>
+      <Loaded state={summary} retry={retry}>
+        {(data) =>
+          isOpen(data) ? (
+            <AffiliateCard summary={data} origin={window.location.origin} />
+          ) : (
+            <p className="ma-warning" role="status">
+              {texts.referFriendClosed}
+            </p>
+          )
+        }
+      </Loaded>
+    </div>
+  );
 }

@@ -1,5 +1,19 @@
-import { PreparingPage, routeTitle } from '@member-site/shared';
+import { useCallback } from 'react';
+import { Loaded, routeTitle, useLoad, type PageProps } from '@member-site/shared';
+import { fetchRedemptions } from '../features/promotion-code/api/promotion-codes';
+import { PromotionCodes } from '../features/promotion-code/components/PromotionCodes';
+import '../components/account.css';
 
-export default function PromotionCodePage() {
-  return <PreparingPage title={routeTitle('promotionCode')} />;
+/** /Promotioncode: redeem a code into the bonus wallet; the codes the member redeemed. */
+export default function PromotionCodePage({ api, session }: PageProps) {
+  const load = useCallback(() => fetchRedemptions(api), [api]);
+  const [list, retry] = useLoad(load);
+  return (
+    <div className="ma-page">
+      <h1>{routeTitle('promotionCode')}</h1>
+      <Loaded state={list} retry={retry}>
+        {(data) => <PromotionCodes api={api} session={session} initial={data.data} />}
+      </Loaded>
+    </div>
+  );
 }

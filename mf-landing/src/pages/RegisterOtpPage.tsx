@@ -8,6 +8,7 @@ import { RegisterForm } from '../features/register/components/RegisterForm';
 import { RegisterFrame } from '../features/register/components/RegisterFrame';
 import { StepIndicator } from '../features/register/components/StepIndicator';
 import { formTexts as t } from '../features/register/form-texts';
+import { referralCodeFrom } from '../features/register/referral';
 
 type Stage =
   | { step: 'phone'; phone: string; message: string; returned: boolean }
@@ -18,7 +19,7 @@ const stepIndex = { phone: 0, code: 1, details: 2 } as const;
 
 /** /Registerotp (mode 4): prove the phone with a one-time code, then the register form. */
 export default function RegisterOtpPage(props: PageProps) {
-  const { api, session, config, navigate } = props;
+  const { api, session, config, navigate, search } = props;
   const [stage, setStage] = useState<Stage>({ step: 'phone', phone: '', message: '', returned: false });
   const line = useLineRegistration();
   const detailsHeading = useRef<HTMLHeadingElement>(null);
@@ -68,6 +69,7 @@ export default function RegisterOtpPage(props: PageProps) {
             verified={{ phone: stage.phone, otpToken: stage.otpToken }}
             onOtpRejected={backToPhone}
             line={line}
+            referralCode={referralCodeFrom(search)}
           />
         </>
       ) : null}

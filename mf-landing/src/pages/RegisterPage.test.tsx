@@ -29,11 +29,12 @@ const labels = {
   age: 'ข้าพเจ้ามีอายุ 18 ปีขึ้นไป และยอมรับเงื่อนไขการใช้บริการ',
 };
 
-function setup({ withLine = false } = {}) {
+function setup({ withLine = false, search = '' } = {}) {
   const api = createFakeApi({ [apiPaths.register]: () => registered });
   const props = createPageProps({
     page: 'register',
     api,
+    search,
     config: { ...defaultRuntimeConfig, siteTitle: 'ทดสอบเบท', line: withLine ? line : null },
   });
   const view = render(<RegisterPage {...props} />);
@@ -195,6 +196,13 @@ describe('RegisterPage: sending', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(navigate).toHaveBeenCalledWith(routePath('playgame'), { replace: true });
     expect(warning).not.toHaveBeenCalled();
+  });
+
+  it("came by a referral link: the link's ref goes with the request as referralCode", async () => {
+    const { api, fillValid, submit } = setup({ search: '?ref=AB3DEF7H' });
+    fillValid();
+    await submit();
+    expect(api.post).toHaveBeenCalledWith(apiPaths.register, { ...expectedRequest, referralCode: 'AB3DEF7H' });
   });
 
   it('sends only once when submitted twice while the first is on its way', async () => {

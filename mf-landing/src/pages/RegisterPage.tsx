@@ -4,14 +4,15 @@ import { useLineRegistration } from '../features/line/hooks/useLineRegistration'
 import { RegisterForm } from '../features/register/components/RegisterForm';
 import { RegisterFrame } from '../features/register/components/RegisterFrame';
 import { formTexts } from '../features/register/form-texts';
+import { referralCodeFrom } from '../features/register/referral';
 
-/** /Register: the register form (mode 2), also where a LINE sign-up ends. */
+/** /Register: the register form (mode 2), also where a LINE sign-up ends; a referral link's `ref` goes with it. */
 export default function RegisterPage(props: PageProps) {
-  const { api, session, config, navigate } = props;
+  const { api, session, config, navigate, search } = props;
   const line = useLineRegistration();
   return (
     <RegisterFrame session={session} config={config} navigate={navigate} title={routeTitle('register')} lead={formTexts.lead}>
-      <RegisterForm api={api} session={session} navigate={navigate} line={line} />
+      <RegisterForm api={api} session={session} navigate={navigate} line={line} referralCode={referralCodeFrom(search)} />
       {line ? null : <LineAlternative config={config} navigate={navigate} intent="register" />}
     </RegisterFrame>
   );

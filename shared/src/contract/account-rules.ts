@@ -7,6 +7,17 @@ export const ticketMessageMax = 1000;
 /** Longest optional reference of a ticket (a deposit id, say). */
 export const ticketReferenceMax = 64;
 
+/** Longest promotion code a member may type (before trimming: a pasted code may carry spaces). */
+export const promotionCodeInputMax = 64;
+
+/** A promotion code as the API stores it: 3–32 letters, digits, "-" or "_", compared in capitals. */
+export const promotionCodePattern = /^[A-Z0-9_-]{3,32}$/;
+
+/** What the member typed, as the API compares it: trimmed, in capitals. */
+export function normalizePromotionCode(typed: string): string {
+  return typed.trim().toUpperCase();
+}
+
 export const passwordLength = { min: 8, max: 64 } as const;
 
 /** The rules a new password meets or not, in the order the page lists them. */

@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { ticketMessageMax, ticketReferenceMax } from './account-rules';
+import { promotionCodeInputMax, ticketMessageMax, ticketReferenceMax } from './account-rules';
 import { Id, Instant } from './common';
-import { MemberBankAccount } from './wallet';
+import { MemberBankAccount, Money } from './wallet';
 
-// The member's account (issue 9): profile, password change, announcements, support tickets.
+// The member's account (issue 9): profile, password change, announcements, support tickets,
+// promotion codes and the affiliate (referral) page.
 // Every text a member or the back office typed travels as plain text and is shown as text.
 
 /** GET /api/v1/account/profile: what the member may see of their own record. Never a password. */
@@ -108,3 +109,40 @@ export const TicketCreate = Type.Object(
   { additionalProperties: false },
 );
 export type TicketCreate = Static<typeof TicketCreate>;
+
+/**
+ * POST /api/v1/account/promotion-code (rate limited per member and address). The code is compared
+ * trimmed and in capitals; a valid one credits the bonus wallet once per member.
+ */
+export const PromotionCodeRedeem = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: promotionCodeInputMax }) },
+  { additionalProperties: false },
+);
+export type PromotionCodeRedeem = Static<typeof PromotionCodeRedeem>;
+
+/** One code the member redeemed: the bonus it credited and when. */
+export const PromotionCodeRedemption = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 32 }),
+  amount: Money,
+  redeemedAt: Instant,
+});
+export type PromotionCodeRedemption = Static<typeof PromotionCodeRedemption>;
+
+/** GET /api/v1/account/promotion-codes: the member's redeemed codes, newest first. */
+export const PromotionCodeList = Type.Object({ data: Type.Array(PromotionCodeRedemption) });
+export type PromotionCodeList = Static<typeof PromotionCodeList>;
+
+/**
+ * GET /api/v1/account/affiliate. `enabled` false (the website setting is off): nothing else is
+ * sent. On: the member's referral code (the page builds `<site origin>/register?ref=<code>`),
+ * how many members registered with it, the commission rate and what it earned so far.
+ */
+export const AffiliateSummary = Type.Object({
+  enabled: Type.Boolean(),
+  referralCode: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  referredCount: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Percent of the referred members' turnover, e.g. "0.50". */
+  commissionRate: Type.Optional(Money),
+  commission: Type.Optional(Money),
+});
+export type AffiliateSummary = Static<typeof AffiliateSummary>;

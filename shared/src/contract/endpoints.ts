@@ -13,11 +13,15 @@ import {
   SiteNewsList,
 } from './games';
 import {
+  AffiliateSummary,
   AnnouncementList,
   AnnouncementRead,
   MemberProfile,
   PasswordChange,
   PasswordChanged,
+  PromotionCodeList,
+  PromotionCodeRedeem,
+  PromotionCodeRedemption,
   SupportTicket,
   TicketCreate,
   TicketList,
@@ -133,6 +137,9 @@ export const endpoints = {
   announcementsUnread: { method: 'GET', path: apiPaths.announcementsUnread, response: UnreadCount },
   tickets: { method: 'GET', path: apiPaths.tickets, response: TicketList },
   ticketCreate: { method: 'POST', path: apiPaths.ticketCreate, body: TicketCreate, response: SupportTicket, status: 201 },
+  promotionCodes: { method: 'GET', path: apiPaths.promotionCodes, response: PromotionCodeList },
+  promotionCodeRedeem: { method: 'POST', path: apiPaths.promotionCodeRedeem, body: PromotionCodeRedeem, response: PromotionCodeRedemption, status: 201 },
+  affiliate: { method: 'GET', path: apiPaths.affiliate, response: AffiliateSummary },
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -59,12 +59,16 @@ export {
   RebatesResponse,
 } from './rebates';
 export {
+  AffiliateSummary,
   Announcement,
   AnnouncementList,
   AnnouncementRead,
   MemberProfile,
   PasswordChange,
   PasswordChanged,
+  PromotionCodeList,
+  PromotionCodeRedeem,
+  PromotionCodeRedemption,
   SupportTicket,
   TicketCategory,
   TicketCreate,
@@ -73,7 +77,16 @@ export {
   TicketStatus,
   UnreadCount,
 } from './account';
-export { passwordLength, passwordRules, ticketMessageMax, ticketReferenceMax, type PasswordRules } from './account-rules';
+export {
+  normalizePromotionCode,
+  passwordLength,
+  passwordRules,
+  promotionCodeInputMax,
+  promotionCodePattern,
+  ticketMessageMax,
+  ticketReferenceMax,
+  type PasswordRules,
+} from './account-rules';
 export { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './member-service';
 export { ContactUs, RegisterMode, ThemeRecord, ThemeResponse, WebsiteSetting } from './site';
 export {

@@ -47,6 +47,9 @@ export const apiPaths = {
   announcementsUnread: '/api/v1/account/announcements/unread',
   tickets: '/api/v1/account/tickets',
   ticketCreate: '/api/v1/account/tickets',
+  promotionCodes: '/api/v1/account/promotion-codes',
+  promotionCodeRedeem: '/api/v1/account/promotion-code',
+  affiliate: '/api/v1/account/affiliate',
 } as const;
 
 /** Error codes the API puts in `ApiErrorBody.code`. */
@@ -96,4 +99,12 @@ export const apiErrorCodes = {
   promotionUnknown: 'PROMOTION_UNKNOWN',
   promotionNotEligible: 'PROMOTION_NOT_ELIGIBLE',
   turnoverRequired: 'TURNOVER_REQUIRED',
+  // Promotion codes (issue 9): each refusal its own code.
+  promoCodeUnknown: 'PROMO_CODE_UNKNOWN',
+  promoCodeExpired: 'PROMO_CODE_EXPIRED',
+  promoCodeUsed: 'PROMO_CODE_USED',
+  /** Every redemption the code allows is taken. */
+  promoCodeExhausted: 'PROMO_CODE_EXHAUSTED',
+  /** The code's condition (a first deposit, a minimum deposit today) is not met yet. */
+  promoCodeNotEligible: 'PROMO_CODE_NOT_ELIGIBLE',
 } as const;

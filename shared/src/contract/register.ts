@@ -31,6 +31,8 @@ export const RegisterRequest = Type.Object(
     lineId: Type.Optional(Type.String({ maxLength: 200 })),
     /** How the member heard of the site (free choice from the form's list). */
     referralSource: Type.Optional(Type.String({ maxLength: 200 })),
+    /** The referring member's code (the `ref` of a referral link); an unknown one is ignored. */
+    referralCode: Type.Optional(Type.String({ maxLength: 64 })),
     /** Mode 4: the ticket from POST /register/otp/verify. Required when registerMode is "4". */
     otpToken: Type.Optional(ticket),
     /** After LINE sign-in of an unknown LINE account: links that account to the new member. */

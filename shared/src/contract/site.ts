@@ -27,6 +27,9 @@ export type ThemeResponse = Static<typeof ThemeResponse>;
 export const RegisterMode = Type.Enum(['1', '2', '3', '4']);
 export type RegisterMode = Static<typeof RegisterMode>;
 
-/** GET /api/v1/website. registerMode is kept as sent: an unknown mode shows no register form. */
-export const WebsiteSetting = Type.Object({ registerMode: Type.String() });
+/**
+ * GET /api/v1/website. registerMode is kept as sent: an unknown mode shows no register form.
+ * affiliateEnabled: the referral (affiliate) programme is open; absent means off.
+ */
+export const WebsiteSetting = Type.Object({ registerMode: Type.String(), affiliateEnabled: Type.Optional(Type.Boolean()) });
 export type WebsiteSetting = Static<typeof WebsiteSetting>;

@@ -179,6 +179,8 @@ export const registerDependents: Partial<Record<RegisterField, readonly Register
 export interface RegisterExtras {
   otpToken?: string;
   lineRegistrationToken?: string;
+  /** The `ref` of the referral link the visitor came by. */
+  referralCode?: string;
 }
 
 /** The RegisterRequest for valid values: optional fields only when given. */
@@ -196,6 +198,7 @@ export function toRegisterRequest(values: RegisterValues, extras: RegisterExtras
   if (values.referralSource) request.referralSource = values.referralSource;
   if (extras.otpToken) request.otpToken = extras.otpToken;
   if (extras.lineRegistrationToken) request.lineRegistrationToken = extras.lineRegistrationToken;
+  if (extras.referralCode) request.referralCode = extras.referralCode;
   return request;
 }
 

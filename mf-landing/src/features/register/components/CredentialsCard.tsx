@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { type AutoRegisterResponse, errorText, type PageProps, routePath } from '@member-site/shared';
-import { copyText } from '../copy-text';
+import { type AutoRegisterResponse, copyText, errorText, type PageProps, routePath } from '@member-site/shared';
 import { useSubmitGuard } from '../hooks/useSubmitGuard';
 import { formTexts as t } from '../form-texts';
 import { warnOrInline } from '../warn';

@@ -36,6 +36,8 @@ export interface RegisterFormProps extends Pick<PageProps, 'api' | 'session' | '
   onOtpRejected?: (message: string) => void;
   /** A pending LINE sign-up: its ticket goes with the request, linking that LINE account. */
   line?: RegisterLink | null;
+  /** The `ref` of the referral link the visitor came by: sent as referralCode. */
+  referralCode?: string;
 }
 
 /** A pending sign-up through another account (LINE), supplied by the page that owns that flow. */
@@ -56,7 +58,7 @@ export interface RegisterLink {
  * and goes to /playgame 300 ms later, as after a login. Whatever fails, every value stays.
  */
 export function RegisterForm(props: RegisterFormProps) {
-  const { api, session, navigate, verified, onOtpRejected, line = null } = props;
+  const { api, session, navigate, verified, onOtpRejected, line = null, referralCode } = props;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [formError, setFormError] = useState('');
@@ -115,6 +117,7 @@ export function RegisterForm(props: RegisterFormProps) {
     const request = toRegisterRequest(form.values, {
       otpToken: verified?.otpToken,
       lineRegistrationToken: line?.lineRegistrationToken,
+      referralCode,
     });
     const closeWaiting = showWaiting();
     let answer: RegisterResponse;

@@ -1,0 +1,159 @@
+import { apiErrorCodes, normalizePromotionCode, promotionCodePattern, type PromotionCodeRedemption } from '@member-site/shared/contract';
+import type { Db } from '../platform/db';
+import { ApiHttpError } from '../platform/errors';
+import { displaySatang, formatSatang } from '../platform/money';
+import { bangkokDayStart } from '../wallet/days';
+import { instant } from '../wallet/records';
+import { accountErrors, promotionCodeMessages } from './errors';
+
+/** What a code asks of the member besides being unused: nothing, a first deposit, or enough deposited today. */
+export type PromotionCodeRule = 'none' | 'first-deposit' | 'deposit-today';
+
+export interface PromotionCodeRow {
+  code: string;
+  amount_satang: number;
+  starts_at: number;
+  ends_at: number | null;
+  max_redemptions: number | null;
+  rule: PromotionCodeRule;
+  min_deposit_satang: number;
+  created_at: number;
+}
+
+export interface NewPromotionCode {
+  code: string;
+  amountSatang: number;
+  startsAt: number;
+  /** The last second it can be redeemed; null: no end. */
+  endsAt: number | null;
+  maxRedemptions: number | null;
+  rule: PromotionCodeRule;
+  minDepositSatang: number;
+}
+
+const refuse = (status: number, code: string, message: string): ApiHttpError => new ApiHttpError(status, code, message);
+
+// Fixed times: seeding again (every start) changes nothing. Bangkok is UTC+7.
+const demoCodes: NewPromotionCode[] = [
+  { code: 'WELCOME50', amountSatang: 5_000, startsAt: Date.UTC(2026, 0, 1) / 1000, endsAt: null, maxRedemptions: null, rule: 'none', minDepositSatang: 0 },
+  {
+    code: 'LOYKRATHONG',
+    amountSatang: 10_000,
+    startsAt: Date.UTC(2026, 10, 1) / 1000,
+    endsAt: Date.UTC(2026, 10, 30, 16, 59, 59) / 1000,
+    maxRedemptions: 1_000,
+    rule: 'none',
+    minDepositSatang: 0,
+  },
+  {
+    code: 'SONGKRAN2026',
+    amountSatang: 20_000,
+    startsAt: Date.UTC(2026, 3, 1) / 1000,
+    endsAt: Date.UTC(2026, 3, 16, 16, 59, 59) / 1000,
+    maxRedemptions: null,
+    rule: 'none',
+    minDepositSatang: 0,
+  },
+  { code: 'FIRSTDEPOSIT', amountSatang: 3_000, startsAt: Date.UTC(2026, 0, 1) / 1000, endsAt: null, maxRedemptions: null, rule: 'first-deposit', minDepositSatang: 0 },
+];
+
+export function insertPromotionCode(db: Db, code: NewPromotionCode, nowSeconds: number, orIgnore = false): void {
+  db.prepare(
+    `INSERT ${orIgnore ? 'OR IGNORE ' : ''}INTO promotion_codes
+       (code, amount_satang, starts_at, ends_at, max_redemptions, rule, min_deposit_satang, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(code.code, code.amountSatang, code.startsAt, code.endsAt, code.maxRedemptions, code.rule, code.minDepositSatang, nowSeconds);
+}
+
+/** Adds the demo codes that are absent (demo seed only: an operator's site starts with none). */
+export function seedPromotionCodes(db: Db, nowSeconds: number): void {
+  db.transaction(() => {
+    for (const code of demoCodes) insertPromotionCode(db, code, nowSeconds, true);
+  })();
+}
+
+function creditedSince(db: Db, memberId: number, fromSeconds: number): number {
+  const row = db
+    .prepare("SELECT COALESCE(SUM(credited_satang), 0) AS n FROM deposits WHERE member_id = ? AND status = 'credited' AND settled_at >= ?")
+    .get(memberId, fromSeconds) as { n: number };
+  return row.n;
+}
+
+/** Why the member may not redeem the code now, or null when they may. Checked inside the redemption's transaction. */
+function refusal(db: Db, row: PromotionCodeRow | undefined, memberId: number, nowSeconds: number): ApiHttpError | null {
+  // A code not started yet is as unknown as one that does not exist: nothing is said before its time.
+  if (!row || row.starts_at > nowSeconds) return refuse(404, apiErrorCodes.promoCodeUnknown, promotionCodeMessages.unknown);
+  const used = db.prepare('SELECT 1 FROM promotion_code_redemptions WHERE member_id = ? AND code = ?').get(memberId, row.code);
+  if (used) return refuse(409, apiErrorCodes.promoCodeUsed, promotionCodeMessages.used);
+  if (row.ends_at !== null && row.ends_at < nowSeconds) return refuse(400, apiErrorCodes.promoCodeExpired, promotionCodeMessages.expired);
+  if (row.max_redemptions !== null) {
+    const taken = db.prepare('SELECT COUNT(*) AS n FROM promotion_code_redemptions WHERE code = ?').get(row.code) as { n: number };
+    if (taken.n >= row.max_redemptions) return refuse(409, apiErrorCodes.promoCodeExhausted, promotionCodeMessages.exhausted);
+  }
+  if (row.rule === 'first-deposit' && creditedSince(db, memberId, 0) === 0) {
+    return refuse(400, apiErrorCodes.promoCodeNotEligible, promotionCodeMessages.firstDeposit);
+  }
+  if (row.rule === 'deposit-today' && creditedSince(db, memberId, bangkokDayStart(nowSeconds)) < Math.max(1, row.min_deposit_satang)) {
+    return refuse(400, apiErrorCodes.promoCodeNotEligible, promotionCodeMessages.depositToday(displaySatang(row.min_deposit_satang)));
+  }
+  return null;
+}
+
+/**
+ * Redeems a code for the member: the redemption row and the bonus wallet's credit in one
+ * IMMEDIATE transaction. (member, code) is the primary key, so a double click or a second tab
+ * redeems once; the loser gets the already-used answer.
+ */
+export function redeemPromotionCode(db: Db, memberId: number, typed: string, nowSeconds: number): PromotionCodeRedemption {
+  const code = normalizePromotionCode(typed);
+  if (!promotionCodePattern.test(code)) throw refuse(404, apiErrorCodes.promoCodeUnknown, promotionCodeMessages.unknown);
+  return db
+    .transaction(() => {
+      const row = db.prepare('SELECT * FROM promotion_codes WHERE code = ?').get(code) as PromotionCodeRow | undefined;
+      const refused = refusal(db, row, memberId, nowSeconds);
+      if (refused) throw refused;
+      if (!row) throw refuse(404, apiErrorCodes.promoCodeUnknown, promotionCodeMessages.unknown);
+      db.prepare('INSERT INTO promotion_code_redemptions (member_id, code, amount_satang, redeemed_at) VALUES (?, ?, ?, ?)').run(
+        memberId,
+        code,
+        row.amount_satang,
+        nowSeconds,
+      );
+      db.prepare('UPDATE members SET bonus_balance_satang = bonus_balance_satang + ? WHERE id = ?').run(row.amount_satang, memberId);
+      return { code, amount: formatSatang(row.amount_satang), redeemedAt: instant(nowSeconds) };
+    })
+    .immediate();
+}
+
+// A member sees their latest codes; older ones stay in the database.
+const listLimit = 50;
+
+/** The member's redeemed codes, newest first. */
+export function redemptionsOf(db: Db, memberId: number): PromotionCodeRedemption[] {
+  const rows = db
+    .prepare('SELECT code, amount_satang, redeemed_at FROM promotion_code_redemptions WHERE member_id = ? ORDER BY redeemed_at DESC, rowid DESC LIMIT ?')
+    .all(memberId, listLimit) as { code: string; amount_satang: number; redeemed_at: number }[];
+  return rows.map((r) => ({ code: r.code, amount: formatSatang(r.amount_satang), redeemedAt: instant(r.redeemed_at) }));
+}
+
+/** Sum of the member's redemptions: with the demo's opening bonus, the bonus wallet's balance (ADR 0016). */
+export function redeemedSum(db: Db, memberId: number): number {
+  const row = db.prepare('SELECT COALESCE(SUM(amount_satang), 0) AS n FROM promotion_code_redemptions WHERE member_id = ?').get(memberId) as { n: number };
+  return row.n;
+}
+
+/** An operator's new code, checked: the code's form, a period that ends after it starts, not taken. */
+export function createPromotionCode(db: Db, input: NewPromotionCode, nowSeconds: number): PromotionCodeRow {
+  const code = normalizePromotionCode(input.code);
+  if (!promotionCodePattern.test(code)) throw accountErrors.badRequest(promotionCodeMessages.codeFormat);
+  if (input.endsAt !== null && input.endsAt <= input.startsAt) throw accountErrors.badRequest(promotionCodeMessages.period);
+  return db
+    .transaction(() => {
+      if (db.prepare('SELECT 1 FROM promotion_codes WHERE code = ?').get(code)) {
+        throw refuse(409, apiErrorCodes.badRequest, promotionCodeMessages.codeTaken);
+      }
+      insertPromotionCode(db, { ...input, code }, nowSeconds);
+      return db.prepare('SELECT * FROM promotion_codes WHERE code = ?').get(code) as PromotionCodeRow;
+    })
+    .immediate();
+}

@@ -1,0 +1,64 @@
+import { useRef } from 'react';
+import { formatMoneyText, formatThb, routePath, type AffiliateSummary } from '@member-site/shared';
+import { useShareLink } from '../hooks/useShareLink';
+import { affiliateTexts as t } from '../texts';
+
+/** `<site origin>/register?ref=<code>`: the register page keeps `ref` and sends it as referralCode. */
+export function referralLink(origin: string, code: string): string {
+  return `${origin}${routePath('register')}?ref=${encodeURIComponent(code)}`;
+}
+
+type OpenSummary = Required<AffiliateSummary>;
+
+/** The member's link with copy and share, then how many friends joined and the commission. */
+export function AffiliateCard({ summary, origin }: { summary: OpenSummary; origin: string }) {
+  const link = referralLink(origin, summary.referralCode);
+  const linkElement = useRef<HTMLParagraphElement>(null);
+  const { copyState, copy, share, webShare } = useShareLink(link, linkElement);
+  return (
+    <>
+      <section className="ma-card" aria-labelledby="ma-affiliate-link">
+        <h2 id="ma-affiliate-link" className="ma-h2">
+          {t.linkTitle}
+        </h2>
+        <p className="ma-hint">{t.lead}</p>
+        <p className="ma-label" id="ma-affiliate-link-label">
+          {t.linkLabel}
+        </p>
+        <p ref={linkElement} className="ma-mono ma-link">
+          {link}
+        </p>
+        <div className="ma-actions">
+          <button type="button" className="ma-btn" onClick={() => void copy()}>
+            {t.copy}
+          </button>
+          <button type="button" className="ma-btn ma-btn--ghost" onClick={() => void share()}>
+            {webShare ? t.share : t.shareLine}
+          </button>
+        </div>
+        <p className="ma-hint" role="status">
+          {copyState === 'copied' ? t.copied : copyState === 'selected' ? t.selected : ''}
+        </p>
+      </section>
+      <section className="ma-card" aria-labelledby="ma-affiliate-stats">
+        <h2 id="ma-affiliate-stats" className="ma-h2">
+          {t.statsTitle}
+        </h2>
+        <dl className="ma-facts">
+          <div>
+            <dt>{t.referred}</dt>
+            <dd>{t.people(summary.referredCount)}</dd>
+          </div>
+          <div>
+            <dt>{t.rate}</dt>
+            <dd>{t.rateValue(formatMoneyText(summary.commissionRate))}</dd>
+          </div>
+          <div>
+            <dt>{t.commission}</dt>
+            <dd>{formatThb(summary.commission)}</dd>
+          </div>
+        </dl>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId, type FormEvent } from 'react';
+import { formatMoneyText, promotionCodeInputMax, type ApiClient, type PromotionCodeRedemption, type RemoteSession } from '@member-site/shared';
+import { useRedeemCode } from '../hooks/useRedeemCode';
+import { promotionCodeTexts as t } from '../texts';
+
+interface RedeemFormProps {
+  api: ApiClient;
+  session: Pick<RemoteSession, 'refreshBalance'>;
+  onRedeemed: (redemption: PromotionCodeRedemption) => void;
+}
+
+/** One labelled field and its button; the API's refusal is said under the field, as text. */
+export function RedeemForm({ api, session, onRedeemed }: RedeemFormProps) {
+  const { form, setCode, submit } = useRedeemCode(api, session, onRedeemed);
+  const id = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+  return (
+    <form className="ma-form ma-card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="ma-h2">
+        {t.formTitle}
+      </h2>
+      <p className="ma-hint">{t.lead}</p>
+      {form.done ? (
+        <p className="ma-ok" role="status">
+          {t.redeemed(form.done.code, formatMoneyText(form.done.amount))}
+        </p>
+      ) : null}
+      <div>
+        <label className="ma-label" htmlFor={`${id}-code`}>
+          {t.code}
+        </label>
+        <input
+          id={`${id}-code`}
+          className="ma-input ma-mono"
+          value={form.code}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={promotionCodeInputMax + 1}
+          aria-invalid={form.error ? true : undefined}
+          aria-describedby={form.error ? `${id}-error ${id}-hint` : `${id}-hint`}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <p id={`${id}-hint`} className="ma-hint">
+          {t.codeHint}
+        </p>
+        {form.error ? (
+          <p id={`${id}-error`} className="ma-error" role="alert">
+            {form.error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="ma-btn ma-btn--wide" disabled={form.sending}>
+        {form.sending ? t.sending : t.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatThaiDateTime, formatThb, type PromotionCodeRedemption } from '@member-site/shared';
+import { promotionCodeTexts as t } from '../texts';
+
+/** The member's redeemed codes, newest first: code, bonus and Thai date. */
+export function RedemptionList({ redemptions }: { redemptions: PromotionCodeRedemption[] }) {
+  return (
+    <section aria-labelledby="ma-redeemed-title">
+      <h2 id="ma-redeemed-title" className="ma-h2">
+        {t.listTitle}
+      </h2>
+      {redemptions.length === 0 ? (
+        <p className="ma-empty">{t.empty}</p>
+      ) : (
+        <ul className="ma-list">
+          {redemptions.map((r) => (
+            <li key={r.code} className="ma-item">
+              <span className="ma-item__title">
+                <span className="ma-mono">{r.code}</span>
+                <span>
+                  {t.amount} {formatThb(r.amount)}
+                </span>
+              </span>
+              <span className="ma-item__meta">
+                {t.redeemedAt} {formatThaiDateTime(r.redeemedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback, useRef, useState } from 'react';
+import { errorText, normalizePromotionCode, promotionCodeInputMax, type ApiClient, type PromotionCodeRedemption, type RemoteSession } from '@member-site/shared';
+import { redeemCode } from '../api/promotion-codes';
+import { promotionCodeTexts } from '../texts';
+
+export interface RedeemForm {
+  /** As typed: kept on every error. */
+  code: string;
+  error: string | undefined;
+  sending: boolean;
+  /** The redemption just made. */
+  done: PromotionCodeRedemption | null;
+}
+
+function problem(typed: string): string | undefined {
+  const code = normalizePromotionCode(typed);
+  if (!code) return promotionCodeTexts.codeRequired;
+  if (typed.length > promotionCodeInputMax) return promotionCodeTexts.codeTooLong(promotionCodeInputMax);
+  return undefined;
+}
+
+/**
+ * One request per submit (a ref stops a double click; the API redeems once anyway). A success
+ * clears the field and refreshes the balance bar (its bonus); a refusal keeps what was typed.
+ */
+export function useRedeemCode(api: ApiClient, session: Pick<RemoteSession, 'refreshBalance'>, onRedeemed: (r: PromotionCodeRedemption) => void) {
+  const [form, setForm] = useState<RedeemForm>({ code: '', error: undefined, sending: false, done: null });
+  const busy = useRef(false);
+
+  const setCode = useCallback((code: string) => setForm((f) => ({ ...f, code, error: undefined, done: null })), []);
+
+  const submit = useCallback(async () => {
+    if (busy.current) return;
+    const error = problem(form.code);
+    if (error) {
+      setForm((f) => ({ ...f, error }));
+      return;
+    }
+    busy.current = true;
+    setForm((f) => ({ ...f, sending: true, error: undefined, done: null }));
+    try {
+      const redemption = await redeemCode(api, normalizePromotionCode(form.code));
+      setForm({ code: '', error: undefined, sending: false, done: redemption });
+      void session.refreshBalance();
+      onRedeemed(redemption);
+    } catch (failure) {
+      setForm((f) => ({ ...f, sending: false, error: errorText(failure) }));
+    } finally {
+      busy.current = false;
+    }
+  }, [api, session, form.code, onRedeemed]);
+
+  return { form, setCode, submit };
+}
