@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import { type ApiClient, errorText, type SupportTicket, type TicketCategory, ticketMessageMax } from '@member-site/shared';
-import {  } from '../../../lib/errors';
 import { createTicket } from '../api/tickets';
 import { categoryLabel, ticketTexts } from '../texts';
 

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { type ApiClient, type DepositOptions, type DepositRecord, errorText, formatMoneyText, type RemoteSession } from '@member-site/shared';
-import {  } from '../../../lib/errors';
 import { submitSlip } from '../api/slip';
 import { readSlipQr } from '../slip/read-slip-qr';
 import { depositTexts } from '../texts';

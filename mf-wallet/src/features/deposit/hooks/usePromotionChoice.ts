@@ -1,7 +1,6 @@
 import { errorText } from '@member-site/shared';
 import { useCallback, useState } from 'react';
 import type { ApiClient } from '@member-site/shared';
-import {  } from '../../../lib/errors';
 import { choosePromotion } from '../api/deposit';
 
 export interface PromotionChoiceState {

@@ -2,7 +2,6 @@ import { errorText } from '@member-site/shared';
 import { useCallback, useState } from 'react';
 import type { ApiClient, DepositOptions, DepositStatus, PromptPayRequest, RemoteSession } from '@member-site/shared';
 import { usePoll } from '../../../hooks/usePoll';
-import {  } from '../../../lib/errors';
 import { cancelPromptPay, createPromptPay, fetchDepositOptions } from '../api/deposit';
 
 /** How a request ended, as the page tells the member. */

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { type ApiClient, errorText, formatMoneyText, formatThaiDateTime, Loaded, type RebateKind, type RebateOffer, type RemoteSession, useLoad } from '@member-site/shared';
 import { Pager } from '../../../components/Pager';
-import {  } from '../../../lib/errors';
 import { walletTexts } from '../../../lib/texts';
 import { claimRebate, fetchRebates } from '../api/rebates';
 import { kindTexts, rebateTexts } from '../texts';
