@@ -33,6 +33,7 @@ export { defaultRuntimeConfig, type LineLoginConfig, type RemotesConfig, type Ru
 export { gameCategoryIds, isGameCategoryId, type GameCategoryId } from './contract/catalogue';
 export { thaiBanks, thaiMobilePattern, type BankOption } from './contract/banks';
 export { passwordLength, passwordRules, ticketMessageMax, ticketReferenceMax, type PasswordRules } from './contract/account-rules';
+export { limitCoolingOffSeconds, limitMessages, limitPeriods, limitProblem, limitTextMax, type LimitPeriodName } from './contract/limit-rules';
 export type {
   AutoRegisterRequest,
   AutoRegisterResponse,
@@ -92,6 +93,9 @@ export {
   announcementsUnreadEndpoint,
   ticketsEndpoint,
   ticketCreateEndpoint,
+  depositLimitsEndpoint,
+  depositLimitsUpdateEndpoint,
+  depositLimitCancelEndpoint,
 } from './contract/checks.generated';
 export type {
   Announcement,
@@ -108,6 +112,7 @@ export type {
   TicketStatus,
   UnreadCount,
 } from './contract/account';
+export type { DepositLimitCancel, DepositLimits, DepositLimitsUpdate, DepositLimitWindow, LimitPeriod, PendingLimit } from './contract/limits';
 export type {
   AmountInput,
   DepositMethod,

@@ -23,6 +23,7 @@ import {
   TicketList,
   UnreadCount,
 } from './account';
+import { DepositLimitCancel, DepositLimits, DepositLimitsUpdate } from './limits';
 import { MemberServiceLoginAnswer, MemberServiceLoginRequest } from './member-service';
 import { apiPaths } from './paths';
 import {
@@ -133,6 +134,10 @@ export const endpoints = {
   announcementsUnread: { method: 'GET', path: apiPaths.announcementsUnread, response: UnreadCount },
   tickets: { method: 'GET', path: apiPaths.tickets, response: TicketList },
   ticketCreate: { method: 'POST', path: apiPaths.ticketCreate, body: TicketCreate, response: SupportTicket, status: 201 },
+  // Safer play: deposit limits (ADR 0017).
+  depositLimits: { method: 'GET', path: apiPaths.depositLimits, response: DepositLimits },
+  depositLimitsUpdate: { method: 'POST', path: apiPaths.depositLimitsUpdate, body: DepositLimitsUpdate, response: DepositLimits },
+  depositLimitCancel: { method: 'POST', path: apiPaths.depositLimitCancel, body: DepositLimitCancel, response: DepositLimits },
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -47,6 +47,9 @@ export const apiPaths = {
   announcementsUnread: '/api/v1/account/announcements/unread',
   tickets: '/api/v1/account/tickets',
   ticketCreate: '/api/v1/account/tickets',
+  depositLimits: '/api/v1/account/deposit-limits',
+  depositLimitsUpdate: '/api/v1/account/deposit-limits',
+  depositLimitCancel: '/api/v1/account/deposit-limits/cancel',
 } as const;
 
 /** Error codes the API puts in `ApiErrorBody.code`. */
@@ -96,4 +99,7 @@ export const apiErrorCodes = {
   promotionUnknown: 'PROMOTION_UNKNOWN',
   promotionNotEligible: 'PROMOTION_NOT_ELIGIBLE',
   turnoverRequired: 'TURNOVER_REQUIRED',
+  // Deposit limits (ADR 0017): a deposit over what is left, and a limit that cannot be set.
+  depositLimit: 'DEPOSIT_LIMIT',
+  limitInvalid: 'LIMIT_INVALID',
 } as const;
