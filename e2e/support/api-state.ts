@@ -90,7 +90,7 @@ export async function creditDeposit(request: APIRequestContext, id: string): Pro
 export interface StatementAnswer {
   matched: boolean;
   deposit: { id: string; status: string; creditedAmount: string | null } | null;
-  reason: 'alreadyCredited' | 'noOpenRequest' | 'senderMismatch' | null;
+  reason: 'alreadyCredited' | 'noOpenRequest' | 'senderMismatch' | 'depositLimit' | null;
 }
 
 /**

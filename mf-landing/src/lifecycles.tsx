@@ -12,4 +12,5 @@ export const { bootstrap, mount, unmount, update } = createRemoteApp('mf_landing
   'line-login': () => import('./pages/LineLoginPage'),
   'line-register': () => import('./pages/LineRegisterPage'),
   'line-callback': () => import('./pages/LineCallbackPage'),
+  'responsible-play': () => import('./pages/ResponsiblePlayPage'),
 });

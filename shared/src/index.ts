@@ -42,6 +42,7 @@ export {
   ticketReferenceMax,
   type PasswordRules,
 } from './contract/account-rules';
+export { limitCoolingOffSeconds, limitMessages, limitPeriods, limitProblem, limitTextMax, type LimitPeriodName } from './contract/limit-rules';
 export type {
   AutoRegisterRequest,
   AutoRegisterResponse,
@@ -104,6 +105,9 @@ export {
   promotionCodesEndpoint,
   promotionCodeRedeemEndpoint,
   affiliateEndpoint,
+  depositLimitsEndpoint,
+  depositLimitsUpdateEndpoint,
+  depositLimitCancelEndpoint,
 } from './contract/checks.generated';
 export type {
   AffiliateSummary,
@@ -124,6 +128,7 @@ export type {
   TicketStatus,
   UnreadCount,
 } from './contract/account';
+export type { DepositLimitCancel, DepositLimits, DepositLimitsUpdate, DepositLimitWindow, LimitPeriod, PendingLimit } from './contract/limits';
 export type {
   AmountInput,
   DepositMethod,

@@ -5,7 +5,7 @@
  */
 export const pageNames = {
   shell: ['logout'],
-  mf_landing: ['index', 'login', 'register', 'register-auto', 'register-otp', 'line', 'line-login', 'line-register', 'line-callback'],
+  mf_landing: ['index', 'login', 'register', 'register-auto', 'register-otp', 'line', 'line-login', 'line-register', 'line-callback', 'responsible-play'],
   mf_games: ['playgame', 'home', 'sport', 'casino', 'slot', 'card', 'fish', 'keno', 'lotto', 'luckywheel', 'activity', 'promotion'],
   mf_wallet: ['topup', 'withdraw', 'deposit-withdraw', 'account-history', 'play-history', 'cashback', 'pay-back'],
   mf_account: ['profile', 'password-change', 'announce', 'setting', 'promotion-code', 'ticket', 'affiliate'],

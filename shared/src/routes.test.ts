@@ -2,10 +2,11 @@ import { pagesOf } from './route-pages';
 import { routeLabel, routePath, routes, routeTitle } from './routes';
 
 describe('route table', () => {
-  it('holds the 38 routes of the spec with their canonical spelling', () => {
+  it('holds the 38 routes of the spec with their canonical spelling, and the responsible-play page', () => {
     const paths = Object.values(routes).map((r) => r.path);
-    expect(paths).toHaveLength(38);
-    expect(new Set(paths.map((p) => p.toLowerCase())).size).toBe(38);
+    expect(paths).toHaveLength(39);
+    expect(new Set(paths.map((p) => p.toLowerCase())).size).toBe(39);
+    expect(routes.responsiblePlay).toMatchObject({ path: '/responsible-play', remote: 'mf_landing', access: 'public', memberLayout: 'main' });
     expect(paths).toEqual(expect.arrayContaining(['/Topup', '/Deposit-withdraw', '/Line/Callback', '/Sport/:sport', '/luckywheel', '/']));
   });
 

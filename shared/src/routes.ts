@@ -85,6 +85,8 @@ export const routes = {
   luckywheel: games('/luckywheel', 'luckywheel', 'กงล้อนำโชค'),
   activity: route('/activity', 'mf_games', 'activity', 'กิจกรรม', 'public', 'landing', 'main'),
   promotion: route('/Promotion', 'mf_games', 'promotion', 'โปรโมชั่น', 'public', 'landing', 'main'),
+  // Safer play (issue 9): public, so visitors read it; members see it inside the member chrome.
+  responsiblePlay: route('/responsible-play', 'mf_landing', 'responsible-play', 'เล่นอย่างมีความรับผิดชอบ', 'public', 'landing', 'main'),
 
   topup: wallet('/Topup', 'topup', 'ฝากเงิน'),
   withdraw: wallet('/Withdraw', 'withdraw', 'ถอนเงิน'),

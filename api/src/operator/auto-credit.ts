@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db';
 import type { PromotionRule } from '../promotions/rules';
-import { creditDeposit, depositsOlderThan } from '../wallet/deposits';
+import { overDepositLimit } from '../limits/store';
+import { creditDeposit, depositsOlderThan, findDeposit } from '../wallet/deposits';
 
 // Demo only (npm start): plays the member's bank, so a PromptPay request turns credited a few
 // seconds after it was made. config.ts refuses it unless the API listens on loopback.
@@ -10,7 +11,12 @@ export function startDemoAutoCredit(app: FastifyInstance, options: { db: Db; aft
   const tick = (): void => {
     const nowSeconds = Math.floor(options.now() / 1000);
     try {
-      for (const id of depositsOlderThan(options.db, options.afterSeconds, nowSeconds)) creditDeposit(options.db, id, nowSeconds, options.promotions);
+      for (const id of depositsOlderThan(options.db, options.afterSeconds, nowSeconds)) {
+        // As the statement feed it stands for: a request over the member's deposit limit is left to the operator.
+        const row = findDeposit(options.db, id);
+        if (row && overDepositLimit(options.db, row.member_id, row.amount_satang, nowSeconds)) continue;
+        creditDeposit(options.db, id, nowSeconds, options.promotions);
+      }
     } catch (error) {
       app.log.error({ err: error }, '[api] E8 the demo auto-credit failed');
     }

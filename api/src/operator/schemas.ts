@@ -42,7 +42,7 @@ export const bankStatementSchema = {
     200: Type.Object({
       matched: Type.Boolean(),
       deposit: Type.Union([DepositRecord, Type.Null()]),
-      reason: Type.Union([Type.Literal('alreadyCredited'), Type.Literal('noOpenRequest'), Type.Literal('senderMismatch'), Type.Null()]),
+      reason: Type.Union([Type.Literal('alreadyCredited'), Type.Literal('noOpenRequest'), Type.Literal('senderMismatch'), Type.Literal('depositLimit'), Type.Null()]),
     }),
   },
 };

@@ -37,6 +37,7 @@ import { defaultRebateSettings, type RebateSettings } from '../rebates/rules';
 import { seedDemoBets } from '../rebates/seed';
 import { ensureRebateTables } from '../rebates/store';
 import { rebateTestRoutes } from '../rebates/test-routes';
+import { limitRoutes } from '../limits/routes';
 import { accountRoutes, defaultAccountRateLimits, type AccountRateLimits } from '../account/routes';
 import { accountOperatorRoutes } from '../account/operator-routes';
 import { seedAnnouncements } from '../account/announcements';
@@ -253,6 +254,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   void app.register(rebateRoutes, { db, sessions, settings: { ...defaultRebateSettings, ...options.rebateSettings }, now });
   void app.register(accountRoutes, { db, sessions, now, limits: { ...defaultAccountRateLimits, ...options.accountRateLimits } });
+  void app.register(limitRoutes, { db, sessions, now, depositMinSatang: walletSettings.depositMinSatang });
   if (options.operatorKey) void app.register(operatorRoutes, { db, operatorKey: options.operatorKey, now, promotions: walletSettings.promotions });
   if (options.operatorKey) void app.register(accountOperatorRoutes, { db, operatorKey: options.operatorKey, now });
   if (options.demoAutoCreditSeconds) startDemoAutoCredit(app, { db, afterSeconds: options.demoAutoCreditSeconds, now, promotions: walletSettings.promotions });

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { ensureDefaultSettings } from '../site/settings';
 import { creditedTransfersSchema, slipSchema, walletSchema } from '../wallet/schema';
 import { accountSchema } from '../account/schema';
+import { depositLimitSchema } from '../limits/schema';
 
 export type Db = Database.Database;
 
@@ -175,6 +176,7 @@ const migrations: readonly (string | ((db: Db) => void))[] = [
   accountSchema,
   promotionSchema,
   promotionCodeSchema,
+  depositLimitSchema,
 ];
 
 function schemaVersion(db: Db): number {

@@ -7,6 +7,8 @@ import { applyDepositPromotion } from '../promotions/promotions';
 import type { PromotionRule } from '../promotions/rules';
 import { postLedger } from './ledger';
 import { promptPayPayload } from './promptpay';
+import { checkDepositLimit } from '../limits/store';
+import { limitErrors } from '../limits/errors';
 import type { DepositRow } from './records';
 import type { WalletSettings } from './settings';
 
@@ -61,6 +63,7 @@ export function createPromptPay(db: Db, settings: WalletSettings, memberId: numb
     .transaction(() => {
       expireDeposits(db, nowSeconds);
       if (openDeposit(db, memberId)) throw walletErrors.depositPending();
+      checkDepositLimit(db, { memberId, amountSatang: amount, nowSeconds }, limitErrors.depositOverLimit);
       const tail = freeTail(db, amount);
       if (tail === null) throw walletErrors.depositBusy();
       const payAmount = amount + tail;

@@ -13,6 +13,7 @@ import { pageSize } from './paging';
 import { choosePromotion, currentChoice, eligiblePromotions, turnoverState } from '../promotions/promotions';
 import { promotionOffer } from '../promotions/rules';
 import { creditOf } from './ledger';
+import { depositLeft, hasCreditedDeposit } from '../limits/store';
 import { depositRecord, maskedAccount, promptPayRequest, registeredAccount, withdrawalRecord } from './records';
 import type { WalletSettings } from './settings';
 import type { SlipVerifier } from './slip-verifier';
@@ -55,6 +56,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
     const member = memberOf(request);
     expireDeposits(db, nowSeconds());
     const open = openDeposit(db, member.id);
+    const left = depositLeft(db, member.id, nowSeconds());
     return {
       minAmount: formatSatang(settings.depositMinSatang),
       maxAmount: formatSatang(settings.depositMaxSatang),
@@ -67,6 +69,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       recent: depositHistory(db, member.id, 1).rows.slice(0, 5).map(depositRecord),
       promotions: eligiblePromotions(db, settings.promotions, member.id, nowSeconds()).map(promotionOffer),
       promotionChoice: currentChoice(db, settings.promotions, member.id, nowSeconds()),
+      depositLimitLeft: left === null ? null : formatSatang(left),
+      hasDeposited: hasCreditedDeposit(db, member.id),
     };
   });
 

@@ -7,6 +7,8 @@ import { postLedger } from './ledger';
 import type { DepositRow, RegisteredAccount } from './records';
 import type { WalletSettings } from './settings';
 import type { SlipVerifier, VerifiedSlip } from './slip-verifier';
+import { checkDepositLimit } from '../limits/store';
+import { limitErrors } from '../limits/errors';
 import { accountMatches, creditedRequestWithoutTransfer, numberMatches, recordTransfer, transferCredited } from './transfers';
 
 // Slip upload: a transfer the automatic matching missed, credited once the bank (the verifier)
@@ -83,6 +85,7 @@ export async function submitSlip(db: Db, settings: WalletSettings, verifier: Sli
       expireDeposits(db, nowSeconds);
       const open = openDeposit(db, input.memberId);
       if (open?.pay_amount_satang === slip.amountSatang) {
+        checkDepositLimit(db, { memberId: input.memberId, amountSatang: open.amount_satang, nowSeconds }, limitErrors.slipOverLimit);
         recordTransfer(db, { transRef: slip.transRef, memberId: input.memberId, depositId: open.id, source: 'slip', nowSeconds });
         return creditDeposit(db, open.id, nowSeconds, settings.promotions);
       }
@@ -93,6 +96,9 @@ export async function submitSlip(db: Db, settings: WalletSettings, verifier: Sli
         recordTransfer(db, { transRef: slip.transRef, memberId: input.memberId, depositId: paid.id, source: 'slip', nowSeconds });
         return 'used';
       }
+      // Over the member's own deposit limit: refused with what is left and where the money goes
+      // (support); nothing is written, so the same slip is still good once the operator decides.
+      checkDepositLimit(db, { memberId: input.memberId, amountSatang: slip.amountSatang, nowSeconds }, limitErrors.slipOverLimit);
       recordTransfer(db, { transRef: slip.transRef, memberId: input.memberId, depositId: id, source: 'slip', nowSeconds });
       db.prepare(
         `INSERT INTO deposits (id, member_id, method, status, amount_satang, pay_amount_satang, payload, credited_satang, created_at, expires_at, settled_at)

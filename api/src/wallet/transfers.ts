@@ -1,6 +1,7 @@
 import { findMemberById } from '../member/store';
 import type { Db } from '../platform/db';
 import { creditDeposit, depositByPayAmount } from './deposits';
+import { overDepositLimit } from '../limits/store';
 import type { DepositRow } from './records';
 import type { PromotionRule } from '../promotions/rules';
 import type { SlipAccount } from './slip-verifier';
@@ -79,8 +80,12 @@ export interface StatementLine {
   amountSatang: number;
 }
 
-/** Why a line credited nothing: its transfer was credited before, no open request asks for its amount, or it is not from that member's account. */
-export type StatementMiss = 'alreadyCredited' | 'noOpenRequest' | 'senderMismatch';
+/**
+ * Why a line credited nothing: its transfer was credited before, no open request asks for its
+ * amount, it is not from that member's account, or it would go over the member's deposit limit
+ * (the request stays open and the operator decides what happens to the money: ADR 0017).
+ */
+export type StatementMiss = 'alreadyCredited' | 'noOpenRequest' | 'senderMismatch' | 'depositLimit';
 
 export type StatementMatch = { matched: true; deposit: DepositRow } | { matched: false; reason: StatementMiss };
 
@@ -99,6 +104,7 @@ export function creditStatementLine(db: Db, line: StatementLine, promotions: rea
       if (!member?.bank_code || !member.bank_account || !accountMatches(line.from, member.bank_code, member.bank_account)) {
         return { matched: false, reason: 'senderMismatch' };
       }
+      if (overDepositLimit(db, open.member_id, open.amount_satang, nowSeconds)) return { matched: false, reason: 'depositLimit' };
       const deposit = creditDeposit(db, open.id, nowSeconds, promotions);
       recordTransfer(db, { transRef: line.transRef, memberId: open.member_id, depositId: open.id, source: 'statement', nowSeconds });
       return { matched: true, deposit };

@@ -1,5 +1,24 @@
-import { PreparingPage, routeTitle } from '@member-site/shared';
+import type { ComponentType } from 'react';
+import { NavLink, routePath, routeTitle, type PageProps } from '@member-site/shared';
+import { DepositLimitsSection } from '../features/limits/components/DepositLimitsSection';
+import '../components/account.css';
 
-export default function SettingPage() {
-  return <PreparingPage title={routeTitle('setting')} />;
+/** Settings' sections, in order: each loads and saves on its own. A new section is one line here. */
+const sections: readonly { key: string; Section: ComponentType<PageProps> }[] = [{ key: 'deposit-limits', Section: DepositLimitsSection }];
+
+/** /Setting: the member's safer-play tools, and the responsible-play page that explains them. */
+export default function SettingPage(props: PageProps) {
+  return (
+    <div className="ma-page">
+      <h1>{routeTitle('setting')}</h1>
+      {sections.map(({ key, Section }) => (
+        <Section key={key} {...props} />
+      ))}
+      <p className="ma-more">
+        <NavLink to={routePath('responsiblePlay')} navigate={props.navigate}>
+          {routeTitle('responsiblePlay')}
+        </NavLink>
+      </p>
+    </div>
+  );
 }

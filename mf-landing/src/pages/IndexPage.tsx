@@ -58,7 +58,7 @@ export default function IndexPage(props: PageProps) {
         <BankStrip headingId={`${id}banks`} />
         <SearchTags navigate={navigate} headingId={`${id}tags`} />
       </main>
-      <LandingFooter siteTitle={brand.title} session={session} />
+      <LandingFooter siteTitle={brand.title} session={session} navigate={navigate} />
     </div>
   );
 }

@@ -47,6 +47,8 @@ export const depositOptions = (overrides: Partial<DepositOptions> = {}): Deposit
   recent: [],
   promotions: [],
   promotionChoice: null,
+  depositLimitLeft: null,
+  hasDeposited: true,
   ...overrides,
 });
 

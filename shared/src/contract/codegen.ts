@@ -3,6 +3,7 @@ import { Code } from 'typebox/compile';
 import * as account from './account';
 import { endpoints, type EndpointName } from './endpoints';
 import * as games from './games';
+import * as limits from './limits';
 import * as memberService from './member-service';
 import * as rebates from './rebates';
 import * as register from './register';
@@ -14,7 +15,7 @@ import * as wallet from './wallet';
 // schema to plain JavaScript here, in Node, so the site neither ships TypeBox nor needs eval
 // under its CSP. Run by `npm run contracts`; a unit test fails when the committed file is stale.
 
-const modules = { account, games, 'member-service': memberService, rebates, register, session, site, wallet } as const;
+const modules = { account, games, limits, 'member-service': memberService, rebates, register, session, site, wallet } as const;
 type ModuleName = keyof typeof modules;
 
 interface Named {

@@ -27,6 +27,7 @@ import {
   TicketList,
   UnreadCount,
 } from './account';
+import { DepositLimitCancel, DepositLimits, DepositLimitsUpdate } from './limits';
 import { MemberServiceLoginAnswer, MemberServiceLoginRequest } from './member-service';
 import { apiPaths } from './paths';
 import {
@@ -140,6 +141,10 @@ export const endpoints = {
   promotionCodes: { method: 'GET', path: apiPaths.promotionCodes, response: PromotionCodeList },
   promotionCodeRedeem: { method: 'POST', path: apiPaths.promotionCodeRedeem, body: PromotionCodeRedeem, response: PromotionCodeRedemption, status: 201 },
   affiliate: { method: 'GET', path: apiPaths.affiliate, response: AffiliateSummary },
+  // Safer play: deposit limits (ADR 0017).
+  depositLimits: { method: 'GET', path: apiPaths.depositLimits, response: DepositLimits },
+  depositLimitsUpdate: { method: 'POST', path: apiPaths.depositLimitsUpdate, body: DepositLimitsUpdate, response: DepositLimits },
+  depositLimitCancel: { method: 'POST', path: apiPaths.depositLimitCancel, body: DepositLimitCancel, response: DepositLimits },
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

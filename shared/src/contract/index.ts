@@ -87,6 +87,16 @@ export {
   ticketReferenceMax,
   type PasswordRules,
 } from './account-rules';
+export { DepositLimitCancel, DepositLimits, DepositLimitsUpdate, DepositLimitWindow, LimitPeriod, PendingLimit } from './limits';
+export {
+  limitCoolingOffSeconds,
+  limitMessages,
+  limitPeriods,
+  limitProblem,
+  limitTextMax,
+  limitWindowSeconds,
+  type LimitPeriodName,
+} from './limit-rules';
 export { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './member-service';
 export { ContactUs, RegisterMode, ThemeRecord, ThemeResponse, WebsiteSetting } from './site';
 export {

@@ -50,6 +50,9 @@ export const apiPaths = {
   promotionCodes: '/api/v1/account/promotion-codes',
   promotionCodeRedeem: '/api/v1/account/promotion-code',
   affiliate: '/api/v1/account/affiliate',
+  depositLimits: '/api/v1/account/deposit-limits',
+  depositLimitsUpdate: '/api/v1/account/deposit-limits',
+  depositLimitCancel: '/api/v1/account/deposit-limits/cancel',
 } as const;
 
 /** Error codes the API puts in `ApiErrorBody.code`. */
@@ -107,4 +110,7 @@ export const apiErrorCodes = {
   promoCodeExhausted: 'PROMO_CODE_EXHAUSTED',
   /** The code's condition (a first deposit, a minimum deposit today) is not met yet. */
   promoCodeNotEligible: 'PROMO_CODE_NOT_ELIGIBLE',
+  // Deposit limits (ADR 0017): a deposit over what is left, and a limit that cannot be set.
+  depositLimit: 'DEPOSIT_LIMIT',
+  limitInvalid: 'LIMIT_INVALID',
 } as const;

@@ -127,6 +127,10 @@ export const DepositOptions = Type.Object({
   promotions: Type.Array(DepositPromotion),
   /** The promotion chosen for the next credited deposit, or null ("ไม่รับโปรโมชั่น"). */
   promotionChoice: Type.Union([Id, Type.Null()]),
+  /** What the member's deposit limits still allow now (ADR 0017); null when no limit is set. */
+  depositLimitLeft: Type.Union([Money, Type.Null()]),
+  /** Whether any deposit of the member was ever credited (the first deposit offers a limit). */
+  hasDeposited: Type.Boolean(),
 });
 export type DepositOptions = Static<typeof DepositOptions>;
 

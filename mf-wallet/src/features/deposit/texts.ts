@@ -55,4 +55,12 @@ export const depositTexts = {
   promotionSaving: 'กำลังบันทึก...',
   promotionChosen: (title: string) => `เลือก "${title}" แล้ว โบนัสจะเข้าพร้อมยอดฝากครั้งถัดไป`,
   promotionCleared: 'ไม่รับโปรโมชั่นสำหรับการฝากครั้งถัดไป',
+  // Deposit limits (ADR 0017): the same words as the API's refusal.
+  limitLeft: (amount: string) => `ตามวงเงินฝากที่คุณตั้งไว้ ตอนนี้ฝากได้อีก ${amount} บาท`,
+  overLimit: (amount: string) => `ยอดฝากเกินวงเงินฝากที่คุณตั้งไว้ ตอนนี้ฝากได้อีก ${amount} บาท`,
+  changeLimit: 'เปลี่ยนวงเงินฝาก',
+  offerTitle: 'ฝากครั้งแรก? ตั้งวงเงินฝากไว้ก่อนได้',
+  offerText: 'กำหนดยอดฝากสูงสุดต่อ 24 ชั่วโมง 7 วัน หรือ 30 วัน ช่วยให้เล่นอย่างพอดี ลดวงเงินได้ทันทีทุกเมื่อ',
+  offerLink: 'ตั้งวงเงินฝาก',
+  offerDismiss: 'ไว้ทีหลัง',
 } as const;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { safeExternalUrl, texts, useStream, type PageProps } from '@member-site/shared';
+import { NavLink, routePath, routeTitle, safeExternalUrl, texts, useStream, type PageProps } from '@member-site/shared';
 import { landingTexts } from '../texts';
 import { ContactQr } from './ContactQr';
 
@@ -13,8 +13,8 @@ function ContactLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** Contact links and their QR code, the 18+ notice and the copyright line. */
-export function LandingFooter({ siteTitle, session }: { siteTitle: string } & Pick<PageProps, 'session'>) {
+/** Contact links and their QR code, the 18+ notice, the responsible-play link and the copyright line. */
+export function LandingFooter({ siteTitle, session, navigate }: { siteTitle: string } & Pick<PageProps, 'session' | 'navigate'>) {
   const contact = useStream(session.contact);
   const headingId = useId();
   const year = new Date().getFullYear();
@@ -52,6 +52,11 @@ export function LandingFooter({ siteTitle, session }: { siteTitle: string } & Pi
             18+
           </span>
           <span>{landingTexts.adultsOnly}</span>
+        </p>
+        <p className="ml-footer__safer">
+          <NavLink to={routePath('responsiblePlay')} navigate={navigate}>
+            {routeTitle('responsiblePlay')}
+          </NavLink>
         </p>
         <p className="ml-footer__copyright">
           © {year} {siteTitle}

@@ -1,8 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import type { DepositOptions } from '@member-site/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { formatMoneyText, type DepositOptions } from '@member-site/shared';
 import { AmountField } from '../../../components/AmountField';
 import { amountProblem } from '../../../lib/amount';
+import { compareAmounts } from '../../../lib/satang';
 import { depositTexts } from '../texts';
+
+/** The amount's problem, including the member's own deposit limit (the API refuses the same). */
+function problemOf(amount: string, options: DepositOptions): string | null {
+  const found = amountProblem(amount, options);
+  if (found || options.depositLimitLeft === null) return found;
+  return (compareAmounts(amount, options.depositLimitLeft) ?? 0) > 0 ? depositTexts.overLimit(formatMoneyText(options.depositLimitLeft)) : null;
+}
 
 interface PromptPayFormProps {
   options: DepositOptions;
@@ -14,16 +22,23 @@ interface PromptPayFormProps {
 export function PromptPayForm({ options, sending, onCreate }: PromptPayFormProps) {
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const leftId = useId();
+  const left = options.depositLimitLeft;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const found = amountProblem(amount, options);
+    const found = problemOf(amount, options);
     setProblem(found);
     if (!found) onCreate(amount);
   };
   if (!options.promptPay.enabled) return <p className="mw-notice">{depositTexts.disabled}</p>;
   return (
     <form className="mw-form" onSubmit={submit} noValidate>
+      {left === null ? null : (
+        <p id={leftId} className="mw-limit-left">
+          {depositTexts.limitLeft(formatMoneyText(left))}
+        </p>
+      )}
       <AmountField
         value={amount}
         onChange={(value) => {
@@ -34,6 +49,7 @@ export function PromptPayForm({ options, sending, onCreate }: PromptPayFormProps
         max={options.maxAmount}
         quickAmounts={options.quickAmounts}
         error={problem}
+        {...(left === null ? {} : { describedBy: leftId })}
       />
       <button type="submit" className="mw-btn mw-btn--wide" disabled={sending}>
         {sending ? depositTexts.creating : depositTexts.createQr}
