@@ -92,6 +92,10 @@ export {
   announcementsUnreadEndpoint,
   ticketsEndpoint,
   ticketCreateEndpoint,
+  saferPlayEndpoint,
+  takeBreakEndpoint,
+  realityCheckSetEndpoint,
+  sessionSummaryEndpoint,
 } from './contract/checks.generated';
 export type {
   Announcement,
@@ -108,6 +112,19 @@ export type {
   TicketStatus,
   UnreadCount,
 } from './contract/account';
+export type {
+  BreakLength,
+  BreakRequest,
+  RealityCheck,
+  RealityCheckMinutes,
+  RealityCheckRequest,
+  Restriction,
+  RestrictionKind,
+  SaferPlayChange,
+  SaferPlaySetting,
+  SaferPlayState,
+  SessionSummary,
+} from './contract/safer-play';
 export type {
   AmountInput,
   DepositMethod,

@@ -39,6 +39,8 @@ import { ensureRebateTables } from '../rebates/store';
 import { rebateTestRoutes } from '../rebates/test-routes';
 import { accountRoutes, defaultAccountRateLimits, type AccountRateLimits } from '../account/routes';
 import { accountOperatorRoutes } from '../account/operator-routes';
+import { addRestrictionGuard } from '../safer-play/guard';
+import { saferPlayRoutes } from '../safer-play/routes';
 import { seedAnnouncements } from '../account/announcements';
 
 export interface AppOptions {
@@ -201,6 +203,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // global: false: only routes that ask for it (login, register) are limited.
   void app.register(rateLimit, { global: false });
 
+  // Before the routes: restricted mode (ADR 0018) covers every route it lists, whichever plugin has it.
+  addRestrictionGuard(app, db, sessions, now);
+
   app.get('/health', async () => {
     db.prepare('SELECT 1').get();
     return { ok: true };
@@ -244,6 +249,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     slipRateLimit: options.slipRateLimit ?? defaultSlipRateLimit,
   });
   void app.register(rebateRoutes, { db, sessions, settings: { ...defaultRebateSettings, ...options.rebateSettings }, now });
+  void app.register(saferPlayRoutes, { db, sessions, now });
   void app.register(accountRoutes, { db, sessions, now, limits: { ...defaultAccountRateLimits, ...options.accountRateLimits } });
   if (options.operatorKey) void app.register(operatorRoutes, { db, operatorKey: options.operatorKey, now, promotions: walletSettings.promotions });
   if (options.operatorKey) void app.register(accountOperatorRoutes, { db, operatorKey: options.operatorKey, now });

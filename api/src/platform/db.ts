@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { ensureDefaultSettings } from '../site/settings';
 import { creditedTransfersSchema, slipSchema, walletSchema } from '../wallet/schema';
 import { accountSchema } from '../account/schema';
+import { saferPlaySchema } from '../safer-play/schema';
 
 export type Db = Database.Database;
 
@@ -141,6 +142,7 @@ const migrations: readonly (string | ((db: Db) => void))[] = [
   creditedTransfersSchema,
   accountSchema,
   promotionSchema,
+  saferPlaySchema,
 ];
 
 function schemaVersion(db: Db): number {

@@ -23,6 +23,7 @@ import {
   TicketList,
   UnreadCount,
 } from './account';
+import { BreakRequest, RealityCheckRequest, SaferPlayState, SessionSummary } from './safer-play';
 import { MemberServiceLoginAnswer, MemberServiceLoginRequest } from './member-service';
 import { apiPaths } from './paths';
 import {
@@ -133,6 +134,11 @@ export const endpoints = {
   announcementsUnread: { method: 'GET', path: apiPaths.announcementsUnread, response: UnreadCount },
   tickets: { method: 'GET', path: apiPaths.tickets, response: TicketList },
   ticketCreate: { method: 'POST', path: apiPaths.ticketCreate, body: TicketCreate, response: SupportTicket, status: 201 },
+  // Safer play (ADR 0018).
+  saferPlay: { method: 'GET', path: apiPaths.saferPlay, response: SaferPlayState },
+  takeBreak: { method: 'POST', path: apiPaths.takeBreak, body: BreakRequest, response: SaferPlayState },
+  realityCheckSet: { method: 'POST', path: apiPaths.realityCheckSet, body: RealityCheckRequest, response: SaferPlayState },
+  sessionSummary: { method: 'GET', path: apiPaths.sessionSummary, response: SessionSummary },
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -73,6 +73,19 @@ export {
   TicketStatus,
   UnreadCount,
 } from './account';
+export {
+  BreakLength,
+  BreakRequest,
+  RealityCheck,
+  RealityCheckMinutes,
+  RealityCheckRequest,
+  Restriction,
+  RestrictionKind,
+  SaferPlayChange,
+  SaferPlaySetting,
+  SaferPlayState,
+  SessionSummary,
+} from './safer-play';
 export { passwordLength, passwordRules, ticketMessageMax, ticketReferenceMax, type PasswordRules } from './account-rules';
 export { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './member-service';
 export { ContactUs, RegisterMode, ThemeRecord, ThemeResponse, WebsiteSetting } from './site';

@@ -47,6 +47,10 @@ export const apiPaths = {
   announcementsUnread: '/api/v1/account/announcements/unread',
   tickets: '/api/v1/account/tickets',
   ticketCreate: '/api/v1/account/tickets',
+  saferPlay: '/api/v1/account/safer-play',
+  takeBreak: '/api/v1/account/safer-play/break',
+  realityCheckSet: '/api/v1/account/safer-play/reality-check',
+  sessionSummary: '/api/v1/account/session-summary',
 } as const;
 
 /** Error codes the API puts in `ApiErrorBody.code`. */
@@ -96,4 +100,8 @@ export const apiErrorCodes = {
   promotionUnknown: 'PROMOTION_UNKNOWN',
   promotionNotEligible: 'PROMOTION_NOT_ELIGIBLE',
   turnoverRequired: 'TURNOVER_REQUIRED',
+  // Safer play (ADR 0018): 423, never 401/403 (the member stays signed in, in restricted mode).
+  restricted: 'RESTRICTED',
+  /** A break or exclusion that would end before the one in force (it cannot be shortened). */
+  restrictionShorter: 'RESTRICTION_SHORTER',
 } as const;
