@@ -32,6 +32,7 @@ export type {
 export { defaultRuntimeConfig, type LineLoginConfig, type RemotesConfig, type RuntimeConfig } from './contract/runtime-config';
 export { gameCategoryIds, isGameCategoryId, type GameCategoryId } from './contract/catalogue';
 export { thaiBanks, thaiMobilePattern, type BankOption } from './contract/banks';
+export { breakEnd, breakLengths } from './contract/safer-play-rules';
 export { passwordLength, passwordRules, ticketMessageMax, ticketReferenceMax, type PasswordRules } from './contract/account-rules';
 export type {
   AutoRegisterRequest,
@@ -187,7 +188,7 @@ export { useQrCode, type QrDrawing } from './ui/use-qr-code';
 export { Loaded } from './ui/Loaded';
 export { texts } from './texts';
 export { allowedUrl, openExternal, safeExternalUrl } from './navigation';
-export { confirmDialog, showBlockingNotice, showWaiting, showWarning } from './ui/dialogs';
+export { choiceDialog, confirmDialog, showBlockingNotice, showWaiting, showWarning, type Choice } from './ui/dialogs';
 export { PreparingPage } from './ui/PreparingPage';
 export { Spinner } from './ui/Spinner';
 export { NavLink, type NavLinkProps } from './ui/NavLink';

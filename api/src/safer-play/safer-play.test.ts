@@ -1,7 +1,7 @@
 import type { AuthUser, SaferPlayState, SessionSummary } from '@member-site/shared/contract';
 import { postLedger } from '../wallet/ledger';
 import { walletTest, type WalletTest } from '../wallet/testing';
-import { endOf } from './store';
+import { breakEnd } from '@member-site/shared/contract';
 
 // The fake clock starts at 10:00 on 21 November 2026 in Bangkok (03:00 UTC).
 const hour = 60 * 60;
@@ -41,7 +41,7 @@ describe('take a break and self-exclusion', () => {
 
   it('counts calendar months in Bangkok, the last day when the month is shorter', () => {
     // 31 August 2026, 10:00 in Bangkok + 6 months: 28 February 2027, 10:00.
-    expect(new Date(endOf('6m', Date.UTC(2026, 7, 31, 3) / 1000).until * 1000).toISOString()).toBe('2027-02-28T03:00:00.000Z');
+    expect(new Date(breakEnd('6m', Date.UTC(2026, 7, 31, 3) / 1000).until * 1000).toISOString()).toBe('2027-02-28T03:00:00.000Z');
   });
 
   it('cannot be shortened or cancelled; a longer one extends it, an exclusion stays an exclusion', async () => {

@@ -1,4 +1,12 @@
-import type { BreakLength, RealityCheckMinutes, RestrictionKind, SaferPlayChange, SaferPlaySetting, SaferPlayState } from '@member-site/shared/contract';
+import {
+  breakEnd,
+  type BreakLength,
+  type RealityCheckMinutes,
+  type RestrictionKind,
+  type SaferPlayChange,
+  type SaferPlaySetting,
+  type SaferPlayState,
+} from '@member-site/shared/contract';
 import type { Db } from '../platform/db';
 import { instant } from '../wallet/records';
 import { saferPlayErrors } from './errors';
@@ -13,37 +21,6 @@ export interface ActiveRestriction {
   kind: RestrictionKind;
   /** Seconds since the epoch. */
   until: number;
-}
-
-const day = 24 * 60 * 60;
-
-/** Breaks are fixed spans; exclusions are calendar months and years (Bangkok keeps no daylight saving). */
-const lengths: Record<BreakLength, { kind: RestrictionKind; seconds?: number; months?: number }> = {
-  '24h': { kind: 'break', seconds: day },
-  '7d': { kind: 'break', seconds: 7 * day },
-  '30d': { kind: 'break', seconds: 30 * day },
-  '6w': { kind: 'break', seconds: 42 * day },
-  '6m': { kind: 'exclusion', months: 6 },
-  '1y': { kind: 'exclusion', months: 12 },
-  '5y': { kind: 'exclusion', months: 60 },
-};
-
-/** Adds calendar months in Bangkok; 31 August + 6 months is the last day of February, never 3 March. */
-function addMonths(seconds: number, months: number): number {
-  const bangkokOffset = 7 * 60 * 60;
-  const date = new Date((seconds + bangkokOffset) * 1000);
-  const dayOfMonth = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(dayOfMonth, lastDay));
-  return Math.floor(date.getTime() / 1000) - bangkokOffset;
-}
-
-/** When a break or exclusion of `length` taken at `nowSeconds` ends. */
-export function endOf(length: BreakLength, nowSeconds: number): { kind: RestrictionKind; until: number } {
-  const { kind, seconds, months } = lengths[length];
-  return { kind, until: months ? addMonths(nowSeconds, months) : nowSeconds + (seconds ?? 0) };
 }
 
 function rowOf(db: Db, memberId: number): SaferPlayRow | undefined {
@@ -78,7 +55,7 @@ const endText = (restriction: ActiveRestriction | null): string => (restriction 
 export function takeBreak(db: Db, memberId: number, length: BreakLength, nowSeconds: number): void {
   db.transaction(() => {
     const current = activeRestriction(db, memberId, nowSeconds);
-    const next = endOf(length, nowSeconds);
+    const next = breakEnd(length, nowSeconds);
     if (current && next.until <= current.until) throw saferPlayErrors.shorter(current.until);
     const kind = current?.kind === 'exclusion' ? 'exclusion' : next.kind;
     db.prepare(

@@ -86,6 +86,7 @@ export {
   SaferPlayState,
   SessionSummary,
 } from './safer-play';
+export { breakEnd, breakLengths } from './safer-play-rules';
 export { passwordLength, passwordRules, ticketMessageMax, ticketReferenceMax, type PasswordRules } from './account-rules';
 export { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './member-service';
 export { ContactUs, RegisterMode, ThemeRecord, ThemeResponse, WebsiteSetting } from './site';

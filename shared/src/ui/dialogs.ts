@@ -41,6 +41,35 @@ export function confirmDialog(title: string, message = ''): Promise<boolean> {
   return fire({ icon: 'question', titleText: title, text: message, showCancelButton: true });
 }
 
+/** The three answers of `choiceDialog`; 'dismiss' when closed otherwise (Escape, outside click). */
+export type Choice = 'confirm' | 'deny' | 'cancel' | 'dismiss';
+
+/**
+ * A dialog with up to three named buttons (confirm, deny, cancel), `message` shown as text.
+ * Resolves with the button pressed.
+ */
+export async function choiceDialog(
+  title: string,
+  message: string,
+  buttons: { confirm: string; deny: string; cancel: string },
+): Promise<Choice> {
+  const swal = await loadSwal();
+  const result = await swal.fire({
+    ...base,
+    icon: 'info',
+    titleText: title,
+    text: message,
+    confirmButtonText: buttons.confirm,
+    showDenyButton: true,
+    denyButtonText: buttons.deny,
+    showCancelButton: true,
+    cancelButtonText: buttons.cancel,
+  } as SweetAlertOptions);
+  if (result.isConfirmed) return 'confirm';
+  if (result.isDenied) return 'deny';
+  return result.dismiss === swal.DismissReason.cancel ? 'cancel' : 'dismiss';
+}
+
 /** A dialog that only the confirm button closes (no outside click, no Escape). */
 export async function showBlockingNotice(title: string, message: string): Promise<void> {
   await fire({ icon: 'warning', titleText: title, text: message, allowOutsideClick: false, allowEscapeKey: false });
