@@ -177,6 +177,7 @@ export { emptySessionValues, type RemoteSession, type SessionCommands, type Sess
 export type { NavigateOptions, PageProps, RemoteProps } from './remote/props';
 export type { GameLaunch, GameLaunchContext, GameLauncherModule } from './remote/game-launcher';
 export { useStream } from './remote/use-stream';
+export { restrictionInForce, restrictionText, useRestriction } from './remote/restriction';
 export { useLoad, type Load } from './remote/use-load';
 export { createRemoteApp, type PageLoader } from './remote/create-remote-app';
 export { AppError, isChunkLoadError, statusOf } from './errors';
