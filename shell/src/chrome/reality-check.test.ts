@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import { apiPaths, choiceDialog, type AuthUser, type Choice, type RealityCheckMinutes } from '@member-site/shared';
-import { createFakeApi, failWith } from '@member-site/shared/testing';
+import { createFakeApi, failWith, type FakeHandler } from '@member-site/shared/testing';
 import { nextCheckAt, watchRealityCheck } from './reality-check';
 
 jest.mock('@member-site/shared', () => ({
@@ -23,7 +23,7 @@ const member = (everyMinutes: RealityCheckMinutes): AuthUser => ({
 let answers: ((choice: Choice) => void)[] = [];
 let stop: () => void = () => undefined;
 
-function watch(everyMinutes: RealityCheckMinutes, summary = () => ({ signedInAt, net: '-250.50' })) {
+function watch(everyMinutes: RealityCheckMinutes, summary: FakeHandler = () => ({ signedInAt, net: '-250.50' })) {
   const user = new BehaviorSubject<AuthUser | null>(member(everyMinutes));
   const navigate = jest.fn();
   stop = watchRealityCheck({ user, api: createFakeApi({ [apiPaths.sessionSummary]: summary }), navigate });
