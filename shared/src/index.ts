@@ -177,7 +177,7 @@ export { emptySessionValues, type RemoteSession, type SessionCommands, type Sess
 export type { NavigateOptions, PageProps, RemoteProps } from './remote/props';
 export type { GameLaunch, GameLaunchContext, GameLauncherModule } from './remote/game-launcher';
 export { useStream } from './remote/use-stream';
-export { restrictionInForce, restrictionText, useRestriction } from './remote/restriction';
+export { restrictedGamesText, restrictionInForce, restrictionText, useRestriction } from './remote/restriction';
 export { useLoad, type Load } from './remote/use-load';
 export { createRemoteApp, type PageLoader } from './remote/create-remote-app';
 export { AppError, isChunkLoadError, statusOf } from './errors';
@@ -189,7 +189,8 @@ export { useQrCode, type QrDrawing } from './ui/use-qr-code';
 export { Loaded } from './ui/Loaded';
 export { texts } from './texts';
 export { allowedUrl, openExternal, safeExternalUrl } from './navigation';
-export { choiceDialog, confirmDialog, showBlockingNotice, showWaiting, showWarning, type Choice } from './ui/dialogs';
+export { confirmDialog, showBlockingNotice, showWaiting, showWarning } from './ui/dialogs';
+export { choiceDialog, type Choice } from './ui/choice-dialog';
 export { PreparingPage } from './ui/PreparingPage';
 export { Spinner } from './ui/Spinner';
 export { NavLink, type NavLinkProps } from './ui/NavLink';

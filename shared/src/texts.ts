@@ -6,8 +6,6 @@ export const texts = {
   silentSignInFailedTitle: 'ไม่สามารถเข้าสู่ระบบได้',
   silentSignInFailedText: 'รหัสผู้ใช้หรือรหัสผ่านผิด',
   referFriendClosed: 'ระบบ แนะนำเพื่อน ยังไม่เปิดให้ใช้บริการ',
-  /** After "คุณพักการเล่นถึง …": what a break or self-exclusion closes (ADR 0018). */
-  restrictedGames: 'ระหว่างนี้เล่นเกม รับโปรโมชั่น และหมุนวงล้อไม่ได้',
   ok: 'ตกลง',
   cancel: 'ยกเลิก',
   retry: 'ลองใหม่',

@@ -1,10 +1,10 @@
-import { restrictionText, texts, type Restriction } from '@member-site/shared';
+import { restrictedGamesText, restrictionText, type Restriction } from '@member-site/shared';
 
 /** Why the games (or the wheel) are disabled during a break or self-exclusion, and until when. */
 export function RestrictedNotice({ restriction }: { restriction: Restriction }) {
   return (
     <p className="mg-restricted" role="status">
-      {restrictionText(restriction)} {texts.restrictedGames}
+      {restrictionText(restriction)} {restrictedGamesText}
     </p>
   );
 }

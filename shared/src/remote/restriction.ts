@@ -8,6 +8,9 @@ export function restrictionInForce(restriction: Restriction | null, nowMs: numbe
   return restriction && Date.parse(restriction.until) > nowMs ? restriction : null;
 }
 
+/** After `restrictionText`, where games are refused: what a break or self-exclusion closes. */
+export const restrictedGamesText = 'ระหว่างนี้เล่นเกม รับโปรโมชั่น และหมุนวงล้อไม่ได้';
+
 /** "คุณพักการเล่นถึง 30 พ.ย. 2569 18:00 น.": what each refused part of the site says instead. */
 export function restrictionText(restriction: Restriction): string {
   const end = formatThaiDateTime(restriction.until);

@@ -8,9 +8,13 @@ import { texts } from '../texts';
  */
 type Swal = typeof import('sweetalert2').default;
 
+/** sweetalert2's options, for `choice-dialog.ts` (text and titleText only, as everywhere here). */
+export type DialogOptions = SweetAlertOptions;
+
 let swalPromise: Promise<Swal> | undefined;
 
-function loadSwal(): Promise<Swal> {
+/** sweetalert2, loaded on first use (also by `choice-dialog.ts`, this module's lazy sibling). */
+export function loadSwal(): Promise<Swal> {
   swalPromise ??= Promise.all([
     import('sweetalert2/dist/sweetalert2.esm.js'),
     import('sweetalert2/dist/sweetalert2.min.css'),
@@ -18,7 +22,7 @@ function loadSwal(): Promise<Swal> {
   return swalPromise;
 }
 
-const base: SweetAlertOptions = {
+export const base: SweetAlertOptions = {
   confirmButtonText: texts.ok,
   cancelButtonText: texts.cancel,
   heightAuto: false,
@@ -39,35 +43,6 @@ export async function showWarning(message: string, title: string = texts.warning
 /** A confirm dialog; resolves true when the member confirms. */
 export function confirmDialog(title: string, message = ''): Promise<boolean> {
   return fire({ icon: 'question', titleText: title, text: message, showCancelButton: true });
-}
-
-/** The three answers of `choiceDialog`; 'dismiss' when closed otherwise (Escape, outside click). */
-export type Choice = 'confirm' | 'deny' | 'cancel' | 'dismiss';
-
-/**
- * A dialog with up to three named buttons (confirm, deny, cancel), `message` shown as text.
- * Resolves with the button pressed.
- */
-export async function choiceDialog(
-  title: string,
-  message: string,
-  buttons: { confirm: string; deny: string; cancel: string },
-): Promise<Choice> {
-  const swal = await loadSwal();
-  const result = await swal.fire({
-    ...base,
-    icon: 'info',
-    titleText: title,
-    text: message,
-    confirmButtonText: buttons.confirm,
-    showDenyButton: true,
-    denyButtonText: buttons.deny,
-    showCancelButton: true,
-    cancelButtonText: buttons.cancel,
-  } as SweetAlertOptions);
-  if (result.isConfirmed) return 'confirm';
-  if (result.isDenied) return 'deny';
-  return result.dismiss === swal.DismissReason.cancel ? 'cancel' : 'dismiss';
 }
 
 /** A dialog that only the confirm button closes (no outside click, no Escape). */

@@ -1,4 +1,4 @@
-import { restrictionInForce, restrictionText, showWarning, texts, type GameLaunch, type GameLauncherModule } from '@member-site/shared';
+import { restrictedGamesText, restrictionInForce, restrictionText, showWarning, texts, type GameLaunch, type GameLauncherModule } from '@member-site/shared';
 import type { ShellServices } from '../app/shell-context';
 import { loadRemoteModule } from '../federation/registry';
 
@@ -14,7 +14,7 @@ export async function launchGame(game: GameLaunch, services: ShellServices, from
   }
   const restriction = restrictionInForce(services.session.restriction.getValue());
   if (restriction) {
-    await showWarning(`${restrictionText(restriction)} ${texts.restrictedGames}`);
+    await showWarning(`${restrictionText(restriction)} ${restrictedGamesText}`);
     return;
   }
   let launcher: GameLauncherModule;
