@@ -43,6 +43,7 @@ export {
   type PasswordRules,
 } from './contract/account-rules';
 export { limitCoolingOffSeconds, limitMessages, limitPeriods, limitProblem, limitTextMax, type LimitPeriodName } from './contract/limit-rules';
+export { breakEnd, breakLengths } from './contract/safer-play-rules';
 export type {
   AutoRegisterRequest,
   AutoRegisterResponse,
@@ -108,6 +109,10 @@ export {
   depositLimitsEndpoint,
   depositLimitsUpdateEndpoint,
   depositLimitCancelEndpoint,
+  saferPlayEndpoint,
+  takeBreakEndpoint,
+  realityCheckSetEndpoint,
+  sessionSummaryEndpoint,
 } from './contract/checks.generated';
 export type {
   AffiliateSummary,
@@ -129,6 +134,19 @@ export type {
   UnreadCount,
 } from './contract/account';
 export type { DepositLimitCancel, DepositLimits, DepositLimitsUpdate, DepositLimitWindow, LimitPeriod, PendingLimit } from './contract/limits';
+export type {
+  BreakLength,
+  BreakRequest,
+  RealityCheck,
+  RealityCheckMinutes,
+  RealityCheckRequest,
+  Restriction,
+  RestrictionKind,
+  SaferPlayChange,
+  SaferPlaySetting,
+  SaferPlayState,
+  SessionSummary,
+} from './contract/safer-play';
 export type {
   AmountInput,
   DepositMethod,
@@ -180,6 +198,7 @@ export { emptySessionValues, type RemoteSession, type SessionCommands, type Sess
 export type { NavigateOptions, PageProps, RemoteProps } from './remote/props';
 export type { GameLaunch, GameLaunchContext, GameLauncherModule } from './remote/game-launcher';
 export { useStream } from './remote/use-stream';
+export { restrictedGamesText, restrictionInForce, restrictionText, useRestriction } from './remote/restriction';
 export { useLoad, type Load } from './remote/use-load';
 export { createRemoteApp, type PageLoader } from './remote/create-remote-app';
 export { AppError, isChunkLoadError, statusOf } from './errors';
@@ -192,6 +211,7 @@ export { Loaded } from './ui/Loaded';
 export { texts } from './texts';
 export { allowedUrl, openExternal, safeExternalUrl } from './navigation';
 export { confirmDialog, showBlockingNotice, showWaiting, showWarning } from './ui/dialogs';
+export { choiceDialog, type Choice } from './ui/choice-dialog';
 export { PreparingPage } from './ui/PreparingPage';
 export { Spinner } from './ui/Spinner';
 export { copyText } from './ui/copy-text';

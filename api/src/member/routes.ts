@@ -8,6 +8,8 @@ import type { Db } from '../platform/db';
 import { badRequest, unauthorized } from '../platform/errors';
 import { findMemberById, insertEventLog, type MemberRow } from './store';
 import { formatSatang } from '../platform/money';
+import { activeRestriction, realityCheckMinutes } from '../safer-play/store';
+import { instant } from '../wallet/records';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,6 +54,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRoutesOptions> = asyn
 
   app.get(endpoints.auth.path, { schema: schemaOf(endpoints.auth) }, async (request) => {
     const m = memberOf(request);
+    const nowSeconds = Math.floor(now() / 1000);
+    const restriction = activeRestriction(db, m.id, nowSeconds);
     return {
       username: m.username,
       username2: m.username2,
@@ -59,6 +63,11 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRoutesOptions> = asyn
       web_agent_group: m.web_agent_group,
       site_api: m.site_api,
       client_api: null,
+      restriction: restriction ? { kind: restriction.kind, until: instant(restriction.until) } : null,
+      reality_check: {
+        everyMinutes: realityCheckMinutes(db, m.id),
+        signedInAt: instant(sessions.startedAt(request.headers.authorization) ?? nowSeconds),
+      },
     };
   });
 

@@ -40,6 +40,8 @@ import { rebateTestRoutes } from '../rebates/test-routes';
 import { limitRoutes } from '../limits/routes';
 import { accountRoutes, defaultAccountRateLimits, type AccountRateLimits } from '../account/routes';
 import { accountOperatorRoutes } from '../account/operator-routes';
+import { addRestrictionGuard } from '../safer-play/guard';
+import { saferPlayRoutes } from '../safer-play/routes';
 import { seedAnnouncements } from '../account/announcements';
 import { seedPromotionCodes } from '../account/promotion-codes';
 import { seedAffiliateSetting } from '../account/affiliate';
@@ -210,6 +212,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // global: false: only routes that ask for it (login, register) are limited.
   void app.register(rateLimit, { global: false });
 
+  // Before the routes: restricted mode (ADR 0018) covers every route it lists, whichever plugin has it.
+  addRestrictionGuard(app, db, sessions, now);
+
   app.get('/health', async () => {
     db.prepare('SELECT 1').get();
     return { ok: true };
@@ -253,6 +258,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     slipRateLimit: options.slipRateLimit ?? defaultSlipRateLimit,
   });
   void app.register(rebateRoutes, { db, sessions, settings: { ...defaultRebateSettings, ...options.rebateSettings }, now });
+  void app.register(saferPlayRoutes, { db, sessions, now });
   void app.register(accountRoutes, { db, sessions, now, limits: { ...defaultAccountRateLimits, ...options.accountRateLimits } });
   void app.register(limitRoutes, { db, sessions, now, depositMinSatang: walletSettings.depositMinSatang });
   if (options.operatorKey) void app.register(operatorRoutes, { db, operatorKey: options.operatorKey, now, promotions: walletSettings.promotions });

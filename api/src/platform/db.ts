@@ -5,6 +5,7 @@ import { ensureDefaultSettings } from '../site/settings';
 import { creditedTransfersSchema, slipSchema, walletSchema } from '../wallet/schema';
 import { accountSchema } from '../account/schema';
 import { depositLimitSchema } from '../limits/schema';
+import { saferPlaySchema } from '../safer-play/schema';
 
 export type Db = Database.Database;
 
@@ -177,6 +178,7 @@ const migrations: readonly (string | ((db: Db) => void))[] = [
   promotionSchema,
   promotionCodeSchema,
   depositLimitSchema,
+  saferPlaySchema,
 ];
 
 function schemaVersion(db: Db): number {

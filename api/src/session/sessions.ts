@@ -19,6 +19,8 @@ export interface SessionService {
   revoke(authorization: string | undefined): void;
   /** Ends every other live session of the member (a password change); answers how many. */
   revokeOthers(memberId: number, authorization: string | undefined): number;
+  /** When the session named by the header was issued (seconds), else null: the reality check's start. */
+  startedAt(authorization: string | undefined): number | null;
 }
 
 const bearerPattern = /^Bearer ([A-Za-z0-9_.-]+)$/i;
@@ -38,6 +40,7 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
   const active = db.prepare(
     'SELECT 1 FROM sessions WHERE jti = ? AND member_id = ? AND revoked_at IS NULL AND expires_at > ?',
   );
+  const created = db.prepare('SELECT created_at FROM sessions WHERE jti = ?');
   const revoke = db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL');
   const revokeOthers = db.prepare(
     'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND jti <> ? AND revoked_at IS NULL AND expires_at > ?',
@@ -70,6 +73,12 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
       if (!claims || claims.sub !== memberId) return 0;
       const now = nowSeconds();
       return revokeOthers.run(now, memberId, claims.jti, now).changes;
+    },
+    startedAt(authorization) {
+      const token = bearerToken(authorization);
+      const claims = token ? readSignedToken(token, secret) : null;
+      const row = claims ? (created.get(claims.jti) as { created_at: number } | undefined) : undefined;
+      return row?.created_at ?? null;
     },
   };
 }

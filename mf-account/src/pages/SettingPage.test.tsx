@@ -19,6 +19,8 @@ function renderSettings(save: FakeHandler, initial = limits(), cancel: FakeHandl
   const api = createFakeApi({
     [apiPaths.depositLimits]: (request) => (request.method === 'GET' ? initial : save(request)),
     [apiPaths.depositLimitCancel]: cancel,
+    // The page's other section (safer play), quiet here.
+    [apiPaths.saferPlay]: () => ({ restriction: null, realityCheckMinutes: 0, changes: [] }),
   });
   const props = createPageProps({ page: 'setting', api });
   render(<SettingPage {...props} />);

@@ -1,6 +1,6 @@
 import type { PageProps } from '@member-site/shared';
 import { Lobby } from '../features/lobby/components/Lobby';
 
-export default function CasinoPage({ api, config }: PageProps) {
-  return <Lobby api={api} config={config} category="casino" />;
+export default function CasinoPage({ api, config, session }: PageProps) {
+  return <Lobby api={api} config={config} session={session} category="casino" />;
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { apiPaths, confirmDialog } from '@member-site/shared';
-import { createFakeApi, createPageProps, failWith } from '@member-site/shared/testing';
+import { createFakeApi, createFakeSession, createPageProps, failWith } from '@member-site/shared/testing';
 import { deposit, depositOptions, openRequest } from '../testing/fixtures';
 import TopupPage from './TopupPage';
 
@@ -204,5 +204,22 @@ describe('TopupPage: bank transfer', () => {
     expect(await screen.findByText('คัดลอกแล้ว')).toBeInTheDocument();
     expect(execCommand).toHaveBeenCalledWith('copy');
     expect(document.querySelector('textarea')).toBeNull();
+  });
+});
+
+describe('TopupPage: restricted mode', () => {
+  it('shows why and until when in place of the ways to deposit, and opens them again when the break ends', async () => {
+    const session = createFakeSession({ accessToken: 'token', restriction: { kind: 'break', until: '2026-11-24T08:00:00.000Z' } });
+    const props = createPageProps({ page: 'topup', session, api: createFakeApi({ [apiPaths.depositOptions]: () => depositOptions() }) });
+    const { unmount } = render(<TopupPage {...props} />);
+    expect(await screen.findByRole('heading', { name: 'ฝากเงินไม่ได้ในช่วงพักการเล่น' })).toBeInTheDocument();
+    expect(screen.getByText('คุณพักการเล่นถึง 24 พ.ย. 2569 15:00 น.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'สร้าง QR ฝากเงิน' })).toBeNull();
+    unmount();
+
+    jest.setSystemTime(new Date('2026-11-24T08:00:01Z'));
+    render(<TopupPage {...props} />);
+    expect(await screen.findByRole('tab', { name: 'พร้อมเพย์ QR' })).toBeInTheDocument();
   });
 });

@@ -1,26 +1,35 @@
 import { useCallback } from 'react';
-import { Loaded, NavLink, type PageProps, routePath, routeTitle, useLoad } from '@member-site/shared';
+import { Loaded, NavLink, type PageProps, routePath, routeTitle, useLoad, useRestriction } from '@member-site/shared';
 import { fetchDepositOptions } from '../features/deposit/api/deposit';
 import { DepositPanel } from '../features/deposit/components/DepositPanel';
 import { FirstDepositOffer } from '../features/deposit/components/FirstDepositOffer';
+import { RestrictedDeposit } from '../features/deposit/components/RestrictedDeposit';
 import { depositTexts } from '../features/deposit/texts';
 import '../components/wallet.css';
 
-/** /Topup: PromptPay QR (default), a bank transfer or a slip for a missed transfer, and the latest deposits. */
+/**
+ * /Topup: PromptPay QR (default), a bank transfer or a slip for a missed transfer, and the latest
+ * deposits; during a break or self-exclusion, a notice in their place.
+ */
 export default function TopupPage({ api, session, navigate }: PageProps) {
   const load = useCallback(() => fetchDepositOptions(api), [api]);
   const [options, retry] = useLoad(load);
+  const restriction = useRestriction(session);
   return (
     <div className="mw-page">
       <h1>{routeTitle('topup')}</h1>
-      <Loaded state={options} retry={retry}>
-        {(data) => (
-          <>
-            <FirstDepositOffer options={data} navigate={navigate} />
-            <DepositPanel api={api} session={session} options={data} />
-          </>
-        )}
-      </Loaded>
+      {restriction ? (
+        <RestrictedDeposit restriction={restriction} />
+      ) : (
+        <Loaded state={options} retry={retry}>
+          {(data) => (
+            <>
+              <FirstDepositOffer options={data} navigate={navigate} />
+              <DepositPanel api={api} session={session} options={data} />
+            </>
+          )}
+        </Loaded>
+      )}
       <ul className="mw-safer">
         <li>
           <NavLink to={routePath('setting')} navigate={navigate}>

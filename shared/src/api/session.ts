@@ -29,6 +29,8 @@ export async function fetchAuthUser(api: ApiClient): Promise<AuthUser> {
     web_agent_group: user.web_agent_group,
     site_api: user.site_api,
     client_api: user.client_api ?? null,
+    restriction: user.restriction ?? null,
+    ...(user.reality_check ? { reality_check: user.reality_check } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import * as limits from './limits';
 import * as memberService from './member-service';
 import * as rebates from './rebates';
 import * as register from './register';
+import * as saferPlay from './safer-play';
 import * as session from './session';
 import * as site from './site';
 import * as wallet from './wallet';
@@ -15,7 +16,7 @@ import * as wallet from './wallet';
 // schema to plain JavaScript here, in Node, so the site neither ships TypeBox nor needs eval
 // under its CSP. Run by `npm run contracts`; a unit test fails when the committed file is stale.
 
-const modules = { account, games, limits, 'member-service': memberService, rebates, register, session, site, wallet } as const;
+const modules = { account, games, limits, 'member-service': memberService, rebates, register, 'safer-play': saferPlay, session, site, wallet } as const;
 type ModuleName = keyof typeof modules;
 
 interface Named {

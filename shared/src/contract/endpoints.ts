@@ -28,6 +28,7 @@ import {
   UnreadCount,
 } from './account';
 import { DepositLimitCancel, DepositLimits, DepositLimitsUpdate } from './limits';
+import { BreakRequest, RealityCheckRequest, SaferPlayState, SessionSummary } from './safer-play';
 import { MemberServiceLoginAnswer, MemberServiceLoginRequest } from './member-service';
 import { apiPaths } from './paths';
 import {
@@ -145,6 +146,11 @@ export const endpoints = {
   depositLimits: { method: 'GET', path: apiPaths.depositLimits, response: DepositLimits },
   depositLimitsUpdate: { method: 'POST', path: apiPaths.depositLimitsUpdate, body: DepositLimitsUpdate, response: DepositLimits },
   depositLimitCancel: { method: 'POST', path: apiPaths.depositLimitCancel, body: DepositLimitCancel, response: DepositLimits },
+  // Safer play (ADR 0018).
+  saferPlay: { method: 'GET', path: apiPaths.saferPlay, response: SaferPlayState },
+  takeBreak: { method: 'POST', path: apiPaths.takeBreak, body: BreakRequest, response: SaferPlayState },
+  realityCheckSet: { method: 'POST', path: apiPaths.realityCheckSet, body: RealityCheckRequest, response: SaferPlayState },
+  sessionSummary: { method: 'GET', path: apiPaths.sessionSummary, response: SessionSummary },
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -97,6 +97,20 @@ export {
   limitWindowSeconds,
   type LimitPeriodName,
 } from './limit-rules';
+export {
+  BreakLength,
+  BreakRequest,
+  RealityCheck,
+  RealityCheckMinutes,
+  RealityCheckRequest,
+  Restriction,
+  RestrictionKind,
+  SaferPlayChange,
+  SaferPlaySetting,
+  SaferPlayState,
+  SessionSummary,
+} from './safer-play';
+export { breakEnd, breakLengths } from './safer-play-rules';
 export { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './member-service';
 export { ContactUs, RegisterMode, ThemeRecord, ThemeResponse, WebsiteSetting } from './site';
 export {

@@ -53,6 +53,10 @@ export const apiPaths = {
   depositLimits: '/api/v1/account/deposit-limits',
   depositLimitsUpdate: '/api/v1/account/deposit-limits',
   depositLimitCancel: '/api/v1/account/deposit-limits/cancel',
+  saferPlay: '/api/v1/account/safer-play',
+  takeBreak: '/api/v1/account/safer-play/break',
+  realityCheckSet: '/api/v1/account/safer-play/reality-check',
+  sessionSummary: '/api/v1/account/session-summary',
 } as const;
 
 /** Error codes the API puts in `ApiErrorBody.code`. */
@@ -113,4 +117,8 @@ export const apiErrorCodes = {
   // Deposit limits (ADR 0017): a deposit over what is left, and a limit that cannot be set.
   depositLimit: 'DEPOSIT_LIMIT',
   limitInvalid: 'LIMIT_INVALID',
+  // Safer play (ADR 0018): 423, never 401/403 (the member stays signed in, in restricted mode).
+  restricted: 'RESTRICTED',
+  /** A break or exclusion that would end before the one in force (it cannot be shortened). */
+  restrictionShorter: 'RESTRICTION_SHORTER',
 } as const;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { RealityCheck, Restriction } from './safer-play';
 
 // Request bounds are the API's first line of defence (ajv refuses anything else with 400); the
 // business rules that give the member a Thai reason live in the API's services.
@@ -35,6 +36,10 @@ export const AuthUser = Type.Object({
   web_agent_group: Type.String(),
   site_api: Type.String(),
   client_api: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** A break or self-exclusion in force (restricted mode); null or absent: none. */
+  restriction: Type.Optional(Type.Union([Restriction, Type.Null()])),
+  /** The reality check's interval and this session's sign-in; absent from APIs without one. */
+  reality_check: Type.Optional(RealityCheck),
 });
 export type AuthUser = Static<typeof AuthUser>;
 

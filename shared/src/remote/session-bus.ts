@@ -1,4 +1,5 @@
 import type { AuthUser, LoginRequest, Profile } from '../contract/session';
+import type { Restriction } from '../contract/safer-play';
 import type { ContactUs, ThemeRecord, WebsiteSetting } from '../contract/site';
 
 /** A value that changes over time: read it and watch it, never set it. */
@@ -18,6 +19,12 @@ export interface SessionValues {
   theme: ThemeRecord[];
   contact: ContactUs | null;
   website: WebsiteSetting | null;
+  /**
+   * A break or self-exclusion (ADR 0018) as /auth last said: games, deposits, promotions and
+   * the lucky wheel are refused until `until`. Read it through `restrictionInForce`, which also
+   * ends it at its time.
+   */
+  restriction: Restriction | null;
 }
 
 /** Before anything is known: no member, no site data. The shell's store and the test kit start here. */
@@ -30,6 +37,7 @@ export const emptySessionValues: SessionValues = {
   theme: [],
   contact: null,
   website: null,
+  restriction: null,
 };
 
 /** The session as remotes see it: every value, read-only. Only the shell writes. */

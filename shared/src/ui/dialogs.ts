@@ -8,9 +8,13 @@ import { texts } from '../texts';
  */
 type Swal = typeof import('sweetalert2').default;
 
+/** sweetalert2's options, for `choice-dialog.ts` (text and titleText only, as everywhere here). */
+export type DialogOptions = SweetAlertOptions;
+
 let swalPromise: Promise<Swal> | undefined;
 
-function loadSwal(): Promise<Swal> {
+/** sweetalert2, loaded on first use (also by `choice-dialog.ts`, this module's lazy sibling). */
+export function loadSwal(): Promise<Swal> {
   swalPromise ??= Promise.all([
     import('sweetalert2/dist/sweetalert2.esm.js'),
     import('sweetalert2/dist/sweetalert2.min.css'),
@@ -18,7 +22,7 @@ function loadSwal(): Promise<Swal> {
   return swalPromise;
 }
 
-const base: SweetAlertOptions = {
+export const base: SweetAlertOptions = {
   confirmButtonText: texts.ok,
   cancelButtonText: texts.cancel,
   heightAuto: false,

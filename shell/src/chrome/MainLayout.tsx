@@ -1,9 +1,10 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatMoneyText, formatThb, routePath, routes, texts, useStream } from '@member-site/shared';
 import { useShell } from '../app/shell-context';
 import { ContactButton } from './ContactButton';
 import { MenuEntry } from './MenuEntry';
+import { watchRealityCheck } from './reality-check';
 import { bottomNavItems, playgameBarItems, topBarItems } from './menu';
 import { Sidebar } from './Sidebar';
 import { useMenuAction } from './use-menu-action';
@@ -96,6 +97,12 @@ export default function MainLayout({ children }: { children: ReactNode; routePat
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const sidebarId = useId();
   const onPlaygame = pathname.toLowerCase() === routes.playgame.path.toLowerCase();
+  const { session, api, navigate } = useShell();
+  // navigate changes with every route; the reality check's timer must not restart with it.
+  const latestNavigate = useRef(navigate);
+  latestNavigate.current = navigate;
+  // Here, in the member chrome's lazy chunk: visitors never load the reality check.
+  useEffect(() => watchRealityCheck({ user: session.user, api, navigate: (to) => latestNavigate.current(to) }), [session, api]);
   return (
     <div className="member" data-playgame={onPlaygame}>
       <TopBar currentPath={pathname} sidebarId={sidebarId} sidebarOpen={sidebarOpen} onToggle={() => setSidebarOpen((v) => !v)} />

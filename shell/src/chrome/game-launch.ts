@@ -1,12 +1,20 @@
-import { showWarning, texts, type GameLaunch, type GameLauncherModule } from '@member-site/shared';
+import { restrictedGamesText, restrictionInForce, restrictionText, showWarning, texts, type GameLaunch, type GameLauncherModule } from '@member-site/shared';
 import type { ShellServices } from '../app/shell-context';
 import { loadRemoteModule } from '../federation/registry';
 
-/** Launches a game through mf-games' launcher; if that remote cannot load, says so in Thai. */
+/**
+ * Launches a game through mf-games' launcher; if that remote cannot load, says so in Thai.
+ * During a break or self-exclusion it says why and until when instead (ADR 0018).
+ */
 export async function launchGame(game: GameLaunch, services: ShellServices, from: 'menu' | 'playgame'): Promise<void> {
   const user = services.session.user.getValue();
   if (!user) {
     await showWarning(texts.unauthorized);
+    return;
+  }
+  const restriction = restrictionInForce(services.session.restriction.getValue());
+  if (restriction) {
+    await showWarning(`${restrictionText(restriction)} ${restrictedGamesText}`);
     return;
   }
   let launcher: GameLauncherModule;

@@ -36,6 +36,7 @@ const valueKeys: readonly (keyof SessionValues)[] = [
   'theme',
   'contact',
   'website',
+  'restriction',
 ];
 
 /** What the shell hands every remote as `session`: the values read-only, plus the commands. */

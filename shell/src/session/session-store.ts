@@ -56,6 +56,7 @@ export function createSessionStore(storage: Storage): SessionStore {
     theme: new BehaviorSubject(initial.theme),
     contact: new BehaviorSubject(initial.contact),
     website: new BehaviorSubject(initial.website),
+    restriction: new BehaviorSubject(initial.restriction),
   };
   const store: SessionStore = {
     ...s,
@@ -73,12 +74,14 @@ export function createSessionStore(storage: Storage): SessionStore {
     setTheme: (value) => s.theme.next(value),
     setContact: (value) => s.contact.next(value),
     setWebsite: (value) => s.website.next(value),
+    setRestriction: (value) => s.restriction.next(value),
     clearMember() {
       store.setAccessToken('');
       store.setProfile(null);
       store.setUser(null);
       store.setBalance(null);
       store.setBonusWallet(null);
+      store.setRestriction(null);
     },
   };
   return store;

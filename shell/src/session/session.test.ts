@@ -26,6 +26,18 @@ describe('session bus', () => {
     expect(session.profile.getValue()?.username).toBe('0812345678');
   });
 
+  it('takes the restriction and the reality check from /auth; remotes read the restriction, signing out clears it', async () => {
+    const restriction = { kind: 'break' as const, until: '2026-11-24T08:00:00.000Z' };
+    const reality = { everyMinutes: 30 as const, signedInAt: '2026-11-23T08:00:00.000Z' };
+    const api = createFakeApi({ ...memberAnswers, [apiPaths.auth]: () => ({ ...memberAnswers[apiPaths.auth](), restriction, reality_check: reality }) });
+    const session = createSession(createSessionStore(window.localStorage), api);
+    await session.signIn('token');
+    expect(session.restriction.getValue()).toEqual(restriction);
+    expect(session.user.getValue()?.reality_check).toEqual(reality);
+    await session.logout();
+    expect(session.restriction.getValue()).toBeNull();
+  });
+
   it("keeps the server's message when the login is refused", async () => {
     const api = createFakeApi({
       [apiPaths.login]: () => {

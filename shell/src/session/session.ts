@@ -46,6 +46,7 @@ export function createSession(store: SessionStore, api: ApiClient): Session {
     const user = await fetchAuthUser(api);
     store.setUser(user);
     store.setProfile(toProfile(user));
+    store.setRestriction(user.restriction ?? null);
   }
 
   async function adopt(accessToken: string): Promise<void> {

@@ -1,5 +1,7 @@
 /** Thai texts of the deposit page. */
 export const depositTexts = {
+  restrictedTitle: 'ฝากเงินไม่ได้ในช่วงพักการเล่น',
+  restrictedText: 'ระหว่างนี้ฝากเงินและรับโปรโมชั่นไม่ได้ ยังถอนเงิน ดูยอดเงินและประวัติได้ตามปกติ',
   methods: 'วิธีฝากเงิน',
   promptPay: 'พร้อมเพย์ QR',
   transfer: 'โอนผ่านธนาคาร',

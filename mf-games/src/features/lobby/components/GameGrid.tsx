@@ -7,9 +7,11 @@ interface GameGridProps {
   launching: string | null;
   onLaunch: (gameId: string) => void;
   emptyText: string;
+  /** Every tile disabled (restricted mode). */
+  blocked?: boolean;
 }
 
-export function GameGrid({ games, launching, onLaunch, emptyText }: GameGridProps) {
+export function GameGrid({ games, launching, onLaunch, emptyText, blocked = false }: GameGridProps) {
   if (games.length === 0) return <p className="mg-empty">{emptyText}</p>;
   return (
     <ul className="mg-games">
@@ -18,7 +20,7 @@ export function GameGrid({ games, launching, onLaunch, emptyText }: GameGridProp
           key={game.id}
           game={game}
           launching={launching === game.id}
-          disabled={launching !== null}
+          disabled={blocked || launching !== null}
           onLaunch={onLaunch}
         />
       ))}

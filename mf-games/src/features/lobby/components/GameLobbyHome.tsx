@@ -4,6 +4,7 @@ import { fetchCategories, fetchGames } from '../api/games';
 import { lobbyCategories } from '../../../lib/categories';
 import { useGameLauncher } from '../hooks/useGameLauncher';
 import { lobbyTexts } from '../texts';
+import { RestrictedNotice } from '../../../components/RestrictedNotice';
 import { GameGrid } from './GameGrid';
 import '../../../components/common.css';
 import './lobby.css';
@@ -19,16 +20,17 @@ function knownCategories(categories: GameCategory[]) {
 }
 
 /** /Home: category tabs leading to each lobby, and the featured games. */
-export function GameLobbyHome({ api, config, navigate }: Pick<PageProps, 'api' | 'config' | 'navigate'>) {
+export function GameLobbyHome({ api, config, session, navigate }: Pick<PageProps, 'api' | 'config' | 'session' | 'navigate'>) {
   const loadCategories = useCallback(() => fetchCategories(api), [api]);
   const [categories, retryCategories] = useLoad(loadCategories);
   const loadFeatured = useCallback(async () => (await fetchGames(api)).slice(0, featuredCount), [api]);
   const [featured, retryFeatured] = useLoad(loadFeatured);
-  const { launching, launch } = useGameLauncher({ api, config });
+  const { launching, launch, restriction } = useGameLauncher({ api, config, session });
 
   return (
     <div className="mg-page mg-lobby">
       <h1>{routeTitle('home')}</h1>
+      {restriction ? <RestrictedNotice restriction={restriction} /> : null}
       <nav aria-label={lobbyTexts.categories}>
         <Loaded state={categories} retry={retryCategories}>
           {(list) => (
@@ -50,7 +52,7 @@ export function GameLobbyHome({ api, config, navigate }: Pick<PageProps, 'api' |
         </h2>
         <Loaded state={featured} retry={retryFeatured}>
           {(list) => (
-            <GameGrid games={list} launching={launching} onLaunch={(id) => void launch(id)} emptyText={lobbyTexts.noGames} />
+            <GameGrid games={list} launching={launching} blocked={restriction !== null} onLaunch={(id) => void launch(id)} emptyText={lobbyTexts.noGames} />
           )}
         </Loaded>
       </section>

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { GameItem, GameProvider } from '@member-site/shared';
-import { apiError, createFakeApi, failWith, testConfig, type FakeHandler, type FakeRequest } from '@member-site/shared/testing';
+import { apiError, createFakeApi, createFakeSession, failWith, testConfig, type FakeHandler, type FakeRequest } from '@member-site/shared/testing';
 import { leaveTo } from '../../../lib/launcher/leave-to';
 import { Lobby } from './Lobby';
 
@@ -34,7 +34,7 @@ function setup(loginAnswer: FakeHandler = () => ({ code: 0, url: 'https://games.
     '/api/v1/games': gamesAnswer,
     '/api/v1/games/login': loginAnswer,
   });
-  render(<Lobby api={api} config={testConfig} category="casino" />);
+  render(<Lobby api={api} config={testConfig} session={createFakeSession()} category="casino" />);
   return api;
 }
 
@@ -96,7 +96,7 @@ describe('Lobby', () => {
         return gamesAnswer(request);
       },
     });
-    render(<Lobby api={api} config={testConfig} category="casino" />);
+    render(<Lobby api={api} config={testConfig} session={createFakeSession()} category="casino" />);
     expect(await screen.findByText('ระบบขัดข้องชั่วคราว')).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
@@ -126,6 +126,18 @@ describe('Lobby game launch', () => {
     expect((leave.mock.calls[0]?.[0] as URL).href).toBe('https://games.example.com/other');
   });
 
+  it('disables every tile with the reason and the end during a break, and asks the API for no login', async () => {
+    const api = createFakeApi({ '/api/v1/games/providers': () => ({ data: providers }), '/api/v1/games': gamesAnswer });
+    const session = createFakeSession({ restriction: { kind: 'break', until: '2099-11-24T08:00:00.000Z' } });
+    render(<Lobby api={api} config={testConfig} session={session} category="casino" />);
+    const tile = await screen.findByRole('button', { name: /บาคาร่า SA/ });
+    expect(tile).toBeDisabled();
+    expect(screen.getByRole('button', { name: /รูเล็ต Sexy/ })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('คุณพักการเล่นถึง 24 พ.ย. 2642 15:00 น. ระหว่างนี้เล่นเกม');
+    fireEvent.click(tile);
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
   it('disables the tiles while launching', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const api = createFakeApi({
@@ -133,7 +145,7 @@ describe('Lobby game launch', () => {
       '/api/v1/games': gamesAnswer,
       '/api/v1/games/login': () => new Promise((resolve) => (answer = resolve)),
     });
-    render(<Lobby api={api} config={testConfig} category="casino" />);
+    render(<Lobby api={api} config={testConfig} session={createFakeSession()} category="casino" />);
     await clickGame();
     expect(screen.getByRole('button', { name: /บาคาร่า SA/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /รูเล็ต Sexy/ })).toBeDisabled();

@@ -5,6 +5,7 @@ import { fetchGames, fetchProviders } from '../api/games';
 import { lobbyCategory, type LobbyCategoryId } from '../../../lib/categories';
 import { useGameLauncher } from '../hooks/useGameLauncher';
 import { lobbyTexts } from '../texts';
+import { RestrictedNotice } from '../../../components/RestrictedNotice';
 import { GameGrid } from './GameGrid';
 import { ProviderChips } from './ProviderChips';
 import { SearchBox } from './SearchBox';
@@ -13,19 +14,19 @@ import './lobby.css';
 
 export const searchDelayMs = 250;
 
-interface LobbyProps extends Pick<PageProps, 'api' | 'config'> {
+interface LobbyProps extends Pick<PageProps, 'api' | 'config' | 'session'> {
   category: LobbyCategoryId;
   /** A provider (or sub-filter) chosen by the URL, such as /Sport/{sport}. */
   initialProvider?: string;
 }
 
 /** One lobby: provider chips, a debounced search and the games grid of a category. */
-export function Lobby({ api, config, category, initialProvider = '' }: LobbyProps) {
+export function Lobby({ api, config, session, category, initialProvider = '' }: LobbyProps) {
   const { title } = lobbyCategory(category);
   const [provider, setProvider] = useState(initialProvider);
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), searchDelayMs);
-  const { launching, launch } = useGameLauncher({ api, config });
+  const { launching, launch, restriction } = useGameLauncher({ api, config, session });
 
   const loadProviders = useCallback(() => fetchProviders(api, category), [api, category]);
   const [providers, retryProviders] = useLoad(loadProviders);
@@ -35,6 +36,7 @@ export function Lobby({ api, config, category, initialProvider = '' }: LobbyProp
   return (
     <div className="mg-page mg-lobby">
       <h1>{title}</h1>
+      {restriction ? <RestrictedNotice restriction={restriction} /> : null}
       <section aria-label={lobbyTexts.providers}>
         <Loaded state={providers} retry={retryProviders}>
           {(list) => <ProviderChips providers={list} selected={provider} onSelect={setProvider} />}
@@ -47,6 +49,7 @@ export function Lobby({ api, config, category, initialProvider = '' }: LobbyProp
             <GameGrid
               games={list}
               launching={launching}
+              blocked={restriction !== null}
               onLaunch={(id) => void launch(id)}
               emptyText={q ? lobbyTexts.notFound : lobbyTexts.noGames}
             />

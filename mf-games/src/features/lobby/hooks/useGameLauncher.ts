@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PageProps } from '@member-site/shared';
+import { useRestriction, type PageProps } from '@member-site/shared';
 import { launchLobbyGame } from '../launch';
 
-/** Launches a lobby game, one at a time; `launching` is the id of the game being opened. */
-export function useGameLauncher({ api, config }: Pick<PageProps, 'api' | 'config'>) {
+/**
+ * Launches a lobby game, one at a time; `launching` is the id of the game being opened.
+ * `restriction` is the break or self-exclusion in force: nothing launches then (the API would
+ * refuse it anyway, ADR 0018).
+ */
+export function useGameLauncher({ api, config, session }: Pick<PageProps, 'api' | 'config' | 'session'>) {
+  const restriction = useRestriction(session);
   const [launching, setLaunching] = useState<string | null>(null);
   const busy = useRef(false);
   const mounted = useRef(true);
@@ -17,7 +22,7 @@ export function useGameLauncher({ api, config }: Pick<PageProps, 'api' | 'config
 
   const launch = useCallback(
     async (gameId: string) => {
-      if (busy.current) return;
+      if (busy.current || restriction) return;
       busy.current = true;
       setLaunching(gameId);
       try {
@@ -27,8 +32,8 @@ export function useGameLauncher({ api, config }: Pick<PageProps, 'api' | 'config
         if (mounted.current) setLaunching(null);
       }
     },
-    [api, config],
+    [api, config, restriction],
   );
 
-  return { launching, launch };
+  return { launching, launch, restriction };
 }

@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorText, isApiError, isPositiveAmount, type LuckyWheelState, type PageProps, type SessionCommands } from '@member-site/shared';
+import {
+  errorText,
+  isApiError,
+  isPositiveAmount,
+  useRestriction,
+  type LuckyWheelState,
+  type PageProps,
+  type RemoteSession,
+} from '@member-site/shared';
+import { RestrictedNotice } from '../../../components/RestrictedNotice';
 import { spinWheel } from '../api/wheel';
 import { rotationFor } from '../geometry';
 import { prefersReducedMotion, spinDurationMs, spinTurns } from '../hooks/motion';
@@ -12,7 +21,7 @@ interface Outcome {
   kind: 'won' | 'lost' | 'error';
 }
 
-export type WheelProps = Pick<PageProps, 'api'> & { session: Pick<SessionCommands, 'refreshBalance'> };
+export type WheelProps = Pick<PageProps, 'api'> & { session: Pick<RemoteSession, 'refreshBalance' | 'restriction'> };
 
 /** The wheel and its spin button; the server picks the segment, the page only turns to it. */
 export function LuckyWheel({ api, session, wheel }: WheelProps & { wheel: LuckyWheelState }) {
@@ -22,6 +31,8 @@ export function LuckyWheel({ api, session, wheel }: WheelProps & { wheel: LuckyW
   const [spinning, setSpinning] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A break or self-exclusion: the button stays, disabled, with the reason above it (ADR 0018).
+  const restriction = useRestriction(session);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -55,9 +66,10 @@ export function LuckyWheel({ api, session, wheel }: WheelProps & { wheel: LuckyW
 
   return (
     <div className="mg-wheel-area">
+      {restriction ? <RestrictedNotice restriction={restriction} /> : null}
       <WheelSvg segments={wheel.segments} rotation={rotation} animate={animate} />
       <p className="mg-wheel__spins">{spinsLeft > 0 ? wheelTexts.spinsLeft(spinsLeft) : wheelTexts.noSpins}</p>
-      <button type="button" className="mg-btn mg-wheel__button" disabled={spinsLeft <= 0 || spinning} onClick={() => void spin()}>
+      <button type="button" className="mg-btn mg-wheel__button" disabled={spinsLeft <= 0 || spinning || restriction !== null} onClick={() => void spin()}>
         {spinning ? wheelTexts.spinning : wheelTexts.spin}
       </button>
       <p className={`mg-wheel__result mg-wheel__result--${outcome?.kind ?? 'none'}`} role="status" aria-live="polite">

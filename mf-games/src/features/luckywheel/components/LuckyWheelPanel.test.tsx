@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { LuckyWheelState } from '@member-site/shared';
-import { createFakeApi, failWith } from '@member-site/shared/testing';
+import { createFakeApi, createFakeSession, failWith } from '@member-site/shared/testing';
 import { LuckyWheelPanel } from './LuckyWheelPanel';
 
 const segments = [
@@ -9,7 +9,7 @@ const segments = [
   { label: '<img src=x onerror=alert(1)>', color: 'url(javascript:alert(1))' },
 ];
 const state = (spinsLeft: number): LuckyWheelState => ({ spinsLeft, segments });
-const session = () => ({ refreshBalance: jest.fn(() => Promise.resolve()) });
+const session = () => createFakeSession();
 
 describe('LuckyWheelPanel', () => {
   it('draws the segments as SVG text and disables the spin at 0 spins', async () => {
@@ -67,5 +67,20 @@ describe('LuckyWheelPanel', () => {
     render(<LuckyWheelPanel api={api} session={session()} />);
     expect(await screen.findByText('ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ลองใหม่' })).toBeInTheDocument();
+  });
+});
+
+describe('LuckyWheelPanel in restricted mode', () => {
+  it('disables the spin with the reason and the end, even with spins left', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-23T08:00:00Z'), doNotFake: ['queueMicrotask', 'setTimeout'] });
+    try {
+      const api = createFakeApi({ '/api/v1/luckywheel': () => state(3) });
+      const restricted = createFakeSession({ restriction: { kind: 'exclusion', until: '2027-05-23T08:00:00.000Z' } });
+      render(<LuckyWheelPanel api={api} session={restricted} />);
+      expect(await screen.findByRole('button', { name: 'หมุนกงล้อ' })).toBeDisabled();
+      expect(screen.getByText(/คุณระงับการเล่นด้วยตนเองถึง 23 พ.ค. 2570 15:00 น./)).toHaveTextContent('หมุนวงล้อไม่ได้');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,0 +1,59 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ApiClient, RealityCheckMinutes, RemoteSession, SaferPlayState } from '@member-site/shared';
+import { FormEnd } from '../../../components/FormEnd';
+import { setRealityCheck } from '../api/safer-play';
+import { useSaferPlayChange } from '../hooks/useSaferPlayChange';
+import { realityLabel, saferPlayTexts as t } from '../texts';
+
+interface RealityCheckSectionProps {
+  api: ApiClient;
+  session: RemoteSession;
+  minutes: RealityCheckMinutes;
+  onState: (state: SaferPlayState) => void;
+}
+
+const choices = Object.keys(realityLabel).map(Number) as RealityCheckMinutes[];
+
+/** Off or every 15, 30 or 60 minutes; the shell shows the check (ADR 0018). */
+export function RealityCheckSection({ api, session, minutes, onState }: RealityCheckSectionProps) {
+  const id = useId();
+  const [choice, setChoice] = useState<RealityCheckMinutes>(minutes);
+  const [saved, setSaved] = useState<RealityCheckMinutes | null>(null);
+  const { sending, error, run } = useSaferPlayChange(session, onState);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    if (await run(() => setRealityCheck(api, choice))) setSaved(choice);
+  };
+  return (
+    <form className="ma-form ma-card" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="ma-h2">
+        {t.realityTitle}
+      </h2>
+      <p className="ma-hint">{t.realityIntro}</p>
+      {saved !== null ? (
+        <p className="ma-ok" role="status">
+          {t.realitySaved(saved)}
+        </p>
+      ) : null}
+      <div>
+        <label className="ma-label" htmlFor={`${id}-minutes`}>
+          {t.realityLabel}
+        </label>
+        <select
+          id={`${id}-minutes`}
+          className="ma-input"
+          value={choice}
+          onChange={(event) => setChoice(Number(event.target.value) as RealityCheckMinutes)}
+        >
+          {choices.map((value) => (
+            <option key={value} value={value}>
+              {realityLabel[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FormEnd error={error} sending={sending} label={t.realitySubmit} sendingLabel={t.sending} />
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { showWarning, type AuthUser } from '@member-site/shared';
+import { createFakeApi } from '@member-site/shared/testing';
+import type { ShellServices } from '../app/shell-context';
+import { loadRemoteModule } from '../federation/registry';
+import { createRemoteSession } from '../session/remote-session';
+import { createSession } from '../session/session';
+import { createSessionStore } from '../session/session-store';
+import { launchGame } from './game-launch';
+
+jest.mock('@member-site/shared', () => ({
+  ...jest.requireActual('@member-site/shared'),
+  showWarning: jest.fn(() => Promise.resolve()),
+}));
+jest.mock('../federation/registry', () => ({ loadRemoteModule: jest.fn() }));
+
+const launcher = { launchGame: jest.fn(() => Promise.resolve()) };
+const user: AuthUser = { username: '0812345678', username2: 'DEMO01', password: 'cred', web_agent_group: 'member', site_api: '' };
+
+function services(): ShellServices {
+  const session = createSession(createSessionStore(window.localStorage), createFakeApi());
+  session.setUser(user);
+  const config = { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] };
+  return { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config, navigate: jest.fn() } as ShellServices;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date('2026-11-23T08:00:00Z') });
+  jest.mocked(loadRemoteModule).mockReset().mockResolvedValue(launcher);
+  launcher.launchGame.mockClear();
+  jest.mocked(showWarning).mockClear();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('launchGame from the menu', () => {
+  it('says why and until when during a break, and loads no launcher', async () => {
+    const shell = services();
+    shell.session.setRestriction({ kind: 'break', until: '2026-11-24T08:00:00.000Z' });
+    await launchGame('sport', shell, 'menu');
+    expect(showWarning).toHaveBeenCalledWith('คุณพักการเล่นถึง 24 พ.ย. 2569 15:00 น. ระหว่างนี้เล่นเกม รับโปรโมชั่น และหมุนวงล้อไม่ได้');
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+  });
+
+  it('launches again once the break has ended, without a reload', async () => {
+    const shell = services();
+    shell.session.setRestriction({ kind: 'break', until: '2026-11-23T08:00:00.000Z' });
+    await launchGame('lotto', shell, 'playgame');
+    expect(showWarning).not.toHaveBeenCalled();
+    expect(launcher.launchGame).toHaveBeenCalledWith('lotto', { user, services: shell, from: 'playgame' });
+  });
+});
