@@ -16,7 +16,7 @@ export async function fetchTheme(api: ApiClient): Promise<ThemeRecord[]> {
 
 export async function fetchWebsite(api: ApiClient): Promise<WebsiteSetting> {
   const answer = await call(api, websiteEndpoint);
-  return { registerMode: answer.registerMode };
+  return { registerMode: answer.registerMode, affiliateEnabled: answer.affiliateEnabled === true };
 }
 
 /**

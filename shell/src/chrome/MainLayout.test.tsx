@@ -72,6 +72,15 @@ describe('member chrome', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
+  it('refer a friend opens the affiliate page when the programme is open', () => {
+    const { session, navigate } = renderAt('/topup');
+    session.setWebsite({ registerMode: '2', affiliateEnabled: true });
+    fireEvent.click(screen.getByRole('button', { name: 'เปิดเมนู' }));
+    fireEvent.click(screen.getByRole('button', { name: 'แนะนำเพื่อน' }));
+    expect(navigate).toHaveBeenCalledWith('/affiliate');
+    expect(shared.showWarning).not.toHaveBeenCalledWith('ระบบ แนะนำเพื่อน ยังไม่เปิดให้ใช้บริการ');
+  });
+
   it('refer a friend only warns that it is not open yet; log out asks first', async () => {
     const { navigate } = renderAt('/topup');
     fireEvent.click(screen.getByRole('button', { name: 'เปิดเมนู' }));

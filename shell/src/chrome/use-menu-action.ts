@@ -22,8 +22,10 @@ export function useMenuAction(from: 'menu' | 'playgame' = 'menu') {
           else await showWarning(texts.remoteUnavailable);
           return;
         }
+        // The affiliate page when the programme is open; the spec's warning otherwise.
         case 'referFriend':
-          await showWarning(texts.referFriendClosed);
+          if (services.session.website.getValue()?.affiliateEnabled) services.navigate(routePath('affiliate'));
+          else await showWarning(texts.referFriendClosed);
           return;
         case 'logout':
           if (await confirmDialog('ต้องการออกจากระบบใช่หรือไม่?')) services.navigate(routePath('logout'));
