@@ -218,6 +218,105 @@ const rows: Row[] = [
     retry: (page) => page.getByRole('button', { name: 'ลองใหม่' }).click(),
     done: (page) => expect(page.getByText(demo.username).first()).toBeVisible({ timeout: 15_000 }),
   },
+  {
+    call: 'game login (a slot)',
+    method: 'POST',
+    path: '/api/v1/games/login',
+    open: async (page) => {
+      await signInViaApi(page);
+      await page.goto('/slot');
+    },
+    act: (page) => page.locator('.mg-game').first().getByRole('button').first().click(),
+    failed: async (page, message) => {
+      await warned(page, message);
+      await expect(page).toHaveURL(/\/slot$/);
+    },
+    retry: (page) => page.locator('.mg-game').first().getByRole('button').first().click(),
+    done: (page) => page.waitForURL(/\/demo-games\//, { timeout: 15_000 }),
+  },
+  {
+    call: 'trading game login',
+    method: 'POST',
+    path: '/api/v1/member/loginGame/hotgraph',
+    open: async (page) => {
+      await signInViaApi(page);
+      await page.goto('/topup');
+    },
+    act: (page) => topBar(page).getByRole('button', { name: 'เทรด' }).click(),
+    failed: async (page, message) => {
+      await warned(page, message);
+      await expect(page).toHaveURL(/\/topup$/);
+    },
+    retry: (page) => topBar(page).getByRole('button', { name: 'เทรด' }).click(),
+    done: (page) => page.waitForURL(/\/demo-games\//, { timeout: 15_000 }),
+  },
+  {
+    call: 'deposit and withdrawal history',
+    method: 'GET',
+    path: '/api/v1/wallet/deposits',
+    open: (page) => signInViaApi(page).then(() => undefined),
+    act: (page) => page.goto('/deposit-withdraw').then(() => undefined),
+    failed: loadFailed,
+    retry: (page) => page.getByRole('button', { name: 'ลองใหม่' }).click(),
+    done: (page) => expect(page.getByRole('tabpanel', { name: 'ฝาก' })).toBeVisible({ timeout: 15_000 }),
+  },
+  {
+    call: 'password change',
+    method: 'POST',
+    path: '/api/v1/account/password',
+    open: async (page) => {
+      const member = await newMember(page.request);
+      await signInViaApi(page, member);
+      await page.goto('/password-change');
+      await page.getByLabel('รหัสผ่านปัจจุบัน', { exact: true }).fill(member.password);
+      await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('Changed2026x');
+      await page.getByLabel('ยืนยันรหัสผ่านใหม่', { exact: true }).fill('Changed2026x');
+    },
+    act: (page) => page.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click(),
+    failed: async (page, message) => {
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByLabel('รหัสผ่านใหม่', { exact: true })).toHaveValue('Changed2026x');
+    },
+    retry: (page) => page.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click(),
+    done: (page) => expect(page.getByRole('status').filter({ hasText: 'ออกจากระบบอุปกรณ์อื่นทั้งหมดแล้ว' })).toBeVisible({ timeout: 15_000 }),
+  },
+  {
+    call: 'promotion code',
+    method: 'POST',
+    path: '/api/v1/account/promotion-code',
+    open: async (page) => {
+      await signInViaApi(page, await newMember(page.request));
+      await page.goto('/promotioncode');
+      await page.getByLabel('โค้ดโปรโมชั่น', { exact: true }).fill('WELCOME50');
+    },
+    act: (page) => page.getByRole('button', { name: 'ใช้โค้ด' }).click(),
+    failed: async (page, message) => {
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByLabel('โค้ดโปรโมชั่น', { exact: true })).toHaveValue('WELCOME50');
+    },
+    retry: (page) => page.getByRole('button', { name: 'ใช้โค้ด' }).click(),
+    done: (page) => expect(page.getByRole('status').filter({ hasText: 'สำเร็จ' })).toBeVisible({ timeout: 15_000 }),
+  },
+  {
+    call: 'announcements',
+    method: 'GET',
+    path: '/api/v1/account/announcements',
+    open: (page) => signInViaApi(page).then(() => undefined),
+    act: (page) => page.goto('/announce').then(() => undefined),
+    failed: loadFailed,
+    retry: (page) => page.getByRole('button', { name: 'ลองใหม่' }).click(),
+    done: (page) => expect(page.getByRole('link').filter({ hasText: /./ }).first()).toBeVisible({ timeout: 15_000 }),
+  },
+  {
+    call: 'support tickets',
+    method: 'GET',
+    path: '/api/v1/account/tickets',
+    open: (page) => signInViaApi(page).then(() => undefined),
+    act: (page) => page.goto('/ticket').then(() => undefined),
+    failed: loadFailed,
+    retry: (page) => page.getByRole('button', { name: 'ลองใหม่' }).click(),
+    done: (page) => expect(page.getByLabel('ข้อความ')).toBeVisible({ timeout: 15_000 }),
+  },
 ];
 
 /** Makes `method path` of the API fail this way; other calls go through. */
