@@ -1,3 +1,5 @@
+import { formatMoneyText } from '@member-site/shared/contract';
+
 // Money is kept in satang (1/100 baht) as integers: floats cannot hold 0.10 exactly.
 
 const bahtPattern = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
@@ -21,7 +23,7 @@ export function formatSatang(satang: number): string {
 
 /** 5000000 → "50,000.00": an amount inside a Thai message, written as the pages write money. */
 export function displaySatang(satang: number): string {
-  return formatSatang(satang).replace(/\B(?=(\d{3})+(?!\d))(?=\d*\.)/g, ',');
+  return formatMoneyText(formatSatang(satang));
 }
 
 // The contract's AmountInput, checked again here: the parser must never trust a caller to have validated.

@@ -1,20 +1,9 @@
-import { apiErrorCodes, type RestrictionKind } from '@member-site/shared/contract';
+import { apiErrorCodes, formatThaiDateTime, type RestrictionKind } from '@member-site/shared/contract';
 import { ApiHttpError } from '../platform/errors';
-
-let thaiDateTime: Intl.DateTimeFormat | null = null;
 
 /** "30 พ.ย. 2569 18:00 น.": Bangkok time, Buddhist era, as the pages show instants. */
 export function thaiEnd(seconds: number): string {
-  thaiDateTime ??= new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
-    timeZone: 'Asia/Bangkok',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return `${thaiDateTime.format(new Date(seconds * 1000))} น.`;
+  return `${formatThaiDateTime(new Date(seconds * 1000).toISOString())} น.`;
 }
 
 /** What a restricted member reads when a game, a deposit, a promotion or the wheel is refused. */

@@ -144,3 +144,4 @@ export {
   RegisterRequest,
   RegisterResponse,
 } from './register';
+export { formatMoneyText, formatThaiDateTime } from './thai-text';
