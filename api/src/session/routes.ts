@@ -72,16 +72,15 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
     { schema: schemaOf(endpoints.login), config: loginAttemptLimit(loginRateLimit) },
     async (request, reply) => {
       const { username, password } = request.body;
-      const memberId = await guardedCheck(loginGuard, request, reply, username, async () => {
-        const member = findMemberByUsername(db, username);
-        const valid = member ? await verifyPassword(password, member.password_hash) : await verifyAgainstDummy(password);
-        return { ok: Boolean(member && valid), answer: member && valid ? member.id : null };
+      const member = await guardedCheck(loginGuard, request, reply, username, async () => {
+        const found = findMemberByUsername(db, username);
+        const valid = found ? await verifyPassword(password, found.password_hash) : await verifyAgainstDummy(password);
+        return { ok: Boolean(found && valid), answer: found && valid ? found : null };
       });
-      if (memberId === null) throw invalidCredentials();
+      if (member === null) throw invalidCredentials();
       // A hash from older parameters is replaced now, while the password is at hand.
-      const member = findMemberByUsername(db, username);
-      if (member && needsRehash(member.password_hash)) setPasswordHash(db, member.id, await hashPassword(password));
-      return sessions.issue(memberId);
+      if (needsRehash(member.password_hash)) setPasswordHash(db, member.id, await hashPassword(password));
+      return sessions.issue(member.id);
     },
   );
 
