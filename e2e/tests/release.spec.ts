@@ -26,6 +26,8 @@ function tool(...args: string[]): string {
     cwd: repoRoot,
     env: { ...process.env, ...e2eEnv },
     encoding: 'utf8',
+    // A refusal's message (stderr) becomes the thrown error's message.
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
