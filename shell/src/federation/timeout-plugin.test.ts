@@ -43,6 +43,10 @@ beforeEach(() => {
   fetchMock.mockReset().mockImplementation(() => Promise.resolve(new Response(manifestText, { status: 200 })));
   global.fetch = fetchMock;
   document.head.replaceChildren();
+  // MF remembers page-wide which exposes' chunks it preloaded; each test starts from a fresh page.
+  const federation = (globalThis as { __FEDERATION__?: { __PRELOADED_MAP__: Map<string, boolean>; __PRELOADED_ASSETS__: Set<string> } }).__FEDERATION__;
+  federation?.__PRELOADED_MAP__.clear();
+  federation?.__PRELOADED_ASSETS__.clear();
 });
 afterEach(() => logged.mockRestore());
 
@@ -115,14 +119,31 @@ describe('with the Module Federation runtime', () => {
     script.dispatchEvent(new Event('error'));
     await expect(loading).rejects.toThrow();
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('[shell] E45 mf_wallet remoteEntry.js was refused'));
+    // Nothing of the remote ran beside the refused entry: no chunk script was added.
+    expect(document.querySelector('script[src$="app.1234.js"]')).toBeNull();
   });
 
   it('does the same for a prefetch (preloadRemote)', async () => {
     const preloading = runtime('shell_preload', 'https://wallet.example.com/v3/mf-manifest.json?preload').preloadRemote([{ nameOrAlias: 'mf_wallet', exposes: ['./app'] }]);
     const script = await entryScript();
     expect(script.getAttribute('integrity')).toBe(entryHash);
+    // Chunks are fetched ahead without running (a link preload).
+    const link = document.querySelector('link[rel="preload"][href$="app.1234.js"]');
+    expect(link).not.toBeNull();
+    link?.dispatchEvent(new Event('load'));
     script.dispatchEvent(new Event('error'));
     await preloading.catch(() => undefined);
+  });
+
+  it('leaves chunk scripts of a plain remote (no integrity) as MF preloads them', async () => {
+    const entry = 'https://wallet.example.com/plain/mf-manifest.json';
+    const plain = createInstance({ name: 'shell_plain', remotes: [{ name: 'mf_wallet', entry }], plugins: [plugin({ entry })], shareStrategy: 'loaded-first' });
+    const loading = plain.loadRemote('mf_wallet/app').catch(() => undefined);
+    const chunk = async () => document.querySelector('script[src="https://wallet.example.com/plain/app.1234.js"]');
+    for (let i = 0; i < 50 && !(await chunk()); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await chunk()).not.toBeNull();
+    document.querySelectorAll('script').forEach((s) => s.dispatchEvent(new Event('error')));
+    await loading;
   });
 
   it('never adds the entry when the manifest was changed', async () => {

@@ -12,12 +12,19 @@ export const scriptTimeoutMs = 6_000;
 /** The version chosen for a remote (what remotes.json and the release choice say), by name. */
 export type SourceOf = (name: string | undefined) => RemoteSource | undefined;
 
+const isScriptUrl = (url: string) => /\.m?js(?:[?#]|$)/.test(url);
+
 /**
  * Every remote load is bounded in time and, for a registry version, checked: the manifest's bytes
  * against its recorded hash (ADR 0022), and its remoteEntry.js by the browser's own Subresource
  * Integrity check, so a changed file never runs. The manifest fetch is this plugin's alone (MF
  * would otherwise fetch it unchecked), and so is every script the runtime creates: the entry of
  * loadRemote, of preloadRemote and of a shared-module lookup all pass through `createScript`.
+ *
+ * While loadRemote fetches an entry, MF also adds `<script>`s for the exposed module's chunks, which
+ * would run beside an entry the browser then refuses. For a registry version those chunks are left
+ * to the remote's own runtime, which asks for them only after its checked entry ran (stylesheets
+ * are still preloaded; the shell's idle prefetch link-preloads chunks without running them).
  */
 export function timeoutPlugin(sourceOf: SourceOf = () => undefined): ModuleFederationRuntimePlugin {
   return {
@@ -34,6 +41,12 @@ export function timeoutPlugin(sourceOf: SourceOf = () => undefined): ModuleFeder
         return source && remoteInfo ? await checkedManifest(response, source, remoteInfo.name) : response;
       } finally {
         clearTimeout(timer);
+      }
+    },
+    beforePreloadRemote(args) {
+      for (const op of args.preloadOps) {
+        // `share: false` marks loadRemote's own preload (scripts that run); preloadRemote's are link preloads.
+        if (op.share === false && sourceOf(op.nameOrAlias)?.integrity) op.filter = (url) => !isScriptUrl(url);
       }
     },
     createScript({ url, remoteInfo, resourceContext }) {
