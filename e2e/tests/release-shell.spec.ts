@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { repoRoot } from '../support/paths';
 import { e2eStack } from '../support/stack-env';
 
 /**
@@ -12,24 +11,41 @@ import { e2eStack } from '../support/stack-env';
  * end-to-end run (publishing, rollback) lives with the tool.
  */
 const origin = e2eStack.remoteOrigins.mf_landing;
-const manifest = `${origin}/mf-manifest.json`;
 const sri = (bytes: Buffer | string) => `sha384-${crypto.createHash('sha384').update(bytes).digest('base64')}`;
-const dist = path.join(repoRoot, 'mf-landing/dist');
-const integrity = {
-  manifest: sri(fs.readFileSync(path.join(dist, 'mf-manifest.json'))),
-  remoteEntry: sri(fs.readFileSync(path.join(dist, 'remoteEntry.js'))),
-};
 const { privateKey, publicKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
 const { kty, crv, x, y } = publicKey.export({ format: 'jwk' });
 
+type Version = { version: string; entry: string; integrity: { manifest: string; remoteEntry: string } };
+/** The landing remote's live version folder as the stack published it (tools/release, ADR 0021). */
+let folder = '';
+let manifest = '';
+let integrity: Version['integrity'];
 /** Two versions of the same bytes, told apart by their manifest address. */
-const live = { version: 'v-live', entry: `${manifest}?v=live`, integrity };
-const candidate = { version: 'v-next', entry: `${manifest}?v=next`, integrity };
-const versions = { [live.version]: live, [candidate.version]: candidate };
+let live: Version;
+let candidate: Version;
+let versions: Record<string, Version>;
+/** mf_games as a plain manifest URL (its live version's). */
+let games = '';
+
+test.beforeAll(() => {
+  const published = JSON.parse(fs.readFileSync(path.join(e2eStack.releasesDir, 'registry.json'), 'utf8'));
+  const version: string = published.remotes.mf_landing.live;
+  const dir = path.join(e2eStack.releasesDir, 'mf-landing', version);
+  folder = `${origin}/${version}`;
+  manifest = `${folder}/mf-manifest.json`;
+  integrity = {
+    manifest: sri(fs.readFileSync(path.join(dir, 'mf-manifest.json'))),
+    remoteEntry: sri(fs.readFileSync(path.join(dir, 'remoteEntry.js'))),
+  };
+  live = { version: 'v-live', entry: `${manifest}?v=live`, integrity };
+  candidate = { version: 'v-next', entry: `${manifest}?v=next`, integrity };
+  versions = { [live.version]: live, [candidate.version]: candidate };
+  games = `${e2eStack.remoteOrigins.mf_games}/${published.remotes.mf_games.live}/mf-manifest.json`;
+});
 
 function registry(landing: object): object {
   return {
-    remotes: { mf_landing: landing, mf_games: `${e2eStack.remoteOrigins.mf_games}/mf-manifest.json` },
+    remotes: { mf_landing: landing, mf_games: games },
     previewKey: { kty, crv, x, y },
   };
 }
@@ -76,7 +92,7 @@ test('a changed remoteEntry.js is refused by the browser: the area falls back an
 test('a changed mf-manifest.json is refused before its entry is asked for', async ({ page }) => {
   const entries: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(`${origin}/remoteEntry.js`)) entries.push(request.url());
+    if (request.url().startsWith(`${folder}/remoteEntry.js`)) entries.push(request.url());
   });
   const changed = { ...live, integrity: { ...integrity, manifest: sri('another manifest') } };
   await serveRegistry(page, registry({ ...changed, versions: {} }));
