@@ -231,9 +231,8 @@ test.describe.serial('releasing mf-wallet alone', () => {
         const page = await context.newPage();
         await signInViaApi(page, member);
         await page.goto('/topup');
-        const area = page.locator('.remote-area[data-remote="mf_wallet"]');
-        await expect(area.getByRole('alert').filter({ hasText: fallbackText })).toBeVisible({ timeout: 10_000 });
-        await expect(area.getByRole('heading', { name: 'ฝากเงิน' })).toHaveCount(0);
+        await expect(page.getByRole('alert').filter({ hasText: fallbackText })).toBeVisible({ timeout: 10_000 });
+        await expect(page.getByRole('heading', { name: 'ฝากเงิน', level: 1 })).toHaveCount(0);
         // No statement of the wallet ran: not the marker, not the entry (it defines window.mf_wallet),
         // not a chunk (webpack's chunk array of mf_wallet).
         const ran = await page.evaluate(() => {
