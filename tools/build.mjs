@@ -36,8 +36,7 @@ function newest(entry) {
   return latest;
 }
 
-function isStale(target) {
-  const stamp = path.join(repoRoot, target.stamp);
+function isStale(target, stamp = path.join(repoRoot, target.stamp)) {
   if (!fs.existsSync(stamp)) return true;
   const built = fs.statSync(stamp).mtimeMs;
   return target.inputs.some((input) => newest(input) > built);
@@ -71,6 +70,11 @@ async function runPool(list, size) {
     while (queue.length) await build(queue.shift());
   });
   await Promise.all(workers);
+}
+
+/** True when a build of app `dir` stamped by `stamp` (a file written after it) is older than its inputs. */
+export function isAppBuildStale(dir, stamp) {
+  return isStale(targets.find((t) => t.name === dir), stamp);
 }
 
 export async function buildStale() {

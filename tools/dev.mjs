@@ -1,9 +1,10 @@
 // `npm run dev -w mf-wallet` (any remote): the whole site as `npm start` brings it up, but the named
 // app is served by webpack's dev server on its usual port, rebuilt and reloaded on every change.
-// The shell's remotes.json is unchanged: the dev server answers on the remote's own origin.
+// In the shell's remotes.json that remote is a plain URL: the dev server answers on its own origin.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled } from './ensure.mjs';
+import { publishStack } from './release/stack.mjs';
 import { apps, repoRoot, resolveStack, startStack, writeRuntimeFiles } from './stack.mjs';
 
 const remotes = apps.filter((app) => app.dir !== 'shell').map((app) => app.dir);
@@ -18,8 +19,9 @@ await ensureBuilt();
 
 const stack = resolveStack();
 const devApp = stack.apps.find((app) => app.dir === dir);
-const runtimeDir = path.join(repoRoot, '.run', 'runtime');
-writeRuntimeFiles(stack, runtimeDir);
+const runtimeDir = stack.releasesDir;
+writeRuntimeFiles(stack, runtimeDir, { remotes: false });
+await publishStack(stack, { plain: [dir] });
 
 // The shell's CSP lets the page open the dev server's reload socket, and nothing more.
 const reloadSocket = `ws://${new URL(devApp.origin).host}`;

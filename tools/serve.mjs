@@ -40,9 +40,22 @@ function readJson(file) {
   }
 }
 
+/**
+ * Every manifest URL a remotes.json names: the flat `{ name: url }` map, or the release registry's
+ * `{ remotes: { name: url | { entry, canary: { entry }, versions: { v: { entry } } } } }` (ADR 0021).
+ */
+export function remoteUrls(remotes) {
+  const byName = remotes && typeof remotes.remotes === 'object' && remotes.remotes !== null ? remotes.remotes : (remotes ?? {});
+  return Object.values(byName).flatMap((remote) =>
+    typeof remote === 'string'
+      ? [remote]
+      : [remote?.entry, remote?.canary?.entry, ...Object.values(remote?.versions ?? {}).map((v) => v?.entry)].filter((u) => typeof u === 'string'),
+  );
+}
+
 /** The shell's CSP: scripts, styles and fonts only from itself and its remotes; no inline code, no eval. */
 export function contentSecurityPolicy(config, remotes, extraConnect = []) {
-  const remoteOrigins = [...new Set(Object.values(remotes).map(originOf).filter(Boolean))];
+  const remoteOrigins = [...new Set(remoteUrls(remotes).map(originOf).filter(Boolean))];
   const api = originOf(config.apiUrl ?? '') ?? '';
   const memberService = originOf(config.clientApi ?? '') ?? '';
   const code = ["'self'", ...remoteOrigins].join(' ');

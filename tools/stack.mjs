@@ -66,6 +66,8 @@ export function resolveStack(env = process.env) {
   return {
     host,
     lineDouble,
+    // The publish root of the release tool (ADR 0021): each local remote is served from its folder here.
+    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, '.releases')),
     apps: served,
     shellUrl,
     api: { url: apiUrl, port: apiPort, local: !env.API_URL },
@@ -83,11 +85,14 @@ export function resolveStack(env = process.env) {
   };
 }
 
-/** Writes config.json and remotes.json for the shell server to hand out. */
-export function writeRuntimeFiles(stack, runtimeDir) {
+/**
+ * Writes config.json and (unless remotes is false: the release registry generates it) a plain
+ * remotes.json for the shell server to hand out.
+ */
+export function writeRuntimeFiles(stack, runtimeDir, { remotes = true } = {}) {
   fs.mkdirSync(runtimeDir, { recursive: true });
   fs.writeFileSync(path.join(runtimeDir, 'config.json'), `${JSON.stringify(stack.config, null, 2)}\n`);
-  fs.writeFileSync(path.join(runtimeDir, 'remotes.json'), `${JSON.stringify(stack.remotes, null, 2)}\n`);
+  if (remotes) fs.writeFileSync(path.join(runtimeDir, 'remotes.json'), `${JSON.stringify(stack.remotes, null, 2)}\n`);
 }
 
 async function waitForHealth(url, child, timeoutMs = 20_000) {
@@ -161,19 +166,20 @@ export async function startApi(stack, extraEnv = {}) {
 }
 
 /**
- * Serves every local app from its own port; the shell gets the runtime files.
+ * Serves every local app from its own port: the shell's dist/ with the runtime files, each remote
+ * from its publish folder `<releasesDir>/<app>/` (its versions; see tools/release/stack.mjs).
  * extraConnect: more connect-src sources for the shell's CSP (`npm run dev`'s reload socket).
  */
 export async function startApps(stack, runtimeDir, extraConnect = []) {
   const servers = {};
   try {
     for (const app of stack.apps.filter((a) => a.local)) {
-      const dist = path.join(repoRoot, app.dir, 'dist');
-      if (!fs.existsSync(path.join(dist, app.name === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
+      const root = app.name === 'shell' ? path.join(repoRoot, app.dir, 'dist') : path.join(stack.releasesDir, app.dir);
+      if (!fs.existsSync(app.name === 'shell' ? path.join(root, 'index.html') : root)) {
         throw new Error(`[tools] E4 ${app.dir} is not built (run npm run build)`);
       }
       servers[app.name] = await startStaticServer({
-        dir: dist,
+        dir: root,
         port: app.port,
         host: stack.host,
         spa: app.name === 'shell',

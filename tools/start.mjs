@@ -2,14 +2,17 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt, ensureInstalled } from './ensure.mjs';
+import { publishStack } from './release/stack.mjs';
 import { repoRoot, resolveStack, startStack, writeRuntimeFiles } from './stack.mjs';
 
 ensureInstalled();
 await ensureBuilt();
 
 const stack = resolveStack();
-const runtimeDir = path.join(repoRoot, '.run', 'runtime');
-writeRuntimeFiles(stack, runtimeDir);
+// The shell's runtime files live in the publish root: remotes.json is the registry's (ADR 0021).
+const runtimeDir = stack.releasesDir;
+writeRuntimeFiles(stack, runtimeDir, { remotes: false });
+await publishStack(stack);
 
 const { api, servers } = await startStack(stack, runtimeDir);
 
@@ -17,7 +20,8 @@ const { demoMember } = await import(pathToFileURL(path.join(repoRoot, 'api/dist/
 console.log(`
   The member site is up: ${stack.shellUrl}
   API: ${stack.api.url}${stack.api.local ? ' (bundled reference API)' : ''}
-  Remotes: ${Object.entries(stack.remotes).map(([name, url]) => `${name} ${url}`).join(', ')}
+  Remotes: ${stack.apps.filter((app) => app.name !== 'shell').map((app) => `${app.name} ${app.local ? app.origin : app.manifest}`).join(', ')}
+  Releases: ${stack.releasesDir} (npm run releases)
 ${stack.api.local ? `  Demo member: username ${demoMember.username}  password ${demoMember.password}\n` : ''}
   Stop with Ctrl+C.
 `);

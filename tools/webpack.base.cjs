@@ -24,26 +24,24 @@ const shared = {
  * they move from dist/ (what is served) to dist-debug/ beside it, same relative paths.
  */
 class KeepDebugFilesAside {
-  constructor(dir) {
-    this.served = path.join(dir, 'dist');
-    this.aside = path.join(dir, 'dist-debug');
-  }
-
   apply(compiler) {
     compiler.hooks.afterEmit.tap('KeepDebugFilesAside', () => {
-      fs.rmSync(this.aside, { recursive: true, force: true });
+      // Beside the output folder, whichever it is (`--output-path` builds a variant elsewhere).
+      const served = compiler.outputPath;
+      const aside = `${served}-debug`;
+      fs.rmSync(aside, { recursive: true, force: true });
       const move = (folder) => {
         for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
           const from = path.join(folder, entry.name);
           if (entry.isDirectory()) move(from);
           else if (entry.name.endsWith('.map') || entry.name === 'mf-stats.json') {
-            const to = path.join(this.aside, path.relative(this.served, from));
+            const to = path.join(aside, path.relative(served, from));
             fs.mkdirSync(path.dirname(to), { recursive: true });
             fs.renameSync(from, to);
           }
         }
       };
-      move(this.served);
+      move(served);
     });
   }
 }
@@ -136,7 +134,7 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
           filename: '[name].[contenthash:10].css',
           chunkFilename: '[name].[contenthash:10].css',
         }),
-        ...(production ? [new KeepDebugFilesAside(dir)] : []),
+        ...(production ? [new KeepDebugFilesAside()] : []),
         ...plugins,
       ],
     };

@@ -2,16 +2,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM module without types
+import { publishStack } from '../../tools/release/stack.mjs';
+// @ts-expect-error plain ESM module without types
 import { resolveStack, startApi, startApps, writeRuntimeFiles } from '../../tools/stack.mjs';
-import { repoRoot } from './paths';
-import { e2eEnv, e2eOperatorKey } from './stack-env';
+import { e2eEnv, e2eOperatorKey, e2eStack } from './stack-env';
 
 /** Brings up the API (fresh database) and every app on its own port; returns the teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = resolveStack({ ...process.env, ...e2eEnv });
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'member-site-e2e-'));
-  const runtimeDir = path.join(repoRoot, 'e2e', '.run', 'runtime');
-  writeRuntimeFiles(stack, runtimeDir);
+  // A fresh publish root: each remote's current dist/ becomes its first (live) version, and the
+  // shell's runtime files (config.json, the generated remotes.json) are served from there.
+  const runtimeDir = e2eStack.releasesDir;
+  fs.rmSync(runtimeDir, { recursive: true, force: true });
+  writeRuntimeFiles(stack, runtimeDir, { remotes: false });
+  await publishStack(stack);
   const api = await startApi(stack, {
     API_DB_FILE: path.join(work, 'api.db'),
     API_ENABLE_TEST_ROUTES: '1',

@@ -3,7 +3,12 @@
  * The alternative shell (3110) and wallet (3113) are started by tests that move a remote.
  * E2E_PORT_OFFSET moves the whole stack, so two checkouts can run their suites side by side.
  */
+import path from 'node:path';
+import { repoRoot } from './paths';
+
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+/** The stack's own publish root (tools/release): fresh at every run, one per port offset. */
+const releasesDir = path.join(repoRoot, 'e2e', '.run', `releases-${offset}`);
 const port = (base: number): number => base + offset;
 
 export const e2eEnv = {
@@ -16,6 +21,7 @@ export const e2eEnv = {
   API_PORT: String(port(4100)),
   GAME_ORIGINS: `http://127.0.0.1:${port(4100)}`,
   SITE_ORIGINS: `http://127.0.0.1:${port(3110)},http://localhost:${port(3110)}`,
+  RELEASES_DIR: releasesDir,
 };
 
 export const e2eStack = {
@@ -28,6 +34,8 @@ export const e2eStack = {
     mf_wallet: `http://127.0.0.1:${port(3103)}`,
     mf_account: `http://127.0.0.1:${port(3104)}`,
   },
+  /** RELEASES_DIR: registry.json, remotes.json, config.json and each remote's versions. */
+  releasesDir,
   altShellPort: port(3110),
   altWalletPort: port(3113),
 };

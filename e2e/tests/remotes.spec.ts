@@ -34,8 +34,12 @@ test('each remote renders its route from its own origin, and React loads once', 
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
 
+  // Each entry comes from its remote's origin, out of the live version's folder (tools/release).
+  const registry = JSON.parse(fs.readFileSync(path.join(e2eStack.releasesDir, 'registry.json'), 'utf8'));
   for (const [remote, origin] of Object.entries(origins)) {
-    expect(scripts.some((s) => s.url.startsWith(`${origin}/remoteEntry.js`)), `${remote} entry from ${origin}`).toBe(true);
+    const live = registry.remotes[remote].live;
+    expect(live, `${remote} has a live version`).toMatch(/^\d{14}-[0-9a-f]{8}$/);
+    expect(scripts.some((s) => s.url === `${origin}/${live}/remoteEntry.js`), `${remote} entry from ${origin}/${live}/`).toBe(true);
   }
   // React core (exports cloneElement) and the react-dom client renderer each arrive in one script only.
   const reactCopies = scripts.filter((s) => /\.cloneElement=/.test(s.body));

@@ -19,10 +19,11 @@ test.describe.serial('a remote moved to another port, then stopped', () => {
   test.beforeAll(async () => {
     // Same shell build, new runtime files: mf_wallet now lives on another port.
     const runtimeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alt-runtime-'));
-    const remotes = JSON.parse(fs.readFileSync(path.join(repo, 'e2e/.run/runtime/remotes.json'), 'utf8'));
-    remotes.mf_wallet = `http://127.0.0.1:${e2eStack.altWalletPort}/mf-manifest.json`;
+    // The stack's generated remotes.json (tools/release), with mf_wallet as a plain manifest URL.
+    const remotes = JSON.parse(fs.readFileSync(path.join(e2eStack.releasesDir, 'remotes.json'), 'utf8'));
+    remotes.remotes.mf_wallet = `http://127.0.0.1:${e2eStack.altWalletPort}/mf-manifest.json`;
     fs.writeFileSync(path.join(runtimeDir, 'remotes.json'), JSON.stringify(remotes));
-    fs.copyFileSync(path.join(repo, 'e2e/.run/runtime/config.json'), path.join(runtimeDir, 'config.json'));
+    fs.copyFileSync(path.join(e2eStack.releasesDir, 'config.json'), path.join(runtimeDir, 'config.json'));
     altWallet = await startStaticServer({ dir: path.join(repo, 'mf-wallet/dist'), port: e2eStack.altWalletPort });
     altShell = await startStaticServer({ dir: path.join(repo, 'shell/dist'), port: e2eStack.altShellPort, spa: true, runtimeDir });
   });

@@ -15,16 +15,25 @@ const apps = [
   ['mf-account', e2eStack.remoteOrigins.mf_account],
 ] as const;
 
+/** Where an app's built files are served: the shell at its root, a remote in its live version's folder. */
+function servedRoot(dir: string, origin: string): { folder: string; url: string } {
+  if (dir === 'shell') return { folder: path.join(repoRoot, 'shell/dist'), url: origin };
+  const registry = JSON.parse(fs.readFileSync(path.join(e2eStack.releasesDir, 'registry.json'), 'utf8'));
+  const live: string = registry.remotes[dir.replace('-', '_')].live;
+  return { folder: path.join(e2eStack.releasesDir, dir, live), url: `${origin}/${live}` };
+}
+
 for (const [dir, origin] of apps) {
   test(`${dir}: no source map and no mf-stats.json is served; both are kept in dist-debug`, async ({ request }) => {
-    const served = fs.readdirSync(path.join(repoRoot, dir, 'dist'));
+    const root = servedRoot(dir, origin);
+    const served = [...fs.readdirSync(path.join(repoRoot, dir, 'dist')), ...fs.readdirSync(root.folder)];
     expect(served.filter((f) => f.endsWith('.map') || f === 'mf-stats.json')).toEqual([]);
     const aside = fs.readdirSync(path.join(repoRoot, dir, 'dist-debug'));
     const map = aside.find((f) => f.endsWith('.js.map'));
     expect(map).toBeDefined();
     // The script the map belongs to is served; the map itself is not, even by its exact name.
-    expect((await request.get(`${origin}/${map?.replace(/\.map$/, '')}`)).status()).toBe(200);
-    expect((await request.get(`${origin}/${map}`)).status()).toBe(404);
-    expect((await request.get(`${origin}/mf-stats.json`)).status()).toBe(404);
+    expect((await request.get(`${root.url}/${map?.replace(/\.map$/, '')}`)).status()).toBe(200);
+    expect((await request.get(`${root.url}/${map}`)).status()).toBe(404);
+    expect((await request.get(`${root.url}/mf-stats.json`)).status()).toBe(404);
   });
 }

@@ -29,7 +29,7 @@ export type {
   SiteNews,
   SiteNewsList,
 } from './contract/games';
-export { defaultRuntimeConfig, type LineLoginConfig, type RemotesConfig, type RuntimeConfig } from './contract/runtime-config';
+export { defaultRuntimeConfig, type LineLoginConfig, type RemoteIntegrity, type RemoteSource, type RemotesConfig, type RuntimeConfig } from './contract/runtime-config';
 export { gameCategoryIds, isGameCategoryId, type GameCategoryId } from './contract/catalogue';
 export { thaiBanks, thaiMobilePattern, type BankOption } from './contract/banks';
 export {

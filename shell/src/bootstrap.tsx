@@ -3,6 +3,7 @@ import { createApiClient } from '@member-site/shared';
 import { App } from './app/App';
 import { installChunkReloadGuard } from './app/chunk-reload';
 import { registerServiceWorker } from './app/service-worker';
+import { releaseChoice } from './config/release-choice';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { setupFederation } from './federation/registry';
 import { createSession } from './session/session';
@@ -11,8 +12,8 @@ import { applyFavicon, loadSiteData } from './session/site-data';
 
 async function start(): Promise<void> {
   installChunkReloadGuard();
-  const { config, remotes } = await loadRuntimeConfig();
-  setupFederation(remotes);
+  const { config, registry } = await loadRuntimeConfig();
+  setupFederation(await releaseChoice(registry));
   const store = createSessionStore(window.localStorage);
   const api = createApiClient({
     baseUrl: config.apiUrl,

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureBuilt, ensureInstalled } from '../ensure.mjs';
+import { publishStack } from '../release/stack.mjs';
 import { resolveStack, startApi, startApps, writeRuntimeFiles } from '../stack.mjs';
 
 const env = { HOST: '127.0.0.1', PORT: '3200', MF_LANDING_PORT: '3201', MF_GAMES_PORT: '3202', MF_WALLET_PORT: '3203', MF_ACCOUNT_PORT: '3204', API_PORT: '4200' };
@@ -30,11 +31,13 @@ export function resourceEntries(page) {
 export async function withBenchStack(measure) {
   ensureInstalled();
   await ensureBuilt();
-  const stack = resolveStack({ ...process.env, ...env });
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  writeRuntimeFiles(stack, work);
+  // Its own publish root: each remote's dist/ is published there as its live version.
+  const stack = resolveStack({ ...process.env, ...env, RELEASES_DIR: path.join(work, 'releases') });
+  writeRuntimeFiles(stack, stack.releasesDir, { remotes: false });
+  await publishStack(stack);
   const api = await startApi(stack, { API_DB_FILE: path.join(work, 'api.db') });
-  const servers = await startApps(stack, work);
+  const servers = await startApps(stack, stack.releasesDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -4,6 +4,7 @@ import { fetchDepositOptions } from '../features/deposit/api/deposit';
 import { DepositPanel } from '../features/deposit/components/DepositPanel';
 import { FirstDepositOffer } from '../features/deposit/components/FirstDepositOffer';
 import { RestrictedDeposit } from '../features/deposit/components/RestrictedDeposit';
+import { ReleaseNote } from '../components/ReleaseNote';
 import { depositTexts } from '../features/deposit/texts';
 import '../components/wallet.css';
 
@@ -42,6 +43,7 @@ export default function TopupPage({ api, session, navigate }: PageProps) {
           </NavLink>
         </li>
       </ul>
+      <ReleaseNote />
     </div>
   );
 }

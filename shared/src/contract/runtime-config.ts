@@ -31,8 +31,26 @@ export interface LineLoginConfig {
   authorizeUrl: string;
 }
 
-/** `remotes.json`: remote name → URL of its `mf-manifest.json`. */
-export type RemotesConfig = Record<string, string>;
+/** SRI-style hashes (`sha384-<base64>`) of one published version's files (ADR 0022). */
+export interface RemoteIntegrity {
+  /** The exact bytes of its `mf-manifest.json`. */
+  manifest: string;
+  /** The `remoteEntry.js` that manifest points to. */
+  remoteEntry: string;
+}
+
+/** Where the shell loads one remote from: its manifest URL, and what its files must hash to. */
+export interface RemoteSource {
+  /** URL of the remote's `mf-manifest.json`. */
+  entry: string;
+  /** The release registry's version name; absent for a plain manifest URL. */
+  version?: string;
+  /** Absent for a plain manifest URL (`npm run dev`, hand-edited setups). */
+  integrity?: RemoteIntegrity;
+}
+
+/** The remotes this page loads: remote name → the one version chosen for this browser. */
+export type RemotesConfig = Record<string, RemoteSource>;
 
 /** Used when config.json is missing or unreadable. */
 export const defaultRuntimeConfig: RuntimeConfig = {

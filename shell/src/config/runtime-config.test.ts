@@ -1,5 +1,5 @@
 import { defaultRuntimeConfig } from '@member-site/shared';
-import { parseRemotesConfig, parseRuntimeConfig } from './runtime-config';
+import { parseRuntimeConfig } from './runtime-config';
 
 describe('runtime configuration', () => {
   it('falls back to the defaults for a missing or mistyped config.json', () => {
@@ -32,26 +32,5 @@ describe('runtime configuration', () => {
     for (const unsafe of ['http://member.example.com/', 'javascript:alert(1)', 'https://u:p@member.example.com/', '', 42]) {
       expect(parseRuntimeConfig({ clientApi: unsafe }).clientApi).toBeNull();
     }
-  });
-
-  it('keeps only remotes at a safe address: https, or http on loopback, without credentials', () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(
-      parseRemotesConfig({
-        mf_games: 'https://cdn.example.com/mf-manifest.json',
-        mf_wallet: 'http://127.0.0.1:3003/mf-manifest.json',
-        mf_account: 'http://localhost:3004/mf-manifest.json',
-        plain: 'http://cdn.example.com/mf-manifest.json',
-        creds: 'https://u:p@cdn.example.com/mf-manifest.json',
-        evil: 'javascript:alert(1)',
-        n: 1,
-      }),
-    ).toEqual({
-      mf_games: 'https://cdn.example.com/mf-manifest.json',
-      mf_wallet: 'http://127.0.0.1:3003/mf-manifest.json',
-      mf_account: 'http://localhost:3004/mf-manifest.json',
-    });
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('[shell] E38 remotes.json gives plain an unsafe address'));
-    logged.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
-import { defaultRuntimeConfig, safeExternalUrl, type RemotesConfig, type RuntimeConfig } from '@member-site/shared';
+import { defaultRuntimeConfig, safeExternalUrl, type RuntimeConfig } from '@member-site/shared';
+import { parseRemotesConfig, type ReleaseRegistry } from './remotes-config';
 
 const timeoutMs = 5_000;
 
@@ -54,24 +55,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   };
 }
 
-/**
- * Keeps only name → manifest URL pairs of remotes.json whose URL is safe to run code from: https
- * (http only on loopback), no credentials. A remote at any other address is left out ([shell] E38),
- * so its routes show the "could not load" area instead of running code anyone on the way could swap.
- */
-export function parseRemotesConfig(raw: unknown): RemotesConfig {
-  const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const safe: [string, string][] = [];
-  for (const [name, value] of Object.entries(r)) {
-    const url = typeof value === 'string' ? safeExternalUrl(value) : null;
-    if (url) safe.push([name, url]);
-    else console.error(`[shell] E38 remotes.json gives ${name} an unsafe address (https only; http only on loopback); it is not loaded`);
-  }
-  return Object.fromEntries(safe);
-}
-
 /** Reads config.json and remotes.json. A missing config.json falls back to defaults. */
-export async function loadRuntimeConfig(): Promise<{ config: RuntimeConfig; remotes: RemotesConfig }> {
+export async function loadRuntimeConfig(): Promise<{ config: RuntimeConfig; registry: ReleaseRegistry }> {
   const [config, remotes] = await Promise.all([
     fetchJson('/config.json').catch((error: unknown) => {
       console.error('[shell] E1 config.json unreadable, using defaults', error);
@@ -82,5 +67,5 @@ export async function loadRuntimeConfig(): Promise<{ config: RuntimeConfig; remo
       return {};
     }),
   ]);
-  return { config: parseRuntimeConfig(config), remotes: parseRemotesConfig(remotes) };
+  return { config: parseRuntimeConfig(config), registry: parseRemotesConfig(remotes) };
 }

@@ -1,5 +1,5 @@
 import { getInstance, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AppError, type RemoteName, type RemotesConfig } from '@member-site/shared';
+import { AppError, type RemoteName, type RemoteSource, type RemotesConfig } from '@member-site/shared';
 import type { LifeCycles } from 'single-spa';
 import { timeoutPlugin } from './timeout-plugin';
 
@@ -11,13 +11,16 @@ let remotesConfig: RemotesConfig = {};
 function remoteList(names: string[]) {
   return names
     .filter((name) => remotesConfig[name])
-    .map((name) => ({ name, entry: remotesConfig[name] as string }));
+    .map((name) => ({ name, entry: (remotesConfig[name] as RemoteSource).entry }));
 }
 
-/** Registers every remote of remotes.json with the federation runtime; nothing is fetched yet. */
+/**
+ * Registers the chosen version of every remote with the federation runtime; nothing is fetched
+ * yet. The plugin checks each load against that version's recorded integrity.
+ */
 export function setupFederation(remotes: RemotesConfig): void {
   remotesConfig = remotes;
-  registerPlugins([timeoutPlugin()]);
+  registerPlugins([timeoutPlugin((name) => (name === undefined ? undefined : remotesConfig[name]))]);
   registerRemotes(remoteList(Object.keys(remotes)));
 }
 

@@ -1,4 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { AppError, type RemoteSource } from '@member-site/shared';
+import { checkedManifest } from './integrity';
 
 /**
  * MF's own limit is 20 s per script and none for the manifest fetch; a blackholed remote would
@@ -7,18 +9,58 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 export const manifestTimeoutMs = 5_000;
 export const scriptTimeoutMs = 6_000;
 
-export function timeoutPlugin(): ModuleFederationRuntimePlugin {
+/** The version chosen for a remote (what remotes.json and the release choice say), by name. */
+export type SourceOf = (name: string | undefined) => RemoteSource | undefined;
+
+const isScriptUrl = (url: string) => /\.m?js(?:[?#]|$)/.test(url);
+
+/**
+ * Every remote load is bounded in time and, for a registry version, checked: the manifest's bytes
+ * against its recorded hash (ADR 0022), and its remoteEntry.js by the browser's own Subresource
+ * Integrity check, so a changed file never runs. The manifest fetch is this plugin's alone (MF
+ * would otherwise fetch it unchecked), and so is every script the runtime creates: the entry of
+ * loadRemote, of preloadRemote and of a shared-module lookup all pass through `createScript`.
+ *
+ * While loadRemote fetches an entry, MF also adds `<script>`s for the exposed module's chunks, which
+ * would run beside an entry the browser then refuses. For a registry version those chunks are left
+ * to the remote's own runtime, which asks for them only after its checked entry ran (stylesheets
+ * are still preloaded; the shell's idle prefetch link-preloads chunks without running them).
+ */
+export function timeoutPlugin(sourceOf: SourceOf = () => undefined): ModuleFederationRuntimePlugin {
   return {
     name: 'member-site-timeouts',
-    fetch(url, init) {
+    async fetch(url, init, remoteInfo) {
+      const source = sourceOf(remoteInfo?.name);
+      if (source?.integrity && url !== source.entry) {
+        throw new AppError('shell', 'E40', `${remoteInfo?.name} manifest ${url} is not the registry's ${source.entry}`);
+      }
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), manifestTimeoutMs);
-      return fetch(url, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
+      try {
+        const response = await fetch(url, { ...init, signal: controller.signal });
+        return source && remoteInfo ? await checkedManifest(response, source, remoteInfo.name) : response;
+      } finally {
+        clearTimeout(timer);
+      }
     },
-    createScript({ url }) {
+    beforePreloadRemote(args) {
+      for (const op of args.preloadOps) {
+        // `share: false` marks loadRemote's own preload (scripts that run); preloadRemote's are link preloads.
+        if (op.share === false && sourceOf(op.nameOrAlias)?.integrity) op.filter = (url) => !isScriptUrl(url);
+      }
+    },
+    createScript({ url, remoteInfo, resourceContext }) {
       const script = document.createElement('script');
       script.src = url;
       script.crossOrigin = 'anonymous';
+      const integrity = sourceOf(remoteInfo?.name)?.integrity;
+      const isEntry = remoteInfo !== undefined && (url === remoteInfo.entry || resourceContext?.resourceType === 'remoteEntry');
+      if (integrity && isEntry) {
+        script.setAttribute('integrity', integrity.remoteEntry);
+        script.addEventListener('error', () => {
+          console.error(`[shell] E45 ${remoteInfo.name} remoteEntry.js was refused or unreachable (its bytes must match the registry's integrity)`);
+        });
+      }
       return { script, timeout: scriptTimeoutMs };
     },
   };

@@ -1,0 +1,103 @@
+// The release tool (ADR 0021). Each remote's package.json runs it with its own folder:
+//   npm run release -w mf-wallet [-- --no-build | --from <dist dir>] [--no-live | --canary <percent>] [--shell-manifest <file>]
+//   npm run rollback -w mf-wallet [-- --to <version>]
+//   npm run promote -w mf-wallet
+//   npm run preview -w mf-wallet -- --version <version> [--minutes 60]
+//   npm run releases                       (every remote's versions, live / canary, history)
+// RELEASES_DIR moves the publish root (default .releases/); the stack's variables (PORT,
+// MF_WALLET_PORT, PUBLIC_HOST…) give the origins until `npm start` has recorded its own.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { apps, repoRoot, resolveStack } from '../stack.mjs';
+import { promote, preview, readHistory, readRegistry, release, ReleaseError, rollback, setServed } from './registry.mjs';
+import { servedBy, shellManifest } from './stack.mjs';
+
+const [command, dir, ...rest] = process.argv.slice(2);
+const stack = resolveStack();
+const releasesDir = stack.releasesDir;
+const remoteDirs = apps.filter((a) => a.name !== 'shell').map((a) => a.dir);
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+function options(spec) {
+  try {
+    return parseArgs({ args: rest, options: spec, strict: true }).values;
+  } catch (error) {
+    return fail(`[tools] E12 ${error.message}`);
+  }
+}
+
+function list() {
+  const registry = readRegistry(releasesDir);
+  const history = readHistory(releasesDir);
+  for (const [name, remote] of Object.entries(registry.remotes ?? {})) {
+    console.log(`\n${name} (${remote.dir})`);
+    for (const [version, info] of Object.entries(remote.versions).sort(([a], [b]) => b.localeCompare(a))) {
+      const marks = [version === remote.live ? 'LIVE' : '', remote.canary?.version === version ? `CANARY ${remote.canary.percent}%` : ''].filter(Boolean).join(', ');
+      console.log(`  ${version}  published ${info.publishedAt} by ${info.by}${marks ? `  <- ${marks}` : ''}`);
+    }
+    const entries = history.filter((h) => h.remote === name).slice(-10);
+    if (entries.length) console.log('  history (latest 10):');
+    for (const h of entries) {
+      const what = h.action === 'preview' ? `preview of ${h.version} until ${h.exp}` : h.action === 'canary' ? `canary ${h.version} at ${h.percent}%` : `${h.from ?? '(none)'} -> ${h.to ?? '(none)'}${h.canary ? ` (canary ${h.canary} withdrawn)` : ''}`;
+      console.log(`    ${h.at}  ${h.by}  ${h.action}  ${what}`);
+    }
+  }
+  if (Object.keys(registry.remotes ?? {}).length === 0) console.log(`No release in ${releasesDir} yet.`);
+}
+
+async function run() {
+  if (command === 'list') return list();
+  const app = apps.find((a) => a.dir === dir);
+  if (!app || !remoteDirs.includes(dir)) return fail(`[tools] E12 usage: node tools/release/cli.mjs <release|rollback|promote|preview> <${remoteDirs.join('|')}> [options]`);
+  if (command === 'release') {
+    const o = options({ 'no-build': { type: 'boolean' }, from: { type: 'string' }, 'no-live': { type: 'boolean' }, canary: { type: 'string' }, 'shell-manifest': { type: 'string' } });
+    if (o['no-live'] && o.canary) return fail('[tools] E12 --no-live and --canary exclude each other');
+    if (!o.from && !o['no-build']) {
+      const build = spawnSync('npm', ['run', 'build', '-w', dir], { cwd: repoRoot, stdio: 'inherit' });
+      if (build.status !== 0) return fail(`[tools] E14 build of ${dir} failed (exit ${build.status})`);
+    }
+    const from = path.resolve(o.from ?? path.join(repoRoot, dir, 'dist'));
+    const done = await release(releasesDir, {
+      name: app.name,
+      dir,
+      from,
+      shellManifest: shellManifest(o['shell-manifest'] && path.resolve(o['shell-manifest'])),
+      live: !o['no-live'],
+      canary: o.canary === undefined ? undefined : Number(o.canary),
+    });
+    const note = done.published ? 'published' : 'already published (same bytes)';
+    if (done.action === 'canary') console.log(`${app.name} ${done.version} ${note}; canary for ${done.percent}% of browsers, ${done.from} stays live`);
+    else if (done.action === 'publish') console.log(`${app.name} ${done.version} ${note}, not live (preview it: npm run preview -w ${dir} -- --version ${done.version})`);
+    else console.log(`${app.name} ${done.version} ${note} and live (was ${done.from ?? 'none'})`);
+  } else if (command === 'rollback') {
+    const o = options({ to: { type: 'string' } });
+    const done = await rollback(releasesDir, { name: app.name, to: o.to });
+    console.log(done.from === done.to ? `${app.name} canary ${done.canary} withdrawn; ${done.to} stays live` : `${app.name} rolled back: ${done.from} -> ${done.to}`);
+  } else if (command === 'promote') {
+    options({});
+    const done = await promote(releasesDir, { name: app.name });
+    console.log(`${app.name} canary promoted: ${done.from} -> ${done.to}`);
+  } else if (command === 'preview') {
+    const o = options({ version: { type: 'string' }, minutes: { type: 'string' }, 'shell-url': { type: 'string' } });
+    if (!o.version) return fail('[tools] E12 preview needs --version <version> (npm run releases lists them)');
+    const link = await preview(releasesDir, { name: app.name, version: o.version, minutes: Number(o.minutes ?? 60), shellUrl: o['shell-url'] ?? stack.shellUrl });
+    console.log(link);
+  } else {
+    return fail(`[tools] E12 unknown command ${command}`);
+  }
+  // A registry no stack has run against yet learns the origins from the environment.
+  if (Object.keys(readRegistry(releasesDir).served ?? {}).length === 0) await setServed(releasesDir, servedBy(stack));
+  return undefined;
+}
+
+try {
+  await run();
+} catch (error) {
+  if (error instanceof ReleaseError) fail(error.message);
+  throw error;
+}

@@ -1,0 +1,280 @@
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildHash, promote, preview, readHistory, readRegistry, release, rollback, setServed, versionName } from './registry.mjs';
+import { satisfies } from './semver.mjs';
+
+// The release registry (ADR 0021) against small fake builds in a temp folder: what a team sees
+// after each command in RELEASES_DIR (published files, registry, the shell's remotes.json, history).
+
+type Shared = { name: string; version: string; singleton: boolean; requiredVersion: string };
+type Remotes = {
+  remotes: Record<string, string | { version: string; entry: string; integrity: { manifest: string; remoteEntry: string }; canary?: { version: string; percent: number }; versions: Record<string, { entry: string }> }>;
+  previewKey: crypto.JsonWebKey;
+};
+
+const singleton = (name: string, version: string): Shared => ({ name, version, singleton: true, requiredVersion: `^${version}` });
+const shellShares = [singleton('react', '19.3.1'), singleton('react-dom', '19.3.1'), singleton('sweetalert2/dist/sweetalert2.esm.js', '11.26.25')];
+const shell = { shared: shellShares };
+
+let work: string;
+let releases: string;
+
+/** A remote's build: manifest, remoteEntry.js, a chunk saying `text`, and the files never published. */
+function fakeBuild(name: string, text: string, shared: Shared[] = shellShares): string {
+  const dir = fs.mkdtempSync(path.join(work, 'dist-'));
+  const manifest = { id: name, name, metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' }, shared, exposes: [] };
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${name} = { get: () => import('./123.abc.js') };`);
+  fs.writeFileSync(path.join(dir, '123.abc.js'), `export default ${JSON.stringify(text)};`);
+  fs.writeFileSync(path.join(dir, '123.abc.js.map'), '{}');
+  fs.writeFileSync(path.join(dir, 'mf-stats.json'), '{}');
+  fs.writeFileSync(path.join(dir, '.built'), new Date().toISOString());
+  return dir;
+}
+
+const remotesJson = (): Remotes => JSON.parse(fs.readFileSync(path.join(releases, 'remotes.json'), 'utf8'));
+const wallet = () => remotesJson().remotes.mf_wallet as Exclude<Remotes['remotes'][string], string>;
+const sha384 = (file: string) => `sha384-${crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64')}`;
+const releaseWallet = (text: string, options: { live?: boolean; canary?: number; now?: Date } = {}) =>
+  release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from: fakeBuild('mf_wallet', text), shellManifest: shell, ...options });
+
+beforeEach(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'release-test-'));
+  releases = path.join(work, 'releases');
+  await setServed(releases, {
+    mf_wallet: { origin: 'http://127.0.0.1:3003' },
+    mf_games: { origin: 'http://127.0.0.1:3002' },
+    mf_landing: { url: 'https://landing.example.com/mf-manifest.json' },
+  });
+});
+
+afterEach(() => {
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('versions', () => {
+  it('are named <UTC yyyymmddHHMMSS>-<8 hex of the build> and identical bytes give the same hash', () => {
+    const a = fakeBuild('mf_wallet', 'one');
+    const b = fakeBuild('mf_wallet', 'one');
+    fs.writeFileSync(path.join(b, '.built'), 'another stamp');
+    fs.writeFileSync(path.join(b, '123.abc.js.map'), '{"other":1}');
+    expect(buildHash(a)).toMatch(/^[0-9a-f]{8}$/);
+    expect(buildHash(b)).toBe(buildHash(a));
+    expect(buildHash(fakeBuild('mf_wallet', 'two'))).not.toBe(buildHash(a));
+    expect(versionName('1a2b3c4d', new Date('2026-11-23T19:55:01.250Z'))).toBe('20261123195501-1a2b3c4d');
+  });
+
+  it.each([
+    ['19.3.1', '^19.3.1', true],
+    ['19.4.0', '^19.3.1', true],
+    ['20.0.0', '^19.3.1', false],
+    ['19.3.0', '^19.3.1', false],
+    ['0.2.5', '^0.2.3', true],
+    ['0.3.0', '^0.2.3', false],
+    ['1.2.9', '~1.2.3', true],
+    ['1.3.0', '~1.2.3', false],
+    ['18.2.0', '^17.0.0 || ^18.0.0', true],
+    ['19.0.0', '>=18 <19', false],
+    ['5.1.0', '5.x', true],
+    ['5.1.0', '*', true],
+    ['5.1.0', '5.1.1', false],
+  ])('%s satisfies %s: %s', (version, range, expected) => {
+    expect(satisfies(version, range)).toBe(expected);
+  });
+});
+
+describe('release', () => {
+  it('publishes the build into <app>/<version>/ without debug files, makes it live and records integrity', async () => {
+    const done = await releaseWallet('first');
+    const folder = path.join(releases, 'mf-wallet', done.version);
+    expect(fs.readdirSync(folder).sort()).toEqual(['123.abc.js', 'mf-manifest.json', 'remoteEntry.js']);
+    // Published files are read-only: a version is never rewritten.
+    expect(fs.statSync(path.join(folder, 'remoteEntry.js')).mode & 0o222).toBe(0);
+
+    const live = wallet();
+    expect(live.version).toBe(done.version);
+    expect(live.entry).toBe(`http://127.0.0.1:3003/${done.version}/mf-manifest.json`);
+    expect(live.integrity).toEqual({ manifest: sha384(path.join(folder, 'mf-manifest.json')), remoteEntry: sha384(path.join(folder, 'remoteEntry.js')) });
+    // A remote the stack gives as a plain URL stays one; a served remote with nothing published is left out.
+    expect(remotesJson().remotes.mf_landing).toBe('https://landing.example.com/mf-manifest.json');
+    expect(remotesJson().remotes.mf_games).toBeUndefined();
+  });
+
+  it('keeps earlier versions, and the same bytes released again are the same version', async () => {
+    const first = await releaseWallet('first', { now: new Date('2026-11-23T10:00:00Z') });
+    const second = await releaseWallet('second', { now: new Date('2026-11-23T11:00:00Z') });
+    const again = await releaseWallet('first', { now: new Date('2026-11-23T12:00:00Z') });
+    expect(again.version).toBe(first.version);
+    expect(fs.readdirSync(path.join(releases, 'mf-wallet')).sort()).toEqual([first.version, second.version]);
+    expect(Object.keys(wallet().versions).sort()).toEqual([first.version, second.version]);
+    expect(wallet().version).toBe(first.version);
+  });
+
+  it('with --no-live publishes a candidate and leaves live alone', async () => {
+    const live = await releaseWallet('live');
+    const candidate = await releaseWallet('candidate', { live: false });
+    expect(wallet().version).toBe(live.version);
+    expect(wallet().versions[candidate.version]?.entry).toBe(`http://127.0.0.1:3003/${candidate.version}/mf-manifest.json`);
+  });
+
+  it.each([
+    ['React of another major', [singleton('react', '18.3.1'), ...shellShares.slice(1)], /react: the remote is built with 18\.3\.1, the shell runs 19\.3\.1/],
+    ['a singleton the shell does not share', [...shellShares, singleton('rxjs', '7.8.2')], /rxjs: the remote needs it as a singleton \(\^7\.8\.2\), the shell does not share it/],
+    ['a singleton range the shell cannot satisfy', [...shellShares.slice(0, 2), singleton('sweetalert2/dist/sweetalert2.esm.js', '12.0.0')], /sweetalert2\/dist\/sweetalert2\.esm\.js: the remote requires \^12\.0\.0 \(built with 12\.0\.0\), the shell shares 11\.26\.25/],
+  ])('refuses %s before anything changes', async (_case, shared, message) => {
+    const live = await releaseWallet('live');
+    const registryBefore = fs.readFileSync(path.join(releases, 'registry.json'), 'utf8');
+    const remotesBefore = fs.readFileSync(path.join(releases, 'remotes.json'), 'utf8');
+    const historyBefore = readHistory(releases).length;
+    const from = fakeBuild('mf_wallet', 'incompatible', shared);
+    await expect(release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from, shellManifest: shell })).rejects.toThrow(message);
+    await expect(release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from, shellManifest: shell })).rejects.toThrow(/^\[tools\] E9 mf_wallet is not released/);
+    expect(fs.readFileSync(path.join(releases, 'registry.json'), 'utf8')).toBe(registryBefore);
+    expect(fs.readFileSync(path.join(releases, 'remotes.json'), 'utf8')).toBe(remotesBefore);
+    expect(fs.readdirSync(path.join(releases, 'mf-wallet'))).toEqual([live.version]);
+    expect(readHistory(releases)).toHaveLength(historyBefore);
+  });
+});
+
+describe('rollback', () => {
+  it('goes back to ANY kept version, by default to the one live before, without publishing anything', async () => {
+    const v1 = await releaseWallet('one', { now: new Date('2026-11-23T10:00:00Z') });
+    const v2 = await releaseWallet('two', { now: new Date('2026-11-23T11:00:00Z') });
+    const v3 = await releaseWallet('three', { now: new Date('2026-11-23T12:00:00Z') });
+    await rollback(releases, { name: 'mf_wallet', to: v1.version });
+    expect(wallet().version).toBe(v1.version);
+    await rollback(releases, { name: 'mf_wallet', to: v3.version });
+    await rollback(releases, { name: 'mf_wallet' });
+    expect(wallet().version).toBe(v1.version);
+    await rollback(releases, { name: 'mf_wallet' });
+    expect(wallet().version).toBe(v2.version);
+    expect(fs.readdirSync(path.join(releases, 'mf-wallet')).sort()).toEqual([v1.version, v2.version, v3.version]);
+  });
+
+  it('refuses a version the registry does not keep, changing nothing', async () => {
+    const v1 = await releaseWallet('one');
+    const before = fs.readFileSync(path.join(releases, 'registry.json'), 'utf8');
+    await expect(rollback(releases, { name: 'mf_wallet', to: '20990101000000-deadbeef' })).rejects.toThrow(/^\[tools\] E10 mf_wallet has no version 20990101000000-deadbeef/);
+    expect(fs.readFileSync(path.join(releases, 'registry.json'), 'utf8')).toBe(before);
+    expect(wallet().version).toBe(v1.version);
+  });
+});
+
+describe('canary', () => {
+  it('runs beside live, then promote makes it live', async () => {
+    const live = await releaseWallet('live');
+    const canary = await releaseWallet('canary', { canary: 50 });
+    expect(wallet().version).toBe(live.version);
+    expect(wallet().canary).toEqual({
+      version: canary.version,
+      entry: `http://127.0.0.1:3003/${canary.version}/mf-manifest.json`,
+      integrity: readRegistry(releases).remotes.mf_wallet.versions[canary.version].integrity,
+      percent: 50,
+    });
+    await promote(releases, { name: 'mf_wallet' });
+    expect(wallet().version).toBe(canary.version);
+    expect(wallet().canary).toBeUndefined();
+    await expect(promote(releases, { name: 'mf_wallet' })).rejects.toThrow(/E12 mf_wallet has no canary/);
+  });
+
+  it('is withdrawn by a rollback; live stays', async () => {
+    const live = await releaseWallet('live');
+    await releaseWallet('canary', { canary: 10 });
+    await rollback(releases, { name: 'mf_wallet' });
+    expect(wallet().version).toBe(live.version);
+    expect(wallet().canary).toBeUndefined();
+  });
+
+  it('refuses a percent outside 1–99', async () => {
+    await releaseWallet('live');
+    await expect(releaseWallet('canary', { canary: 100 })).rejects.toThrow(/E12 --canary takes a percent from 1 to 99/);
+  });
+});
+
+describe('preview links', () => {
+  it('carry a token signed with the registry key (ECDSA P-256, raw r||s) for a kept version, expiring', async () => {
+    await releaseWallet('live');
+    const candidate = await releaseWallet('candidate', { live: false });
+    const now = Date.parse('2026-11-23T19:00:00Z');
+    const link = await preview(releases, { name: 'mf_wallet', version: candidate.version, minutes: 30, shellUrl: 'http://localhost:3000/', now });
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe('http://localhost:3000/');
+    const [body, signature] = (url.searchParams.get('preview') ?? '').split('.');
+    expect(JSON.parse(Buffer.from(body ?? '', 'base64url').toString())).toEqual({ remote: 'mf_wallet', version: candidate.version, exp: now / 1000 + 30 * 60 });
+
+    const key = crypto.createPublicKey({ key: remotesJson().previewKey, format: 'jwk' });
+    const verify = (data: string) => crypto.verify('sha256', Buffer.from(data, 'ascii'), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature ?? '', 'base64url'));
+    expect(Buffer.from(signature ?? '', 'base64url')).toHaveLength(64);
+    expect(verify(body ?? '')).toBe(true);
+    expect(verify(`${body}x`)).toBe(false);
+    // The private key stays in the publish root, readable by its owner only, and is not in remotes.json.
+    expect(fs.statSync(path.join(releases, 'preview-key.jwk')).mode & 0o077).toBe(0);
+    expect(remotesJson().previewKey).not.toHaveProperty('d');
+  });
+
+  it('are refused for a version the registry does not keep', async () => {
+    await releaseWallet('live');
+    await expect(preview(releases, { name: 'mf_wallet', version: '20990101000000-deadbeef', shellUrl: 'http://localhost:3000' })).rejects.toThrow(/^\[tools\] E10/);
+  });
+});
+
+describe('history', () => {
+  it('is append-only: every command adds a line with who, when, what, from and to', async () => {
+    const v1 = await releaseWallet('one');
+    const lengths = [fs.readFileSync(path.join(releases, 'history.jsonl'), 'utf8')];
+    const v2 = await releaseWallet('two');
+    lengths.push(fs.readFileSync(path.join(releases, 'history.jsonl'), 'utf8'));
+    await rollback(releases, { name: 'mf_wallet', to: v1.version });
+    lengths.push(fs.readFileSync(path.join(releases, 'history.jsonl'), 'utf8'));
+    expect(lengths[1]?.startsWith(lengths[0] ?? '-')).toBe(true);
+    expect(lengths[2]?.startsWith(lengths[1] ?? '-')).toBe(true);
+    const history = readHistory(releases);
+    expect(history.map((h) => [h.action, h.from, h.to])).toEqual([
+      ['release', null, v1.version],
+      ['release', v1.version, v2.version],
+      ['rollback', v2.version, v1.version],
+    ]);
+    for (const h of history) {
+      expect(typeof h.by).toBe('string');
+      expect(h.by.length).toBeGreaterThan(0);
+      expect(Date.parse(h.at)).not.toBeNaN();
+    }
+  });
+});
+
+describe('two teams releasing at the same moment', () => {
+  const registryModule = path.resolve(__dirname, 'registry.mjs');
+
+  /** A separate Node process that releases `name` when the clock reaches `at`. */
+  function releaseInProcess(name: string, dir: string, from: string, at: number): Promise<number | null> {
+    const script = `const { release } = await import(${JSON.stringify(registryModule)});
+      await new Promise((r) => setTimeout(r, ${at} - Date.now()));
+      await release(${JSON.stringify(releases)}, { name: ${JSON.stringify(name)}, dir: ${JSON.stringify(dir)}, from: ${JSON.stringify(from)}, shellManifest: ${JSON.stringify(shell)} });`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'ignore', 'inherit'] });
+    return new Promise((resolve) => child.on('exit', resolve));
+  }
+
+  it('both land: neither release is lost (real processes, three rounds)', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const wallet = fakeBuild('mf_wallet', `wallet ${round}`);
+      const games = fakeBuild('mf_games', `games ${round}`);
+      const at = Date.now() + 600;
+      expect(await Promise.all([releaseInProcess('mf_wallet', 'mf-wallet', wallet, at), releaseInProcess('mf_games', 'mf-games', games, at)])).toEqual([0, 0]);
+      const remotes = remotesJson().remotes as Record<string, { version: string }>;
+      expect(remotes.mf_wallet?.version).toMatch(new RegExp(`-${buildHash(wallet)}$`));
+      expect(remotes.mf_games?.version).toMatch(new RegExp(`-${buildHash(games)}$`));
+    }
+    expect(readHistory(releases).filter((h) => h.action === 'release')).toHaveLength(6);
+    expect(fs.existsSync(path.join(releases, 'registry.lock'))).toBe(false);
+  }, 30_000);
+
+  it("takes over a lock left by a process that died", async () => {
+    fs.mkdirSync(path.join(releases, 'registry.lock'));
+    fs.writeFileSync(path.join(releases, 'registry.lock', 'owner.json'), JSON.stringify({ pid: 2 ** 22 + 12345, at: Date.now() }));
+    const done = await releaseWallet('after a crash');
+    expect(wallet().version).toBe(done.version);
+  });
+});

@@ -1,0 +1,41 @@
+// The stack's side of the release registry (`npm start`, `npm run dev`, the e2e setup, the
+// benchmarks): each local remote's current dist/ is published as a version when its bytes are
+// not published yet (and goes live: `npm start` after a build shows that build); then the
+// registry learns where the stack serves each remote, and remotes.json is regenerated.
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../stack.mjs';
+import { publishedVersionOf, release, ReleaseError, setServed } from './registry.mjs';
+
+/** The built shell's mf-manifest.json: what the live shell shares (checked before a remote goes live). */
+export function shellManifest(file = path.join(repoRoot, 'shell/dist/mf-manifest.json')) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    throw new ReleaseError(`[tools] E13 the shell's ${file} cannot be read: build the shell (npm run build -w shell) or name its manifest with --shell-manifest`);
+  }
+}
+
+/**
+ * Where the stack serves each remote: `{ origin }` from the registry for local ones, a plain
+ * `{ url }` for an operator's MF_*_URL and for the remotes named in `plain` (the dev server).
+ */
+export function servedBy(stack, plain = []) {
+  return Object.fromEntries(
+    stack.apps
+      .filter((app) => app.name !== 'shell')
+      .map((app) => [app.name, app.local && !plain.includes(app.dir) ? { origin: app.origin } : { url: app.manifest }]),
+  );
+}
+
+/** Publishes unpublished local builds and writes remotes.json into stack.releasesDir. */
+export async function publishStack(stack, { plain = [] } = {}) {
+  const served = servedBy(stack, plain);
+  for (const app of stack.apps.filter((a) => served[a.name]?.origin)) {
+    const dist = path.join(repoRoot, app.dir, 'dist');
+    if (!fs.existsSync(path.join(dist, 'mf-manifest.json')) || publishedVersionOf(stack.releasesDir, app.name, dist)) continue;
+    const done = await release(stack.releasesDir, { name: app.name, dir: app.dir, from: dist, shellManifest: shellManifest() });
+    console.log(`[release] ${app.name} ${done.version} published from ${app.dir}/dist and live`);
+  }
+  await setServed(stack.releasesDir, served);
+}
