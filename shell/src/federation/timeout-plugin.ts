@@ -32,7 +32,9 @@ export function timeoutPlugin(sourceOf: SourceOf = () => undefined): ModuleFeder
     async fetch(url, init, remoteInfo) {
       const source = sourceOf(remoteInfo?.name);
       if (source?.integrity && url !== source.entry) {
-        throw new AppError('shell', 'E40', `${remoteInfo?.name} manifest ${url} is not the registry's ${source.entry}`);
+        const error = new AppError('shell', 'E40', `${remoteInfo?.name} manifest ${url} is not the registry's ${source.entry}; it is not used`);
+        console.error(error.message);
+        throw error;
       }
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), manifestTimeoutMs);
