@@ -1,19 +1,7 @@
 import { freshAccount, freshPhone, latestOtp, setSiteSettings } from '../support/api-state';
 import { demo } from '../support/stack-env';
 import { expect, test } from '../support/fixtures';
-import type { Page } from '@playwright/test';
-
-const password = 'Lucky2026';
-
-async function fillDetails(page: Page, details: { phone?: string; account: string }) {
-  if (details.phone) await page.getByLabel('เบอร์โทรศัพท์').fill(details.phone);
-  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
-  await page.getByLabel('ยืนยันรหัสผ่าน').fill(password);
-  await page.getByLabel('ธนาคาร').selectOption('KBANK');
-  await page.getByLabel('เลขที่บัญชี').fill(details.account);
-  await page.getByLabel('ชื่อบัญชี').fill('สมชาย ใจดี');
-  await page.getByLabel(/อายุ 18 ปีขึ้นไป/).check();
-}
+import { fillRegisterDetails, registerPassword } from '../support/forms';
 
 test.describe('registration', () => {
   test.afterEach(async ({ request }) => {
@@ -24,7 +12,7 @@ test.describe('registration', () => {
     await setSiteSettings(request, { registerMode: '2' });
     const phone = freshPhone();
     await page.goto('/register');
-    await fillDetails(page, { phone, account: freshAccount() });
+    await fillRegisterDetails(page, { phone, account: freshAccount() });
     await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
     await expect(page).toHaveURL(/\/playgame$/, { timeout: 10_000 });
     await expect(page.getByTestId('member-name')).toContainText(phone);
@@ -42,7 +30,7 @@ test.describe('registration', () => {
     await codeField.fill(await latestOtp(request, phone));
     await page.getByRole('button', { name: /ยืนยันรหัส/ }).click();
     await expect(page.getByLabel('เบอร์โทรศัพท์')).toHaveValue(phone);
-    await fillDetails(page, { account: freshAccount() });
+    await fillRegisterDetails(page, { account: freshAccount() });
     await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
     await expect(page).toHaveURL(/\/playgame$/, { timeout: 10_000 });
   });
@@ -51,14 +39,14 @@ test.describe('registration', () => {
     await setSiteSettings(request, { registerMode: '2' });
     const account = freshAccount();
     await page.goto('/register');
-    await fillDetails(page, { phone: demo.username, account });
+    await fillRegisterDetails(page, { phone: demo.username, account });
     await page.getByLabel('ไอดีไลน์ (ไม่บังคับ)').fill('somchai.line');
     await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
     await expect(page.locator('.swal2-popup')).toContainText('เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว');
     await page.locator('.swal2-popup').getByRole('button', { name: 'ตกลง' }).click();
     await expect(page.locator('form').getByText('เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว')).toBeVisible();
     await expect(page.getByLabel('เบอร์โทรศัพท์')).toHaveValue(demo.username);
-    await expect(page.getByLabel('รหัสผ่าน', { exact: true })).toHaveValue(password);
+    await expect(page.getByLabel('รหัสผ่าน', { exact: true })).toHaveValue(registerPassword);
     await expect(page.getByLabel('เลขที่บัญชี')).toHaveValue(account);
     await expect(page.getByLabel('ชื่อบัญชี')).toHaveValue('สมชาย ใจดี');
     await expect(page.getByLabel('ไอดีไลน์ (ไม่บังคับ)')).toHaveValue('somchai.line');
@@ -97,7 +85,7 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/register$/, { timeout: 10_000 });
     await expect(page.getByText(/เชื่อมต่อบัญชี LINE/)).toBeVisible();
     const phone = freshPhone();
-    await fillDetails(page, { phone, account: freshAccount() });
+    await fillRegisterDetails(page, { phone, account: freshAccount() });
     await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
     await expect(page).toHaveURL(/\/playgame$/, { timeout: 10_000 });
 

@@ -1,32 +1,11 @@
-import type { Browser } from '@playwright/test';
-import qrcode from 'qrcode-generator';
 import { addDemoSlip, bankStatementLine, setCredit } from '../support/api-state';
 import { expect, signInViaApi, test } from '../support/fixtures';
+import { slipImage } from '../support/forms';
 
 // Slip upload, as a member whose transfer the automatic matching missed: the page reads the slip
 // image's QR code itself and sends only its text; the demo bank (the API's demo verifier) knows
 // the transfer. Uses the viewbet demo member, whose credit is set back to 0 afterwards.
 const viewbet = { username: '0899999999', password: 'Viewbet@1234' };
-
-/** A slip image as a phone saves it: a PNG with the QR code and some text around it. */
-async function slipImage(browser: Browser, qrText: string | null): Promise<Buffer> {
-  const page = await browser.newPage({ viewport: { width: 360, height: 520 } });
-  let qr = '';
-  if (qrText !== null) {
-    const code = qrcode(0, 'M');
-    code.addData(qrText);
-    code.make();
-    qr = code.createSvgTag({ cellSize: 6, margin: 4, scalable: false });
-  }
-  await page.setContent(
-    `<main id="slip" style="width:320px;padding:16px;background:#fff;color:#123;font:16px sans-serif">
-       <p>โอนเงินสำเร็จ</p><p>จำนวน 750.50 บาท</p><div>${qr}</div><p>สแกนตรวจสอบสลิป</p>
-     </main>`,
-  );
-  const png = await page.locator('#slip').screenshot({ type: 'png' });
-  await page.close();
-  return png;
-}
 
 const satangOf = (amount: string): number => {
   const [baht = '0', fraction = ''] = amount.split('.');

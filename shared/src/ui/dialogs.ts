@@ -62,7 +62,11 @@ export function showWaiting(message: string = texts.pleaseWait): () => void {
         allowEscapeKey: false,
         showConfirmButton: false,
         heightAuto: false,
-        didOpen: () => swal.showLoading(),
+        // Opened after the caller closed it (an answer faster than the open animation), the popup
+        // may already be the next dialog: its OK button must not turn into a spinner.
+        didOpen: () => {
+          if (!closed) swal.showLoading();
+        },
       });
     })
     .catch((error: unknown) => console.error('[shared] E2 dialog could not load', error));
