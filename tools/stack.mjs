@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './serve.mjs';
+import { startNginxServer } from './serving/nginx.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -163,16 +164,19 @@ export async function startApi(stack, extraEnv = {}) {
 /**
  * Serves every local app from its own port; the shell gets the runtime files.
  * extraConnect: more connect-src sources for the shell's CSP (`npm run dev`'s reload socket).
+ * server 'nginx' (SERVER=nginx) serves every app with nginx (tools/serving/nginx.mjs) instead of
+ * tools/serve.mjs; both follow tools/serving/rules.mjs.
  */
-export async function startApps(stack, runtimeDir, extraConnect = []) {
+export async function startApps(stack, runtimeDir, extraConnect = [], server = process.env.SERVER) {
   const servers = {};
+  const startServer = server === 'nginx' ? startNginxServer : startStaticServer;
   try {
     for (const app of stack.apps.filter((a) => a.local)) {
       const dist = path.join(repoRoot, app.dir, 'dist');
       if (!fs.existsSync(path.join(dist, app.name === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
         throw new Error(`[tools] E4 ${app.dir} is not built (run npm run build)`);
       }
-      servers[app.name] = await startStaticServer({
+      servers[app.name] = await startServer({
         dir: dist,
         port: app.port,
         host: stack.host,
