@@ -4,13 +4,14 @@
 // CLI (prints a complete nginx.conf on stdout; the shell's container runs it at start, after
 // writing config.json / remotes.json, then `nginx -c <file>`):
 //   node tools/serving/nginx.mjs --app <name> --dir <dist> --port <port>
-//        [--host 0.0.0.0] [--spa] [--runtime-dir <dir>] [--work-dir <dir>] [--https] [--csp <policy>]
+//        [--host 0.0.0.0] [--spa] [--runtime-dir <dir>] [--work-dir <dir>] [--https] [--csp <policy>] [--user <name>]
 //   --app        the app's name (shell, mf-wallet, …): the shell gets --spa by default
 //   --dir        the folder served (a built dist/ or a release folder tree)
 //   --runtime-dir  config.json and remotes.json are served from here when present (the shell)
 //   --work-dir   pid, temp and log files (default /tmp/nginx-<app>)
 //   --https      the site is served over https: adds Strict-Transport-Security
 //   --csp        the shell's Content-Security-Policy (default: built from config.json + remotes.json)
+//   --user       the workers' user when nginx's master runs as root (e.g. nginx, www-data)
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -260,7 +261,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dir = value('--dir');
   const port = Number(value('--port'));
   if (!app || !dir || !Number.isInteger(port) || port <= 0) {
-    console.error('[tools] E18 usage: node tools/serving/nginx.mjs --app <name> --dir <dist> --port <port> [--host H] [--spa] [--runtime-dir D] [--work-dir W] [--https] [--csp P]');
+    console.error('[tools] E18 usage: node tools/serving/nginx.mjs --app <name> --dir <dist> --port <port> [--host H] [--spa] [--runtime-dir D] [--work-dir W] [--https] [--csp P] [--user U]');
     process.exit(2);
   }
   process.stdout.write(
@@ -273,6 +274,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       workDir: value('--work-dir') ?? `/tmp/nginx-${app}`,
       https: args.includes('--https'),
       csp: value('--csp'),
+      user: value('--user'),
     }),
   );
 }
