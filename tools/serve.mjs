@@ -1,173 +1,150 @@
-// Static file server for one built app (the shell or a remote), as an operator's web server
-// would serve it: no-cache for entry files, immutable hashed assets, gzip, CORS for remotes, and
-// for the shell a strict Content-Security-Policy derived from config.json and remotes.json.
-import fs from 'node:fs';
+// Static file server for one built app (the shell or a remote), driven by the serving rules of
+// tools/serving/rules.mjs (the same table generates the images' nginx.conf): revalidated entry
+// files (ETag/Last-Modified → 304), immutable hashed assets, precompressed .br/.gz, CORS for
+// remotes, and for the shell a strict Content-Security-Policy derived from config.json and remotes.json.
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { contentSecurityPolicy, headersFor, isCompressible, isDebugFile, isRoutePath, runtimeFiles } from './serving/rules.mjs';
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const noCache = new Set(['index.html', 'config.json', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'sw.js']);
-const compressible = /\.(html|js|css|json|svg|txt)$/;
-// For error tracking only (the build keeps them in dist-debug/): never handed out, even if present.
-const debugOnly = (name) => name.endsWith('.map') || path.basename(name) === 'mf-stats.json';
+export { contentSecurityPolicy };
 
-function originOf(url) {
+async function statFile(file) {
   try {
-    return new URL(url).origin;
+    const stat = await fs.stat(file);
+    return stat.isFile() ? stat : null;
   } catch {
     return null;
   }
 }
 
-function readJson(file) {
+async function readJson(file) {
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
+    return JSON.parse(await fs.readFile(file, 'utf8'));
   } catch {
     return {};
   }
 }
 
-/**
- * Every manifest URL a remotes.json names: the flat `{ name: url }` map, or the release registry's
- * `{ remotes: { name: url | { entry, canary: { entry }, versions: { v: { entry } } } } }` (ADR 0021).
- */
-export function remoteUrls(remotes) {
-  const byName = remotes && typeof remotes.remotes === 'object' && remotes.remotes !== null ? remotes.remotes : (remotes ?? {});
-  return Object.values(byName).flatMap((remote) =>
-    typeof remote === 'string'
-      ? [remote]
-      : [remote?.entry, remote?.canary?.entry, ...Object.values(remote?.versions ?? {}).map((v) => v?.entry)].filter((u) => typeof u === 'string'),
-  );
+/** The URL path with `.` and `..` resolved, or null when it climbs above the root (as nginx answers 400). */
+function normalizedPath(rawUrl) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent((rawUrl ?? '/').split('?')[0]);
+  } catch {
+    return null;
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\0')) return null;
+  const segments = [];
+  for (const segment of decoded.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (segments.length === 0) return null;
+      segments.pop();
+    } else segments.push(segment);
+  }
+  return `/${segments.join('/')}${decoded.endsWith('/') && segments.length ? '/' : ''}`;
 }
 
-/** The shell's CSP: scripts, styles and fonts only from itself and its remotes; no inline code, no eval. */
-export function contentSecurityPolicy(config, remotes, extraConnect = []) {
-  const remoteOrigins = [...new Set(remoteUrls(remotes).map(originOf).filter(Boolean))];
-  const api = originOf(config.apiUrl ?? '') ?? '';
-  const memberService = originOf(config.clientApi ?? '') ?? '';
-  const code = ["'self'", ...remoteOrigins].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${code}`,
-    `style-src ${code}`,
-    `font-src ${code}`,
-    `img-src 'self' data: ${[api, ...remoteOrigins].join(' ')}`.trim(),
-    `connect-src 'self' ${[...new Set([api, memberService, ...remoteOrigins, ...extraConnect].filter(Boolean))].join(' ')}`.trim(),
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+// Same shape as nginx's: "<mtime seconds hex>-<size hex>".
+const etagOf = (stat) => `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`;
+
+function notModified(req, etag, stat) {
+  const match = req.headers['if-none-match'];
+  if (match) return match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
+  return !Number.isNaN(since) && Math.floor(stat.mtimeMs / 1000) * 1000 <= since;
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeDir?: string, extraConnect?: string[] }} options
- *   spa: unknown paths without a file extension get index.html (the shell);
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeDir?: string, extraConnect?: string[], https?: boolean }} options
+ *   spa: unknown paths without a file extension get index.html, with the CSP (the shell);
  *   runtimeDir: config.json and remotes.json are served from here instead of dir;
- *   extraConnect: more connect-src sources (the dev server's reload socket, in `npm run dev` only).
+ *   extraConnect: more connect-src sources (the dev server's reload socket, in `npm run dev` only);
+ *   https: the site is served over https (adds Strict-Transport-Security).
  */
-export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, runtimeDir, extraConnect = [] }) {
+export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, runtimeDir, extraConnect = [], https = false }) {
   const root = path.resolve(dir);
-  const gzipCache = new Map();
 
-  function fileFor(urlPath) {
+  async function fileFor(urlPath) {
     const name = urlPath === '/' ? '/index.html' : urlPath;
-    if (runtimeDir && (name === '/config.json' || name === '/remotes.json')) {
+    if (isDebugFile(name)) return null;
+    if (runtimeDir && runtimeFiles.includes(name.slice(1))) {
       const override = path.join(runtimeDir, name);
-      if (fs.existsSync(override)) return override;
+      if (await statFile(override)) return { file: override, runtime: true };
     }
-    const file = path.join(root, path.normalize(name));
-    if (!file.startsWith(root + path.sep) || debugOnly(file)) return null;
-    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
-    if (spa && !path.extname(name)) return path.join(root, 'index.html');
+    const file = path.join(root, name);
+    if (!file.startsWith(root + path.sep)) return null;
+    if (await statFile(file)) return { file, runtime: false };
+    if (spa && isRoutePath(name)) return { file: path.join(root, 'index.html'), runtime: false };
     return null;
   }
 
-  function headersFor(file) {
-    const base = path.basename(file);
-    const headers = {
-      'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': noCache.has(base) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Access-Control-Allow-Origin': '*',
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-      // Lets the page's performance entries report sizes of cross-origin remote files.
-      'Timing-Allow-Origin': '*',
-      Vary: 'Accept-Encoding',
-    };
-    if (base === 'index.html') {
-      const configDir = runtimeDir ?? root;
-      const config = readJson(fs.existsSync(path.join(configDir, 'config.json')) ? path.join(configDir, 'config.json') : path.join(root, 'config.json'));
-      const remotes = readJson(fs.existsSync(path.join(configDir, 'remotes.json')) ? path.join(configDir, 'remotes.json') : path.join(root, 'remotes.json'));
-      headers['Content-Security-Policy'] = contentSecurityPolicy(config, remotes, extraConnect);
-      headers['X-Frame-Options'] = 'DENY';
-      delete headers['Access-Control-Allow-Origin'];
-    }
-    if (base === 'sw.js') headers['Service-Worker-Allowed'] = '/';
-    return headers;
+  async function shellPolicy() {
+    const runtimeOrDist = async (name) => ((runtimeDir && (await statFile(path.join(runtimeDir, name)))) ? path.join(runtimeDir, name) : path.join(root, name));
+    return contentSecurityPolicy(await readJson(await runtimeOrDist('config.json')), await readJson(await runtimeOrDist('remotes.json')), extraConnect);
   }
 
-  function body(file, gzip) {
-    const raw = fs.readFileSync(file);
-    if (!gzip) return raw;
-    const stat = fs.statSync(file);
-    const key = `${file}:${stat.mtimeMs}:${stat.size}`;
-    let packed = gzipCache.get(key);
-    if (!packed) {
-      packed = zlib.gzipSync(raw, { level: 9 });
-      gzipCache.set(key, packed);
+  /** The file to send: a precompressed sibling when the client accepts it (br first), else the file. */
+  async function encodedVariant(found, acceptEncoding) {
+    if (found.runtime || !isCompressible(found.file)) return { file: found.file, encoding: null };
+    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+      if (new RegExp(`\\b${encoding}\\b`).test(acceptEncoding)) {
+        const stat = await statFile(found.file + suffix);
+        if (stat) return { file: found.file + suffix, encoding, stat };
+      }
     }
-    return packed;
+    return { file: found.file, encoding: null };
   }
 
-  const server = http.createServer((req, res) => {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
-      res.end();
-      return;
-    }
+  async function answer(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       res.end();
       return;
     }
-    let urlPath;
-    try {
-      urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
-    } catch {
-      res.writeHead(400);
-      res.end();
+    const urlPath = normalizedPath(req.url);
+    if (urlPath === null) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad request');
       return;
     }
-    const file = fileFor(urlPath);
-    if (!file) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
+    const found = await fileFor(urlPath);
+    if (!found) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' });
       res.end('Not found');
       return;
     }
-    const headers = headersFor(file);
-    const gzip = compressible.test(file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    const payload = body(file, gzip);
-    headers['Content-Length'] = payload.length;
+    const csp = spa && path.basename(found.file) === 'index.html' ? await shellPolicy() : undefined;
+    const headers = headersFor(found.file, { csp, https });
+    const variant = await encodedVariant(found, String(req.headers['accept-encoding'] ?? ''));
+    const stat = variant.stat ?? (await statFile(variant.file));
+    if (!stat) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    headers.ETag = etagOf(stat);
+    headers['Last-Modified'] = new Date(Math.floor(stat.mtimeMs / 1000) * 1000).toUTCString();
+    if (notModified(req, headers.ETag, stat)) {
+      delete headers['Content-Type'];
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    if (variant.encoding) headers['Content-Encoding'] = variant.encoding;
+    const payload = req.method === 'HEAD' ? undefined : await fs.readFile(variant.file);
+    headers['Content-Length'] = stat.size;
     res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : payload);
+    res.end(payload);
+  }
+
+  const server = http.createServer((req, res) => {
+    answer(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
   });
 
   return new Promise((resolve, reject) => {
@@ -186,7 +163,7 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
   });
 }
 
-// CLI: node tools/serve.mjs <dir> [port] [--spa] [--runtime-dir DIR]
+// CLI: node tools/serve.mjs <dir> [port] [--spa] [--runtime-dir DIR]   (HTTPS=1: served over https)
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   const dir = args[0] ?? 'dist';
@@ -198,6 +175,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     host: process.env.HOST ?? '127.0.0.1',
     spa: args.includes('--spa'),
     runtimeDir: runtimeIndex >= 0 ? args[runtimeIndex + 1] : undefined,
+    https: process.env.HTTPS === '1',
   });
   console.log(`serving ${dir} at ${server.url}`);
 }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './serve.mjs';
+import { startNginxServer } from './serving/nginx.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -169,16 +170,19 @@ export async function startApi(stack, extraEnv = {}) {
  * Serves every local app from its own port: the shell's dist/ with the runtime files, each remote
  * from its publish folder `<releasesDir>/<app>/` (its versions; see tools/release/stack.mjs).
  * extraConnect: more connect-src sources for the shell's CSP (`npm run dev`'s reload socket).
+ * server 'nginx' (SERVER=nginx) serves every app with nginx (tools/serving/nginx.mjs) instead of
+ * tools/serve.mjs; both follow tools/serving/rules.mjs.
  */
-export async function startApps(stack, runtimeDir, extraConnect = []) {
+export async function startApps(stack, runtimeDir, extraConnect = [], server = process.env.SERVER) {
   const servers = {};
+  const startServer = server === 'nginx' ? startNginxServer : startStaticServer;
   try {
     for (const app of stack.apps.filter((a) => a.local)) {
       const root = app.name === 'shell' ? path.join(repoRoot, app.dir, 'dist') : path.join(stack.releasesDir, app.dir);
       if (!fs.existsSync(app.name === 'shell' ? path.join(root, 'index.html') : root)) {
         throw new Error(`[tools] E4 ${app.dir} is not built (run npm run build)`);
       }
-      servers[app.name] = await startStaticServer({
+      servers[app.name] = await startServer({
         dir: root,
         port: app.port,
         host: stack.host,

@@ -1,6 +1,7 @@
 // Shared webpack + Module Federation 2.0 settings for the shell and the four remotes.
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const rootPackage = require('../shell/package.json');
@@ -42,6 +43,38 @@ class KeepDebugFilesAside {
         }
       };
       move(served);
+    });
+  }
+}
+
+/**
+ * Every compressible file served gets a .gz and a .br beside it (when smaller), so tools/serve.mjs
+ * and nginx (gzip_static / brotli_static) send them without compressing per request. Which files:
+ * tools/serving/rules.mjs; the runtime-written config.json / remotes.json are left alone.
+ */
+class Precompress {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('Precompress', async () => {
+      const { isCompressible, isDebugFile, runtimeFiles } = await import('./serving/rules.mjs');
+      const pack = (folder) => {
+        for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+          const file = path.join(folder, entry.name);
+          if (entry.isDirectory()) pack(file);
+          else if (isCompressible(file) && !isDebugFile(file) && !runtimeFiles.includes(entry.name)) {
+            const raw = fs.readFileSync(file);
+            const variants = [
+              ['.gz', zlib.gzipSync(raw, { level: 9 })],
+              ['.br', zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })],
+            ];
+            for (const [suffix, packed] of variants) {
+              if (packed.length < raw.length) fs.writeFileSync(file + suffix, packed);
+              else fs.rmSync(file + suffix, { force: true });
+            }
+          }
+        }
+      };
+      // The output folder, whichever it is (`--output-path` builds a variant elsewhere).
+      pack(compiler.outputPath);
     });
   }
 }
@@ -134,7 +167,7 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
           filename: '[name].[contenthash:10].css',
           chunkFilename: '[name].[contenthash:10].css',
         }),
-        ...(production ? [new KeepDebugFilesAside()] : []),
+        ...(production ? [new KeepDebugFilesAside(), new Precompress()] : []),
         ...plugins,
       ],
     };

@@ -29,7 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Slips of the demo bank, which the tests fill through /api/test/slips.
     API_SLIP_VERIFIER: 'demo',
   });
-  const servers = await startApps(stack, runtimeDir);
+  // E2E_SERVER=nginx: the apps are served by nginx from the generated configuration (ADR 0020).
+  const servers = await startApps(stack, runtimeDir, [], process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'node');
   return async () => {
     await Promise.all(Object.values(servers).map((s) => (s as { close: () => Promise<void> }).close()));
     await api.stop();

@@ -1,0 +1,153 @@
+// The serving rules of every built app, as data: tools/serve.mjs (Node, `npm start`, e2e) and
+// tools/serving/nginx.mjs (the generated nginx.conf of the images) both read this one table, and
+// tools/serving/serving.test.ts proves the two answer alike. ADR 0020.
+
+/** Content types by extension; `charset` adds `; charset=utf-8`. */
+export const contentTypes = {
+  '.html': { type: 'text/html', charset: true },
+  '.js': { type: 'text/javascript', charset: true },
+  '.mjs': { type: 'text/javascript', charset: true },
+  '.css': { type: 'text/css', charset: true },
+  '.json': { type: 'application/json', charset: true },
+  '.webmanifest': { type: 'application/manifest+json', charset: true },
+  '.txt': { type: 'text/plain', charset: true },
+  '.svg': { type: 'image/svg+xml', charset: false },
+  '.png': { type: 'image/png', charset: false },
+  '.jpg': { type: 'image/jpeg', charset: false },
+  '.webp': { type: 'image/webp', charset: false },
+  '.ico': { type: 'image/x-icon', charset: false },
+  '.woff2': { type: 'font/woff2', charset: false },
+  '.woff': { type: 'font/woff', charset: false },
+};
+export const defaultContentType = 'application/octet-stream';
+
+/** Precompressed at build (.gz and .br beside the file) and served encoded when accepted. */
+export const compressibleExtensions = ['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.txt', '.svg'];
+
+/**
+ * Cache rules by file NAME wherever it sits (release folders nest them): entry files are
+ * revalidated on every load (ETag/Last-Modified → 304), content-hashed files never change.
+ */
+export const cacheRules = {
+  revalidate: { names: ['index.html', 'config.json', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'sw.js'], cacheControl: 'no-cache' },
+  // webpack's `[name].[contenthash:10].ext` (tools/webpack.base.cjs).
+  hashed: { pattern: '\\.[0-9a-f]{10}\\.[a-z0-9]+$', cacheControl: 'public, max-age=31536000, immutable' },
+  other: { cacheControl: 'public, max-age=3600' },
+};
+
+/** For error tracking only (the build keeps them in dist-debug/): never handed out, even if present. */
+export const debugFiles = { suffixes: ['.map'], names: ['mf-stats.json'] };
+
+/** Written at container start / by the stack, served from runtimeDir when there (never precompressed). */
+export const runtimeFiles = ['config.json', 'remotes.json'];
+
+/** Every answer of every app. */
+export const commonHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  // Never a full URL to another origin (paths can carry member data such as ticket ids).
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // The site uses none of these; the slip upload is a plain file input, not getUserMedia.
+  'Permissions-Policy':
+    'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), serial=(), usb=(), xr-spatial-tracking=()',
+  Vary: 'Accept-Encoding',
+};
+
+/** Remote files are loaded cross-origin with crossorigin="anonymous" (and integrity): CORS for all but the shell page. */
+export const assetHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  // Lets the page's performance entries report sizes of cross-origin remote files.
+  'Timing-Allow-Origin': '*',
+};
+
+/** The shell's page (index.html and every SPA deep link): CSP, no framing, no CORS. */
+export const documentHeaders = (csp) => ({ 'Content-Security-Policy': csp, 'X-Frame-Options': 'DENY' });
+
+/** Only when the site is served over https (the operator says so: HTTPS=1; X-Forwarded-Proto is not trusted). */
+export const httpsHeaders = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
+
+export const serviceWorkerHeaders = { 'Service-Worker-Allowed': '/' };
+
+const extensionOf = (name) => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot).toLowerCase() : '';
+};
+const baseOf = (file) => file.slice(file.lastIndexOf('/') + 1);
+
+export function contentTypeOf(file) {
+  const rule = contentTypes[extensionOf(baseOf(file))];
+  if (!rule) return defaultContentType;
+  return rule.charset ? `${rule.type}; charset=utf-8` : rule.type;
+}
+
+export function cacheControlOf(file) {
+  const name = baseOf(file);
+  if (cacheRules.revalidate.names.includes(name)) return cacheRules.revalidate.cacheControl;
+  if (new RegExp(cacheRules.hashed.pattern).test(name)) return cacheRules.hashed.cacheControl;
+  return cacheRules.other.cacheControl;
+}
+
+export const isDebugFile = (file) => debugFiles.suffixes.some((s) => file.endsWith(s)) || debugFiles.names.includes(baseOf(file));
+export const isCompressible = (file) => compressibleExtensions.includes(extensionOf(baseOf(file)));
+/** Paths without an extension are the shell's routes (SPA fallback); a missing file with one is a 404. */
+export const isRoutePath = (urlPath) => extensionOf(baseOf(urlPath)) === '';
+
+/**
+ * The headers of a 200 for `file` (a path or name).
+ * @param {{ csp?: string, https?: boolean }} options csp: the shell's policy, set for the shell only.
+ */
+export function headersFor(file, { csp, https = false } = {}) {
+  const name = baseOf(file);
+  const isDocument = csp !== undefined && name === 'index.html';
+  return {
+    'Content-Type': contentTypeOf(file),
+    'Cache-Control': cacheControlOf(file),
+    ...commonHeaders,
+    ...(isDocument ? documentHeaders(csp) : assetHeaders),
+    ...(https ? httpsHeaders : {}),
+    ...(name === 'sw.js' ? serviceWorkerHeaders : {}),
+  };
+}
+
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every manifest URL a remotes.json names: the flat `{ name: url }` map, or the release registry's
+ * `{ remotes: { name: url | { entry, canary: { entry }, versions: { v: { entry } } } } }` (ADR 0021).
+ */
+export function remoteUrls(remotes) {
+  const byName = remotes && typeof remotes.remotes === 'object' && remotes.remotes !== null ? remotes.remotes : (remotes ?? {});
+  return Object.values(byName).flatMap((remote) =>
+    typeof remote === 'string'
+      ? [remote]
+      : [remote?.entry, remote?.canary?.entry, ...Object.values(remote?.versions ?? {}).map((v) => v?.entry)].filter((u) => typeof u === 'string'),
+  );
+}
+
+/** The shell's CSP: scripts, styles and fonts only from itself and its remotes; no inline code, no eval. */
+export function contentSecurityPolicy(config, remotes, extraConnect = []) {
+  const remoteOrigins = [...new Set(remoteUrls(remotes).map(originOf).filter(Boolean))];
+  const api = originOf(config.apiUrl ?? '') ?? '';
+  const memberService = originOf(config.clientApi ?? '') ?? '';
+  const code = ["'self'", ...remoteOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${code}`,
+    `style-src ${code}`,
+    `font-src ${code}`,
+    `img-src 'self' data: ${[api, ...remoteOrigins].join(' ')}`.trim(),
+    `connect-src 'self' ${[...new Set([api, memberService, ...remoteOrigins, ...extraConnect].filter(Boolean))].join(' ')}`.trim(),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,250 @@
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+// One rule table, two servers: nginx (the images) and tools/serve.mjs (npm start, e2e) answer the
+// same paths with the same status and headers. Needs Debian's nginx (.ci/run installs it).
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+type Servers = { nodeShell: string; nodeRemote: string; nodeHttps: string; nginxShell?: string; nginxRemote?: string };
+type Started = { servers: Servers; csp: string; permissionsPolicy: string; conf?: string; brotli: boolean };
+
+// Raw requests: the path goes out exactly as written (fetch would normalise `..` away).
+function request(base: string, rawPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: hostname, port, path: rawPath, method, headers: { 'accept-encoding': '', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file)) ?? (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || null);
+const hasNginx = nginx !== null;
+if (!hasNginx && process.env.CI) throw new Error('nginx is missing in CI: .ci/run installs it (apt-get install nginx)');
+if (!hasNginx) console.warn('tools/serving: nginx is not installed, the nginx comparison is skipped (CI runs it)');
+
+const config = { apiUrl: 'http://127.0.0.1:4100', clientApi: 'https://member.example.com/api' };
+const remotes = { mf_wallet: 'http://127.0.0.1:3103/mf-manifest.json', mf_games: 'https://games-cdn.example.com/v3/mf-manifest.json' };
+const script = 'export const answer = 42;\n'.repeat(50);
+
+/** A small built shell and a remote's release tree, as the build and brief C's publish write them. */
+function fixtures(root: string) {
+  const shell = path.join(root, 'shell');
+  const runtime = path.join(root, 'runtime');
+  const remote = path.join(root, 'remote');
+  const write = (file: string, text: string | Buffer, compress = false) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    if (compress) {
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+    }
+  };
+  write(path.join(shell, 'index.html'), `<!doctype html><html lang="th"><title>x</title>${'<p>สวัสดี</p>'.repeat(40)}</html>`, true);
+  write(path.join(shell, 'main.0123abcdef.js'), script, true);
+  write(path.join(shell, 'main.0123abcdef.js.map'), '{}');
+  write(path.join(shell, 'mf-stats.json'), '{}');
+  write(path.join(shell, 'remoteEntry.js'), script, true);
+  write(path.join(shell, 'mf-manifest.json'), '{"name":"shell"}');
+  write(path.join(shell, 'sw.js'), script, true);
+  write(path.join(shell, 'assets', 'logo.0123456789.png'), Buffer.from([137, 80, 78, 71]));
+  write(path.join(shell, 'robots.txt'), 'User-agent: *\n');
+  write(path.join(shell, 'config.json'), '{"apiUrl":"http://built.invalid"}');
+  write(path.join(runtime, 'config.json'), JSON.stringify(config));
+  write(path.join(runtime, 'remotes.json'), JSON.stringify(remotes));
+  write(path.join(remote, '1.2.0', 'mf-manifest.json'), '{"name":"mf_wallet"}');
+  write(path.join(remote, '1.2.0', 'remoteEntry.js'), script, true);
+  write(path.join(remote, '1.2.0', 'wallet.89abcdef01.js'), script, true);
+  write(path.join(remote, '1.2.0', 'wallet.89abcdef01.js.map'), '{}');
+  return { shell, runtime, remote };
+}
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serving-test-'));
+const dirs = fixtures(root);
+
+// The servers are ES modules with import.meta: they run in Node itself (as npm start runs them),
+// in a child that prints their addresses and stops them when its stdin closes.
+let child: ChildProcess;
+let started: Started;
+
+beforeAll(async () => {
+  child = spawn(process.execPath, [path.join(__dirname, 'test-servers.mjs'), JSON.stringify([{ ...dirs, root }, hasNginx])], { stdio: ['pipe', 'pipe', 'inherit'] });
+  started = await new Promise<Started>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]) as Started);
+    });
+    child.once('exit', (code) => reject(new Error(`serving harness exited (${code})`)));
+  });
+}, 30_000);
+
+afterAll(async () => {
+  const exited = new Promise((done) => child.once('exit', done));
+  child.stdin?.end();
+  await exited;
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const noCache = 'no-cache';
+const immutable = 'public, max-age=31536000, immutable';
+const js = 'text/javascript; charset=utf-8';
+
+/** The shell's answers: [path, status, content-type, cache-control, is the page (CSP, no CORS)]. */
+const shellPaths: [string, number, string?, string?, boolean?][] = [
+  ['/', 200, 'text/html; charset=utf-8', noCache, true],
+  ['/index.html', 200, 'text/html; charset=utf-8', noCache, true],
+  ['/Sport/football', 200, 'text/html; charset=utf-8', noCache, true],
+  ['/login', 200, 'text/html; charset=utf-8', noCache, true],
+  ['/wallet/deposit/', 200, 'text/html; charset=utf-8', noCache, true],
+  ['/main.0123abcdef.js', 200, js, immutable],
+  ['/remoteEntry.js', 200, js, noCache],
+  ['/mf-manifest.json', 200, 'application/json; charset=utf-8', noCache],
+  ['/sw.js', 200, js, noCache],
+  ['/config.json', 200, 'application/json; charset=utf-8', noCache],
+  ['/remotes.json', 200, 'application/json; charset=utf-8', noCache],
+  ['/assets/logo.0123456789.png', 200, 'image/png', immutable],
+  ['/robots.txt', 200, 'text/plain; charset=utf-8', 'public, max-age=3600'],
+  ['/missing.js', 404],
+  ['/assets/missing.0123456789.css', 404],
+  ['/main.0123abcdef.js.map', 404],
+  ['/x.js.map', 404],
+  ['/mf-stats.json', 404],
+  ['/../etc/passwd', 400],
+  ['/%2e%2e/%2e%2e/etc/passwd', 400],
+  ['/assets/..%2f..%2f..%2fetc%2fpasswd', 400],
+  ['/assets%2flogo.0123456789.png', 200, 'image/png', immutable],
+];
+
+const remotePaths: [string, number, string?, string?][] = [
+  ['/1.2.0/mf-manifest.json', 200, 'application/json; charset=utf-8', noCache],
+  ['/1.2.0/remoteEntry.js', 200, js, noCache],
+  ['/1.2.0/wallet.89abcdef01.js', 200, js, immutable],
+  ['/1.2.0/wallet.89abcdef01.js.map', 404],
+  ['/1.2.0/missing.0123456789.js', 404],
+  ['/', 404],
+  ['/deep/link', 404],
+];
+
+/** Only the headers the rules decide (nginx adds Server, Date, Connection, Accept-Ranges). */
+const ruled = ['content-type', 'cache-control', 'content-encoding', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'access-control-allow-origin', 'cross-origin-resource-policy', 'x-frame-options', 'vary', 'strict-transport-security', 'service-worker-allowed'];
+const pick = (answer: Answer) => ({
+  status: answer.status,
+  ...(answer.status === 200 || answer.status === 304 ? Object.fromEntries(ruled.map((name) => [name, answer.headers[name]])) : {}),
+  etag: answer.status === 200 ? typeof answer.headers.etag : undefined,
+  lastModified: answer.status === 200 ? typeof answer.headers['last-modified'] : undefined,
+});
+
+describe('tools/serve.mjs follows the serving rules', () => {
+  // Rows padded to one length: jest passes `done` to a test with more parameters than its row has.
+  it.each(shellPaths.map(([p, st, t, c, page]) => [p, st, t ?? '', c ?? '', page ?? false] as const))('shell %s → %i', async (urlPath, status, type, cache, page) => {
+    const answer = await request(started.servers.nodeShell, urlPath);
+    expect(answer.status).toBe(status);
+    if (status !== 200) return;
+    expect(answer.headers['content-type']).toBe(type);
+    expect(answer.headers['cache-control']).toBe(cache);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers['permissions-policy']).toBe(started.permissionsPolicy);
+    expect(answer.headers['permissions-policy']).toContain('camera=()');
+    expect(answer.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+    if (page) {
+      expect(answer.headers['content-security-policy']).toBe(started.csp);
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    } else {
+      expect(answer.headers['content-security-policy']).toBeUndefined();
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+    }
+  });
+
+  it.each(remotePaths.map(([p, st, t, c]) => [p, st, t ?? '', c ?? ''] as const))('remote release tree %s → %i', async (urlPath, status, type, cache) => {
+    const answer = await request(started.servers.nodeRemote, urlPath);
+    expect(answer.status).toBe(status);
+    if (status !== 200) return;
+    expect(answer.headers['content-type']).toBe(type);
+    expect(answer.headers['cache-control']).toBe(cache);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('serves the runtime config.json, not the one built into dist', async () => {
+    expect(JSON.parse((await request(started.servers.nodeShell, '/config.json')).body.toString())).toEqual(config);
+  });
+
+  it('sends the precompressed file the client accepts, brotli first, and the plain one otherwise', async () => {
+    const br = await request(started.servers.nodeShell, '/main.0123abcdef.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(script);
+    const gzip = await request(started.servers.nodeShell, '/main.0123abcdef.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(script);
+    const plain = await request(started.servers.nodeShell, '/main.0123abcdef.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('answers a revalidation of an unchanged entry file with 304 (ETag or date), and HEAD without a body', async () => {
+    for (const urlPath of ['/', '/remoteEntry.js', '/mf-manifest.json']) {
+      const first = await request(started.servers.nodeShell, urlPath);
+      expect((await request(started.servers.nodeShell, urlPath, { 'if-none-match': String(first.headers.etag) })).status).toBe(304);
+      expect((await request(started.servers.nodeShell, urlPath, { 'if-modified-since': String(first.headers['last-modified']) })).status).toBe(304);
+      expect((await request(started.servers.nodeShell, urlPath, { 'if-none-match': '"0-0"' })).status).toBe(200);
+    }
+    const head = await request(started.servers.nodeShell, '/remoteEntry.js', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(script.length));
+    expect(head.body.length).toBe(0);
+  });
+
+  it('adds Strict-Transport-Security only when told the site is served over https', async () => {
+    expect((await request(started.servers.nodeHttps, '/')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // A proxy header alone proves nothing: it is not trusted.
+    expect((await request(started.servers.nodeShell, '/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+(hasNginx ? describe : describe.skip)('nginx answers like tools/serve.mjs (one rule table)', () => {
+  it('generates a configuration nginx -t accepts, brotli included when Debian has the module', () => {
+    const work = path.join(root, 'nginx-t');
+    fs.mkdirSync(work, { recursive: true });
+    const conf = path.join(work, 'nginx.conf');
+    fs.writeFileSync(conf, started.conf ?? '');
+    expect(() => execFileSync(nginx ?? 'nginx', ['-t', '-q', '-p', `${work}/`, '-e', path.join(work, 'error.log'), '-c', conf], { stdio: 'pipe' })).not.toThrow();
+    expect(started.conf).toContain('Strict-Transport-Security');
+    expect(started.conf?.includes('brotli_static on;')).toBe(started.brotli);
+  });
+
+  const encodings = ['', 'gzip', 'gzip, deflate, br'];
+  const cases = [
+    ...shellPaths.flatMap(([urlPath]) => encodings.map((encoding) => ['shell', urlPath, encoding] as const)),
+    ...remotePaths.flatMap(([urlPath]) => encodings.map((encoding) => ['remote', urlPath, encoding] as const)),
+  ];
+
+  it.each(cases)('%s %s (Accept-Encoding: %s)', async (app, urlPath, encoding) => {
+    const [node, proxy] = app === 'shell' ? [started.servers.nodeShell, started.servers.nginxShell!] : [started.servers.nodeRemote, started.servers.nginxRemote!];
+    const headers = { 'accept-encoding': encoding };
+    const expected = pick(await request(node, urlPath, headers));
+    if (!started.brotli && expected['content-encoding'] === 'br') return; // recorded in ADR 0020
+    expect(pick(await request(proxy, urlPath, headers))).toEqual(expected);
+    expect(pick(await request(proxy, urlPath, headers, 'HEAD'))).toEqual(pick(await request(node, urlPath, headers, 'HEAD')));
+  });
+
+  it.each(['/', '/Sport/football', '/remoteEntry.js', '/mf-manifest.json', '/main.0123abcdef.js'])('revalidating %s with its ETag or date answers 304 on both', async (urlPath) => {
+    for (const server of [started.servers.nginxShell!, started.servers.nodeShell]) {
+      const first = await request(server!, urlPath);
+      expect((await request(server!, urlPath, { 'if-none-match': String(first.headers.etag) })).status).toBe(304);
+      expect((await request(server!, urlPath, { 'if-modified-since': String(first.headers['last-modified']) })).status).toBe(304);
+    }
+  });
+});

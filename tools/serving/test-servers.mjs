@@ -1,0 +1,37 @@
+// For tools/serving/serving.test.ts: starts the Node server and nginx on the test's fixture folders
+// (these modules use import.meta, so they run in Node itself, not in jest), prints one JSON line
+// with their addresses and the rule values the test expects, and stops them when stdin closes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { startStaticServer } from '../serve.mjs';
+import { brotliModule, nginxConfig, startNginxServer } from './nginx.mjs';
+import { commonHeaders, contentSecurityPolicy } from './rules.mjs';
+
+const [dirs, withNginx] = JSON.parse(process.argv[2]);
+const readJson = (name) => JSON.parse(fs.readFileSync(path.join(dirs.runtime, name), 'utf8'));
+const up = {
+  nodeShell: await startStaticServer({ dir: dirs.shell, port: 0, spa: true, runtimeDir: dirs.runtime }),
+  nodeRemote: await startStaticServer({ dir: dirs.remote, port: 0 }),
+  nodeHttps: await startStaticServer({ dir: dirs.shell, port: 0, spa: true, runtimeDir: dirs.runtime, https: true }),
+};
+if (withNginx) {
+  up.nginxShell = await startNginxServer({ dir: dirs.shell, port: 0, spa: true, runtimeDir: dirs.runtime, workDir: path.join(dirs.root, 'nginx-shell') });
+  up.nginxRemote = await startNginxServer({ dir: dirs.remote, port: 0, workDir: path.join(dirs.root, 'nginx-remote') });
+}
+const conf = withNginx
+  ? nginxConfig({ dir: dirs.shell, port: 8080, spa: true, runtimeDir: dirs.runtime, workDir: path.join(dirs.root, 'nginx-t'), https: true, user: process.getuid?.() === 0 ? 'root' : undefined })
+  : undefined;
+console.log(
+  JSON.stringify({
+    servers: Object.fromEntries(Object.entries(up).map(([name, server]) => [name, server.url])),
+    csp: contentSecurityPolicy(readJson('config.json'), readJson('remotes.json')),
+    permissionsPolicy: commonHeaders['Permissions-Policy'],
+    conf,
+    brotli: fs.existsSync(brotliModule),
+  }),
+);
+process.stdin.resume();
+process.stdin.on('end', async () => {
+  await Promise.all(Object.values(up).map((server) => server.close()));
+  process.exit(0);
+});
