@@ -1,0 +1,72 @@
+// The `init` service of docker-compose (ADR 0023): a one-shot that turns the operator's environment
+// into the files the web containers serve, then exits; the shell and the remotes start after it.
+//   node tools/container/init.mjs
+// It reads the stack's variables (API_URL, SITE_URL, MF_*_ORIGIN, MF_*_URL, SITE_TITLE,
+// GAME_ORIGINS, LINE_*, CLIENT_API_URL, TRADING_LOGIN; README "docker-compose") and
+//   RELEASES_DIR   (/srv/releases) the release tool's publish root (ADR 0021), a named volume: the
+//                  shell's config.json, the registry's remotes.json, each remote's versions;
+//   NGINX_CONF_DIR (/srv/conf)     one nginx.conf per web container: <app dir>.conf;
+//   SHELL_ROOT     (/srv/shell)    where the shell's container has the shell's files.
+// Each remote's build baked into this image (<app dir>/dist beside tools/) is published as a
+// version and made live when its bytes are not published yet, so restarting changes nothing and
+// a new image is a release; a rollback done with the release tool stays until the next new build.
+import fs from 'node:fs';
+import path from 'node:path';
+import { publishStack } from '../release/stack.mjs';
+import { repoRoot, resolveStack, writeRuntimeFiles } from '../stack.mjs';
+
+const env = process.env;
+const listen = { host: '0.0.0.0', port: 8080 };
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+// Without it the shell only lets games open on the API's own origin: every real game launch is refused.
+if (!env.GAME_ORIGINS?.trim()) {
+  fail("[tools] E19 GAME_ORIGINS is not set: give the game providers' origins, comma-separated (every game launch is refused without it)");
+}
+
+let stack;
+try {
+  stack = resolveStack({ ...env, RELEASES_DIR: env.RELEASES_DIR ?? '/srv/releases' });
+} catch (error) {
+  fail(error.message);
+}
+const confDir = env.NGINX_CONF_DIR ?? '/srv/conf';
+const shellRoot = env.SHELL_ROOT ?? '/srv/shell';
+const local = stack.apps.filter((app) => app.local);
+
+for (const app of local) {
+  // The shell's manifest: what the remotes are checked against before they go live.
+  const file = path.join(repoRoot, app.dir, 'dist', 'mf-manifest.json');
+  if (!fs.existsSync(file)) fail(`[tools] E20 this image has no build of ${app.dir} (${file}): rebuild it (docker-compose build init)`);
+}
+
+writeRuntimeFiles(stack, stack.releasesDir, { remotes: false });
+await publishStack(stack);
+
+// WIRE AT MERGE (wip-serve): a static import of nginxConfig from '../serving/nginx.mjs'.
+const generator = await import('../serving/nginx.mjs').catch(() => null);
+if (!generator) console.warn('[init] tools/serving/nginx.mjs is not there yet: no nginx conf written');
+const nginxConfig = generator?.nginxConfig ?? (() => null);
+
+fs.mkdirSync(confDir, { recursive: true });
+for (const app of local.filter(() => generator)) {
+  const shell = app.name === 'shell';
+  const text = nginxConfig({
+    ...listen,
+    app: app.dir,
+    dir: shell ? shellRoot : path.join(stack.releasesDir, app.dir),
+    spa: shell,
+    runtimeDir: shell ? stack.releasesDir : undefined,
+    https: new URL(shell ? stack.shellUrl : app.origin).protocol === 'https:',
+    workDir: '/tmp',
+  });
+  const file = path.join(confDir, `${app.dir}.conf`);
+  fs.writeFileSync(`${file}.tmp`, text);
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+console.log(`[init] ${stack.releasesDir}: config.json, remotes.json, ${local.filter((a) => a.name !== 'shell').map((a) => a.dir).join(', ')} published; ${confDir}: ${local.map((a) => `${a.dir}.conf`).join(', ')}`);
