@@ -27,7 +27,8 @@ RUN for app in shell mf-landing mf-games mf-wallet mf-account; do npm run build 
 FROM debian:bookworm-slim AS web
 RUN apt-get update -qq \
   && apt-get install -y -qq --no-install-recommends nginx wget >/dev/null \
-  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/* /var/www/html
+  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/* /var/www/html \
+  && install -d -o 1000 -g 1000 /srv/releases /srv/conf
 # Runs unprivileged on 8080 with its pid, temp files and logs under /tmp (the conf says so); the
 # conf is the one the init service wrote for this app into /srv/conf/$APP.conf.
 ENV APP=shell
@@ -49,8 +50,9 @@ COPY --from=web-build /app/mf-landing/dist ./mf-landing/dist
 COPY --from=web-build /app/mf-games/dist ./mf-games/dist
 COPY --from=web-build /app/mf-wallet/dist ./mf-wallet/dist
 COPY --from=web-build /app/mf-account/dist ./mf-account/dist
-# Empty named volumes take these folders' owner on first mount: the init (node) writes them, nginx
-# (www-data) only reads them, and the preview signing key (0600) stays unreadable to nginx.
+# Empty named volumes take these folders' owner on first mount (the web target makes the same
+# folders with the same owner, whichever mounts first): the init (node, uid 1000) writes them,
+# nginx (www-data) only reads them, and the preview signing key (0600) stays unreadable to nginx.
 RUN mkdir -p /srv/releases /srv/conf && chown node:node /srv/releases /srv/conf
 USER node
 CMD ["node", "tools/container/init.mjs"]
