@@ -54,9 +54,6 @@ async function run() {
   if (command === 'list') return list();
   const app = apps.find((a) => a.dir === dir);
   if (!app || !remoteDirs.includes(dir)) return fail(`[tools] E12 usage: node tools/release/cli.mjs <release|rollback|promote|preview> <${remoteDirs.join('|')}> [options]`);
-  // A registry no stack has run against yet learns the origins from the environment.
-  if (Object.keys(readRegistry(releasesDir).served ?? {}).length === 0) await setServed(releasesDir, servedBy(stack));
-
   if (command === 'release') {
     const o = options({ 'no-build': { type: 'boolean' }, from: { type: 'string' }, 'no-live': { type: 'boolean' }, canary: { type: 'string' }, 'shell-manifest': { type: 'string' } });
     if (o['no-live'] && o.canary) return fail('[tools] E12 --no-live and --canary exclude each other');
@@ -93,6 +90,8 @@ async function run() {
   } else {
     return fail(`[tools] E12 unknown command ${command}`);
   }
+  // A registry no stack has run against yet learns the origins from the environment.
+  if (Object.keys(readRegistry(releasesDir).served ?? {}).length === 0) await setServed(releasesDir, servedBy(stack));
   return undefined;
 }
 

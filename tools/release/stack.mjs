@@ -5,11 +5,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../stack.mjs';
-import { publishedVersionOf, release, setServed } from './registry.mjs';
+import { publishedVersionOf, release, ReleaseError, setServed } from './registry.mjs';
 
 /** The built shell's mf-manifest.json: what the live shell shares (checked before a remote goes live). */
 export function shellManifest(file = path.join(repoRoot, 'shell/dist/mf-manifest.json')) {
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    throw new ReleaseError(`[tools] E13 the shell's ${file} cannot be read: build the shell (npm run build -w shell) or name its manifest with --shell-manifest`);
+  }
 }
 
 /**
