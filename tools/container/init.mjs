@@ -12,6 +12,7 @@
 // a new image is a release; a rollback done with the release tool stays until the next new build.
 import fs from 'node:fs';
 import path from 'node:path';
+import { ReleaseError } from '../release/registry.mjs';
 import { publishStack } from '../release/stack.mjs';
 import { repoRoot, resolveStack, writeRuntimeFiles } from '../stack.mjs';
 
@@ -45,7 +46,9 @@ for (const app of local) {
 }
 
 writeRuntimeFiles(stack, stack.releasesDir, { remotes: false });
-await publishStack(stack);
+// A build the live shell cannot serve is refused (E9) before anything goes live: the versions
+// already published stay as they were.
+await publishStack(stack).catch((error) => fail(error instanceof ReleaseError ? error.message : error.stack));
 
 // WIRE AT MERGE (wip-serve): a static import of nginxConfig from '../serving/nginx.mjs'.
 const generator = await import('../serving/nginx.mjs').catch(() => null);

@@ -21,12 +21,12 @@ let releases: string;
 let conf: string;
 
 /** The image's build of one app: a manifest, its remoteEntry.js and a chunk saying `text`. */
-function bake(dir: string, text: string): void {
+function bake(dir: string, text: string, shares = shared): void {
   const dist = path.join(app, dir, 'dist');
   fs.rmSync(dist, { recursive: true, force: true });
   fs.mkdirSync(dist, { recursive: true });
   const name = dir.replace('-', '_');
-  const manifest = { id: name, name, metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' }, shared, exposes: [] };
+  const manifest = { id: name, name, metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' }, shared: shares, exposes: [] };
   fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `var ${name} = { get: () => import('./1.a1b2.js') };`);
   fs.writeFileSync(path.join(dist, '1.a1b2.js'), `export default ${JSON.stringify(text)};`);
@@ -135,6 +135,18 @@ describe('the init container', () => {
     expect(back.status).toBe(0);
     expect(init().status).toBe(0);
     expect(live('mf_wallet').version).toBe(first);
+  });
+
+  it('keeps the live version when a new image has a remote the shell cannot serve, naming the package', () => {
+    expect(init().status).toBe(0);
+    const before = live('mf_wallet').version;
+    bake('mf-wallet', 'built with React 18', [{ name: 'react', version: '18.3.1', singleton: true, requiredVersion: '^18.3.1' }]);
+    const result = init();
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('[tools] E9 mf_wallet is not released');
+    expect(result.stderr).toContain('react: the remote is built with 18.3.1, the shell runs 19.2.0');
+    expect(live('mf_wallet').version).toBe(before);
+    expect(Object.keys(live('mf_wallet').versions)).toEqual([before]);
   });
 
   it.each([
