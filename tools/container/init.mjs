@@ -17,7 +17,6 @@ import { publishStack } from '../release/stack.mjs';
 import { repoRoot, resolveStack, writeRuntimeFiles } from '../stack.mjs';
 
 const env = process.env;
-const listen = { host: '0.0.0.0', port: 8080 };
 
 function fail(message) {
   console.error(message);
@@ -50,16 +49,22 @@ writeRuntimeFiles(stack, stack.releasesDir, { remotes: false });
 // already published stay as they were.
 await publishStack(stack).catch((error) => fail(error instanceof ReleaseError ? error.message : error.stack));
 
-// WIRE AT MERGE (wip-serve): a static import of nginxConfig from '../serving/nginx.mjs'.
+// WIRE AT MERGE (wip-serve, ADR 0020): replace this look-up by
+//   import { nginxConfig } from '../serving/nginx.mjs';
+// nginxConfig gets the options below and returns one complete nginx.conf: listening on
+// host:port, `daemon off`, pid, temp paths and logs under workDir (the web containers' root is
+// read-only, /tmp a tmpfs), the shell's CSP from runtimeDir's config.json and remotes.json
+// (written above), HSTS when https.
 const generator = await import('../serving/nginx.mjs').catch(() => null);
-if (!generator) console.warn('[init] tools/serving/nginx.mjs is not there yet: no nginx conf written');
-const nginxConfig = generator?.nginxConfig ?? (() => null);
+if (!generator) console.warn('[init] tools/serving/nginx.mjs is missing: no nginx conf written, the web containers cannot start');
 
+const confs = [];
 fs.mkdirSync(confDir, { recursive: true });
-for (const app of local.filter(() => generator)) {
+for (const app of generator ? local : []) {
   const shell = app.name === 'shell';
-  const text = nginxConfig({
-    ...listen,
+  const text = generator.nginxConfig({
+    host: '0.0.0.0',
+    port: 8080,
     app: app.dir,
     dir: shell ? shellRoot : path.join(stack.releasesDir, app.dir),
     spa: shell,
@@ -70,6 +75,8 @@ for (const app of local.filter(() => generator)) {
   const file = path.join(confDir, `${app.dir}.conf`);
   fs.writeFileSync(`${file}.tmp`, text);
   fs.renameSync(`${file}.tmp`, file);
+  confs.push(path.basename(file));
 }
 
-console.log(`[init] ${stack.releasesDir}: config.json, remotes.json, ${local.filter((a) => a.name !== 'shell').map((a) => a.dir).join(', ')} published; ${confDir}: ${local.map((a) => `${a.dir}.conf`).join(', ')}`);
+const remotes = local.filter((a) => a.name !== 'shell').map((a) => a.dir);
+console.log(`[init] ${stack.releasesDir}: config.json, remotes.json, ${remotes.join(', ')} published; ${confDir}: ${confs.join(', ') || 'no conf'}`);
