@@ -39,7 +39,7 @@ const shellRoot = env.SHELL_ROOT ?? '/srv/shell';
 const local = stack.apps.filter((app) => app.local);
 
 for (const app of local) {
-  // The shell's manifest: what the remotes are checked against before they go live.
+  // Each remote's build, and the shell's manifest that remotes are checked against before going live.
   const file = path.join(repoRoot, app.dir, 'dist', 'mf-manifest.json');
   if (!fs.existsSync(file)) fail(`[tools] E20 this image has no build of ${app.dir} (${file}): rebuild it (docker-compose build init)`);
 }
