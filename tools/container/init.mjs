@@ -6,7 +6,8 @@
 //   RELEASES_DIR   (/srv/releases) the release tool's publish root (ADR 0021), a named volume: the
 //                  shell's config.json, the registry's remotes.json, each remote's versions;
 //   NGINX_CONF_DIR (/srv/conf)     one nginx.conf per web container: <app dir>.conf;
-//   SHELL_ROOT     (/srv/shell)    where the shell's container has the shell's files.
+//   SHELL_ROOT     (/srv/shell)    where the shell's container has the shell's files;
+//   NGINX_WORK_DIR (/tmp)          nginx's pid, temp files and logs in the web containers.
 // Each remote's build baked into this image (<app dir>/dist beside tools/) is published as a
 // version and made live when its bytes are not published yet, so restarting changes nothing and
 // a new image is a release; a rollback done with the release tool stays until the next new build.
@@ -70,7 +71,7 @@ for (const app of generator ? local : []) {
     spa: shell,
     runtimeDir: shell ? stack.releasesDir : undefined,
     https: new URL(shell ? stack.shellUrl : app.origin).protocol === 'https:',
-    workDir: '/tmp',
+    workDir: env.NGINX_WORK_DIR ?? '/tmp',
   });
   const file = path.join(confDir, `${app.dir}.conf`);
   fs.writeFileSync(`${file}.tmp`, text);

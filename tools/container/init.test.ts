@@ -56,7 +56,7 @@ function run(script: string, env: Record<string, string>, args: string[] = []) {
   return spawnSync(process.execPath, [path.join(app, 'tools', script), ...args], {
     cwd: app,
     encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: work, USER: 'operator', RELEASES_DIR: releases, NGINX_CONF_DIR: conf, SHELL_ROOT: path.join(work, 'shell'), ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: work, USER: 'operator', RELEASES_DIR: releases, NGINX_CONF_DIR: conf, SHELL_ROOT: path.join(work, 'shell'), NGINX_WORK_DIR: path.join(work, 'nginx'), ...env },
   });
 }
 const init = (env: Record<string, string> = operator) => run('container/init.mjs', env);
@@ -169,11 +169,16 @@ describe('the init container', () => {
     expect(fs.existsSync(releases)).toBe(false);
   });
 
-  (hasGenerator ? it : it.skip)('writes an nginx conf per web container that nginx accepts', () => {
+  (hasGenerator ? it : it.skip)('writes an nginx conf per web container that nginx accepts, the shell letting in its remotes', () => {
     expect(init().status).toBe(0);
+    const csp = /Content-Security-Policy "([^"]*)"/.exec(fs.readFileSync(path.join(conf, 'shell.conf'), 'utf8'))?.[1] ?? '';
+    const scripts = csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+    for (const dir of remoteDirs) expect(scripts.split(' ')).toContain(operator[`${dir.replace('mf-', 'MF_').toUpperCase()}_ORIGIN` as keyof typeof operator]);
+    expect(csp).toContain('https://api.example.com');
     for (const dir of ['shell', ...remoteDirs]) {
       const file = path.join(conf, `${dir}.conf`);
       expect(fs.readFileSync(file, 'utf8')).toContain(dir === 'shell' ? path.join(work, 'shell') : path.join(releases, dir));
+      fs.mkdirSync(path.join(work, 'nginx'), { recursive: true });
       if (hasNginx || process.env.CI) {
         const test = spawnSync('nginx', ['-t', '-e', 'stderr', '-c', file], { encoding: 'utf8' });
         expect(test.stderr).toContain('test is successful');
