@@ -1,6 +1,9 @@
-# One Dockerfile for every app of the site. Build a front-end with
-#   docker build --target web --build-arg APP=mf-wallet .
-# and the reference API with --target api.
+# One Dockerfile for the whole site (ADR 0023); docker-compose.yml builds these targets:
+#   init   node: writes config.json and the nginx confs from the environment and publishes the
+#          remotes' builds baked into it into the releases volume, then exits
+#   shell  nginx with the shell's files
+#   web    nginx and nothing else: a remote, served from the releases volume
+#   api    the reference API (no demo data: API_SEED_DEMO is never set here)
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 RUN apt-get update -qq && apt-get install -y -qq python3 make g++ >/dev/null && rm -rf /var/lib/apt/lists/*
@@ -16,18 +19,43 @@ COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .
 
-FROM deps AS build
-ARG APP=shell
-RUN npm run build -w ${APP}
+FROM deps AS web-build
+RUN for app in shell mf-landing mf-games mf-wallet mf-account; do npm run build -w "$app" || exit 1; done
 
-FROM node:20-bookworm-slim AS web
-ARG APP=shell
+# Debian's nginx on bookworm-slim: the same nginx (1.22, same modules) that tests the generated
+# confs with `nginx -t` and serves them in CI, and the same base layers as the node images.
+FROM debian:bookworm-slim AS web
+RUN apt-get update -qq \
+  && apt-get install -y -qq --no-install-recommends nginx libnginx-mod-http-brotli-static wget >/dev/null \
+  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/* /var/www/html \
+  && install -d -o 1000 -g 1000 /srv/releases /srv/conf
+# Runs unprivileged on 8080 with its pid, temp files and logs under /tmp (the conf says so); the
+# conf is the one the init service wrote for this app into /srv/conf/$APP.conf.
+ENV APP=shell
+USER www-data
+EXPOSE 8080
+STOPSIGNAL SIGQUIT
+CMD ["sh", "-c", "exec nginx -e stderr -c /srv/conf/${APP}.conf"]
+
+FROM web AS shell
+COPY --from=web-build /app/shell/dist /srv/shell
+
+FROM node:20-bookworm-slim AS init
 WORKDIR /app
-ENV HOST=0.0.0.0 APP=${APP}
-COPY --from=build /app/tools ./tools
-COPY --from=build /app/${APP}/dist ./${APP}/dist
+ENV NODE_ENV=production RELEASES_DIR=/srv/releases NGINX_CONF_DIR=/srv/conf SHELL_ROOT=/srv/shell
+COPY --from=web-build /app/tools ./tools
+# The shell's manifest (what a remote is checked against before it goes live) and each remote's build.
+COPY --from=web-build /app/shell/dist/mf-manifest.json ./shell/dist/mf-manifest.json
+COPY --from=web-build /app/mf-landing/dist ./mf-landing/dist
+COPY --from=web-build /app/mf-games/dist ./mf-games/dist
+COPY --from=web-build /app/mf-wallet/dist ./mf-wallet/dist
+COPY --from=web-build /app/mf-account/dist ./mf-account/dist
+# Empty named volumes take these folders' owner on first mount (the web target makes the same
+# folders with the same owner, whichever mounts first): the init (node, uid 1000) writes them,
+# nginx (www-data) only reads them, and the preview signing key (0600) stays unreadable to nginx.
+RUN mkdir -p /srv/releases /srv/conf && chown node:node /srv/releases /srv/conf
 USER node
-CMD ["sh", "-c", "node tools/serve.mjs ${APP}/dist ${PORT:-8080}"]
+CMD ["node", "tools/container/init.mjs"]
 
 FROM deps AS api-build
 RUN npm run build -w api && npm prune --omit=dev

@@ -12,10 +12,10 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** Every front-end app: its folder, federation name, default port and the env vars that move it. */
 export const apps = [
   { dir: 'shell', name: 'shell', defaultPort: 3000, portVar: 'PORT' },
-  { dir: 'mf-landing', name: 'mf_landing', defaultPort: 3001, portVar: 'MF_LANDING_PORT', urlVar: 'MF_LANDING_URL' },
-  { dir: 'mf-games', name: 'mf_games', defaultPort: 3002, portVar: 'MF_GAMES_PORT', urlVar: 'MF_GAMES_URL' },
-  { dir: 'mf-wallet', name: 'mf_wallet', defaultPort: 3003, portVar: 'MF_WALLET_PORT', urlVar: 'MF_WALLET_URL' },
-  { dir: 'mf-account', name: 'mf_account', defaultPort: 3004, portVar: 'MF_ACCOUNT_PORT', urlVar: 'MF_ACCOUNT_URL' },
+  { dir: 'mf-landing', name: 'mf_landing', defaultPort: 3001, portVar: 'MF_LANDING_PORT', urlVar: 'MF_LANDING_URL', originVar: 'MF_LANDING_ORIGIN' },
+  { dir: 'mf-games', name: 'mf_games', defaultPort: 3002, portVar: 'MF_GAMES_PORT', urlVar: 'MF_GAMES_URL', originVar: 'MF_GAMES_ORIGIN' },
+  { dir: 'mf-wallet', name: 'mf_wallet', defaultPort: 3003, portVar: 'MF_WALLET_PORT', urlVar: 'MF_WALLET_URL', originVar: 'MF_WALLET_ORIGIN' },
+  { dir: 'mf-account', name: 'mf_account', defaultPort: 3004, portVar: 'MF_ACCOUNT_PORT', urlVar: 'MF_ACCOUNT_URL', originVar: 'MF_ACCOUNT_ORIGIN' },
 ];
 
 const list = (value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -32,34 +32,41 @@ export function isSafeRemoteUrl(raw) {
   return (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) && !url.username && !url.password;
 }
 
+// A remote's code runs with the member's session: plain http anywhere but this machine would let
+// anyone on the way replace it.
+// Empty counts as unset (docker-compose passes `${VAR:-}` as an empty string).
+function safeRemoteUrl(env, name) {
+  const value = env[name] || undefined;
+  if (value !== undefined && !isSafeRemoteUrl(value)) throw new Error(`[tools] E8 ${name} must be an https URL (http only on loopback), got "${value}"`);
+  return value;
+}
+
 /**
  * Reads the operator's environment. A remote whose MF_*_URL is set is used from there (its
  * manifest URL) and not served locally; API_URL set means the bundled reference API is not started.
+ * A locally served remote is reached at MF_*_ORIGIN and the shell at SITE_URL when the public
+ * addresses differ from the ports here (a container, a proxy or CDN in front).
  */
 export function resolveStack(env = process.env) {
   const host = env.HOST ?? '127.0.0.1';
   const publicHost = env.PUBLIC_HOST ?? (host === '0.0.0.0' ? '127.0.0.1' : host);
   const served = apps.map((app) => {
     const port = Number(env[app.portVar] ?? app.defaultPort);
-    const external = app.urlVar ? env[app.urlVar] : undefined;
-    // A remote's code runs with the member's session: plain http anywhere but this machine would let
-    // anyone on the way replace it.
-    if (external !== undefined && !isSafeRemoteUrl(external)) {
-      throw new Error(`[tools] E8 ${app.urlVar} must be an https URL (http only on loopback), got "${external}"`);
-    }
-    return { ...app, port, origin: `http://${publicHost}:${port}`, manifest: external ?? `http://${publicHost}:${port}/mf-manifest.json`, local: !external };
+    const external = app.urlVar ? safeRemoteUrl(env, app.urlVar) : undefined;
+    const origin = ((app.originVar && safeRemoteUrl(env, app.originVar)) ?? `http://${publicHost}:${port}`).replace(/\/+$/, '');
+    return { ...app, port, origin, manifest: external ?? `${origin}/mf-manifest.json`, local: !external };
   });
   const apiPort = Number(env.API_PORT ?? 4000);
   const apiUrl = (env.API_URL ?? `http://${publicHost}:${apiPort}`).replace(/\/+$/, '');
-  const shellUrl = `http://${publicHost === '127.0.0.1' ? 'localhost' : publicHost}:${served[0].port}`;
+  const shellUrl = (safeRemoteUrl(env, 'SITE_URL') ?? `http://${publicHost === '127.0.0.1' ? 'localhost' : publicHost}:${served[0].port}`).replace(/\/+$/, '');
   // LINE Login: a real channel when LINE_CHANNEL_ID is set; with the bundled API, its local test
   // double stands in for LINE (no outside network here); otherwise LINE is not offered.
   const lineDouble = !env.API_URL && !env.LINE_CHANNEL_ID && env.LINE_DOUBLE !== '0';
   const line = env.LINE_CHANNEL_ID
     ? {
         channelId: env.LINE_CHANNEL_ID,
-        callbackUrl: env.LINE_CALLBACK_URL ?? `${shellUrl}/Line/Callback`,
-        authorizeUrl: env.LINE_AUTHORIZE_URL ?? 'https://access.line.me/oauth2/v2.1/authorize',
+        callbackUrl: env.LINE_CALLBACK_URL || `${shellUrl}/Line/Callback`,
+        authorizeUrl: env.LINE_AUTHORIZE_URL || 'https://access.line.me/oauth2/v2.1/authorize',
       }
     : lineDouble
       ? { channelId: 'local-double', callbackUrl: `${shellUrl}/Line/Callback`, authorizeUrl: `${apiUrl}/api/dev/line/authorize` }
@@ -82,7 +89,7 @@ export function resolveStack(env = process.env) {
       ...(env.CLIENT_API_URL ? { clientApi: env.CLIENT_API_URL } : {}),
     },
     remotes: Object.fromEntries(served.filter((app) => app.name !== 'shell').map((app) => [app.name, app.manifest])),
-    siteOrigins: [`http://localhost:${served[0].port}`, `http://127.0.0.1:${served[0].port}`, ...list(env.SITE_ORIGINS)],
+    siteOrigins: [...new Set([new URL(shellUrl).origin, `http://localhost:${served[0].port}`, `http://127.0.0.1:${served[0].port}`, ...list(env.SITE_ORIGINS)])],
   };
 }
 

@@ -1,16 +1,35 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
-// The operator's stack as docker-compose reads it: valid, nothing demo-only in it, and no start
-// without the variables a working site needs. Needs Debian's docker-compose (.ci/run installs it).
+// The operator's stack as docker-compose reads it (ADR 0023): valid, nothing demo-only in it, no
+// start without the variables a working site needs, and every service kept alive and watched.
+// Needs Debian's docker-compose (.ci/run installs it; its python3-yaml reads the resolved file).
 
 const root = path.resolve(__dirname, '../..');
-const compose = (env: Record<string, string>) =>
-  spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config'], {
+const compose = (env: Record<string, string>, args: string[] = []) =>
+  spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config', ...args], {
     cwd: root,
     encoding: 'utf8',
     env: { PATH: process.env.PATH ?? '', ...env },
   });
+
+type Service = {
+  build?: { target?: string };
+  restart?: string;
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+  environment?: Record<string, string>;
+  volumes?: { source?: string; target: string; read_only?: boolean; type: string }[] | string[];
+  ports?: { published: string | number; target: number }[] | string[];
+};
+
+/** The stack docker-compose would run, every anchor and variable resolved. */
+function resolved(env: Record<string, string>): { services: Record<string, Service>; volumes: Record<string, unknown> } {
+  const { stdout } = compose(env);
+  const json = spawnSync('python3', ['-c', 'import json, sys, yaml; json.dump(yaml.safe_load(sys.stdin), sys.stdout)'], { input: stdout, encoding: 'utf8' });
+  return JSON.parse(json.stdout) as ReturnType<typeof resolved>;
+}
 
 const hasCompose = (() => {
   try {
@@ -23,15 +42,18 @@ const hasCompose = (() => {
 
 (hasCompose ? describe : describe.skip)('docker-compose.yml', () => {
   const operatorEnv = { GAME_ORIGINS: 'https://games.example.com' };
+  let resolvedStack: ReturnType<typeof resolved> | undefined;
+  const stack = () => (resolvedStack ??= resolved(operatorEnv));
+  const longRunning = ['api', 'shell', 'mf-landing', 'mf-games', 'mf-wallet', 'mf-account'];
 
   it('is valid with the required variables set', () => {
-    const result = compose(operatorEnv);
+    const result = compose(operatorEnv, ['-q']);
     expect(result.stderr).not.toMatch(/ERROR|error/);
     expect(result.status).toBe(0);
   });
 
   it('refuses to start without GAME_ORIGINS, naming it (every game launch would be refused)', () => {
-    const result = compose({});
+    const result = compose({}, ['-q']);
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('GAME_ORIGINS');
   });
@@ -40,6 +62,52 @@ const hasCompose = (() => {
     const { stdout } = compose(operatorEnv);
     for (const name of ['API_SEED_DEMO', 'API_LINE_DOUBLE', 'API_DEV_SMS', 'API_ENABLE_TEST_ROUTES', 'API_DEMO_AUTO_CREDIT_SECONDS', 'API_DEMO_ON_NETWORK']) {
       expect(stdout).not.toContain(name);
+    }
+  });
+
+  it('runs the API, the one-shot init, the shell and the four remotes on the ports of npm start', () => {
+    const { services } = stack();
+    expect(Object.keys(services).sort()).toEqual([...longRunning, 'init'].sort());
+    const published = Object.fromEntries(longRunning.map((name) => [name, (services[name].ports ?? []).map((p) => (typeof p === 'string' ? p : `${p.published}:${p.target}`))]));
+    expect(published).toEqual({
+      api: ['4000:4000'],
+      shell: ['3000:8080'],
+      'mf-landing': ['3001:8080'],
+      'mf-games': ['3002:8080'],
+      'mf-wallet': ['3003:8080'],
+      'mf-account': ['3004:8080'],
+    });
+  });
+
+  it('restarts and health-checks every long-running service; init runs once and the web services wait for it', () => {
+    const { services } = stack();
+    for (const name of longRunning) {
+      expect({ name, restart: services[name].restart }).toEqual({ name, restart: 'unless-stopped' });
+      expect(services[name].healthcheck?.test.length).toBeGreaterThan(1);
+    }
+    expect(services.init.restart ?? 'no').toBe('no');
+    expect(services.init.healthcheck).toBeUndefined();
+    for (const name of longRunning.filter((n) => n !== 'api')) {
+      expect(services[name].depends_on).toEqual({ init: { condition: 'service_completed_successfully' } });
+    }
+  });
+
+  it('keeps the database and the published releases on named volumes; web servers only read them', () => {
+    const { services, volumes } = stack();
+    const mounts = (name: string) => (services[name].volumes ?? []).map((v) => (typeof v === 'string' ? v.replace(/:rw$/, '') : `${v.source}:${v.target}${v.read_only ? ':ro' : ''}`));
+    expect(Object.keys(volumes).sort()).toEqual(['api-data', 'conf', 'releases']);
+    expect(mounts('api')).toEqual(['api-data:/data']);
+    expect(mounts('init').sort()).toEqual(['conf:/srv/conf', 'releases:/srv/releases']);
+    for (const name of ['shell', 'mf-landing', 'mf-games', 'mf-wallet', 'mf-account']) {
+      expect(mounts(name).sort()).toEqual(['conf:/srv/conf:ro', 'releases:/srv/releases:ro']);
+    }
+  });
+
+  it('builds every service from a target the Dockerfile has', () => {
+    const { services } = stack();
+    const targets = [...fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8').matchAll(/^FROM \S+ AS (\S+)$/gm)].map((m) => m[1]);
+    for (const [name, service] of Object.entries(services)) {
+      expect({ name, target: targets.includes(service.build?.target ?? '(none)') }).toEqual({ name, target: true });
     }
   });
 });

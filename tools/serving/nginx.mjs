@@ -54,9 +54,10 @@ const addHeaders = (headers, indent) =>
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeDir?: string, workDir: string,
  *   csp?: string, extraConnect?: string[], https?: boolean, brotli?: boolean }} options
  *   brotli: load the brotli_static module (default: when Debian's module file is installed);
- *   user: the workers' user when nginx starts as root (otherwise nginx's default, nobody).
+ *   user: the workers' user when nginx starts as root (otherwise nginx's default, nobody);
+ *   errorLog: where errors go (default <workDir>/error.log; 'stderr' in a container).
  */
-export function nginxConfig({ dir, port, host = '127.0.0.1', spa = false, runtimeDir, workDir, csp, extraConnect = [], https = false, brotli = fs.existsSync(brotliModule), user }) {
+export function nginxConfig({ dir, port, host = '127.0.0.1', spa = false, runtimeDir, workDir, csp, extraConnect = [], https = false, brotli = fs.existsSync(brotliModule), user, errorLog }) {
   const root = path.resolve(dir);
   const work = path.resolve(workDir);
   const policy = spa ? (csp ?? shellPolicy({ dir: root, runtimeDir, extraConnect })) : undefined;
@@ -83,7 +84,7 @@ daemon off;
 worker_processes 1;
 ${user ? `user ${user};\n` : ''}
 pid ${work}/nginx.pid;
-error_log ${work}/error.log warn;
+error_log ${errorLog ?? `${work}/error.log`} warn;
 ${brotli ? `load_module ${brotliModule};\n` : ''}
 events {
   worker_connections 512;
