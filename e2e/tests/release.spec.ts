@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 // @ts-expect-error plain ESM module without types
 import { isAppBuildStale } from '../../tools/build.mjs';
@@ -224,9 +225,18 @@ test.describe.serial('releasing mf-wallet alone', () => {
       const bytes = fs.readFileSync(target);
       const changed = change(bytes);
       expect(changed.equals(bytes)).toBe(false);
-      fs.chmodSync(target, 0o644);
+      // The file as the servers hand it out: the build's .br and .gz copies change with it.
+      const variants = [
+        { file: target, bytes: changed },
+        { file: `${target}.gz`, bytes: zlib.gzipSync(changed) },
+        { file: `${target}.br`, bytes: zlib.brotliCompressSync(changed) },
+      ].filter((variant) => fs.existsSync(variant.file));
+      const originals = variants.map((variant) => fs.readFileSync(variant.file));
       try {
-        fs.writeFileSync(target, changed);
+        for (const variant of variants) {
+          fs.chmodSync(variant.file, 0o644);
+          fs.writeFileSync(variant.file, variant.bytes);
+        }
         const context = await browser.newContext();
         const page = await context.newPage();
         await signInViaApi(page, member);
@@ -244,8 +254,10 @@ test.describe.serial('releasing mf-wallet alone', () => {
         await expect(page.getByRole('link', { name: 'หน้าหลัก' })).toBeVisible();
         await context.close();
       } finally {
-        fs.writeFileSync(target, bytes);
-        fs.chmodSync(target, 0o444);
+        variants.forEach((variant, i) => {
+          fs.writeFileSync(variant.file, originals[i] as Buffer);
+          fs.chmodSync(variant.file, 0o444);
+        });
       }
     });
   }

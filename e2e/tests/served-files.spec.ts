@@ -42,17 +42,18 @@ for (const [dir, origin] of apps) {
 // brotli copy of a hashed chunk, and a revalidated entry file answered 304 when unchanged.
 for (const [dir, origin] of apps) {
   test(`${dir}: hashed chunks come precompressed and immutable, entry files revalidate to 304`, async ({ request }) => {
-    const served = fs.readdirSync(path.join(repoRoot, dir, 'dist'));
+    const root = servedRoot(dir, origin);
+    const served = fs.readdirSync(root.folder);
     const chunk = served.find((f) => /\.[0-9a-f]{10}\.js$/.test(f) && served.includes(`${f}.br`));
     expect(chunk).toBeDefined();
-    const hashed = await request.get(`${origin}/${chunk}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const hashed = await request.get(`${root.url}/${chunk}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(hashed.headers()['content-encoding']).toBe('br');
     expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(hashed.headers()['server'] === 'nginx').toBe(process.env.E2E_SERVER === 'nginx');
     const entry = dir === 'shell' ? '/' : '/remoteEntry.js';
-    const first = await request.get(`${origin}${entry}`);
+    const first = await request.get(`${root.url}${entry}`);
     expect(first.headers()['cache-control']).toBe('no-cache');
-    const again = await request.get(`${origin}${entry}`, { headers: { 'If-None-Match': first.headers()['etag'] ?? '' } });
+    const again = await request.get(`${root.url}${entry}`, { headers: { 'If-None-Match': first.headers()['etag'] ?? '' } });
     expect(again.status()).toBe(304);
   });
 }
