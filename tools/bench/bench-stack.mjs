@@ -14,7 +14,7 @@ export const runs = Number(process.env.RUNS ?? 5);
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Sums the gzip bytes (as transferred) of the scripts among resource entries, in KB. */
+/** Sums the bytes as transferred (brotli or gzip, as served) of the scripts among resource entries, in KB. */
 export function scriptKb(entries) {
   const js = entries.filter((e) => /\.js(\?|$)/.test(e.name));
   return { kb: js.reduce((sum, e) => sum + e.size, 0) / 1024, scripts: js.length };

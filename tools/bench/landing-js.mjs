@@ -1,4 +1,4 @@
-// Benchmark: JavaScript the landing page (/) transfers before the first interaction, gzip, over
+// Benchmark: JavaScript the landing page (/) transfers before the first interaction (bytes on the wire), over
 // every app and shared library, and how many federation manifests it fetches. Real builds, real
 // Chromium, each app on its own port; median of RUNS (default 5) cold loads.
 //   npm run bench:size            (RUNS=9 for more runs, VERBOSE=1 for the size of each script)
@@ -26,7 +26,7 @@ const results = await withBenchStack(async (stack, browser) => {
 });
 
 const jsKb = median(results.map((r) => r.jsKb));
-console.log(`landing / : JS ${jsKb.toFixed(1)} KB gzip (median of ${runs}; budget ${budgetKb} KB), ` +
+console.log(`landing / : JS ${jsKb.toFixed(1)} KB on the wire (median of ${runs}; budget ${budgetKb} KB), ` +
   `${median(results.map((r) => r.scripts))} scripts, ${median(results.map((r) => r.manifests))} manifest request(s)`);
 console.log(`runs: ${results.map((r) => r.jsKb.toFixed(1)).join(', ')}`);
 process.exitCode = jsKb <= budgetKb ? 0 : 1;

@@ -1,5 +1,5 @@
 // Benchmark: JavaScript a signed-in member downloads for the first deposit page (/topup) after
-// the playgame menu, gzip: everything fetched from the moment /playgame is on screen (its idle
+// the playgame menu, as transferred: everything fetched from the moment /playgame is on screen (its idle
 // prefetch included) until /topup's heading is. Median of RUNS (default 5) cold visits.
 //   npm run bench:member
 import { median, resourceEntries, runs, scriptKb, withBenchStack } from './bench-stack.mjs';
@@ -30,7 +30,7 @@ const results = await withBenchStack(async (stack, browser) => {
   return found;
 });
 
-console.log(`member /playgame: JS ${median(results.map((r) => r.playgame)).toFixed(1)} KB gzip (cold)`);
-console.log(`first /topup after /playgame: JS ${median(results.map((r) => r.topup)).toFixed(1)} KB gzip more, ` +
+console.log(`member /playgame: JS ${median(results.map((r) => r.playgame)).toFixed(1)} KB on the wire (cold)`);
+console.log(`first /topup after /playgame: JS ${median(results.map((r) => r.topup)).toFixed(1)} KB on the wire more, ` +
   `${median(results.map((r) => r.scripts))} scripts (median of ${runs})`);
 console.log(`runs: ${results.map((r) => r.topup.toFixed(1)).join(', ')}`);
