@@ -81,9 +81,13 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     return null;
   }
 
+  /** The CSP from the runtime files this server hands out (runtimeDir first, as fileFor finds them). */
   async function shellPolicy() {
-    const runtimeOrDist = async (name) => ((runtimeDir && (await statFile(path.join(runtimeDir, name)))) ? path.join(runtimeDir, name) : path.join(root, name));
-    return contentSecurityPolicy(await readJson(await runtimeOrDist('config.json')), await readJson(await runtimeOrDist('remotes.json')), extraConnect);
+    const json = async (name) => {
+      const found = await fileFor(`/${name}`);
+      return found ? readJson(found.file) : {};
+    };
+    return contentSecurityPolicy(await json('config.json'), await json('remotes.json'), extraConnect);
   }
 
   /** The file to send: a precompressed sibling when the client accepts it (br first), else the file. */
