@@ -12,6 +12,11 @@ test.describe('signing in and the auth step', () => {
 
   test('the demo member logs in from the landing page: a waiting dialog, then /playgame', async ({ page }) => {
     await recordDialogTitles(page);
+    // A phone network's latency: the answer must not arrive before the dialog's code has loaded.
+    await page.route(`${e2eStack.apiUrl}/api/v1/login`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await submitLoginForm(page, demo.username, demo.password);
