@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,cjs,mjs}'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', __filename: 'readonly', process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', self: 'readonly', caches: 'readonly', performance: 'readonly' } },
+    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', __filename: 'readonly', process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', self: 'readonly', caches: 'readonly', performance: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...boundaryRules,

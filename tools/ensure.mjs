@@ -20,7 +20,7 @@ export function ensureInstalled() {
   // `npm install` with the committed lock file rather than `npm ci`: npm 11 leaves other
   // platforms' optional binaries (@swc/core-darwin-*, …) out of the lock when the registry here
   // does not list them, and `npm ci` then refuses the lock as out of sync.
-  run(npm, ['install', '--no-audit', '--no-fund']);
+  run(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
 /** Builds whatever is missing or older than its sources (webpack's cache keeps rebuilds short). */

@@ -1,13 +1,54 @@
 // `npm test`: installs and builds what is missing, then type-checks, lints, runs the unit tests
 // (jest) and the end-to-end suite (Playwright in Debian's Chromium against the production builds).
-import { execFileSync } from 'node:child_process';
+// Each step has a time limit: a step that hangs is stopped with everything it started and named,
+// rather than using up CI's whole allowance in silence.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { ensureBuilt, ensureInstalled } from './ensure.mjs';
 import { repoRoot } from './stack.mjs';
 
-function step(title, command, args, cwd = repoRoot, env = {}) {
+/** Runs one step in its own process group; rejects when it fails or outlives `minutes`. */
+function step(title, command, args, { cwd = repoRoot, env = {}, minutes }) {
   console.log(`\n[test] ${title}`);
-  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit', detached: true, env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    const stopGroup = () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    };
+    const limit = setTimeout(() => {
+      // What was still running names the hang (a test file's helper process, a browser, a server).
+      try {
+        console.error(`[test] still running in "${title}":\n${execFileSync('ps', ['-o', 'pid,etimes,args', '-g', String(child.pid)], { encoding: 'utf8' }).split('\n').map((line) => line.slice(0, 200)).join('\n')}`);
+      } catch {
+        // ps missing: the step's name is still reported.
+      }
+      stopGroup();
+      reject(new Error(`[tools] E32 ${title} did not finish within ${minutes} min; it was stopped (its last output is above)`));
+    }, minutes * 60_000);
+    const onSignal = () => {
+      stopGroup();
+      process.exit(130);
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    child.on('exit', (code, signal) => {
+      clearTimeout(limit);
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      // Whatever the step left behind (a server, a browser) goes with it.
+      stopGroup();
+      const took = `${Math.round((Date.now() - started) / 1000)} s`;
+      if (code === 0) {
+        console.log(`[test] ${title}: passed in ${took}`);
+        resolve();
+      } else reject(new Error(`${title} failed (${signal ?? `exit ${code}`}) after ${took}`));
+    });
+  });
 }
 
 // What depends on the web server, again with every app served by nginx (the images' server; ADR 0020).
@@ -22,11 +63,11 @@ if (!fs.existsSync(chromium)) {
 try {
   ensureInstalled();
   await ensureBuilt();
-  step('type-check', 'node', ['tools/typecheck.mjs']);
-  step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-  step('unit tests', 'npx', ['jest', '--ci']);
-  step('end-to-end tests', 'npx', ['playwright', 'test'], `${repoRoot}/e2e`);
-  step('end-to-end tests of serving and releases on nginx', 'npx', ['playwright', 'test', ...onNginx], `${repoRoot}/e2e`, { E2E_SERVER: 'nginx' });
+  await step('type-check', 'node', ['tools/typecheck.mjs'], { minutes: 10 });
+  await step('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { minutes: 10 });
+  await step('unit tests', 'npx', ['jest', '--ci'], { minutes: 15 });
+  await step('end-to-end tests', 'npx', ['playwright', 'test'], { cwd: `${repoRoot}/e2e`, minutes: 40 });
+  await step('end-to-end tests of serving and releases on nginx', 'npx', ['playwright', 'test', ...onNginx], { cwd: `${repoRoot}/e2e`, env: { E2E_SERVER: 'nginx' }, minutes: 10 });
 } catch (error) {
   console.error(`\n[test] failed: ${error.message}`);
   process.exit(1);

@@ -12,6 +12,7 @@ const compose = (env: Record<string, string>, args: string[] = []) =>
     cwd: root,
     encoding: 'utf8',
     env: { PATH: process.env.PATH ?? '', ...env },
+    timeout: 60_000,
   });
 
 type Service = {
@@ -27,13 +28,13 @@ type Service = {
 /** The stack docker-compose would run, every anchor and variable resolved. */
 function resolved(env: Record<string, string>): { services: Record<string, Service>; volumes: Record<string, unknown> } {
   const { stdout } = compose(env);
-  const json = spawnSync('python3', ['-c', 'import json, sys, yaml; json.dump(yaml.safe_load(sys.stdin), sys.stdout)'], { input: stdout, encoding: 'utf8' });
+  const json = spawnSync('python3', ['-c', 'import json, sys, yaml; json.dump(yaml.safe_load(sys.stdin), sys.stdout)'], { input: stdout, encoding: 'utf8', timeout: 60_000 });
   return JSON.parse(json.stdout) as ReturnType<typeof resolved>;
 }
 
 const hasCompose = (() => {
   try {
-    execFileSync('docker-compose', ['version'], { stdio: 'ignore' });
+    execFileSync('docker-compose', ['version'], { stdio: 'ignore', timeout: 60_000 });
     return true;
   } catch {
     return false;

@@ -56,6 +56,7 @@ function run(script: string, env: Record<string, string>, args: string[] = []) {
   return spawnSync(process.execPath, [path.join(app, 'tools', script), ...args], {
     cwd: app,
     encoding: 'utf8',
+    timeout: 60_000,
     env: { PATH: process.env.PATH ?? '', HOME: work, USER: 'operator', RELEASES_DIR: releases, NGINX_CONF_DIR: conf, SHELL_ROOT: path.join(work, 'shell'), NGINX_WORK_DIR: path.join(work, 'nginx'), ...env },
   });
 }
