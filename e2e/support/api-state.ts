@@ -10,11 +10,18 @@ export async function setSiteSettings(
   if (!answer.ok()) throw new Error(`settings not changed: ${answer.status()} ${await answer.text()}`);
 }
 
-/** The one-time code the API "sent" to a phone (its stand-in for an SMS gateway). */
+/**
+ * The one-time code the API "sent" to a phone (its stand-in for an SMS gateway). Like a member
+ * waiting for the SMS, it waits up to 10 s: under load the request may still be on its way.
+ */
 export async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
-  const answer = await request.get(`${e2eStack.apiUrl}/api/test/otp/latest?phone=${phone}`);
-  if (!answer.ok()) throw new Error(`no code for ${phone}: ${answer.status()}`);
-  return ((await answer.json()) as { code: string }).code;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const answer = await request.get(`${e2eStack.apiUrl}/api/test/otp/latest?phone=${phone}`);
+    if (answer.ok()) return ((await answer.json()) as { code: string }).code;
+    if (answer.status() !== 404 || Date.now() > deadline) throw new Error(`no code for ${phone}: ${answer.status()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** A phone number no other test uses: 09 + 8 digits from the clock and a counter. */
