@@ -10,6 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Something systematic (a dead stack, a browser that cannot start) ends the run early, with its failures shown.
+  maxFailures: 15,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   globalSetup: './support/global-setup.ts',
   use: {
