@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './serve.mjs';
 import { startNginxServer } from './serving/nginx.mjs';
+import { webAppManifest } from './serving/rules.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -94,12 +95,13 @@ export function resolveStack(env = process.env) {
 }
 
 /**
- * Writes config.json and (unless remotes is false: the release registry generates it) a plain
+ * Writes config.json, the web app manifest (named after the site title) and (unless remotes is false: the release registry generates it) a plain
  * remotes.json for the shell server to hand out.
  */
 export function writeRuntimeFiles(stack, runtimeDir, { remotes = true } = {}) {
   fs.mkdirSync(runtimeDir, { recursive: true });
   fs.writeFileSync(path.join(runtimeDir, 'config.json'), `${JSON.stringify(stack.config, null, 2)}\n`);
+  fs.writeFileSync(path.join(runtimeDir, 'manifest.webmanifest'), `${JSON.stringify(webAppManifest(stack.config), null, 2)}\n`);
   if (remotes) fs.writeFileSync(path.join(runtimeDir, 'remotes.json'), `${JSON.stringify(stack.remotes, null, 2)}\n`);
 }
 

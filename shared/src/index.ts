@@ -216,3 +216,4 @@ export { PreparingPage } from './ui/PreparingPage';
 export { Spinner } from './ui/Spinner';
 export { copyText } from './ui/copy-text';
 export { NavLink, type NavLinkProps } from './ui/NavLink';
+export { installOffer, listenForInstallOffer, markInstalled, onInstallOfferChange, takeInstallOffer, type BeforeInstallPromptEvent } from './install/install-prompt';

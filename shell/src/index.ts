@@ -1,2 +1,7 @@
+import { listenForInstallOffer } from '@member-site/shared/install';
+
+// Chrome offers the install once, possibly before the landing has mounted: kept from the first
+// script on for the landing's app banner (a small module, not the shared barrel).
+listenForInstallOffer();
 // The async boundary lets Module Federation negotiate shared React before any of it runs.
 import('./bootstrap');

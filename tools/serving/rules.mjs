@@ -29,7 +29,7 @@ export const compressibleExtensions = ['.html', '.js', '.mjs', '.css', '.json', 
  * revalidated on every load (ETag/Last-Modified → 304), content-hashed files never change.
  */
 export const cacheRules = {
-  revalidate: { names: ['index.html', 'config.json', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'sw.js'], cacheControl: 'no-cache' },
+  revalidate: { names: ['index.html', 'config.json', 'remotes.json', 'manifest.webmanifest', 'mf-manifest.json', 'remoteEntry.js', 'sw.js'], cacheControl: 'no-cache' },
   // webpack's `[name].[contenthash:10].ext` (tools/webpack.base.cjs).
   hashed: { pattern: '\\.[0-9a-f]{10}\\.[a-z0-9]+$', cacheControl: 'public, max-age=31536000, immutable' },
   other: { cacheControl: 'public, max-age=3600' },
@@ -39,7 +39,35 @@ export const cacheRules = {
 export const debugFiles = { suffixes: ['.map'], names: ['mf-stats.json'] };
 
 /** Written at container start / by the stack, served from runtimeDir when there (never precompressed). */
-export const runtimeFiles = ['config.json', 'remotes.json'];
+export const runtimeFiles = ['config.json', 'remotes.json', 'manifest.webmanifest'];
+
+/**
+ * The web app manifest (ADR 0024): the operator's site title as the installed app's Thai name,
+ * opening on the game menu, standalone, in the site's colours, with the shell's default icons.
+ */
+export function webAppManifest(config) {
+  const name = config.siteTitle?.trim() || 'เว็บเดิมพันออนไลน์';
+  return {
+    name,
+    // Android shows about 12 characters under the icon.
+    short_name: [...name].length <= 12 ? name : [...name].slice(0, 12).join(''),
+    description: 'แทงบอล คาสิโนสด สล็อต ฝาก-ถอนอัตโนมัติ ตลอด 24 ชั่วโมง',
+    lang: 'th',
+    dir: 'ltr',
+    id: '/',
+    start_url: '/playgame',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#0b1020',
+    background_color: '#0b1020',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
 
 /** Every answer of every app. */
 export const commonHeaders = {

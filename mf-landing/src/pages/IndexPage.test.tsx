@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { openExternal, routePath, showWarning, texts, type RouteName } from '@member-site/shared';
+import { listenForInstallOffer, openExternal, routePath, showWarning, texts, type RouteName } from '@member-site/shared';
 import { landingTexts } from '../features/landing/texts';
 import { createFakeSession, createPageProps } from '@member-site/shared/testing';
 import IndexPage from './IndexPage';
@@ -212,6 +212,25 @@ describe('IndexPage: search tags, banks, app banner', () => {
     expect(add).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('วิธีเพิ่มลงหน้าจอหลัก')).toBeVisible();
     expect(screen.getByText(/เพิ่มไปยังหน้าจอโฮม/)).toBeVisible();
+  });
+
+  it('uses the offer Chrome made before the page mounted (the shell keeps it from boot)', async () => {
+    delete (window as unknown as Record<symbol, unknown>)[Symbol.for('member-site.install-offer')];
+    listenForInstallOffer();
+    const prompt = jest.fn(() => Promise.resolve());
+    const early = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+    });
+    window.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    renderIndex();
+    const add = screen.getByRole('button', { name: 'เพิ่มลงหน้าจอหลัก' });
+    expect(add).not.toHaveAttribute('aria-expanded');
+    await act(async () => void fireEvent.click(add));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    // Dismissed, and an offer prompts once: the Thai how-to is what is left.
+    expect(screen.getByRole('button', { name: 'เพิ่มลงหน้าจอหลัก' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('uses the browser install dialog when beforeinstallprompt offered one', async () => {

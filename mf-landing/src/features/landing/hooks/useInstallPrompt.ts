@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-
-/** Chrome's event offering to install the site (not in TypeScript's DOM types). */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+import { installOffer, listenForInstallOffer, markInstalled, onInstallOfferChange, takeInstallOffer } from '@member-site/shared';
 
 /** Opened from the home screen already: there is nothing to add. */
 function runningInstalled(): boolean {
@@ -20,38 +15,29 @@ export interface InstallPrompt {
   promptInstall(): Promise<boolean>;
 }
 
-/** "Add to home screen": the browser's own install dialog where it has one. */
+/**
+ * "Add to home screen": the browser's own install dialog where it has one. The offer may have
+ * come before this page mounted: the shell keeps it from boot (listenForInstallOffer).
+ */
 export function useInstallPrompt(): InstallPrompt {
-  const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
-  const [installed, setInstalled] = useState(runningInstalled);
+  const [offer, setOffer] = useState(installOffer);
+  const [installed] = useState(runningInstalled);
 
   useEffect(() => {
-    const onPrompt = (event: Event) => {
-      // Keep Chrome's own mini-infobar away; the banner's button shows the dialog instead.
-      event.preventDefault();
-      setDeferred(event as BeforeInstallPromptEvent);
-    };
-    const onInstalled = () => {
-      setInstalled(true);
-      setDeferred(null);
-    };
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
+    listenForInstallOffer();
+    setOffer(installOffer());
+    return onInstallOfferChange(() => setOffer(installOffer()));
   }, []);
 
   const promptInstall = useCallback(async () => {
-    if (!deferred) return false;
-    // An event can prompt only once.
-    setDeferred(null);
-    await deferred.prompt();
-    const choice = await deferred.userChoice;
-    if (choice.outcome === 'accepted') setInstalled(true);
+    // An offer can prompt only once.
+    const event = takeInstallOffer();
+    if (!event) return false;
+    await event.prompt();
+    const choice = await event.userChoice;
+    if (choice.outcome === 'accepted') markInstalled();
     return true;
-  }, [deferred]);
+  }, []);
 
-  return { canPrompt: deferred !== null, installed, promptInstall };
+  return { canPrompt: offer.event !== null, installed: installed || offer.installed, promptInstall };
 }

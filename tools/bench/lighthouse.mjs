@@ -1,0 +1,147 @@
+// Benchmark: Lighthouse (mobile, simulated throttling, performance only) on the landing page `/`,
+// `/login` and `/register`, and on the static floor: a frozen copy of the same rendered landing
+// page (its HTML, with its stylesheets and images copied beside it, every script removed), served
+// by the same server. Floor and site alternate, RUNS times each (default 5); the medians and the ratio
+// LCP(site) / LCP(floor) are printed against the goals of issue 12. Debian's Chromium, real builds.
+//   npm run bench:lighthouse       (RUNS=3 for a quicker look; FLOOR_DIR=<dir> keeps the floor)
+// Lighthouse 12: version 13 needs Node 22.19, this project runs on Node 20.
+/* global document -- the freezing code runs in the page (page.evaluate) */
+import { Buffer } from 'node:buffer';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startStaticServer } from '../serve.mjs';
+import { repoRoot } from '../stack.mjs';
+import { median, runs, withBenchStack } from './bench-stack.mjs';
+
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const goals = { score: 0.97, lcpRatio: 1.2, cls: 0.01, tbtMs: 100 };
+
+/** One Lighthouse run in a fresh Chromium: the figures this benchmark reports. */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { audits, categories } = result.lhr;
+    const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+    return {
+      score: categories.performance.score,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      fcp: audits['first-contentful-paint'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      jsKb: (scripts?.transferSize ?? 0) / 1024,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * The floor: `/` as the browser shows it once rendered, with every script, script preload and
+ * inline handler removed, and its stylesheets and images copied beside it (same origin, as a
+ * static page would have them).
+ */
+async function freezeLanding(browser, shellUrl, dir) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto(shellUrl, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const { styles, images } = await page.evaluate(() => {
+    for (const node of document.querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"], link[rel="prefetch"]')) node.remove();
+    for (const node of document.querySelectorAll('*')) {
+      for (const attribute of [...node.attributes]) if (attribute.name.startsWith('on')) node.removeAttribute(attribute.name);
+    }
+    const styles = [...document.querySelectorAll('link[rel="stylesheet"]')].map((link, i) => {
+      const href = link.href;
+      link.setAttribute('href', `/floor-${i}.css`);
+      link.removeAttribute('crossorigin');
+      link.removeAttribute('integrity');
+      return href;
+    });
+    const images = [...document.querySelectorAll('img[src]:not([src^="data:"])')].map((img, i) => {
+      const src = img.src;
+      img.setAttribute('src', `/floor-${i}${new URL(src).pathname.match(/\.[a-z0-9]+$/)?.[0] ?? ''}`);
+      img.removeAttribute('crossorigin');
+      return src;
+    });
+    return { styles, images };
+  });
+  const html = `<!doctype html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`;
+  await context.close();
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), html);
+  for (const [i, href] of styles.entries()) {
+    // url(...) inside the stylesheet stays pointing where it pointed.
+    const css = (await (await fetch(href)).text()).replace(/url\((['"]?)(?!data:|https?:|\/)([^'")]+)\1\)/g, (_, quote, ref) => `url(${quote}${new URL(ref, href)}${quote})`);
+    fs.writeFileSync(path.join(dir, `floor-${i}.css`), css);
+  }
+  for (const [i, src] of images.entries()) {
+    const ext = new URL(src).pathname.match(/\.[a-z0-9]+$/)?.[0] ?? '';
+    fs.writeFileSync(path.join(dir, `floor-${i}${ext}`), Buffer.from(await (await fetch(src)).arrayBuffer()));
+  }
+  // Compressed beside each file, as the build does for the site's own files.
+  for (const file of fs.readdirSync(dir).filter((name) => /\.(html|css|svg)$/.test(name))) {
+    const raw = fs.readFileSync(path.join(dir, file));
+    fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(raw, { level: 9 }));
+    fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(raw));
+  }
+}
+
+const format = {
+  score: (v) => v.toFixed(2),
+  ms: (v) => `${Math.round(v)} ms`,
+  cls: (v) => v.toFixed(3),
+  kb: (v) => `${v.toFixed(1)} KB`,
+};
+const mark = (ok) => (ok ? '✓' : '✗');
+
+function summary(list) {
+  const pick = (key) => median(list.map((r) => r[key]));
+  return { score: pick('score'), lcp: pick('lcp'), fcp: pick('fcp'), cls: pick('cls'), tbt: pick('tbt'), jsKb: pick('jsKb') };
+}
+
+const results = await withBenchStack(async (stack, browser) => {
+  // FLOOR_DIR=<dir> keeps the frozen page there to look at.
+  const work = process.env.FLOOR_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
+  const shellUrl = stack.shellUrl.replace('localhost', '127.0.0.1');
+  await freezeLanding(browser, shellUrl, work);
+  const floorPort = Number(new URL(shellUrl).port) + 10;
+  const floor = await startStaticServer({ dir: work, port: floorPort });
+  const found = { floor: [], '/': [], '/login': [], '/register': [] };
+  try {
+    for (let i = 0; i < runs; i += 1) {
+      // Alternating, so a busy moment of the machine touches both sides alike.
+      found.floor.push(await audit(`http://127.0.0.1:${floorPort}/`));
+      found['/'].push(await audit(`${shellUrl}/`));
+      found['/login'].push(await audit(`${shellUrl}/login`));
+      found['/register'].push(await audit(`${shellUrl}/register`));
+      process.stdout.write('.');
+    }
+  } finally {
+    await floor.close();
+    if (!process.env.FLOOR_DIR) fs.rmSync(work, { recursive: true, force: true });
+  }
+  process.stdout.write('\n');
+  return Object.fromEntries(Object.entries(found).map(([name, list]) => [name, summary(list)]));
+});
+
+const floor = results.floor;
+console.log(`Lighthouse ${JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, simulated throttling, median of ${runs}`);
+console.log(`  static floor: score ${format.score(floor.score)}, LCP ${format.ms(floor.lcp)}, FCP ${format.ms(floor.fcp)}, CLS ${format.cls(floor.cls)}, TBT ${format.ms(floor.tbt)}, JS ${format.kb(floor.jsKb)}`);
+for (const name of ['/', '/login', '/register']) {
+  const r = results[name];
+  const ratio = r.lcp / floor.lcp;
+  console.log(
+    `  ${name.padEnd(9)} score ${format.score(r.score)} ${mark(r.score >= goals.score)} (≥ ${goals.score}), ` +
+      `LCP ${format.ms(r.lcp)} = ${ratio.toFixed(2)}× floor ${mark(ratio <= goals.lcpRatio)} (≤ ${goals.lcpRatio}×), ` +
+      `FCP ${format.ms(r.fcp)}, CLS ${format.cls(r.cls)} ${mark(r.cls <= goals.cls)} (≤ ${goals.cls}), ` +
+      `TBT ${format.ms(r.tbt)} ${mark(r.tbt <= goals.tbtMs)} (≤ ${goals.tbtMs} ms), JS ${format.kb(r.jsKb)} as served`,
+  );
+}
+const out = path.join(repoRoot, 'tools/bench/results');
+fs.mkdirSync(out, { recursive: true });
+fs.writeFileSync(path.join(out, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), `${JSON.stringify({ runs, results }, null, 2)}\n`);
