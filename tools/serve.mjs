@@ -2,13 +2,18 @@
 // tools/serving/rules.mjs (the same table generates the images' nginx.conf): revalidated entry
 // files (ETag/Last-Modified → 304), immutable hashed assets, precompressed .br/.gz, CORS for
 // remotes, and for the shell a strict Content-Security-Policy derived from config.json and remotes.json.
+import { Buffer } from 'node:buffer';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contentSecurityPolicy, headersFor, isCompressible, isDebugFile, isRoutePath, runtimeFiles } from './serving/rules.mjs';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { contentSecurityPolicy, headersFor, isCompressible, isDebugFile, isRoutePath, prerenderedDir, prerenderedPageOf, prerenderIncludePath, prerenderIncludes, runtimeFiles } from './serving/rules.mjs';
 
 export { contentSecurityPolicy };
+
+const gzip = promisify(zlib.gzip);
 
 async function statFile(file) {
   try {
@@ -102,6 +107,41 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     return { file: found.file, encoding: null };
   }
 
+  // The prerendered pieces (ADR 0025), read again only when the release tool rewrote them.
+  const pieces = new Map();
+  async function prerendered(page, part) {
+    const file = path.join(runtimeDir, prerenderedDir, `${page}.${part}.html`);
+    const stat = await statFile(file);
+    if (!stat) return '';
+    const cached = pieces.get(file);
+    if (cached?.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.text;
+    const text = await fs.readFile(file, 'utf8');
+    pieces.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, text });
+    return text;
+  }
+
+  /**
+   * A prerendered route: index.html with the landing's live page included where its two SSI
+   * directives are, composed per request as nginx's ssi does (no ETag, gzip on the fly).
+   */
+  async function composed(req, res, page) {
+    const found = await fileFor('/index.html');
+    let html = await fs.readFile(found.file, 'utf8');
+    for (const [part, directive] of Object.entries(prerenderIncludes)) {
+      const piece = await prerendered(page, part);
+      html = html.replace(directive, () => piece);
+    }
+    const headers = headersFor(found.file, { csp: await shellPolicy(), https });
+    let body = Buffer.from(html, 'utf8');
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      body = await gzip(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   async function answer(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
@@ -114,7 +154,12 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       res.end('Bad request');
       return;
     }
-    const found = await fileFor(urlPath);
+    const page = spa && runtimeDir ? prerenderedPageOf(urlPath) : null;
+    if (page) {
+      await composed(req, res, page);
+      return;
+    }
+    const found = urlPath.startsWith(prerenderIncludePath) ? null : await fileFor(urlPath);
     if (!found) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' });
       res.end('Not found');

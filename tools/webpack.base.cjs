@@ -87,6 +87,12 @@ class Precompress {
  * @param {import('webpack').WebpackPluginInstance[]} [options.plugins]
  * @param {Record<string, string>} [options.entry]
  */
+/** RELEASE_NOTE=… names a build in its app's footer ("รุ่น …", shared ReleaseNote); unset: no line. */
+function releaseNote() {
+  const { DefinePlugin } = require('webpack');
+  return new DefinePlugin({ __RELEASE_NOTE__: JSON.stringify(process.env.RELEASE_NOTE ?? '') });
+}
+
 function createConfig({ dir, name, exposes, plugins = [], entry }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -96,7 +102,8 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
       entry: entry ?? { main: './src/index.ts' },
       target: 'web',
       output: {
-        path: path.join(dir, 'dist'),
+        // BUILD_DIST=<dir>: a build beside the usual one (the release e2e's variant builds).
+        path: process.env.BUILD_DIST ? path.resolve(process.env.BUILD_DIST) : path.join(dir, 'dist'),
         filename: '[name].[contenthash:10].js',
         chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -167,6 +174,7 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
           filename: '[name].[contenthash:10].css',
           chunkFilename: '[name].[contenthash:10].css',
         }),
+        releaseNote(),
         ...(production ? [new KeepDebugFilesAside(), new Precompress()] : []),
         ...plugins,
       ],
@@ -174,4 +182,4 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
   };
 }
 
-module.exports = { createConfig, shared };
+module.exports = { createConfig, releaseNote, shared };

@@ -7,9 +7,10 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 // @ts-expect-error plain ESM module without types
 import { isAppBuildStale } from '../../tools/build.mjs';
 import { newMember } from '../support/api-state';
+import { releaseTool } from '../support/release-tool';
 import { expect, signInViaApi, test } from '../support/fixtures';
 import { repoRoot } from '../support/paths';
-import { e2eEnv, e2eStack } from '../support/stack-env';
+import { e2eStack } from '../support/stack-env';
 
 // Releasing one remote (issue 11, ADR 0021) against the running stack: the release tool
 // (tools/release/cli.mjs) publishes new builds of mf-wallet into the stack's publish root while
@@ -23,16 +24,7 @@ type Variant = (typeof variants)[number];
 const variantDir = (note: Variant) => path.join(repoRoot, 'e2e', '.run', 'release-variants', note);
 const releasesDir = e2eStack.releasesDir;
 
-/** The release tool as a team runs it (`npm run release -w mf-wallet -- …`), against the e2e stack. */
-function tool(...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(repoRoot, 'tools/release/cli.mjs'), ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...e2eEnv },
-    encoding: 'utf8',
-    // A refusal's message (stderr) becomes the thrown error's message.
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
+const tool = releaseTool;
 
 type Registry = { remotes: Record<string, { live: string; versions: Record<string, unknown> }> };
 const registry = (): Registry => JSON.parse(fs.readFileSync(path.join(releasesDir, 'registry.json'), 'utf8'));

@@ -198,9 +198,10 @@ export { emptySessionValues, type RemoteSession, type SessionCommands, type Sess
 export type { NavigateOptions, PageProps, RemoteProps } from './remote/props';
 export type { GameLaunch, GameLaunchContext, GameLauncherModule } from './remote/game-launcher';
 export { useStream } from './remote/use-stream';
+export { useHydrated } from './remote/use-hydrated';
 export { restrictedGamesText, restrictionInForce, restrictionText, useRestriction } from './remote/restriction';
 export { useLoad, type Load } from './remote/use-load';
-export { createRemoteApp, type PageLoader } from './remote/create-remote-app';
+export { createPageRoot, createRemoteApp, type PageLoader } from './remote/create-remote-app';
 export { AppError, isChunkLoadError, statusOf } from './errors';
 export { bangkokDate, formatMoneyText, formatThaiDate, formatThaiDateTime, formatThb } from './format';
 export { isPositiveAmount, toMoneyText } from './money';
@@ -217,3 +218,4 @@ export { Spinner } from './ui/Spinner';
 export { copyText } from './ui/copy-text';
 export { NavLink, type NavLinkProps } from './ui/NavLink';
 export { installOffer, listenForInstallOffer, markInstalled, onInstallOfferChange, takeInstallOffer, type BeforeInstallPromptEvent } from './install/install-prompt';
+export { ReleaseNote } from './ui/ReleaseNote';

@@ -27,6 +27,21 @@ export function resourceEntries(page) {
   );
 }
 
+const demo = { username: '0812345678', password: 'Demo@1234' };
+
+/** A fresh phone-sized browser context in which the demo member is signed in (token from the API). */
+export async function memberContext(stack, browser) {
+  const answer = await fetch(`${stack.api.url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: stack.shellUrl },
+    body: JSON.stringify(demo),
+  });
+  const { accessToken } = await answer.json();
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 375, height: 800 } });
+  await context.addInitScript((token) => globalThis.localStorage.setItem('access_token', token), accessToken);
+  return context;
+}
+
 /** Brings the stack up, hands `measure` the stack and a browser, and always tears everything down. */
 export async function withBenchStack(measure) {
   ensureInstalled();

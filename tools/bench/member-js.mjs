@@ -2,21 +2,13 @@
 // the playgame menu, as transferred: everything fetched from the moment /playgame is on screen (its idle
 // prefetch included) until /topup's heading is. Median of RUNS (default 5) cold visits.
 //   npm run bench:member
-import { median, resourceEntries, runs, scriptKb, withBenchStack } from './bench-stack.mjs';
+import { median, memberContext, resourceEntries, runs, scriptKb, withBenchStack } from './bench-stack.mjs';
 
-const demo = { username: '0812345678', password: 'Demo@1234' };
 
 const results = await withBenchStack(async (stack, browser) => {
   const found = [];
   for (let i = 0; i < runs; i += 1) {
-    const answer = await fetch(`${stack.api.url}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: stack.shellUrl },
-      body: JSON.stringify(demo),
-    });
-    const { accessToken } = await answer.json();
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 375, height: 800 } });
-    await context.addInitScript((token) => globalThis.localStorage.setItem('access_token', token), accessToken);
+    const context = await memberContext(stack, browser);
     const page = await context.newPage();
     await page.goto(`${stack.shellUrl}/playgame`, { waitUntil: 'networkidle' });
     const before = scriptKb(await resourceEntries(page));

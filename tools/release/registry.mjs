@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { majorOf, satisfies } from './semver.mjs';
+import { writePrerendered } from './prerender.mjs';
 
 /** Files a build keeps for error tracking (dist-debug/) or as a build stamp: never published. */
 const unpublished = (name) => name.endsWith('.map') || name === 'mf-stats.json' || name === '.built';
@@ -259,6 +260,8 @@ function update(releasesDir, change) {
     registry.served ??= {};
     const entry = await change(registry);
     save(releasesDir, registry);
+    // The landing's live pages, rendered again for the new live version (ADR 0025).
+    await writePrerendered(releasesDir, registry);
     if (entry) appendHistory(releasesDir, entry);
     return entry;
   });

@@ -36,7 +36,25 @@ export const cacheRules = {
 };
 
 /** For error tracking only (the build keeps them in dist-debug/): never handed out, even if present. */
-export const debugFiles = { suffixes: ['.map'], names: ['mf-stats.json'] };
+export const debugFiles = { suffixes: ['.map', '.cjs'], names: ['mf-stats.json'] };
+
+/**
+ * The shell's routes whose first response carries the landing's prerendered page (ADR 0025),
+ * matched without regard to case and with an optional trailing slash, as the shell's router does.
+ * The shell's index.html names two includes; the server fills them from
+ * <runtimeDir>/<prerenderedDir>/<page>.head.html and <page>.body.html, or with nothing.
+ */
+export const prerenderedRoutes = { '/': 'index', '/login': 'login', '/signin': 'login', '/register': 'register' };
+export const prerenderedDir = 'prerendered/mf-landing';
+/** Where index.html's includes point: the server's own, never answered to a browser. */
+export const prerenderIncludePath = '/_prerender/';
+export const prerenderIncludes = { head: '<!--# include virtual="/_prerender/head" -->', body: '<!--# include virtual="/_prerender/body" -->' };
+
+/** The prerendered page a request path asks for, or null. */
+export function prerenderedPageOf(urlPath) {
+  const key = urlPath.length > 1 ? urlPath.replace(/\/$/, '').toLowerCase() : urlPath;
+  return Object.hasOwn(prerenderedRoutes, key) ? prerenderedRoutes[key] : null;
+}
 
 /** Written at container start / by the stack, served from runtimeDir when there (never precompressed). */
 export const runtimeFiles = ['config.json', 'remotes.json', 'manifest.webmanifest'];

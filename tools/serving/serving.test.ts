@@ -34,6 +34,10 @@ if (!hasNginx) console.warn('tools/serving: nginx is not installed, the nginx co
 const config = { apiUrl: 'http://127.0.0.1:4100', clientApi: 'https://member.example.com/api' };
 const remotes = { mf_wallet: 'http://127.0.0.1:3103/mf-manifest.json', mf_games: 'https://games-cdn.example.com/v3/mf-manifest.json' };
 const script = 'export const answer = 42;\n'.repeat(50);
+// The shell's page with the two includes its build writes (ADR 0025).
+const shellPage = `<!doctype html><html lang="th"><head><title>x</title><!--# include virtual="/_prerender/head" --></head><body><!--# include virtual="/_prerender/body" -->${'<p>สวัสดี</p>'.repeat(40)}<div id="root"></div></body></html>`;
+/** Routes composed per request: no validator, compressed on the fly. */
+const composedRoutes = ['/', '/login', '/Login/', '/register?ref=abc'];
 
 /** A small built shell and a remote's release tree, as the build and brief C's publish write them. */
 function fixtures(root: string) {
@@ -48,7 +52,7 @@ function fixtures(root: string) {
       fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
     }
   };
-  write(path.join(shell, 'index.html'), `<!doctype html><html lang="th"><title>x</title>${'<p>สวัสดี</p>'.repeat(40)}</html>`, true);
+  write(path.join(shell, 'index.html'), shellPage, true);
   write(path.join(shell, 'main.0123abcdef.js'), script, true);
   write(path.join(shell, 'main.0123abcdef.js.map'), '{}');
   write(path.join(shell, 'mf-stats.json'), '{}');
@@ -60,6 +64,11 @@ function fixtures(root: string) {
   write(path.join(shell, 'config.json'), '{"apiUrl":"http://built.invalid"}');
   write(path.join(runtime, 'config.json'), JSON.stringify(config));
   write(path.join(runtime, 'remotes.json'), JSON.stringify(remotes));
+  // The release tool's live prerendered pieces (ADR 0025); register has none.
+  for (const page of ['index', 'login']) {
+    write(path.join(runtime, 'prerendered', 'mf-landing', `${page}.head.html`), `<link rel="stylesheet" href="http://127.0.0.1:3101/v1/${page}.css">\n`);
+    write(path.join(runtime, 'prerendered', 'mf-landing', `${page}.body.html`), `<div id="prerendered" data-page="${page}"><h1>สยามเบท &lt;b&gt;</h1></div>\n`);
+  }
   write(path.join(remote, '1.2.0', 'mf-manifest.json'), '{"name":"mf_wallet"}');
   write(path.join(remote, '1.2.0', 'remoteEntry.js'), script, true);
   write(path.join(remote, '1.2.0', 'wallet.89abcdef01.js'), script, true);
@@ -104,6 +113,10 @@ const shellPaths: [string, number, string?, string?, boolean?][] = [
   ['/index.html', 200, 'text/html; charset=utf-8', noCache, true],
   ['/Sport/football', 200, 'text/html; charset=utf-8', noCache, true],
   ['/login', 200, 'text/html; charset=utf-8', noCache, true],
+  ['/Login/', 200, 'text/html; charset=utf-8', noCache, true],
+  ['/register?ref=abc', 200, 'text/html; charset=utf-8', noCache, true],
+  ['/_prerender/body', 404],
+  ['/_prerender/head', 404],
   ['/wallet/deposit/', 200, 'text/html; charset=utf-8', noCache, true],
   ['/main.0123abcdef.js', 200, js, immutable],
   ['/remoteEntry.js', 200, js, noCache],
@@ -155,7 +168,8 @@ describe('tools/serve.mjs follows the serving rules', () => {
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(answer.headers['permissions-policy']).toBe(started.permissionsPolicy);
     expect(answer.headers['permissions-policy']).toContain('camera=()');
-    expect(answer.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    if (composedRoutes.includes(urlPath)) expect(answer.headers.etag).toBeUndefined();
+    else expect(answer.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
     expect(answer.headers['strict-transport-security']).toBeUndefined();
     if (page) {
       expect(answer.headers['content-security-policy']).toBe(started.csp);
@@ -195,7 +209,7 @@ describe('tools/serve.mjs follows the serving rules', () => {
   });
 
   it('answers a revalidation of an unchanged entry file with 304 (ETag or date), and HEAD without a body', async () => {
-    for (const urlPath of ['/', '/remoteEntry.js', '/mf-manifest.json']) {
+    for (const urlPath of ['/index.html', '/Sport/football', '/remoteEntry.js', '/mf-manifest.json']) {
       const first = await request(started.servers.nodeShell, urlPath);
       expect((await request(started.servers.nodeShell, urlPath, { 'if-none-match': String(first.headers.etag) })).status).toBe(304);
       expect((await request(started.servers.nodeShell, urlPath, { 'if-modified-since': String(first.headers['last-modified']) })).status).toBe(304);
@@ -205,6 +219,21 @@ describe('tools/serve.mjs follows the serving rules', () => {
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe(String(script.length));
     expect(head.body.length).toBe(0);
+  });
+
+  it("composes the landing's live prerendered page into the routes that have one, and nothing elsewhere", async () => {
+    const page = async (urlPath: string) => (await request(started.servers.nodeShell, urlPath)).body.toString();
+    expect(await page('/')).toContain('<head><title>x</title><link rel="stylesheet" href="http://127.0.0.1:3101/v1/index.css">');
+    expect(await page('/')).toContain('<body><div id="prerendered" data-page="index"><h1>สยามเบท &lt;b&gt;</h1></div>');
+    expect(await page('/Login/')).toContain('data-page="login"');
+    // A prerendered route without pieces (none written for register here): the includes give nothing.
+    expect(await page('/register?ref=abc')).not.toContain('prerendered');
+    expect(await page('/register?ref=abc')).not.toContain('<!--#');
+    // Other routes are the page as built: its includes stay comments the browser ignores.
+    for (const urlPath of ['/Sport/football', '/index.html']) expect(await page(urlPath)).not.toContain('prerendered');
+    const zipped = await request(started.servers.nodeShell, '/', { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(zipped.body).toString()).toContain('data-page="index"');
   });
 
   it('adds Strict-Transport-Security only when told the site is served over https', async () => {
@@ -240,7 +269,12 @@ describe('tools/serve.mjs follows the serving rules', () => {
     expect(pick(await request(proxy, urlPath, headers, 'HEAD'))).toEqual(pick(await request(node, urlPath, headers, 'HEAD')));
   });
 
-  it.each(['/', '/Sport/football', '/remoteEntry.js', '/mf-manifest.json', '/main.0123abcdef.js'])('revalidating %s with its ETag or date answers 304 on both', async (urlPath) => {
+  it.each([...composedRoutes, '/Sport/football', '/index.html'])('%s: the same page on both, pieces included or not', async (urlPath) => {
+    const body = async (server: string) => (await request(server, urlPath)).body.toString();
+    expect(await body(started.servers.nginxShell!)).toBe(await body(started.servers.nodeShell));
+  });
+
+  it.each(['/index.html', '/Sport/football', '/remoteEntry.js', '/mf-manifest.json', '/main.0123abcdef.js'])('revalidating %s with its ETag or date answers 304 on both', async (urlPath) => {
     for (const server of [started.servers.nginxShell!, started.servers.nodeShell]) {
       const first = await request(server!, urlPath);
       expect((await request(server!, urlPath, { 'if-none-match': String(first.headers.etag) })).status).toBe(304);

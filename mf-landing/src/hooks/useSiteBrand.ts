@@ -1,4 +1,5 @@
 import { useStream, type PageProps } from '@member-site/shared';
+import { prerendered } from '../lib/prerendered';
 
 export interface SiteBrand {
   /** The theme's title, else the runtime config's default. */
@@ -9,7 +10,7 @@ export interface SiteBrand {
 
 /** Title and logo of the site: the first theme record wins, the runtime config fills the gaps. */
 export function useSiteBrand({ session, config }: Pick<PageProps, 'session' | 'config'>): SiteBrand {
-  const first = useStream(session.theme)[0];
+  const first = useStream(session.theme, prerendered.theme)[0];
   const title = first?.title?.trim() || config.siteTitle;
   return { title, logo: first?.logo ?? '' };
 }

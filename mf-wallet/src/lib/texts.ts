@@ -18,7 +18,6 @@ export const walletTexts = {
   next: 'ถัดไป',
   pageOf: (page: number, pages: number) => `หน้า ${page} จาก ${pages}`,
   copy: 'คัดลอก',
-  releaseNote: (note: string) => `รุ่น ${note}`,
   copied: 'คัดลอกแล้ว',
   copyFailed: 'คัดลอกไม่สำเร็จ กรุณาคัดลอกเอง',
   copyAccount: (number: string) => `คัดลอกเลขบัญชี ${number}`,

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { Loaded, NavLink, type PageProps, routePath, routeTitle, useLoad, useRestriction } from '@member-site/shared';
+import { Loaded, NavLink, type PageProps, routePath, routeTitle, useLoad, useRestriction, ReleaseNote } from '@member-site/shared';
 import { fetchDepositOptions } from '../features/deposit/api/deposit';
 import { DepositPanel } from '../features/deposit/components/DepositPanel';
 import { FirstDepositOffer } from '../features/deposit/components/FirstDepositOffer';
 import { RestrictedDeposit } from '../features/deposit/components/RestrictedDeposit';
-import { ReleaseNote } from '../components/ReleaseNote';
 import { depositTexts } from '../features/deposit/texts';
 import '../components/wallet.css';
 
@@ -43,7 +42,7 @@ export default function TopupPage({ api, session, navigate }: PageProps) {
           </NavLink>
         </li>
       </ul>
-      <ReleaseNote />
+      <ReleaseNote className="mw-release-note" />
     </div>
   );
 }

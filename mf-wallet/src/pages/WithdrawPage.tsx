@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { Loaded, type PageProps, routeTitle, useLoad } from '@member-site/shared';
+import { Loaded, type PageProps, routeTitle, useLoad, ReleaseNote } from '@member-site/shared';
 import { fetchWithdrawOptions } from '../features/withdraw/api/withdraw';
 import { WithdrawPanel } from '../features/withdraw/components/WithdrawPanel';
-import { ReleaseNote } from '../components/ReleaseNote';
 import '../components/wallet.css';
 
 /** /Withdraw: to the registered account only, one idempotent request per attempt. */
@@ -15,7 +14,7 @@ export default function WithdrawPage({ api, session }: PageProps) {
       <Loaded state={options} retry={retry}>
         {(data) => <WithdrawPanel api={api} session={session} options={data} />}
       </Loaded>
-      <ReleaseNote />
+      <ReleaseNote className="mw-release-note" />
     </div>
   );
 }

@@ -62,11 +62,15 @@ export function createRemoteApp<R extends RemoteName>(remote: R, pages: PageMap<
   return createPageApp(remote.replace('_', '-'), pages);
 }
 
-/** The untyped core, for tests that mount a page or two without a whole remote. */
-export function createPageApp(app: string, pages: Readonly<Record<string, PageLoader>>) {
+/**
+ * The root a remote renders for the page named by the `page` prop: each page its own chunk,
+ * inside an error boundary and a Suspense boundary. The prerender (ADR 0025) renders this same
+ * root on the server, so the browser's first render matches its HTML.
+ */
+export function createPageRoot(app: string, pages: Readonly<Record<string, PageLoader>>) {
   const lazyPages = new Map(Object.entries(pages).map(([name, load]) => [name, lazy(load)]));
 
-  function Root(props: RemoteProps) {
+  return function Root(props: RemoteProps) {
     const Page = lazyPages.get(props.page);
     if (!Page) {
       throw new AppError(app, 'E1', `no page named "${props.page}"`);
@@ -79,13 +83,21 @@ export function createPageApp(app: string, pages: Readonly<Record<string, PageLo
         </Suspense>
       </PageBoundary>
     );
-  }
+  };
+}
 
-  return singleSpaReact({
+/** The untyped core, for tests that mount a page or two without a whole remote. */
+export function createPageApp(app: string, pages: Readonly<Record<string, PageLoader>>) {
+  const Root = createPageRoot(app, pages);
+  // single-spa-react asks for the render type without the props: the mount below sets it.
+  let hydrating = false;
+
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     // single-spa-react types its root props as its own; ours arrive through the same props object.
     rootComponent: Root as unknown as ComponentType<Parameters<typeof singleSpaReact>[0] extends { rootComponent?: ComponentType<infer P> } ? P : never>,
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     errorBoundary(error: Error) {
       console.error(`[${app}] E3 render failed`, error);
       return (
@@ -95,4 +107,15 @@ export function createPageApp(app: string, pages: Readonly<Record<string, PageLo
       );
     },
   });
+
+  return {
+    ...lifecycles,
+    // The shell sets `hydrate` when the DOM element holds this page's prerendered HTML.
+    mount(props: RemoteProps & { name: string }) {
+      hydrating = props.hydrate === true;
+      return lifecycles.mount(props as never).finally(() => {
+        hydrating = false;
+      });
+    },
+  };
 }

@@ -21,6 +21,11 @@ export interface RemoteProps {
   onPageReady: () => void;
   /** Called with an error the page could not handle (a failed chunk load triggers a reload). */
   onPageError: (error: unknown) => void;
+  /**
+   * Set by the shell when `domElement` already holds this page's prerendered HTML (ADR 0025):
+   * the remote hydrates it instead of rendering anew.
+   */
+  hydrate?: boolean;
 }
 
 /** The props a page component receives. */

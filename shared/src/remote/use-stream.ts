@@ -1,8 +1,15 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ValueStream } from './session-bus';
 
-/** The current value of a session stream, re-rendering when it changes. */
-export function useStream<T>(stream: ValueStream<T>): T {
+const current = <T,>(stream: ValueStream<T>) => () => stream.getValue();
+
+/**
+ * The current value of a session stream, re-rendering when it changes. A page that is
+ * prerendered (ADR 0025) passes `prerendered`, the value its HTML was rendered with: hydration
+ * starts from it, and React then moves to the stream's value (a member's cached theme, say)
+ * without a hydration mismatch.
+ */
+export function useStream<T>(stream: ValueStream<T>, prerendered?: { value: T }): T {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = stream.subscribe(onChange);
@@ -10,5 +17,5 @@ export function useStream<T>(stream: ValueStream<T>): T {
     },
     [stream],
   );
-  return useSyncExternalStore(subscribe, () => stream.getValue());
+  return useSyncExternalStore(subscribe, current(stream), prerendered ? () => prerendered.value : current(stream));
 }

@@ -8,8 +8,8 @@ import { createSessionStore } from '../session/session-store';
 import { RemoteArea } from './RemoteArea';
 import { ShellContext, type ShellServices } from './shell-context';
 
-jest.mock('../federation/registry', () => ({ loadRemoteApp: jest.fn(), resetRemote: jest.fn() }));
-const registry = jest.requireMock('../federation/registry') as { loadRemoteApp: jest.Mock };
+jest.mock('../federation/registry', () => ({ loadRemoteApp: jest.fn(), resetRemote: jest.fn(), versionOf: jest.fn() }));
+const registry = jest.requireMock('../federation/registry') as { loadRemoteApp: jest.Mock; versionOf: jest.Mock };
 
 interface FakeRemote {
   app: LifeCycles;
@@ -99,5 +99,69 @@ describe('RemoteArea parcel sequencing', () => {
 
     expect(games.live()).toBe(true);
     expect(games.shown).toEqual(['casino', 'card']);
+  });
+});
+
+describe('RemoteArea and the prerendered landing page (ADR 0025)', () => {
+  function serverPage(page: string, version: string): HTMLElement {
+    document.body.insertAdjacentHTML('afterbegin', `<div id="prerendered" data-remote="mf_landing" data-page="${page}" data-version="${version}"><h1>สยามเบท</h1></div>`);
+    return document.getElementById('prerendered') as HTMLElement;
+  }
+
+  /** The mount props the landing received. */
+  function landingMounts(): { domElement: HTMLElement; hydrate?: boolean }[] {
+    const mounts: { domElement: HTMLElement; hydrate?: boolean }[] = [];
+    const app: LifeCycles = {
+      bootstrap: () => Promise.resolve(),
+      mount: (props) => {
+        mounts.push(props as unknown as (typeof mounts)[number]);
+        return Promise.resolve();
+      },
+      unmount: () => Promise.resolve(),
+    };
+    registry.loadRemoteApp.mockResolvedValue(app);
+    return mounts;
+  }
+
+  afterEach(() => document.getElementById('prerendered')?.remove());
+
+  it("hands the server's page of the same page and version to the landing to hydrate", async () => {
+    const element = serverPage('index', '20261124-abc');
+    registry.versionOf.mockReturnValue('20261124-abc');
+    const mounts = landingMounts();
+    render(area('mf_landing', 'index'));
+    await settle();
+    expect(mounts).toHaveLength(1);
+    expect(mounts[0]?.domElement).toBe(element);
+    expect(mounts[0]?.hydrate).toBe(true);
+    expect(document.getElementById('prerendered')).toBe(element);
+  });
+
+  it('removes it when this browser runs another version (canary, preview) and renders as usual', async () => {
+    serverPage('index', '20261124-abc');
+    registry.versionOf.mockReturnValue('20261125-def');
+    const mounts = landingMounts();
+    render(area('mf_landing', 'index'));
+    await settle();
+    expect(document.getElementById('prerendered')).toBeNull();
+    expect(mounts[0]?.hydrate).toBe(false);
+    expect(mounts[0]?.domElement).toHaveClass('remote-area');
+  });
+
+  it('removes it when the page differs, and when the landing cannot load (its fallback shows instead)', async () => {
+    serverPage('login', '20261124-abc');
+    registry.versionOf.mockReturnValue('20261124-abc');
+    landingMounts();
+    render(area('mf_landing', 'register'));
+    await settle();
+    expect(document.getElementById('prerendered')).toBeNull();
+
+    serverPage('index', '20261124-abc');
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    registry.loadRemoteApp.mockRejectedValue(new Error('offline'));
+    const view = render(area('mf_landing', 'index'));
+    await settle();
+    expect(document.getElementById('prerendered')).toBeNull();
+    expect(view.getByRole('alert')).toBeInTheDocument();
   });
 });

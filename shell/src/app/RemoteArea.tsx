@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import { texts, type RemoteName, type RemoteProps } from '@member-site/shared';
-import { loadRemoteApp, resetRemote } from '../federation/registry';
+import { loadRemoteApp, resetRemote, versionOf } from '../federation/registry';
 import { reloadForChunkError } from './chunk-reload';
 import { driveParcel, type ParcelDriver } from './parcel-driver';
+import { dropPrerendered, takePrerendered } from './prerendered';
 import { finishProgress } from './progress';
 import { useShell } from './shell-context';
 
@@ -53,16 +54,19 @@ export function RemoteArea({ remote, page, params, search }: RemoteAreaProps) {
     const fail = (error: unknown) => {
       if (cancelled) return;
       console.error(`[shell] E19 ${remote} failed to load`, error);
+      // The server's page of a remote that cannot run would look usable: gone, the fallback shows.
+      dropPrerendered();
       finishProgress();
       if (!reloadForChunkError(error)) setState('failed');
     };
+    let adopted: HTMLElement | null = null;
     loadRemoteApp(remote)
       .then((app) => {
         if (cancelled || !host.current) return;
-        const mounted = mountRootParcel(
-          { bootstrap: app.bootstrap, mount: app.mount, unmount: app.unmount, update: app.update, name: remote },
-          { ...latest.current, domElement: host.current },
-        );
+        // The server's HTML of this very page: hydrated in place, nothing drawn twice.
+        adopted = takePrerendered(remote, latest.current.page, versionOf(remote));
+        const mountProps: RemoteProps & { domElement: HTMLElement } = { ...latest.current, domElement: adopted ?? host.current, hydrate: adopted !== null };
+        const mounted = mountRootParcel({ bootstrap: app.bootstrap, mount: app.mount, unmount: app.unmount, update: app.update, name: remote }, mountProps);
         parcel.current = driveParcel(mounted, () => latest.current, remote);
         return mounted.mountPromise.then(() => {
           if (!cancelled) setState('ready');
@@ -72,7 +76,8 @@ export function RemoteArea({ remote, page, params, search }: RemoteAreaProps) {
     return () => {
       cancelled = true;
       // Also a parcel still mounting: it is unmounted as soon as its mount completes.
-      void parcel.current?.unmount();
+      const leaving = adopted;
+      void parcel.current?.unmount().then(() => leaving?.remove());
       parcel.current = null;
     };
   }, [remote, attempt]);

@@ -60,3 +60,8 @@ export function prefetchRemotes(names: RemoteName[]): void {
     .preloadRemote(remoteList(names).map((r) => ({ nameOrAlias: r.name, exposes: ['./app'] })))
     .catch((error: unknown) => console.error('[shell] E7 prefetch failed', error));
 }
+
+/** The version of `name` this page loads (the registry's choice: live, canary or preview). */
+export function versionOf(name: RemoteName): string | undefined {
+  return remotesConfig[name]?.version;
+}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useStream, type RouteDef } from '@member-site/shared';
+import { dropPrerendered } from '../app/prerendered';
 import { startProgress } from '../app/progress';
 import { RemoteArea } from '../app/RemoteArea';
 import { useShell } from '../app/shell-context';
@@ -39,6 +40,11 @@ export function Frame() {
   }, [location.pathname, location.search]);
 
   const { match, outcome } = decision;
+  const showsRemote = outcome.kind === 'render' && match?.route.remote !== 'shell';
+  useEffect(() => {
+    // Only a remote's area can take over the server's prerendered page (ADR 0025).
+    if (!showsRemote) dropPrerendered();
+  }, [showsRemote]);
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   if (outcome.kind === 'error' || !match) return <ErrorView error={outcome.kind === 'error' ? outcome.error : notFound()} />;
 

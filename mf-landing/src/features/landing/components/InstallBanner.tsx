@@ -17,12 +17,11 @@ function PhoneIcon() {
  * through the browser's install dialog when it offers one, else with short Thai instructions.
  */
 export function InstallBanner({ headingId }: { headingId: string }) {
-  const { canPrompt, installed, promptInstall } = useInstallPrompt();
+  const { canPrompt, installed, standalone, promptInstall } = useInstallPrompt();
   const [open, setOpen] = useState(false);
-  const [hiddenAtStart] = useState(installed);
   const panelId = useId();
 
-  if (hiddenAtStart) return null;
+  if (standalone) return null;
 
   async function add() {
     if (canPrompt && (await promptInstall())) return;

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { NavLink, routePath, routeTitle, safeExternalUrl, texts, useStream, type PageProps } from '@member-site/shared';
+import { NavLink, ReleaseNote, routePath, routeTitle, safeExternalUrl, texts, useStream, type PageProps } from '@member-site/shared';
 import { landingTexts } from '../texts';
 import { ContactQr } from './ContactQr';
+import { prerendered } from '../../../lib/prerendered';
 
 /** A support link that opens in a new tab; server addresses are checked before they are linked. */
 function ContactLink({ href, label }: { href: string; label: string }) {
@@ -15,7 +16,7 @@ function ContactLink({ href, label }: { href: string; label: string }) {
 
 /** Contact links and their QR code, the 18+ notice, the responsible-play link and the copyright line. */
 export function LandingFooter({ siteTitle, session, navigate }: { siteTitle: string } & Pick<PageProps, 'session' | 'navigate'>) {
-  const contact = useStream(session.contact);
+  const contact = useStream(session.contact, prerendered.contact);
   const headingId = useId();
   const year = new Date().getFullYear();
   const chat = safeExternalUrl(contact?.url);
@@ -61,6 +62,7 @@ export function LandingFooter({ siteTitle, session, navigate }: { siteTitle: str
         <p className="ml-footer__copyright">
           © {year} {siteTitle}
         </p>
+        <ReleaseNote className="ml-footer__copyright" />
       </div>
     </footer>
   );

@@ -10,7 +10,10 @@ function runningInstalled(): boolean {
 export interface InstallPrompt {
   /** The browser offered to install the site (beforeinstallprompt): its own dialog can be shown. */
   canPrompt: boolean;
+  /** Installed during this visit. */
   installed: boolean;
+  /** Opened from the home screen: there is nothing to offer. */
+  standalone: boolean;
   /** Shows the browser's install dialog; false when the browser offers none. */
   promptInstall(): Promise<boolean>;
 }
@@ -20,12 +23,15 @@ export interface InstallPrompt {
  * come before this page mounted: the shell keeps it from boot (listenForInstallOffer).
  */
 export function useInstallPrompt(): InstallPrompt {
-  const [offer, setOffer] = useState(installOffer);
-  const [installed] = useState(runningInstalled);
+  // The first render is the prerendered HTML's (ADR 0025): no offer, not standalone; the browser's
+  // state follows right after mounting.
+  const [offer, setOffer] = useState<ReturnType<typeof installOffer>>({ event: null, installed: false });
+  const [standalone, setStandalone] = useState(false);
 
   useEffect(() => {
     listenForInstallOffer();
     setOffer(installOffer());
+    setStandalone(runningInstalled());
     return onInstallOfferChange(() => setOffer(installOffer()));
   }, []);
 
@@ -39,5 +45,5 @@ export function useInstallPrompt(): InstallPrompt {
     return true;
   }, []);
 
-  return { canPrompt: offer.event !== null, installed: installed || offer.installed, promptInstall };
+  return { canPrompt: offer.event !== null, installed: offer.installed, standalone, promptInstall };
 }

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { errorText, type PageProps, routePath, showWaiting, showWarning } from '@member-site/shared';
+import { errorText, type PageProps, useHydrated, routePath, showWaiting, showWarning } from '@member-site/shared';
 import { loginRedirectDelayMs } from '../../../lib/after-login';
 import { loginTexts } from '../texts';
 import { type LoginErrors, validateLogin } from '../validate';
@@ -34,6 +34,7 @@ export function LoginForm({ session, navigate, labelledBy, alternative }: LoginF
   const [formError, setFormError] = useState('');
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -114,6 +115,8 @@ export function LoginForm({ session, navigate, labelledBy, alternative }: LoginF
     <form
       ref={formRef}
       className="ml-login"
+      // Never the browser's own GET with the password in the URL, even before the page runs.
+      method="post"
       noValidate
       tabIndex={-1}
       aria-labelledby={labelledBy}
@@ -199,7 +202,7 @@ export function LoginForm({ session, navigate, labelledBy, alternative }: LoginF
         </p>
       ) : null}
 
-      <button type="submit" className="ml-btn ml-btn--gold ml-btn--block" disabled={submitting}>
+      <button type="submit" className="ml-btn ml-btn--gold ml-btn--block" disabled={submitting || !hydrated}>
         {loginTexts.submit}
       </button>
       {alternative}

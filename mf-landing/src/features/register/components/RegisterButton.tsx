@@ -1,6 +1,7 @@
 import { NavLink, openExternal, safeExternalUrl, showWarning, texts, useStream, type PageProps } from '@member-site/shared';
 import { registerTarget } from '../register-target';
 import { registerTexts } from '../texts';
+import { prerendered } from '../../../lib/prerendered';
 
 export interface RegisterButtonProps extends Pick<PageProps, 'session' | 'navigate'> {
   className?: string;
@@ -9,8 +10,8 @@ export interface RegisterButtonProps extends Pick<PageProps, 'session' | 'naviga
 
 /** The register call to action; its target follows the website setting registerMode. */
 export function RegisterButton({ session, navigate, className, label = texts.register }: RegisterButtonProps) {
-  const website = useStream(session.website);
-  const contact = useStream(session.contact);
+  const website = useStream(session.website, prerendered.website);
+  const contact = useStream(session.contact, prerendered.contact);
   const target = registerTarget(website?.registerMode);
 
   if (target.kind === 'page') {

@@ -139,6 +139,8 @@ export function RegisterForm(props: RegisterFormProps) {
     <form
       ref={formRef}
       className="ml-form"
+      // Never the browser's own GET with the password in the URL, even before the page runs.
+      method="post"
       noValidate
       tabIndex={-1}
       aria-label={t.formName}

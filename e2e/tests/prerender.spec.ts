@@ -1,0 +1,71 @@
+import { newMember } from '../support/api-state';
+import { expect, signInViaApi, test } from '../support/fixtures';
+
+// The public entry pages arrive as HTML in the first response (ADR 0025): the landing remote's own
+// components rendered by the release tool, composed into index.html by the shell's server, then
+// hydrated in place by the landing remote.
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/ shows the hero headline, the login and register buttons and the game categories', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('เว็บแทงบอลออนไลน์ คาสิโน สล็อต');
+    await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'สมัครสมาชิก' }).first()).toBeVisible();
+    for (const name of ['กีฬา', 'คาสิโน', 'สล็อต', 'ไพ่']) await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
+    // Before the page runs, the login form cannot be sent by the browser itself.
+    await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true })).toBeDisabled();
+  });
+
+  test('/Login and /Register show their pages', async ({ page }) => {
+    await page.goto('/Login');
+    await expect(page.getByLabel('ชื่อผู้ใช้ (เบอร์โทรศัพท์)')).toBeVisible();
+    await page.goto('/Register?ref=friend');
+    await expect(page.getByRole('button', { name: 'สมัครสมาชิก' })).toBeVisible();
+  });
+});
+
+test('the landing hydrates the page it arrived with: same elements, no console error, no layout shift', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    const state = window as unknown as { shifted: number };
+    state.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) state.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The shell's script waits until the server's HTML has been looked at.
+  let letScriptsRun = () => {};
+  const held = new Promise<void>((resolve) => (letScriptsRun = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const hero = page.getByRole('heading', { level: 1 });
+  await expect(hero).toBeVisible();
+  await hero.evaluate((element) => ((window as unknown as { serverHero: Element }).serverHero = element));
+  letScriptsRun();
+
+  const submit = page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true });
+  await expect(submit).toBeEnabled();
+  expect(await hero.evaluate((element) => element === (window as unknown as { serverHero: Element }).serverHero)).toBe(true);
+  const username = page.getByLabel('ชื่อผู้ใช้ (เบอร์โทรศัพท์)');
+  await username.fill('0812345678');
+  await expect(username).toHaveValue('0812345678');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
+  expect(problems).toEqual([]);
+});
+
+test("a member's page never shows the landing's HTML", async ({ page, request }) => {
+  await signInViaApi(page, await newMember(request));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/playgame$/);
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+});

@@ -1,0 +1,33 @@
+/**
+ * @jest-environment node
+ */
+import { landingTexts } from './features/landing/texts';
+import { renderPage } from './prerender';
+
+// What the release tool puts in the first response for `/`, `/login` and `/register` (ADR 0025).
+
+const config = { apiUrl: 'https://api.example.com', siteTitle: 'สยาม<script>เบท', gameOrigins: [] };
+
+describe('the prerendered landing pages', () => {
+  it("renders the landing's hero, login form, register button and game categories as HTML, no script", async () => {
+    const html = await renderPage('index', { config, publicPath: 'https://landing.example.com/v1/' });
+    expect(html).toMatch(/<h1[^>]*class="ml-hero__title"><span class="ml-hero__brand">สยาม&lt;script&gt;เบท<\/span>/);
+    expect(html).toContain(landingTexts.heroSubheadline);
+    expect(html).toContain('>เข้าสู่ระบบ<');
+    expect(html).toContain('>สมัครสมาชิก<');
+    for (const key of ['sport', 'casino', 'slot', 'card'] as const) expect(html).toContain(`<h3 class="ml-games__name">${landingTexts.games[key].name}</h3>`);
+    expect(html).not.toMatch(/<script/i);
+  });
+
+  it('never lets the browser submit the login form itself before the page runs', async () => {
+    const html = await renderPage('login', { config, publicPath: 'https://landing.example.com/v1/' });
+    expect(html).toMatch(/<form class="ml-login"[^>]*method="post"/);
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+  });
+
+  it('renders the register page with its form', async () => {
+    const html = await renderPage('register', { config, publicPath: 'https://landing.example.com/v1/' });
+    expect(html).toContain('method="post"');
+    expect(html).toContain('name="password"');
+  });
+});

@@ -1,0 +1,78 @@
+// The live prerendered pages (ADR 0025): after every change of the registry, each served remote
+// whose live version ships a renderer (prerender/render.cjs, today mf-landing's) has its public
+// pages rendered with the stack's runtime configuration into RELEASES_DIR/prerendered/<dir>/:
+//   <page>.head.html  its stylesheets and preload hints, for the shell page's <head>
+//   <page>.body.html  <div id="prerendered" data-remote data-page data-version>…</div>
+// The shell's server includes them into index.html at request time (tools/serving), so a release
+// or rollback of the landing shows on the next load without touching the shell.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Writes `text` to `file` unless it holds it already (a restart changes nothing on disk). */
+function writeIfChanged(file, text) {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
+  const temp = `${file}.tmp-${process.pid}`;
+  fs.writeFileSync(temp, text);
+  fs.renameSync(temp, file);
+}
+
+/** The head of `page`: what its first paint and its hydration need, fetched as the runtime will. */
+export function headFor({ base, files, page, integrity, fontCss }) {
+  const { expose, pages } = files;
+  const css = [...expose.css, ...pages[page].css];
+  const js = [...expose.js, ...pages[page].js];
+  const fonts = [...new Set(css.flatMap((file) => fontCss(file)))];
+  return [
+    `<link rel="preload" href="${attr(`${base}mf-manifest.json`)}" as="fetch" crossorigin="anonymous">`,
+    `<link rel="preload" href="${attr(`${base}remoteEntry.js`)}" as="script" crossorigin="anonymous"${integrity ? ` integrity="${attr(integrity)}"` : ''}>`,
+    ...fonts.map((font) => `<link rel="preload" href="${attr(`${base}${font}`)}" as="font" type="font/woff2" crossorigin="anonymous">`),
+    ...css.map((file) => `<link rel="stylesheet" href="${attr(`${base}${file}`)}">`),
+    // The remote's own runtime loads its chunks without CORS (unlike the checked entry).
+    ...js.map((file) => `<link rel="preload" href="${attr(`${base}${file}`)}" as="script">`),
+  ].join('\n');
+}
+
+/**
+ * Renders the live version of every served remote that has a renderer; removes what a remote no
+ * longer prerenders. Nothing is written without the stack's config.json (the renderer needs it).
+ */
+export async function writePrerendered(releasesDir, registry) {
+  const configFile = path.join(releasesDir, 'config.json');
+  const config = fs.existsSync(configFile) ? JSON.parse(fs.readFileSync(configFile, 'utf8')) : null;
+  for (const [name, served] of Object.entries(registry.served ?? {})) {
+    const remote = registry.remotes?.[name];
+    const out = path.join(releasesDir, 'prerendered', remote?.dir ?? name);
+    const folder = remote?.live ? path.join(releasesDir, remote.dir, remote.live) : null;
+    const renderer = folder && path.join(folder, 'prerender', 'render.cjs');
+    if (!config || served.url || !renderer || !fs.existsSync(renderer)) {
+      fs.rmSync(out, { recursive: true, force: true });
+      continue;
+    }
+    try {
+      const base = `${served.origin}/${remote.live}/`;
+      const files = JSON.parse(fs.readFileSync(path.join(folder, 'prerender', 'pages.json'), 'utf8'));
+      // Each version's renderer is its own module (its own path): assets resolve to its own folder.
+      const { renderPage } = require(renderer);
+      // The web fonts of the Thai regular weight: the hero's text waits for them.
+      const fontCss = (file) => [...fs.readFileSync(path.join(folder, file), 'utf8').matchAll(/url\(([^)]*thai-400[^)]*\.woff2)\)/g)].map((m) => m[1].replace(/^\.?\//, ''));
+      fs.mkdirSync(out, { recursive: true });
+      for (const page of Object.keys(files.pages)) {
+        const html = await renderPage(page, { config, publicPath: base });
+        writeIfChanged(path.join(out, `${page}.head.html`), `${headFor({ base, files, page, integrity: remote.versions[remote.live].integrity?.remoteEntry, fontCss })}\n`);
+        writeIfChanged(
+          path.join(out, `${page}.body.html`),
+          `<div id="prerendered" data-remote="${attr(name)}" data-page="${attr(page)}" data-version="${attr(remote.live)}">${html}</div>\n`,
+        );
+      }
+    } catch (error) {
+      // The site works without them (the landing renders in the browser): a release never fails on it.
+      console.error(`[tools] E21 the prerendered pages of ${name} ${remote.live} could not be rendered; none are served`, error);
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  }
+}
