@@ -1,4 +1,5 @@
 import { listenForInstallOffer } from '@member-site/shared/install';
+import './base.css';
 
 // Chrome offers the install once, possibly before the landing has mounted: kept from the first
 // script on for the landing's app banner (a small module, not the shared barrel).

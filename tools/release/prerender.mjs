@@ -2,7 +2,7 @@
 // whose live version ships a renderer (prerender/render.cjs, today mf-landing's) has its public
 // pages rendered with the stack's runtime configuration into RELEASES_DIR/prerendered/<dir>/:
 //   <page>.head.html  its stylesheets and preload hints, for the shell page's <head>
-//   <page>.body.html  <div id="prerendered" data-remote data-page data-version>…</div>
+//   <page>.body.html  <div id="prerendered" class="remote-area" data-remote data-page data-version>…</div>
 // The shell's server includes them into index.html at request time (tools/serving), so a release
 // or rollback of the landing shows on the next load without touching the shell.
 import fs from 'node:fs';
@@ -66,7 +66,7 @@ export async function writePrerendered(releasesDir, registry) {
         writeIfChanged(path.join(out, `${page}.head.html`), `${headFor({ base, files, page, integrity: remote.versions[remote.live].integrity?.remoteEntry, fontCss })}\n`);
         writeIfChanged(
           path.join(out, `${page}.body.html`),
-          `<div id="prerendered" data-remote="${attr(name)}" data-page="${attr(page)}" data-version="${attr(remote.live)}">${html}</div>\n`,
+          `<div id="prerendered" class="remote-area" data-remote="${attr(name)}" data-page="${attr(page)}" data-version="${attr(remote.live)}">${html}</div>\n`,
         );
       }
     } catch (error) {

@@ -278,3 +278,56 @@ describe('two teams releasing at the same moment', () => {
     expect(wallet().version).toBe(done.version);
   });
 });
+
+describe('the live prerendered pages (ADR 0025)', () => {
+  /** A landing build whose renderer writes the page, the title and where its files are. */
+  function landingBuild(text: string, renderer = `exports.renderPage = async (page, { config, publicPath }) => '<h1>' + config.siteTitle + ' ${text} ' + page + '</h1><img src="' + publicPath + 'a.svg">';`): string {
+    const dir = fakeBuild('mf_landing', text);
+    fs.mkdirSync(path.join(dir, 'prerender'));
+    fs.writeFileSync(path.join(dir, 'prerender', 'render.cjs'), renderer);
+    const pages = { expose: { js: ['e.js'], css: ['e.css'] }, pages: { index: { js: ['p.js'], css: ['p.css'] }, login: { js: ['p.js'], css: [] } } };
+    fs.writeFileSync(path.join(dir, 'prerender', 'pages.json'), JSON.stringify(pages));
+    fs.writeFileSync(path.join(dir, 'e.css'), 'a{} @font-face{src:url(assets/prompt-thai-400-normal.0123456789.woff2)}');
+    fs.writeFileSync(path.join(dir, 'p.css'), 'b{}');
+    return dir;
+  }
+  const piece = (name: string) => fs.readFileSync(path.join(releases, 'prerendered', 'mf-landing', name), 'utf8');
+  const releaseLanding = (from: string) => release(releases, { name: 'mf_landing', dir: 'mf-landing', from, shellManifest: shell });
+
+  beforeEach(async () => {
+    fs.writeFileSync(path.join(releases, 'config.json'), JSON.stringify({ apiUrl: 'http://127.0.0.1:4000', siteTitle: 'สยามเบท', gameOrigins: [] }));
+    await setServed(releases, { mf_landing: { origin: 'http://127.0.0.1:3001' } });
+  });
+
+  it("renders the live version's pages with the runtime config, linking its own folder, again after a rollback", async () => {
+    const first = await releaseLanding(landingBuild('one'));
+    const base = `http://127.0.0.1:3001/${first.version}/`;
+    expect(piece('index.body.html')).toBe(
+      `<div id="prerendered" class="remote-area" data-remote="mf_landing" data-page="index" data-version="${first.version}"><h1>สยามเบท one index</h1><img src="${base}a.svg"></div>\n`,
+    );
+    expect(piece('login.body.html')).toContain('data-page="login"');
+    const head = piece('index.head.html');
+    expect(head).toContain(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
+    expect(head).toContain(`<link rel="preload" href="${base}remoteEntry.js" as="script" crossorigin="anonymous" integrity="${readRegistry(releases).remotes.mf_landing.versions[first.version].integrity.remoteEntry}">`);
+    expect(head).toContain(`<link rel="preload" href="${base}assets/prompt-thai-400-normal.0123456789.woff2" as="font" type="font/woff2" crossorigin="anonymous">`);
+    expect(head).toContain(`<link rel="stylesheet" href="${base}e.css">\n<link rel="stylesheet" href="${base}p.css">`);
+    expect(head).toContain(`<link rel="preload" href="${base}p.js" as="script">`);
+
+    const second = await releaseLanding(landingBuild('two'));
+    expect(piece('index.body.html')).toContain(`data-version="${second.version}"><h1>สยามเบท two index</h1>`);
+    await rollback(releases, { name: 'mf_landing' });
+    expect(piece('index.body.html')).toContain(`data-version="${first.version}"><h1>สยามเบท one index</h1>`);
+  });
+
+  it('keeps no pages for a canary, and none when the renderer fails (logged), the release still going through', async () => {
+    await releaseLanding(landingBuild('one'));
+    await release(releases, { name: 'mf_landing', dir: 'mf-landing', from: landingBuild('canary'), shellManifest: shell, canary: 30 });
+    expect(piece('index.body.html')).toContain('one index');
+
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = await releaseLanding(landingBuild('broken', "exports.renderPage = async () => { throw new Error('no'); };"));
+    expect(readRegistry(releases).remotes.mf_landing.live).toBe(broken.version);
+    expect(fs.existsSync(path.join(releases, 'prerendered', 'mf-landing'))).toBe(false);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('[tools] E21 the prerendered pages of mf_landing');
+  });
+});
