@@ -1,5 +1,5 @@
 import type { RemoteName } from '@member-site/shared';
-import { prefetchRemotes } from '../federation/registry';
+import { loadRemoteApp, prefetchRemotes } from '../federation/registry';
 
 /** Spec section 9: prefetch waits for an idle moment, at most 2 s. */
 export const prefetchIdleTimeoutMs = 2_000;
@@ -16,11 +16,25 @@ export function connectionAllowsPrefetch(connection: NetworkInformationLike | un
   return !(connection.effectiveType ?? '').includes('2g');
 }
 
+const thisConnection = () => (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+
 /** Fetches the member remotes on idle so the next page opens at once. */
 export function prefetchMemberRemotes(names: RemoteName[]): void {
-  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-  if (!connectionAllowsPrefetch(connection)) return;
+  if (!connectionAllowsPrefetch(thisConnection())) return;
   const run = () => prefetchRemotes(names);
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: prefetchIdleTimeoutMs });
   else setTimeout(run, prefetchIdleTimeoutMs);
+}
+
+const warmed = new Set<RemoteName>();
+
+/**
+ * A link to another remote's page was hovered, touched or focused: that remote's entry runs and
+ * its app module loads now, so the click only mounts it (once per remote and page load; never on
+ * 2g or data-saver; a failure is left to the click, which shows the area's own message).
+ */
+export function warmRemote(name: RemoteName): void {
+  if (warmed.has(name) || !connectionAllowsPrefetch(thisConnection())) return;
+  warmed.add(name);
+  loadRemoteApp(name).catch(() => warmed.delete(name));
 }

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { routePath } from '@member-site/shared';
+import { routePath, routes } from '@member-site/shared';
+import { warmRemote } from '../app/prefetch';
 import type { MenuItem } from './menu';
 import { useMenuAction } from './use-menu-action';
 
@@ -22,6 +23,8 @@ export function MenuEntry({ item, className, currentPath, from = 'menu', onDone,
   if (item.action.kind === 'route') {
     const href = routePath(item.action.name);
     const current = href.toLowerCase() === currentPath.toLowerCase();
+    const { remote } = routes[item.action.name];
+    const warm = remote === 'shell' || current ? undefined : () => warmRemote(remote);
     return (
       <Link
         to={href}
@@ -29,6 +32,9 @@ export function MenuEntry({ item, className, currentPath, from = 'menu', onDone,
         aria-current={current ? 'page' : undefined}
         aria-describedby={describedBy}
         onClick={onDone}
+        onPointerEnter={warm}
+        onTouchStart={warm}
+        onFocus={warm}
         data-menu={item.id}
       >
         {content}
