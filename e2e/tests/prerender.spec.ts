@@ -69,3 +69,20 @@ test("a member's page never shows the landing's HTML", async ({ page, request })
   await expect(page).toHaveURL(/\/playgame$/);
   await expect(page.locator('#prerendered')).toHaveCount(0);
 });
+
+test('what a visitor types before the page runs is kept, and the sign-in then works', async ({ page }) => {
+  let letScriptsRun = () => {};
+  const held = new Promise<void>((resolve) => (letScriptsRun = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/Login', { waitUntil: 'commit' });
+  const username = page.getByLabel('ชื่อผู้ใช้ (เบอร์โทรศัพท์)');
+  await username.fill('0812345678');
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill('not-the-password');
+  letScriptsRun();
+  await page.locator('form').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await expect(page.getByRole('dialog')).toContainText('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
+  await expect(username).toHaveValue('0812345678');
+});

@@ -16,7 +16,8 @@ test('each remote renders its route from its own origin, and React loads once', 
 
   // Landing remote: the login page is public, so sign in only after visiting it.
   await page.goto('/login');
-  await expect(page.locator('[data-remote="mf_landing"]')).toBeVisible();
+  // The landing's page as the server sent it, hydrated in place (ADR 0025).
+  await expect(page.locator('#prerendered[data-remote="mf_landing"]')).toBeVisible();
   await expect(page.getByLabel('ชื่อผู้ใช้ (เบอร์โทรศัพท์)')).toBeVisible();
 
   const visits: [string, keyof typeof origins, string][] = [

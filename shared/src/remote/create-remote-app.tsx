@@ -62,6 +62,43 @@ export function createRemoteApp<R extends RemoteName>(remote: R, pages: PageMap<
   return createPageApp(remote.replace('_', '-'), pages);
 }
 
+const textFields = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]):not([type=submit]):not([type=button]), textarea';
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Follows what the visitor types into a prerendered page's fields until the page runs: what is
+ * there already, and every input event after (hydration itself changes values without one).
+ * `stop()` ends the watch and returns the fields with their typed text.
+ */
+function watchTyping(root: HTMLElement): { stop: () => Map<TextField, string> } {
+  const typed = new Map<TextField, string>();
+  for (const field of root.querySelectorAll<TextField>(textFields)) if (field.value !== '') typed.set(field, field.value);
+  const onInput = (event: Event) => {
+    const field = event.target as TextField;
+    if (field.matches?.(textFields)) typed.set(field, field.value);
+  };
+  root.addEventListener('input', onInput, true);
+  return {
+    stop: () => {
+      root.removeEventListener('input', onInput, true);
+      return typed;
+    },
+  };
+}
+
+/** Types it again, as the visitor would: through the native setter and an input event React hears. */
+function restoreTyped(typed: Map<TextField, string>): void {
+  for (const [field, value] of typed) {
+    if (!field.isConnected) continue;
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    // React's own setter first (it then believes the field empty, as its state is), the native one after.
+    field.value = '';
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 /**
  * The root a remote renders for the page named by the `page` prop: each page its own chunk,
  * inside an error boundary and a Suspense boundary. The prerender (ADR 0025) renders this same
@@ -111,9 +148,26 @@ export function createPageApp(app: string, pages: Readonly<Record<string, PageLo
   return {
     ...lifecycles,
     // The shell sets `hydrate` when the DOM element holds this page's prerendered HTML.
-    mount(props: RemoteProps & { name: string }) {
+    mount(props: RemoteProps & { name: string; domElement?: HTMLElement }) {
       hydrating = props.hydrate === true;
-      return lifecycles.mount(props as never).finally(() => {
+      let mountProps = props;
+      if (hydrating && props.domElement) {
+        // What the visitor typed before the page ran is given back once it runs (hydration
+        // resets the fields to the page's state).
+        const typing = watchTyping(props.domElement);
+        let restored = false;
+        mountProps = {
+          ...props,
+          onPageReady: () => {
+            if (!restored) {
+              restored = true;
+              restoreTyped(typing.stop());
+            }
+            props.onPageReady();
+          },
+        };
+      }
+      return lifecycles.mount(mountProps as never).finally(() => {
         hydrating = false;
       });
     },
