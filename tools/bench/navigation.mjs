@@ -1,6 +1,6 @@
 // Benchmark: how long a signed-in member waits when moving to another remote's page. From
-// /Casino (mf_games) with the member chrome up and the browser idle, a click on the menu's
-// "ฝากเงิน" (deposit, mf_wallet) until the deposit page's heading is painted: the first visit,
+// /Casino (mf_games) with the member chrome up and the browser idle, a click on the bottom bar's
+// "รายการบัญชี" (the deposit-withdraw history, mf_wallet) until that page's heading is painted: the first visit,
 // then a revisit after going back to the casino. Timed inside the page, from the click event to
 // the frame after the heading appears. Unthrottled, median of RUNS (default 9) fresh contexts.
 //   npm run bench:nav
@@ -36,11 +36,11 @@ const results = await withBenchStack(async (stack, browser) => {
     const page = await context.newPage();
     await page.goto(`${stack.shellUrl}/Casino`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'คาสิโนสด', level: 1 }).waitFor();
-    const first = await clickToHeading(page, 'ฝากเงิน', 'ฝากเงิน');
+    const first = await clickToHeading(page, 'รายการบัญชี', 'ประวัติฝาก-ถอน');
     await page.goBack();
     await page.getByRole('heading', { name: 'คาสิโนสด', level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
-    const revisit = await clickToHeading(page, 'ฝากเงิน', 'ฝากเงิน');
+    const revisit = await clickToHeading(page, 'รายการบัญชี', 'ประวัติฝาก-ถอน');
     found.push({ first, revisit });
     await context.close();
   }
@@ -49,7 +49,7 @@ const results = await withBenchStack(async (stack, browser) => {
 
 const first = median(results.map((r) => r.first));
 const revisit = median(results.map((r) => r.revisit));
-console.log(`/Casino → /Topup, click to heading (median of ${runs}, unthrottled): first visit ${first.toFixed(0)} ms ` +
+console.log(`/Casino → /Deposit-withdraw, click to heading (median of ${runs}, unthrottled): first visit ${first.toFixed(0)} ms ` +
   `(${(first / budget.firstMs).toFixed(2)}× the ${budget.firstMs} ms budget), revisit ${revisit.toFixed(0)} ms ` +
   `(${(revisit / budget.revisitMs).toFixed(2)}× the ${budget.revisitMs} ms budget)`);
 console.log(`runs: ${results.map((r) => `${r.first.toFixed(0)}/${r.revisit.toFixed(0)}`).join(', ')}`);
