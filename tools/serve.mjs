@@ -107,16 +107,16 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     return { file: found.file, encoding: null };
   }
 
-  // The prerendered pieces (ADR 0025), read again only when the release tool rewrote them.
-  const pieces = new Map();
-  async function prerendered(page, part) {
-    const file = path.join(runtimeDir, prerenderedDir, `${page}.${part}.html`);
+  // The page and its prerendered pieces (ADR 0025), read again only when a build or the release
+  // tool rewrote them; a missing piece is nothing.
+  const texts = new Map();
+  async function cachedText(file) {
     const stat = await statFile(file);
     if (!stat) return '';
-    const cached = pieces.get(file);
+    const cached = texts.get(file);
     if (cached?.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.text;
     const text = await fs.readFile(file, 'utf8');
-    pieces.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, text });
+    texts.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, text });
     return text;
   }
 
@@ -126,9 +126,9 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
    */
   async function composed(req, res, page) {
     const found = await fileFor('/index.html');
-    let html = await fs.readFile(found.file, 'utf8');
+    let html = await cachedText(found.file);
     for (const [part, directive] of Object.entries(prerenderIncludes)) {
-      const piece = await prerendered(page, part);
+      const piece = await cachedText(path.join(runtimeDir, prerenderedDir, `${page}.${part}.html`));
       html = html.replace(directive, () => piece);
     }
     const headers = headersFor(found.file, { csp: await shellPolicy(), https });

@@ -1,9 +1,21 @@
+import type { Page } from '@playwright/test';
 import { newMember } from '../support/api-state';
 import { expect, signInViaApi, test } from '../support/fixtures';
 
 // The public entry pages arrive as HTML in the first response (ADR 0025): the landing remote's own
 // components rendered by the release tool, composed into index.html by the shell's server, then
 // hydrated in place by the landing remote.
+
+/** Holds the shell's script back (the page is the server's HTML alone) until the returned call. */
+async function holdShellScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -40,12 +52,7 @@ test('the landing hydrates the page it arrived with: same elements, no console e
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // The shell's script waits until the server's HTML has been looked at.
-  let letScriptsRun = () => {};
-  const held = new Promise<void>((resolve) => (letScriptsRun = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const letScriptsRun = await holdShellScript(page);
   await page.goto('/', { waitUntil: 'commit' });
   const hero = page.getByRole('heading', { level: 1 });
   await expect(hero).toBeVisible();
@@ -71,12 +78,7 @@ test("a member's page never shows the landing's HTML", async ({ page, request })
 });
 
 test('what a visitor types before the page runs is kept, and the sign-in then works', async ({ page }) => {
-  let letScriptsRun = () => {};
-  const held = new Promise<void>((resolve) => (letScriptsRun = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const letScriptsRun = await holdShellScript(page);
   await page.goto('/Login', { waitUntil: 'commit' });
   const username = page.getByLabel('ชื่อผู้ใช้ (เบอร์โทรศัพท์)');
   await username.fill('0812345678');

@@ -8,18 +8,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { writeAtomic } from './write-atomic.mjs';
 
 const require = createRequire(import.meta.url);
 
 const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** Writes `text` to `file` unless it holds it already (a restart changes nothing on disk). */
-function writeIfChanged(file, text) {
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
-  const temp = `${file}.tmp-${process.pid}`;
-  fs.writeFileSync(temp, text);
-  fs.renameSync(temp, file);
-}
 
 /** The head of `page`: what its first paint and its hydration need, fetched as the runtime will. */
 export function headFor({ base, files, page, integrity, fontCss }) {
@@ -53,6 +46,11 @@ export async function writePrerendered(releasesDir, registry) {
       fs.rmSync(out, { recursive: true, force: true });
       continue;
     }
+    // Rendered once per live version, address and configuration: the other remotes' releases and
+    // a restart leave the pages as they are.
+    const source = JSON.stringify({ version: remote.live, origin: served.origin, config });
+    const sourceFile = path.join(out, '.source.json');
+    if (fs.existsSync(sourceFile) && fs.readFileSync(sourceFile, 'utf8') === source) continue;
     try {
       const base = `${served.origin}/${remote.live}/`;
       const files = JSON.parse(fs.readFileSync(path.join(folder, 'prerender', 'pages.json'), 'utf8'));
@@ -63,12 +61,13 @@ export async function writePrerendered(releasesDir, registry) {
       fs.mkdirSync(out, { recursive: true });
       for (const page of Object.keys(files.pages)) {
         const html = await renderPage(page, { config, publicPath: base });
-        writeIfChanged(path.join(out, `${page}.head.html`), `${headFor({ base, files, page, integrity: remote.versions[remote.live].integrity?.remoteEntry, fontCss })}\n`);
-        writeIfChanged(
+        writeAtomic(path.join(out, `${page}.head.html`), `${headFor({ base, files, page, integrity: remote.versions[remote.live].integrity?.remoteEntry, fontCss })}\n`);
+        writeAtomic(
           path.join(out, `${page}.body.html`),
           `<div id="prerendered" class="remote-area" data-remote="${attr(name)}" data-page="${attr(page)}" data-version="${attr(remote.live)}">${html}</div>\n`,
         );
       }
+      writeAtomic(sourceFile, source);
     } catch (error) {
       // The site works without them (the landing renders in the browser): a release never fails on it.
       console.error(`[tools] E21 the prerendered pages of ${name} ${remote.live} could not be rendered; none are served`, error);

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { majorOf, satisfies } from './semver.mjs';
 import { writePrerendered } from './prerender.mjs';
+import { writeAtomic } from './write-atomic.mjs';
 
 /** Files a build keeps for error tracking (dist-debug/) or as a build stamp: never published. */
 const unpublished = (name) => name.endsWith('.map') || name === 'mf-stats.json' || name === '.built';
@@ -155,12 +156,6 @@ export async function withLock(releasesDir, change, timeoutMs = 15_000) {
   } finally {
     fs.rmSync(lockDir, { recursive: true, force: true });
   }
-}
-
-function writeAtomic(file, text, mode) {
-  const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(temp, text, mode ? { mode } : undefined);
-  fs.renameSync(temp, file);
 }
 
 export function readRegistry(releasesDir) {

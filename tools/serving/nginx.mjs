@@ -18,7 +18,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cacheRules, compressibleExtensions, contentSecurityPolicy, contentTypes, debugFiles, defaultContentType, headersFor, prerenderedDir, prerenderedRoutes, runtimeFiles } from './rules.mjs';
+import { cacheRules, compressibleExtensions, contentSecurityPolicy, contentTypes, debugFiles, defaultContentType, headersFor, prerenderedDir, prerenderedRoutes, prerenderIncludePath, runtimeFiles } from './rules.mjs';
 
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static); without it nginx serves .gz only. */
 export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -106,7 +106,7 @@ ${headers('index.html')}
     }
 ${['head', 'body']
   .map(
-    (part) => `    location = /_prerender/${part} {
+    (part) => `    location = ${prerenderIncludePath}${part} {
       internal;
       alias ${path.resolve(runtimeDir, prerenderedDir)}/$ms_prerendered_page.${part}.html;
       error_page 404 = @ms_nothing;
@@ -115,7 +115,7 @@ ${['head', 'body']
   .join('\n')}
     # Nothing to include: an empty piece (a request from outside, which $request_uri shows, is a 404).
     location @ms_nothing {
-      if ($request_uri ~ "^/_prerender/") {
+      if ($request_uri ~ "^${prerenderIncludePath}") {
         return 404;
       }
       return 204;
