@@ -109,15 +109,25 @@ function sleep(ms) {
 }
 
 function ownerAlive(lockDir) {
+  let owner;
   try {
-    const { pid, at } = JSON.parse(fs.readFileSync(path.join(lockDir, 'owner.json'), 'utf8'));
-    if (Date.now() - at > lockStaleMs) return false;
-    if (pid === process.pid) return true;
-    process.kill(pid, 0);
+    owner = JSON.parse(fs.readFileSync(path.join(lockDir, 'owner.json'), 'utf8'));
+  } catch {
+    // No owner file yet, or one half written (mkdir and the write are two steps): the lock is
+    // being taken now, unless it has stayed that way for longer than a lock may live.
+    try {
+      return Date.now() - fs.statSync(lockDir).mtimeMs <= lockStaleMs;
+    } catch {
+      return true; // released meanwhile: nothing to take over, try again
+    }
+  }
+  if (Date.now() - owner.at > lockStaleMs) return false;
+  if (owner.pid === process.pid) return true;
+  try {
+    process.kill(owner.pid, 0);
     return true;
   } catch (error) {
-    // EPERM: the process exists (another user's); no owner file yet: being written, wait.
-    return error.code === 'EPERM' || error.code === 'ENOENT';
+    return error.code === 'EPERM'; // the process exists (another user's)
   }
 }
 

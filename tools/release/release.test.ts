@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildHash, promote, preview, readHistory, readRegistry, release, rollback, setServed, versionName } from './registry.mjs';
+import { buildHash, promote, preview, readHistory, readRegistry, release, rollback, setServed, versionName, withLock } from './registry.mjs';
 import { satisfies } from './semver.mjs';
 
 // The release registry (ADR 0021) against small fake builds in a temp folder: what a team sees
@@ -270,6 +270,19 @@ describe('two teams releasing at the same moment', () => {
     expect(readHistory(releases).filter((h) => h.action === 'release')).toHaveLength(6);
     expect(fs.existsSync(path.join(releases, 'registry.lock'))).toBe(false);
   }, 30_000);
+
+  it('waits for a lock being taken this instant (its owner file not written yet, or half written)', async () => {
+    for (const ownerFile of [null, '', '{"pid":']) {
+      const lockDir = path.join(releases, 'registry.lock');
+      fs.mkdirSync(lockDir);
+      if (ownerFile !== null) fs.writeFileSync(path.join(lockDir, 'owner.json'), ownerFile);
+      const ran = jest.fn();
+      await expect(withLock(releases, ran, 300)).rejects.toThrow(/^\[tools\] E11/);
+      expect(ran).not.toHaveBeenCalled();
+      expect(fs.existsSync(lockDir)).toBe(true);
+      fs.rmSync(lockDir, { recursive: true });
+    }
+  });
 
   it("takes over a lock left by a process that died", async () => {
     fs.mkdirSync(path.join(releases, 'registry.lock'));
