@@ -22,6 +22,15 @@ test.describe('landing page', () => {
     });
   }
 
+  test('registerMode 4: a visitor who opens /register (an old link, a click before the setting loaded) ends on /registerotp', async ({ page, request }) => {
+    await setSiteSettings(request, { registerMode: '4' });
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/registerotp$/);
+    await expect(page.getByLabel('เบอร์โทรศัพท์')).toBeVisible();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/register$/);
+  });
+
   test('registerMode 3: the register button opens the support chat', async ({ page, context, request }) => {
     await setSiteSettings(request, { registerMode: '3' });
     await context.route('https://line.me/**', (route) => route.fulfill({ body: 'LINE', contentType: 'text/plain' }));

@@ -14,6 +14,7 @@ export default function RegisterAutoPage(props: PageProps) {
       session={session}
       config={config}
       navigate={navigate}
+      route="registerAuto"
       title={routeTitle('registerAuto')}
       lead={answer ? undefined : formTexts.autoLead}
       links={!answer}

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { apiPaths, routePath, showWaiting, showWarning } from '@member-site/shared';
-import { apiError, createFakeApi, createPageProps } from '@member-site/shared/testing';
+import { apiError, createFakeApi, createFakeSession, createPageProps } from '@member-site/shared/testing';
 import RegisterOtpPage from './RegisterOtpPage';
 
 jest.mock('@member-site/shared', () => ({
@@ -196,5 +196,15 @@ describe('RegisterOtpPage', () => {
     expect(currentStep()).toHaveTextContent('ยืนยันเบอร์');
     expect(screen.getByLabelText('เบอร์โทรศัพท์')).toHaveValue('0812345678');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('RegisterOtpPage: a site in another registerMode', () => {
+  it('mode 2 takes the visitor to the register form', () => {
+    const session = createFakeSession();
+    const props = createPageProps({ page: 'register-otp', session });
+    render(<RegisterOtpPage {...props} />);
+    act(() => session.set('website', { registerMode: '2' }));
+    expect(props.navigate).toHaveBeenCalledWith(routePath('register'), { replace: true });
   });
 });

@@ -31,7 +31,7 @@ export default function RegisterOtpPage(props: PageProps) {
   const backToPhone = (message: string) => setStage({ step: 'phone', phone: stage.phone, message, returned: true });
 
   return (
-    <RegisterFrame session={session} config={config} navigate={navigate} title={routeTitle('registerOtp')}>
+    <RegisterFrame session={session} config={config} navigate={navigate} route="registerOtp" title={routeTitle('registerOtp')}>
       <StepIndicator current={stepIndex[stage.step]} />
       {stage.step === 'phone' ? (
         <>

@@ -347,3 +347,30 @@ describe('RegisterPage: LINE', () => {
     expect(field(labels.password)).toHaveValue('secret123');
   });
 });
+
+describe('RegisterPage: the site’s registerMode decides which register page is used', () => {
+  it.each([
+    ['4', routePath('registerOtp')],
+    ['1', routePath('registerAuto')],
+  ])('mode %s: the visitor is taken to %s, replacing this page in the history', (mode, target) => {
+    const { session, navigate } = setup();
+    expect(navigate).not.toHaveBeenCalled();
+    act(() => session.set('website', { registerMode: mode }));
+    expect(navigate).toHaveBeenCalledWith(target, { replace: true });
+  });
+
+  it('mode 2, or a setting not loaded yet: the form stays and nobody is moved', () => {
+    const { session, navigate } = setup();
+    act(() => session.set('website', { registerMode: '2' }));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(labels.phone)).toBeInTheDocument();
+  });
+
+  it('mode 3: the form gives way to the support chat button', () => {
+    const { session, navigate } = setup();
+    act(() => session.set('website', { registerMode: '3' }));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText(labels.phone)).toBeNull();
+    expect(screen.getByRole('button', { name: /สมัครผ่านแชทเจ้าหน้าที่/ })).toBeInTheDocument();
+  });
+});

@@ -11,7 +11,7 @@ export default function RegisterPage(props: PageProps) {
   const { api, session, config, navigate, search } = props;
   const line = useLineRegistration();
   return (
-    <RegisterFrame session={session} config={config} navigate={navigate} title={routeTitle('register')} lead={formTexts.lead}>
+    <RegisterFrame session={session} config={config} navigate={navigate} route="register" title={routeTitle('register')} lead={formTexts.lead}>
       <RegisterForm api={api} session={session} navigate={navigate} line={line} referralCode={referralCodeFrom(search)} />
       {line ? null : <LineAlternative config={config} navigate={navigate} intent="register" />}
     </RegisterFrame>

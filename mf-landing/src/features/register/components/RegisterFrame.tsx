@@ -1,11 +1,17 @@
-import { type ReactNode, useId } from 'react';
-import { NavLink, routePath, texts, type PageProps } from '@member-site/shared';
+import { type ReactNode, useEffect, useId } from 'react';
+import { NavLink, routePath, texts, useStream, type PageProps, type RouteName } from '@member-site/shared';
 import { useSiteBrand } from '../../../hooks/useSiteBrand';
+import { prerendered } from '../../../lib/prerendered';
 import { formTexts as t } from '../form-texts';
+import { registerTarget } from '../register-target';
+import { registerTexts } from '../texts';
+import { RegisterButton } from './RegisterButton';
 import '../../../styles/base.css';
 import './register.css';
 
 export interface RegisterFrameProps extends Pick<PageProps, 'session' | 'config' | 'navigate'> {
+  /** The register page this is: the site's registerMode decides whether it is the one to use. */
+  route: Extract<RouteName, 'register' | 'registerAuto' | 'registerOtp'>;
   title: string;
   lead?: string;
   /** The "already a member" and "back home" links; off while one-time credentials are shown. */
@@ -13,10 +19,22 @@ export interface RegisterFrameProps extends Pick<PageProps, 'session' | 'config'
   children: ReactNode;
 }
 
-/** The register pages' card, inside the landing layout: site name, heading, content, ways out. */
-export function RegisterFrame({ session, config, navigate, title, lead, links = true, children }: RegisterFrameProps) {
+/**
+ * The register pages' card, inside the landing layout: site name, heading, content, ways out.
+ * A visitor who reached a register page the site's registerMode does not use (a link followed
+ * before the setting had loaded, an old bookmark) is taken to the one it uses, or offered the
+ * support chat in mode "3": the API would refuse the other forms.
+ */
+export function RegisterFrame({ session, config, navigate, route, title, lead, links = true, children }: RegisterFrameProps) {
   const brand = useSiteBrand({ session, config });
   const id = useId();
+  const website = useStream(session.website, prerendered.website);
+  const target = website ? registerTarget(website.registerMode) : null;
+  const moveTo = target?.kind === 'page' && target.href !== routePath(route) ? target.href : null;
+  useEffect(() => {
+    if (moveTo) navigate(moveTo, { replace: true });
+  }, [moveTo, navigate]);
+  const byChat = target?.kind === 'chat';
   return (
     <div className="ml-page ml-register-page">
       <main className="ml-container ml-register-page__main">
@@ -25,8 +43,17 @@ export function RegisterFrame({ session, config, navigate, title, lead, links = 
           <h1 id={`${id}title`} className="ml-card__title">
             {title}
           </h1>
-          {lead ? <p className="ml-card__lead">{lead}</p> : null}
-          {children}
+          {byChat ? (
+            <>
+              <p className="ml-card__lead">{registerTexts.byChatLead}</p>
+              <RegisterButton session={session} navigate={navigate} className="ml-btn ml-btn--gold ml-btn--block" label={registerTexts.byChat} />
+            </>
+          ) : (
+            <>
+              {lead ? <p className="ml-card__lead">{lead}</p> : null}
+              {children}
+            </>
+          )}
           {links ? (
             <div className="ml-register-card__links">
               <p>
