@@ -166,9 +166,12 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
           dts: false,
           shareStrategy: 'loaded-first',
           // Browser-only builds; a remote loads no remotes itself, so its runtime drops that code.
-          experiments: {
-            optimization: exposes ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' },
-          },
+          // Remotes use the shell's runtime-core (ADR 0026): the shell publishes it from a runtime
+          // plugin, each remote's entry takes it from the global instead of carrying its own.
+          runtimePlugins: exposes ? [] : [path.join(dir, 'src/federation/provide-runtime-core.ts')],
+          experiments: exposes
+            ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } }
+            : { optimization: { target: 'web' } },
         }),
         new MiniCssExtractPlugin({
           filename: '[name].[contenthash:10].css',

@@ -80,12 +80,20 @@ export function integrityOf(dir) {
 
 /**
  * Can the shell serve what the candidate shares? Every singleton the candidate needs must be
- * provided by the shell in a version inside the candidate's requiredVersion, and React's major
- * must be the shell's. Returns the problems (empty: compatible).
+ * provided by the shell in a version inside the candidate's requiredVersion, React's major must
+ * be the shell's, and the federation runtime the same version. Returns the problems (empty: compatible).
  */
 export function compatibilityProblems(candidate, shell) {
   const provided = new Map((shell.shared ?? []).map((s) => [s.name, s]));
   const problems = [];
+  // A remote runs on the shell's runtime-core (ADR 0026): it must be built against the same one.
+  const runtime = (manifest) => manifest.metaData?.pluginVersion;
+  if (runtime(shell) && runtime(candidate) !== runtime(shell)) {
+    problems.push(
+      `@module-federation/enhanced: the remote is built with ${runtime(candidate) ?? 'an unknown version'}, the shell runs ${runtime(shell)} ` +
+        "(remotes use the shell's runtime-core, so both are built with the same version)",
+    );
+  }
   for (const need of candidate.shared ?? []) {
     const have = provided.get(need.name);
     if (need.name === 'react' && have && majorOf(have.version) !== majorOf(need.version)) {

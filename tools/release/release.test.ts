@@ -17,15 +17,16 @@ type Remotes = {
 
 const singleton = (name: string, version: string): Shared => ({ name, version, singleton: true, requiredVersion: `^${version}` });
 const shellShares = [singleton('react', '19.3.1'), singleton('react-dom', '19.3.1'), singleton('sweetalert2/dist/sweetalert2.esm.js', '11.26.25')];
-const shell = { shared: shellShares };
+const federationVersion = '2.9.2';
+const shell = { shared: shellShares, metaData: { pluginVersion: federationVersion } };
 
 let work: string;
 let releases: string;
 
 /** A remote's build: manifest, remoteEntry.js, a chunk saying `text`, and the files never published. */
-function fakeBuild(name: string, text: string, shared: Shared[] = shellShares): string {
+function fakeBuild(name: string, text: string, shared: Shared[] = shellShares, pluginVersion = federationVersion): string {
   const dir = fs.mkdtempSync(path.join(work, 'dist-'));
-  const manifest = { id: name, name, metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' }, shared, exposes: [] };
+  const manifest = { id: name, name, metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto', pluginVersion }, shared, exposes: [] };
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${name} = { get: () => import('./123.abc.js') };`);
   fs.writeFileSync(path.join(dir, '123.abc.js'), `export default ${JSON.stringify(text)};`);
@@ -121,15 +122,16 @@ describe('release', () => {
   });
 
   it.each([
-    ['React of another major', [singleton('react', '18.3.1'), ...shellShares.slice(1)], /react: the remote is built with 18\.3\.1, the shell runs 19\.3\.1/],
-    ['a singleton the shell does not share', [...shellShares, singleton('rxjs', '7.8.2')], /rxjs: the remote needs it as a singleton \(\^7\.8\.2\), the shell does not share it/],
-    ['a singleton range the shell cannot satisfy', [...shellShares.slice(0, 2), singleton('sweetalert2/dist/sweetalert2.esm.js', '12.0.0')], /sweetalert2\/dist\/sweetalert2\.esm\.js: the remote requires \^12\.0\.0 \(built with 12\.0\.0\), the shell shares 11\.26\.25/],
-  ])('refuses %s before anything changes', async (_case, shared, message) => {
+    ['another federation runtime (remotes run on the shell\'s)', shellShares, /@module-federation\/enhanced: the remote is built with 2\.10\.0, the shell runs 2\.9\.2/, '2.10.0'],
+    ['React of another major', [singleton('react', '18.3.1'), ...shellShares.slice(1)], /react: the remote is built with 18\.3\.1, the shell runs 19\.3\.1/, federationVersion],
+    ['a singleton the shell does not share', [...shellShares, singleton('rxjs', '7.8.2')], /rxjs: the remote needs it as a singleton \(\^7\.8\.2\), the shell does not share it/, federationVersion],
+    ['a singleton range the shell cannot satisfy', [...shellShares.slice(0, 2), singleton('sweetalert2/dist/sweetalert2.esm.js', '12.0.0')], /sweetalert2\/dist\/sweetalert2\.esm\.js: the remote requires \^12\.0\.0 \(built with 12\.0\.0\), the shell shares 11\.26\.25/, federationVersion],
+  ])('refuses %s before anything changes', async (_case, shared, message, pluginVersion) => {
     const live = await releaseWallet('live');
     const registryBefore = fs.readFileSync(path.join(releases, 'registry.json'), 'utf8');
     const remotesBefore = fs.readFileSync(path.join(releases, 'remotes.json'), 'utf8');
     const historyBefore = readHistory(releases).length;
-    const from = fakeBuild('mf_wallet', 'incompatible', shared);
+    const from = fakeBuild('mf_wallet', 'incompatible', shared, pluginVersion);
     await expect(release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from, shellManifest: shell })).rejects.toThrow(message);
     await expect(release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from, shellManifest: shell })).rejects.toThrow(/^\[tools\] E9 mf_wallet is not released/);
     expect(fs.readFileSync(path.join(releases, 'registry.json'), 'utf8')).toBe(registryBefore);
