@@ -1,5 +1,5 @@
-// jsdom without Node's fetch classes breaks react-router (redirect() builds a Response) and
-// anything that reads a Response: hand the environment Node's own implementations (and WebCrypto's subtle).
+// jsdom without Node's fetch classes breaks anything that reads a Response (the API client's tests):
+// hand the environment Node's own implementations (and WebCrypto's subtle).
 const JsdomEnvironment = require('jest-environment-jsdom').default;
 
 class JsdomWithFetch extends JsdomEnvironment {

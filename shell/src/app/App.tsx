@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Subscription } from 'rxjs';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
 import type { ApiClient, RuntimeConfig } from '@member-site/shared';
 import { Frame } from '../router/Frame';
+import { navigate } from '../router/history';
 import type { Session } from '../session/session';
 import { startMemberPollers } from '../session/pollers';
 import { createRemoteSession } from '../session/remote-session';
@@ -17,21 +17,14 @@ interface AppProps {
   config: RuntimeConfig;
 }
 
-/** Inside the router: the services remotes receive, the session watchers and the member pollers. */
-function ShellRoot({ session, api, config }: AppProps) {
-  const navigate = useNavigate();
+/** The services remotes receive, the session watchers and the member pollers, around the frame. */
+export function App({ session, api, config }: AppProps) {
   // One view for the whole visit: remotes may hold on to its streams.
   const remoteSession = useMemo(() => createRemoteSession(session), [session]);
-  const services = useMemo<ShellServices>(
-    () => ({ session, remoteSession, api, config, navigate: (to, options) => void navigate(to, options) }),
-    [session, remoteSession, api, config, navigate],
-  );
-  // navigate changes with every route; the session watchers below must outlive routes.
-  const latestNavigate = useRef(navigate);
-  latestNavigate.current = navigate;
+  const services = useMemo<ShellServices>(() => ({ session, remoteSession, api, config, navigate }), [session, remoteSession, api, config]);
 
   useEffect(() => {
-    const go = (to: string) => void latestNavigate.current(to);
+    const go = (to: string) => navigate(to);
     const expiry = watchSessionExpiry(session, go);
     let silentSignIn: Subscription | null = null;
     let disposed = false;
@@ -56,7 +49,7 @@ function ShellRoot({ session, api, config }: AppProps) {
     };
   }, [session, config]);
 
-  // Not keyed on navigate: moving between routes must not restart the 60 s schedule.
+  // Once per visit: moving between routes must not restart the 60 s schedule.
   useEffect(() => {
     const pollers = startMemberPollers({
       session,
@@ -78,13 +71,5 @@ function ShellRoot({ session, api, config }: AppProps) {
       <ProgressBar />
       <Frame />
     </ShellContext.Provider>
-  );
-}
-
-export function App(props: AppProps) {
-  return (
-    <BrowserRouter>
-      <ShellRoot {...props} />
-    </BrowserRouter>
   );
 }

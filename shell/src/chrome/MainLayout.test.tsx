@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { apiPaths } from '@member-site/shared';
-import { MemoryRouter } from 'react-router-dom';
 import { createFakeApi } from '@member-site/shared/testing';
 import { ShellContext, type ShellServices } from '../app/shell-context';
 import { createRemoteSession } from '../session/remote-session';
@@ -26,14 +25,13 @@ function renderAt(path: string) {
   session.setBalance('1500.00');
   const navigate = jest.fn();
   const services = { session, remoteSession: createRemoteSession(session), api: createFakeApi({ [apiPaths.announcementsUnread]: () => ({ unread }) }), config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate } as ShellServices;
+  window.history.replaceState(null, '', path);
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <ShellContext.Provider value={services}>
-        <MainLayout routePath={path}>
-          <p>page</p>
-        </MainLayout>
-      </ShellContext.Provider>
-    </MemoryRouter>,
+    <ShellContext.Provider value={services}>
+      <MainLayout routePath={path}>
+        <p>page</p>
+      </MainLayout>
+    </ShellContext.Provider>,
   );
   return { session, navigate };
 }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { formatMoneyText, formatThb, routePath, routes, texts, useStream } from '@member-site/shared';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { formatMoneyText, formatThb, NavLink, routePath, routes, texts, useStream } from '@member-site/shared';
 import { useShell } from '../app/shell-context';
+import { useLocation } from '../router/history';
 import { ContactButton } from './ContactButton';
 import { MenuEntry } from './MenuEntry';
 import { watchRealityCheck } from './reality-check';
@@ -11,7 +11,7 @@ import { useMenuAction } from './use-menu-action';
 import './main-layout.css';
 
 function TopBar({ currentPath, sidebarId, sidebarOpen, onToggle }: { currentPath: string; sidebarId: string; sidebarOpen: boolean; onToggle: () => void }) {
-  const { session, config } = useShell();
+  const { session, config, navigate } = useShell();
   const profile = useStream(session.profile);
   const theme = useStream(session.theme);
   const runAction = useMenuAction();
@@ -22,9 +22,9 @@ function TopBar({ currentPath, sidebarId, sidebarOpen, onToggle }: { currentPath
         <button type="button" className="topbar__toggle" aria-label="เปิดเมนู" aria-expanded={sidebarOpen} aria-controls={sidebarId} onClick={onToggle}>
           <span aria-hidden="true">☰</span>
         </button>
-        <Link className="topbar__brand" to={routePath('playgame')}>
+        <NavLink className="topbar__brand" to={routePath('playgame')} navigate={navigate}>
           {theme[0]?.logo ? <img src={theme[0].logo} alt={title} width={120} height={30} /> : title}
-        </Link>
+        </NavLink>
         {profile && (
           <span className="topbar__user" data-testid="member-name">
             {profile.username}
@@ -98,11 +98,8 @@ export default function MainLayout({ children }: { children: ReactNode; routePat
   const sidebarId = useId();
   const onPlaygame = pathname.toLowerCase() === routes.playgame.path.toLowerCase();
   const { session, api, navigate } = useShell();
-  // navigate changes with every route; the reality check's timer must not restart with it.
-  const latestNavigate = useRef(navigate);
-  latestNavigate.current = navigate;
   // Here, in the member chrome's lazy chunk: visitors never load the reality check.
-  useEffect(() => watchRealityCheck({ user: session.user, api, navigate: (to) => latestNavigate.current(to) }), [session, api]);
+  useEffect(() => watchRealityCheck({ user: session.user, api, navigate }), [session, api, navigate]);
   return (
     <div className="member" data-playgame={onPlaygame}>
       <TopBar currentPath={pathname} sidebarId={sidebarId} sidebarOpen={sidebarOpen} onToggle={() => setSidebarOpen((v) => !v)} />

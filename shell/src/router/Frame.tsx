@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { useStream, type RouteDef } from '@member-site/shared';
 import { dropPrerendered } from '../app/prerendered';
 import { startProgress } from '../app/progress';
@@ -8,9 +7,16 @@ import { useShell } from '../app/shell-context';
 import { layouts } from '../layouts/layouts';
 import { ErrorBoundaryPage, ErrorView } from '../pages/ErrorPage';
 import { LogoutPage } from '../pages/LogoutPage';
+import { navigate, useLocation } from './history';
 import { matchRoute, stepsFor } from './match';
 import { notFound } from './route-error';
 import { runSteps } from './steps';
+
+/** A step's redirect: replaces the entry, as the spec's auth redirects do. */
+function Redirect({ to }: { to: string }) {
+  useEffect(() => navigate(to, { replace: true }), [to]);
+  return null;
+}
 
 function layoutOf(route: RouteDef, signedIn: boolean) {
   return signedIn && route.memberLayout ? route.memberLayout : route.layout;
@@ -45,7 +51,7 @@ export function Frame() {
     // Only a remote's area can take over the server's prerendered page (ADR 0025).
     if (!showsRemote) dropPrerendered();
   }, [showsRemote]);
-  if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
+  if (outcome.kind === 'redirect') return <Redirect to={outcome.to} />;
   if (outcome.kind === 'error' || !match) return <ErrorView error={outcome.kind === 'error' ? outcome.error : notFound()} />;
 
   const { route, params } = match;

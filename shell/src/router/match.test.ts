@@ -14,7 +14,17 @@ describe('route matching', () => {
     expect(matchRoute('/sport/football')).toEqual({ route: routes.sportDetail, params: { sport: 'football' } });
   });
 
+  it('allows a trailing slash and decodes parameters', () => {
+    expect(matchRoute('/topup/')?.route).toBe(routes.topup);
+    expect(matchRoute('/')?.route).toBe(routes.index);
+    expect(matchRoute('/sport/%E0%B8%9F%E0%B8%B8%E0%B8%95%E0%B8%9A%E0%B8%AD%E0%B8%A5')?.params).toEqual({ sport: 'ฟุตบอล' });
+    expect(matchRoute('/sport/%E0%A4%A')?.params).toEqual({ sport: '%E0%A4%A' });
+  });
+
   it('matches nothing for unknown paths', () => {
+    expect(matchRoute('/topupx')).toBeNull();
+    expect(matchRoute('//topup')).toBeNull();
+    expect(matchRoute('/sport/a/b')).toBeNull();
     expect(matchRoute('/no-such-page')).toBeNull();
     expect(matchRoute('/topup/extra')).toBeNull();
   });

@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router-dom';
 import { routes, type RouteDef, type RuntimeConfig } from '@member-site/shared';
 
 export interface RouteMatch {
@@ -6,18 +5,35 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-const table = Object.values(routes as Record<string, RouteDef>);
+/** A route's path as a pattern: `:name` is one segment, case-insensitive, trailing slashes allowed. */
+function compile(route: RouteDef): { route: RouteDef; pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return { route, pattern: new RegExp(`^${source}/*$`, 'i'), names };
+}
+
+const table = Object.values(routes as Record<string, RouteDef>).map(compile);
+
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 
 /** The route for a pathname. Matching is case-insensitive, so /topup reaches /Topup. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  for (const route of table) {
-    const match = matchPath({ path: route.path, caseSensitive: false, end: true }, pathname);
-    if (match) {
-      const params = Object.fromEntries(
-        Object.entries(match.params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      );
-      return { route, params };
-    }
+  for (const { route, pattern, names } of table) {
+    const found = pattern.exec(pathname);
+    if (found) return { route, params: Object.fromEntries(names.map((name, i) => [name, decode(found[i + 1] ?? '')])) };
   }
   return null;
 }

@@ -1,0 +1,57 @@
+import { act, renderHook } from '@testing-library/react';
+import { navigate, useLocation } from './history';
+
+beforeEach(() => window.history.replaceState(null, '', '/'));
+
+describe('the shell history', () => {
+  it('push: the address changes, a new history entry with a new key, listeners re-render', () => {
+    const { result } = renderHook(() => useLocation());
+    const first = result.current;
+    const length = window.history.length;
+    act(() => navigate('/Topup?x=1#top'));
+    expect(window.location.pathname).toBe('/Topup');
+    expect(result.current).toMatchObject({ pathname: '/Topup', search: '?x=1', hash: '#top' });
+    expect(result.current.key).not.toBe(first.key);
+    expect(window.history.length).toBe(length + 1);
+  });
+
+  it('replace: the entry is replaced, yet it is a new navigation (a new key)', () => {
+    const { result } = renderHook(() => useLocation());
+    act(() => navigate('/login'));
+    const before = result.current.key;
+    const length = window.history.length;
+    act(() => navigate('/playgame', { replace: true }));
+    expect(window.history.length).toBe(length);
+    expect(result.current.pathname).toBe('/playgame');
+    expect(result.current.key).not.toBe(before);
+  });
+
+  it('the same path again is a new navigation too (the steps run again)', () => {
+    const { result } = renderHook(() => useLocation());
+    act(() => navigate('/casino'));
+    const before = result.current.key;
+    act(() => navigate('/casino'));
+    expect(result.current.key).not.toBe(before);
+  });
+
+  it('back and forward: popstate brings back the entry with its own key', async () => {
+    const { result } = renderHook(() => useLocation());
+    act(() => navigate('/one'));
+    const one = result.current.key;
+    act(() => navigate('/two'));
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    expect(result.current).toMatchObject({ pathname: '/one', key: one });
+  });
+
+  it('an address changed by another script (the preview link cleaned) is read, not kept stale', () => {
+    const { result } = renderHook(() => useLocation());
+    act(() => navigate('/?preview=abc'));
+    window.history.replaceState(window.history.state, '', '/');
+    const { result: again } = renderHook(() => useLocation());
+    expect(again.current.search).toBe('');
+    expect(result.current.pathname).toBe('/');
+  });
+});
