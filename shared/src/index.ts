@@ -215,6 +215,7 @@ export { confirmDialog, showBlockingNotice, showWaiting, showWarning } from './u
 export { choiceDialog, type Choice } from './ui/choice-dialog';
 export { PreparingPage } from './ui/PreparingPage';
 export { Spinner } from './ui/Spinner';
+export { preloadableLazy, type PreloadableLazy } from './ui/preloadable-lazy';
 export { copyText } from './ui/copy-text';
 export { NavLink, type NavLinkProps } from './ui/NavLink';
 export { installOffer, listenForInstallOffer, markInstalled, onInstallOfferChange, takeInstallOffer, type BeforeInstallPromptEvent } from './install/install-prompt';

@@ -6,15 +6,19 @@ import { registerServiceWorker } from './app/service-worker';
 import { releaseChoice } from './config/release-choice';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { setupFederation } from './federation/registry';
+import { preloadMemberChrome } from './layouts/layouts';
 import { createSession } from './session/session';
 import { createSessionStore } from './session/session-store';
 import { applyFavicon, loadSiteData } from './session/site-data';
 
 async function start(): Promise<void> {
   installChunkReloadGuard();
+  const store = createSessionStore(window.localStorage);
+  // A member's first page needs the member chrome: fetched alongside the runtime config.
+  const chrome = store.accessToken.getValue() ? preloadMemberChrome() : undefined;
   const { config, registry } = await loadRuntimeConfig();
   setupFederation(await releaseChoice(registry));
-  const store = createSessionStore(window.localStorage);
+  await chrome;
   const api = createApiClient({
     baseUrl: config.apiUrl,
     getToken: () => store.accessToken.getValue(),

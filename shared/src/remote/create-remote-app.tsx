@@ -1,9 +1,10 @@
-import React, { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, lazy, useEffect } from 'react';
+import React, { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, useEffect } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { AppError } from '../errors';
 import type { PageMap, RemoteName } from '../route-pages';
 import { texts } from '../texts';
+import { preloadableLazy } from '../ui/preloadable-lazy';
 import { Spinner } from '../ui/Spinner';
 import type { PageProps, RemoteProps } from './props';
 
@@ -102,13 +103,14 @@ function restoreTyped(typed: Map<TextField, string>): void {
 /**
  * The root a remote renders for the page named by the `page` prop: each page its own chunk,
  * inside an error boundary and a Suspense boundary. The prerender (ADR 0025) renders this same
- * root on the server, so the browser's first render matches its HTML.
+ * root on the server, so the browser's first render matches its HTML. `preload(page)` fetches a
+ * page's chunk so that its render does not suspend (see preloadableLazy).
  */
 export function createPageRoot(app: string, pages: Readonly<Record<string, PageLoader>>) {
-  const lazyPages = new Map(Object.entries(pages).map(([name, load]) => [name, lazy(load)]));
+  const pageComponents = new Map(Object.entries(pages).map(([name, load]) => [name, preloadableLazy(load)]));
 
-  return function Root(props: RemoteProps) {
-    const Page = lazyPages.get(props.page);
+  function Root(props: RemoteProps) {
+    const Page = pageComponents.get(props.page)?.Component;
     if (!Page) {
       throw new AppError(app, 'E1', `no page named "${props.page}"`);
     }
@@ -120,7 +122,9 @@ export function createPageRoot(app: string, pages: Readonly<Record<string, PageL
         </Suspense>
       </PageBoundary>
     );
-  };
+  }
+
+  return Object.assign(Root, { preload: (page: string) => pageComponents.get(page)?.preload() ?? Promise.resolve() });
 }
 
 /** The untyped core, for tests that mount a page or two without a whole remote. */
@@ -167,9 +171,15 @@ export function createPageApp(app: string, pages: Readonly<Record<string, PageLo
           },
         };
       }
-      return lifecycles.mount(mountProps as never).finally(() => {
-        hydrating = false;
-      });
+      // The page's chunk first: mounted with it, the page shows in the same frame.
+      return Root.preload(props.page)
+        .then(() => lifecycles.mount(mountProps as never))
+        .finally(() => {
+          hydrating = false;
+        });
+    },
+    update(props: RemoteProps & { name: string }) {
+      return Root.preload(props.page).then(() => lifecycles.update?.(props as never));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { Subscription } from 'rxjs';
 import type { ApiClient, RuntimeConfig } from '@member-site/shared';
+import { preloadMemberChrome } from '../layouts/layouts';
 import { Frame } from '../router/Frame';
 import { navigate } from '../router/history';
 import type { Session } from '../session/session';
@@ -58,7 +59,9 @@ export function App({ session, api, config }: AppProps) {
       onSessionExpired: () => session.expireSession(),
     });
     const prefetch = session.accessToken.subscribe((token) => {
-      if (token) prefetchMemberRemotes(['mf_games', 'mf_wallet', 'mf_account']);
+      if (!token) return;
+      void preloadMemberChrome();
+      prefetchMemberRemotes(['mf_games', 'mf_wallet', 'mf_account']);
     });
     return () => {
       pollers.unsubscribe();

@@ -1,4 +1,4 @@
-import { showWarning, type AuthUser } from '@member-site/shared';
+import { apiPaths, showWarning, type AuthUser } from '@member-site/shared';
 import { createFakeApi } from '@member-site/shared/testing';
 import type { ShellServices } from '../app/shell-context';
 import { loadRemoteModule } from '../federation/registry';
@@ -46,5 +46,29 @@ describe('launchGame from the menu', () => {
     await launchGame('lotto', shell, 'playgame');
     expect(showWarning).not.toHaveBeenCalled();
     expect(launcher.launchGame).toHaveBeenCalledWith('lotto', { user, services: shell, from: 'playgame' });
+  });
+});
+
+describe('launchGame before the member’s details have arrived', () => {
+  it('waits for /auth (joining the load under way) and launches, with no "please sign in" warning', async () => {
+    let answer: (value: AuthUser) => void = () => undefined;
+    const api = createFakeApi({ [apiPaths.auth]: () => new Promise<AuthUser>((resolve) => (answer = resolve)) });
+    const session = createSession(createSessionStore(window.localStorage), api);
+    session.setAccessToken('member-token');
+    const loading = session.refreshUser();
+    const shell = { session, remoteSession: createRemoteSession(session), api, config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate: jest.fn() } as ShellServices;
+    const launching = launchGame('lotto', shell, 'menu');
+    answer(user);
+    await Promise.all([loading, launching]);
+    expect(showWarning).not.toHaveBeenCalled();
+    expect(api.calls.filter((c) => c.path === apiPaths.auth)).toHaveLength(1);
+    expect(launcher.launchGame).toHaveBeenCalledWith('lotto', expect.objectContaining({ user: expect.objectContaining({ username: user.username }) }));
+  });
+
+  it('a visitor (no token) is still told to sign in', async () => {
+    const session = createSession(createSessionStore(window.localStorage), createFakeApi());
+    const shell = { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate: jest.fn() } as ShellServices;
+    await launchGame('lotto', shell, 'menu');
+    expect(showWarning).toHaveBeenCalledWith('กรุณาเข้าสู่ระบบก่อนใช้งาน');
   });
 });

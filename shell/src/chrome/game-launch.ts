@@ -7,6 +7,8 @@ import { loadRemoteModule } from '../federation/registry';
  * During a break or self-exclusion it says why and until when instead (ADR 0018).
  */
 export async function launchGame(game: GameLaunch, services: ShellServices, from: 'menu' | 'playgame'): Promise<void> {
+  // A member who clicks before their details arrived waits for them, not for a wrong warning.
+  if (!services.session.user.getValue() && services.session.isSignedIn()) await services.session.refreshUser();
   const user = services.session.user.getValue();
   if (!user) {
     await showWarning(texts.unauthorized);

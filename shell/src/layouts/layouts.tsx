@@ -1,10 +1,13 @@
-import { type ReactNode, Suspense, lazy } from 'react';
-import { Spinner, texts, type LayoutName } from '@member-site/shared';
+import { type ReactNode, Suspense } from 'react';
+import { preloadableLazy, Spinner, texts, type LayoutName } from '@member-site/shared';
 import { ContactButton } from '../chrome/ContactButton';
 import './layouts.css';
 
-// The member chrome is not needed by visitors: it loads only when a member page is shown.
-const MainLayout = lazy(() => import('../chrome/MainLayout'));
+// The member chrome is not needed by visitors: it loads once there is a member (preloaded at
+// start or at sign-in, so the first member page does not wait behind a Suspense fallback).
+const memberChrome = preloadableLazy(() => import('../chrome/MainLayout'));
+export const preloadMemberChrome = memberChrome.preload;
+const MainLayout = memberChrome.Component;
 
 interface LayoutProps {
   children: ReactNode;

@@ -42,11 +42,19 @@ export function createSession(store: SessionStore, api: ApiClient): Session {
   // A new token (sign-in, sign-out) is a new session: the next expiry may be reported again.
   store.accessToken.pipe(distinctUntilChanged()).subscribe(() => expired.next(false));
 
-  async function loadUser(): Promise<void> {
-    const user = await fetchAuthUser(api);
-    store.setUser(user);
-    store.setProfile(toProfile(user));
-    store.setRestriction(user.restriction ?? null);
+  // One /auth at a time: a caller while it is under way (a game launched early) joins it.
+  let userLoad: Promise<void> | null = null;
+  function loadUser(): Promise<void> {
+    userLoad ??= fetchAuthUser(api)
+      .then((user) => {
+        store.setUser(user);
+        store.setProfile(toProfile(user));
+        store.setRestriction(user.restriction ?? null);
+      })
+      .finally(() => {
+        userLoad = null;
+      });
+    return userLoad;
   }
 
   async function adopt(accessToken: string): Promise<void> {
