@@ -33,5 +33,10 @@ export default tseslint.config(
     languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', __filename: 'readonly', process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', self: 'readonly', caches: 'readonly', performance: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The shell's boot script runs in the page as it is (ADR 0028).
+    files: ['shell/public/boot.js'],
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', requestAnimationFrame: 'readonly' } },
+  },
   ...boundaryRules,
 );

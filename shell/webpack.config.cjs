@@ -4,19 +4,30 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createConfig } = require('../tools/webpack.base.cjs');
 
+/** public/boot.js, the page's only parser-found script, under a content-hashed name (immutable). */
+const bootFile = path.join(__dirname, 'public', 'boot.js');
+
 /**
- * Emits public/: the default config.json / remotes.json as they are, and sw.js with its RELEASE
- * set to a hash of this build's file names (content-hashed), so each shell release is a new worker
- * that drops the caches of earlier ones. All served no-cache.
+ * Emits public/: boot.js as boot.<hash>.js (ADR 0028), the default config.json / remotes.json as
+ * they are, and sw.js with its RELEASE set to a hash of this build's file names (content-hashed),
+ * so each shell release is a new worker that drops the caches of earlier ones.
  */
 class CopyPublicPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      // Before the HTML is generated: index.html names it.
+      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
+        const raw = fs.readFileSync(bootFile);
+        const hash = crypto.createHash('sha256').update(raw).digest('hex').slice(0, 10);
+        compilation.emitAsset(`boot.${hash}.js`, new sources.RawSource(raw));
+        compilation.fileDependencies.add(bootFile);
+      });
       compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         const release = crypto.createHash('sha256').update(Object.keys(compilation.assets).sort().join('\n')).digest('hex').slice(0, 12);
         const dir = path.join(__dirname, 'public');
         for (const file of fs.readdirSync(dir)) {
+          if (file === 'boot.js') continue;
           const raw = fs.readFileSync(path.join(dir, file));
           const source = file === 'sw.js' ? raw.toString('utf8').replace("'__RELEASE__'", `'${release}'`) : raw;
           compilation.emitAsset(file, new sources.RawSource(source));
@@ -32,7 +43,17 @@ module.exports = createConfig({
   name: 'shell',
   plugins: [
     // Absolute paths: a deep link (/Line/Callback, /Sport/football) must not look for /Line/main.js.
-    new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head', publicPath: '/' }),
+    // The page names boot.js only; boot.js starts the main script after the first paint (ADR 0028).
+    new HtmlWebpackPlugin({
+      template: './src/index.html',
+      inject: false,
+      publicPath: '/',
+      templateParameters: (compilation, assets) => ({
+        bootJs: `/${Object.keys(compilation.assets).find((name) => /^boot\.[0-9a-f]{10}\.js$/.test(name))}`,
+        mainJs: assets.js[0],
+        css: assets.css,
+      }),
+    }),
     new CopyPublicPlugin(),
   ],
 });

@@ -25,6 +25,17 @@ describe('the prerendered landing pages', () => {
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
   });
 
+  it('offers its buttons only once the page runs (a click before would be lost)', async () => {
+    for (const page of ['index', 'login', 'register'] as const) {
+      const html = await renderPage(page, { config, publicPath: 'https://landing.example.com/v1/' });
+      const buttons = html.match(/<button[^>]*>/g) ?? [];
+      expect(buttons.length).toBeGreaterThan(1);
+      for (const button of buttons) expect(button).toContain('disabled=""');
+    }
+    const index = await renderPage('index', { config, publicPath: 'https://landing.example.com/v1/' });
+    expect(index).toMatch(new RegExp(`<button type="button"[^>]*disabled=""[^>]*>${landingTexts.appAdd}</button>`));
+  });
+
   it('renders the register page with its form', async () => {
     const html = await renderPage('register', { config, publicPath: 'https://landing.example.com/v1/' });
     expect(html).toContain('method="post"');

@@ -12,21 +12,30 @@ import { writeAtomic } from './write-atomic.mjs';
 
 const require = createRequire(import.meta.url);
 
+/** Raised when headFor's output changes, so pages rendered by an earlier tool are rendered again. */
+const headFormat = 2;
+
 const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The head of `page`: what its first paint and its hydration need, fetched as the runtime will. */
+/**
+ * The head of `page`: its fonts and stylesheets (what the first paint needs), and the preloads of
+ * what its hydration runs (manifest, integrity-checked entry, the page's chunks) inert in a
+ * <template> that the shell's boot script adds after the first paint (ADR 0028).
+ */
 export function headFor({ base, files, page, integrity, fontCss }) {
   const { expose, pages } = files;
   const css = [...expose.css, ...pages[page].css];
   const js = [...expose.js, ...pages[page].js];
   const fonts = [...new Set(css.flatMap((file) => fontCss(file)))];
   return [
-    `<link rel="preload" href="${attr(`${base}mf-manifest.json`)}" as="fetch" crossorigin="anonymous">`,
-    `<link rel="preload" href="${attr(`${base}remoteEntry.js`)}" as="script" crossorigin="anonymous"${integrity ? ` integrity="${attr(integrity)}"` : ''}>`,
     ...fonts.map((font) => `<link rel="preload" href="${attr(`${base}${font}`)}" as="font" type="font/woff2" crossorigin="anonymous">`),
     ...css.map((file) => `<link rel="stylesheet" href="${attr(`${base}${file}`)}">`),
+    '<template id="prerendered-preloads">',
+    `<link rel="preload" href="${attr(`${base}mf-manifest.json`)}" as="fetch" crossorigin="anonymous">`,
+    `<link rel="preload" href="${attr(`${base}remoteEntry.js`)}" as="script" crossorigin="anonymous"${integrity ? ` integrity="${attr(integrity)}"` : ''}>`,
     // The remote's own runtime loads its chunks without CORS (unlike the checked entry).
     ...js.map((file) => `<link rel="preload" href="${attr(`${base}${file}`)}" as="script">`),
+    '</template>',
   ].join('\n');
 }
 
@@ -46,9 +55,9 @@ export async function writePrerendered(releasesDir, registry) {
       fs.rmSync(out, { recursive: true, force: true });
       continue;
     }
-    // Rendered once per live version, address and configuration: the other remotes' releases and
-    // a restart leave the pages as they are.
-    const source = JSON.stringify({ version: remote.live, origin: served.origin, config });
+    // Rendered once per live version, address, configuration and head layout (headFormat): the
+    // other remotes' releases and a restart leave the pages as they are.
+    const source = JSON.stringify({ version: remote.live, origin: served.origin, config, headFormat });
     const sourceFile = path.join(out, '.source.json');
     if (fs.existsSync(sourceFile) && fs.readFileSync(sourceFile, 'utf8') === source) continue;
     try {

@@ -19,6 +19,7 @@ interface InstallOffer {
 }
 
 const key = Symbol.for('member-site.install-offer');
+const earlyKey = Symbol.for('member-site.install-offer.early');
 
 function offer(): InstallOffer {
   const holder = window as unknown as Record<symbol, InstallOffer | undefined>;
@@ -34,6 +35,13 @@ export function listenForInstallOffer(): void {
   const state = offer();
   if (state.listening) return;
   state.listening = true;
+  // An offer the shell's boot script kept before this ran (shell/public/boot.js).
+  const holder = window as unknown as Record<symbol, BeforeInstallPromptEvent | undefined>;
+  const early = holder[earlyKey];
+  if (early) {
+    state.event = early;
+    delete holder[earlyKey];
+  }
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep Chrome's own mini-infobar away; the landing's banner shows the dialog instead.
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { createPageProps } from '../testing/page-props';
 import type { PageProps, RemoteProps } from './props';
 import { createPageApp } from './create-remote-app';
@@ -49,6 +50,32 @@ describe('createRemoteApp (its untyped core)', () => {
     async function screen(text: string) {
       await waitUntil(() => domElement.querySelector('h1')?.textContent === text);
       return domElement.querySelector('h1')?.textContent === text;
+    }
+  });
+
+  it('hydrates prerendered HTML in place: the same elements stay, nothing is reported', async () => {
+    const app = createPageApp('mf-test', { sport: () => Promise.resolve({ default: Echo }) });
+    const domElement = document.createElement('div');
+    document.body.append(domElement);
+    const first = props({ hydrate: true, params: { sport: 'football' } }, domElement);
+    // The server's HTML of the same root, as the prerender writes it.
+    const { createPageRoot } = await import('./create-remote-app');
+    const Root = createPageRoot('mf-test', { sport: () => Promise.resolve({ default: Echo }) });
+    await Root.preload('sport');
+    domElement.insertAdjacentHTML('afterbegin', renderToString(<Root {...(first as RemoteProps)} />));
+    const heading = domElement.querySelector('h1');
+    expect(heading?.textContent).toBe('sport:football');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await app.bootstrap(first as never);
+      await app.mount(first as never);
+      for (let i = 0; i < 200 && (first.onPageReady as jest.Mock).mock.calls.length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+      expect(first.onPageReady).toHaveBeenCalledTimes(1);
+      expect(domElement.querySelector('h1')).toBe(heading);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      await app.unmount(first as never);
     }
   });
 });

@@ -1,4 +1,4 @@
-import React, { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, useEffect } from 'react';
+import React, { Component, type ComponentType, type ErrorInfo, type ReactNode, startTransition, Suspense, useEffect } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { AppError } from '../errors';
@@ -127,6 +127,21 @@ export function createPageRoot(app: string, pages: Readonly<Record<string, PageL
   return Object.assign(Root, { preload: (page: string) => pageComponents.get(page)?.preload() ?? Promise.resolve() });
 }
 
+/**
+ * Runs `mount` (single-spa-react calls hydrateRoot in it, synchronously) inside a transition: the
+ * hydration then gets a transition lane, which React renders in slices of a few milliseconds
+ * with the main thread free between them, instead of in one long task at the default lane. The
+ * page is already on screen, so nothing waits for it; a click before it ends hydrates its target
+ * first, as always (ADR 0028).
+ */
+function hydrateInSlices<T>(mount: () => T): T {
+  let result: T | undefined;
+  startTransition(() => {
+    result = mount();
+  });
+  return result as T;
+}
+
 /** The untyped core, for tests that mount a page or two without a whole remote. */
 export function createPageApp(app: string, pages: Readonly<Record<string, PageLoader>>) {
   const Root = createPageRoot(app, pages);
@@ -173,7 +188,7 @@ export function createPageApp(app: string, pages: Readonly<Record<string, PageLo
       }
       // The page's chunk first: mounted with it, the page shows in the same frame.
       return Root.preload(props.page)
-        .then(() => lifecycles.mount(mountProps as never))
+        .then(() => (hydrating ? hydrateInSlices(() => lifecycles.mount(mountProps as never)) : lifecycles.mount(mountProps as never)))
         .finally(() => {
           hydrating = false;
         });

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useHydrated } from '@member-site/shared';
 import { useInstallPrompt } from '../hooks/useInstallPrompt';
 import { landingTexts } from '../texts';
 
@@ -20,6 +21,8 @@ export function InstallBanner({ headingId }: { headingId: string }) {
   const { canPrompt, installed, standalone, promptInstall } = useInstallPrompt();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  // A click on the prerendered button before the page runs would be lost (ADR 0025).
+  const hydrated = useHydrated();
 
   if (standalone) return null;
 
@@ -51,6 +54,7 @@ export function InstallBanner({ headingId }: { headingId: string }) {
               className="ml-btn ml-btn--gold ml-app__add"
               aria-expanded={canPrompt ? undefined : open}
               aria-controls={canPrompt ? undefined : panelId}
+              disabled={!hydrated}
               onClick={() => void add()}
             >
               {landingTexts.appAdd}

@@ -184,6 +184,7 @@ export function LoginForm({ session, navigate, labelledBy, alternative }: LoginF
             className="ml-field__toggle"
             aria-label={passwordVisible ? loginTexts.hidePassword : loginTexts.showPassword}
             aria-controls={ids.password}
+            disabled={!hydrated}
             onClick={() => setPasswordVisible((visible) => !visible)}
           >
             <PasswordToggleIcon visible={passwordVisible} />

@@ -1,0 +1,78 @@
+/** shell/public/boot.js (ADR 0028): when the page's scripts start, run as the page runs it. */
+function runBoot({ prerendered }: { prerendered: boolean }) {
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  const boot = document.createElement('script');
+  boot.setAttribute('data-main', '/main.0123456789.js');
+  document.head.append(boot);
+  if (prerendered) {
+    const template = document.createElement('template');
+    template.id = 'prerendered-preloads';
+    const preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.href = 'http://127.0.0.1:3101/1/remoteEntry.js';
+    template.content.append(preload);
+    document.head.append(template);
+    const page = document.createElement('div');
+    page.id = 'prerendered';
+    document.body.append(page);
+  }
+  Object.defineProperty(document, 'currentScript', { value: boot, configurable: true });
+  jest.isolateModules(() => {
+    // The script itself, run as the page runs it (plain code, no module): required, not imported.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('../public/boot.js');
+  });
+}
+
+const mainScripts = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+const preloads = () => [...document.head.querySelectorAll(':scope > link[rel=preload]')].map((link) => link.getAttribute('href'));
+
+describe('the boot script', () => {
+  let frames: FrameRequestCallback[];
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    frames = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('starts a page without prerendered HTML at once', () => {
+    runBoot({ prerendered: false });
+    expect(mainScripts()).toEqual(['/main.0123456789.js']);
+    expect((document.head.querySelector('script[src]') as HTMLScriptElement).async).toBe(false);
+  });
+
+  it('starts a prerendered page after its first paint, with the preloads it kept back, once', () => {
+    runBoot({ prerendered: true });
+    expect(mainScripts()).toEqual([]);
+    expect(preloads()).toEqual([]);
+    frames.forEach((frame) => frame(0));
+    jest.advanceTimersByTime(0);
+    expect(mainScripts()).toEqual(['/main.0123456789.js']);
+    expect(preloads()).toEqual(['http://127.0.0.1:3101/1/remoteEntry.js']);
+    jest.advanceTimersByTime(250);
+    expect(mainScripts()).toHaveLength(1);
+  });
+
+  it('does not wait more than 250 ms for a frame', () => {
+    runBoot({ prerendered: true });
+    jest.advanceTimersByTime(249);
+    expect(mainScripts()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(mainScripts()).toEqual(['/main.0123456789.js']);
+  });
+
+  it("keeps Chrome's install offer that comes before the main script", () => {
+    runBoot({ prerendered: true });
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    window.dispatchEvent(offer);
+    expect(offer.defaultPrevented).toBe(true);
+    expect((window as unknown as Record<symbol, Event>)[Symbol.for('member-site.install-offer.early')]).toBe(offer);
+  });
+});
