@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { contentSecurityPolicy, headersFor, isCompressible, isDebugFile, isRoutePath, prerenderedDir, prerenderedPageOf, prerenderIncludePath, prerenderIncludes, runtimeFiles } from './serving/rules.mjs';
+import { contentSecurityPolicy, hasValidators, headersFor, isCompressible, isDebugFile, isRoutePath, prerenderedDir, prerenderedPageOf, prerenderIncludePath, prerenderIncludes, runtimeFiles } from './serving/rules.mjs';
 
 export { contentSecurityPolicy };
 
@@ -174,9 +174,10 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       res.end();
       return;
     }
-    headers.ETag = etagOf(stat);
     headers['Last-Modified'] = new Date(Math.floor(stat.mtimeMs / 1000) * 1000).toUTCString();
-    if (notModified(req, headers.ETag, stat)) {
+    // As nginx: no ETag, and conditionals answered in full, for the files rewritten in place.
+    if (hasValidators(found.file)) headers.ETag = etagOf(stat);
+    if (headers.ETag && notModified(req, headers.ETag, stat)) {
       delete headers['Content-Type'];
       res.writeHead(304, headers);
       res.end();

@@ -18,7 +18,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cacheRules, compressibleExtensions, contentSecurityPolicy, contentTypes, debugFiles, defaultContentType, headersFor, prerenderedDir, prerenderedRoutes, prerenderIncludePath, runtimeFiles } from './rules.mjs';
+import { cacheRules, compressibleExtensions, contentSecurityPolicy, contentTypes, debugFiles, defaultContentType, hasValidators, headersFor, prerenderedDir, prerenderedRoutes, prerenderIncludePath, runtimeFiles } from './rules.mjs';
 
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static); without it nginx serves .gz only. */
 export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -61,7 +61,7 @@ export function nginxConfig({ dir, port, host = '127.0.0.1', spa = false, runtim
   const root = path.resolve(dir);
   const work = path.resolve(workDir);
   const policy = spa ? (csp ?? shellPolicy({ dir: root, runtimeDir, extraConnect })) : undefined;
-  const headers = (name) => addHeaders(headersFor(name, { csp: policy, https }), '      ');
+  const headers = (name) => addHeaders(headersFor(name, { csp: policy, https }), '      ') + (hasValidators(name) ? '' : '\n      # Rewritten in place (cacheRules.live): no validators.\n      etag off;\n      if_modified_since off;');
   const byType = new Map();
   for (const [extension, rule] of Object.entries(contentTypes)) byType.set(rule.type, [...(byType.get(rule.type) ?? []), extension.slice(1)]);
   const charsetTypes = [...new Set(Object.values(contentTypes).filter((rule) => rule.charset && rule.type !== 'text/html').map((rule) => rule.type))]; // text/html is nginx's default
@@ -173,8 +173,8 @@ ${prerenderLocations}${runtimeLocations}
 ${headers('config.json')}
     }
 
-    # Entry files by name, wherever they sit: revalidated on every load.
-${cacheRules.revalidate.names
+    # Entry files by name, wherever they sit: revalidated on every load (the live ones never stored).
+${[...cacheRules.live.names, ...cacheRules.revalidate.names]
   .map(
     (name) => `    location ~ "(^|/)${escapeRegex(name)}$" {
       try_files $uri =404;

@@ -29,7 +29,12 @@ export const compressibleExtensions = ['.html', '.js', '.mjs', '.css', '.json', 
  * revalidated on every load (ETag/Last-Modified → 304), content-hashed files never change.
  */
 export const cacheRules = {
-  revalidate: { names: ['index.html', 'config.json', 'remotes.json', 'manifest.webmanifest', 'mf-manifest.json', 'remoteEntry.js', 'sw.js'], cacheControl: 'no-cache' },
+  // Rewritten in place (by the release tool, at container start, by an operator): nginx's validators
+  // are the modification second and the size, which a rollback within the same second keeps (two
+  // versions' remotes.json have the same length), and a browser revalidating would keep the old
+  // file for good. Never stored, no ETag, conditional requests answered in full.
+  live: { names: ['config.json', 'remotes.json', 'manifest.webmanifest'], cacheControl: 'no-store' },
+  revalidate: { names: ['index.html', 'mf-manifest.json', 'remoteEntry.js', 'sw.js'], cacheControl: 'no-cache' },
   // webpack's `[name].[contenthash:10].ext` (tools/webpack.base.cjs).
   hashed: { pattern: '\\.[0-9a-f]{10}\\.[a-z0-9]+$', cacheControl: 'public, max-age=31536000, immutable' },
   other: { cacheControl: 'public, max-age=3600' },
@@ -126,8 +131,12 @@ export function contentTypeOf(file) {
   return rule.charset ? `${rule.type}; charset=utf-8` : rule.type;
 }
 
+/** False for the files a rewrite could leave with the same validators (cacheRules.live). */
+export const hasValidators = (file) => !cacheRules.live.names.includes(baseOf(file));
+
 export function cacheControlOf(file) {
   const name = baseOf(file);
+  if (cacheRules.live.names.includes(name)) return cacheRules.live.cacheControl;
   if (cacheRules.revalidate.names.includes(name)) return cacheRules.revalidate.cacheControl;
   if (new RegExp(cacheRules.hashed.pattern).test(name)) return cacheRules.hashed.cacheControl;
   return cacheRules.other.cacheControl;

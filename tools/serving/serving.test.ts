@@ -104,6 +104,7 @@ afterAll(async () => {
 });
 
 const noCache = 'no-cache';
+const noStore = 'no-store';
 const immutable = 'public, max-age=31536000, immutable';
 const js = 'text/javascript; charset=utf-8';
 
@@ -122,8 +123,8 @@ const shellPaths: [string, number, string?, string?, boolean?][] = [
   ['/remoteEntry.js', 200, js, noCache],
   ['/mf-manifest.json', 200, 'application/json; charset=utf-8', noCache],
   ['/sw.js', 200, js, noCache],
-  ['/config.json', 200, 'application/json; charset=utf-8', noCache],
-  ['/remotes.json', 200, 'application/json; charset=utf-8', noCache],
+  ['/config.json', 200, 'application/json; charset=utf-8', noStore],
+  ['/remotes.json', 200, 'application/json; charset=utf-8', noStore],
   ['/assets/logo.0123456789.png', 200, 'image/png', immutable],
   ['/robots.txt', 200, 'text/plain; charset=utf-8', 'public, max-age=3600'],
   ['/missing.js', 404],
@@ -168,7 +169,7 @@ describe('tools/serve.mjs follows the serving rules', () => {
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(answer.headers['permissions-policy']).toBe(started.permissionsPolicy);
     expect(answer.headers['permissions-policy']).toContain('camera=()');
-    if (composedRoutes.includes(urlPath)) expect(answer.headers.etag).toBeUndefined();
+    if (composedRoutes.includes(urlPath) || cache === noStore) expect(answer.headers.etag).toBeUndefined();
     else expect(answer.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
     expect(answer.headers['strict-transport-security']).toBeUndefined();
     if (page) {
@@ -272,6 +273,29 @@ describe('tools/serve.mjs follows the serving rules', () => {
   it.each([...composedRoutes, '/Sport/football', '/index.html'])('%s: the same page on both, pieces included or not', async (urlPath) => {
     const body = async (server: string) => (await request(server, urlPath)).body.toString();
     expect(await body(started.servers.nginxShell!)).toBe(await body(started.servers.nodeShell));
+  });
+
+  it('a remotes.json rewritten in the same second with the same length (a quick rollback) reaches a browser revalidating it, on both', async () => {
+    const file = path.join(dirs.runtime, 'remotes.json');
+    const before = fs.readFileSync(file, 'utf8');
+    try {
+      for (const server of [started.servers.nginxShell!, started.servers.nodeShell]) {
+        const first = await request(server, '/remotes.json');
+        expect(first.headers.etag).toBeUndefined();
+        expect(first.headers['cache-control']).toBe('no-store');
+        const stat = fs.statSync(file);
+        const changed = first.body.toString().replace(/.$/s, ' ');
+        expect(changed.length).toBe(stat.size);
+        fs.writeFileSync(file, changed);
+        fs.utimesSync(file, stat.atime, stat.mtime);
+        const again = await request(server, '/remotes.json', { 'if-modified-since': String(first.headers['last-modified']) });
+        expect(again.status).toBe(200);
+        expect(again.body.toString()).toBe(changed);
+        fs.writeFileSync(file, before);
+      }
+    } finally {
+      fs.writeFileSync(file, before);
+    }
   });
 
   it.each(['/index.html', '/Sport/football', '/remoteEntry.js', '/mf-manifest.json', '/main.0123abcdef.js'])('revalidating %s with its ETag or date answers 304 on both', async (urlPath) => {
