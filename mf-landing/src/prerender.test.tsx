@@ -25,13 +25,16 @@ describe('the prerendered landing pages', () => {
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
   });
 
-  it('offers its buttons only once the page runs (a click before would be lost)', async () => {
+  it('offers its buttons, choices and tick boxes only once the page runs (a click before would be lost or undone)', async () => {
     for (const page of ['index', 'login', 'register'] as const) {
       const html = await renderPage(page, { config, publicPath: 'https://landing.example.com/v1/' });
       const buttons = html.match(/<button[^>]*>/g) ?? [];
       expect(buttons.length).toBeGreaterThan(1);
       for (const button of buttons) expect(button).toContain('disabled=""');
     }
+    const register = await renderPage('register', { config, publicPath: 'https://landing.example.com/v1/' });
+    for (const field of register.match(/<select[^>]*>|<input[^>]*type="checkbox"[^>]*>/g) ?? []) expect(field).toContain('disabled=""');
+    expect(register).toMatch(/<select/);
     const index = await renderPage('index', { config, publicPath: 'https://landing.example.com/v1/' });
     expect(index).toMatch(new RegExp(`<button type="button"[^>]*disabled=""[^>]*>${landingTexts.appAdd}</button>`));
   });

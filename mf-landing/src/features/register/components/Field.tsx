@@ -81,6 +81,9 @@ export interface SelectFieldProps extends SelectProps, TextBinding {
 }
 
 export function SelectField({ id, label, hint, placeholder, options, value, error, onValueChange, onBlur, inputRef, ...select }: SelectFieldProps) {
+  // Prerendered (ADR 0025): a choice made before the page runs would be undone by hydration
+  // (typed text is kept and given back; a choice is simply made once the page runs).
+  const hydrated = useHydrated();
   return (
     <div className="ml-field">
       <label className="ml-field__label" htmlFor={id}>
@@ -92,6 +95,7 @@ export function SelectField({ id, label, hint, placeholder, options, value, erro
         id={id}
         className="ml-field__input ml-field__select"
         value={value}
+        disabled={select.disabled === true || !hydrated}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onValueChange(event.target.value)}
@@ -117,6 +121,8 @@ export interface CheckboxFieldProps extends CheckBinding {
 
 /** A checkbox whose whole label row (at least 44px high) is the touch target. */
 export function CheckboxField({ id, name, label, checked, error, onCheckedChange, onBlur, inputRef }: CheckboxFieldProps) {
+  // As SelectField: ticked once the page runs.
+  const hydrated = useHydrated();
   return (
     <div className="ml-field ml-check">
       <div className="ml-check__row">
@@ -127,6 +133,7 @@ export function CheckboxField({ id, name, label, checked, error, onCheckedChange
           type="checkbox"
           className="ml-check__input"
           checked={checked}
+          disabled={!hydrated}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, undefined, error)}
