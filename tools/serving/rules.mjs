@@ -24,6 +24,9 @@ export const defaultContentType = 'application/octet-stream';
 /** Precompressed at build (.gz and .br beside the file) and served encoded when accepted. */
 export const compressibleExtensions = ['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.txt', '.svg'];
 
+/** Written at container start / by the stack, served from runtimeDir when there (never precompressed). */
+export const runtimeFiles = ['config.json', 'remotes.json', 'manifest.webmanifest'];
+
 /**
  * Cache rules by file NAME wherever it sits (release folders nest them): entry files are
  * revalidated on every load (ETag/Last-Modified → 304), content-hashed files never change.
@@ -33,7 +36,7 @@ export const cacheRules = {
   // are the modification second and the size, which a rollback within the same second keeps (two
   // versions' remotes.json have the same length), and a browser revalidating would keep the old
   // file for good. Never stored, no ETag, conditional requests answered in full.
-  live: { names: ['config.json', 'remotes.json', 'manifest.webmanifest'], cacheControl: 'no-store' },
+  live: { names: runtimeFiles, cacheControl: 'no-store' },
   revalidate: { names: ['index.html', 'mf-manifest.json', 'remoteEntry.js', 'sw.js'], cacheControl: 'no-cache' },
   // webpack's `[name].[contenthash:10].ext` (tools/webpack.base.cjs).
   hashed: { pattern: '\\.[0-9a-f]{10}\\.[a-z0-9]+$', cacheControl: 'public, max-age=31536000, immutable' },
@@ -60,9 +63,6 @@ export function prerenderedPageOf(urlPath) {
   const key = urlPath.length > 1 ? urlPath.replace(/\/$/, '').toLowerCase() : urlPath;
   return Object.hasOwn(prerenderedRoutes, key) ? prerenderedRoutes[key] : null;
 }
-
-/** Written at container start / by the stack, served from runtimeDir when there (never precompressed). */
-export const runtimeFiles = ['config.json', 'remotes.json', 'manifest.webmanifest'];
 
 /**
  * The web app manifest (ADR 0024): the operator's site title as the installed app's Thai name,

@@ -186,9 +186,10 @@ export function createPageApp(app: string, pages: Readonly<Record<string, PageLo
           },
         };
       }
+      const mount = () => lifecycles.mount(mountProps as never);
       // The page's chunk first: mounted with it, the page shows in the same frame.
       return Root.preload(props.page)
-        .then(() => (hydrating ? hydrateInSlices(() => lifecycles.mount(mountProps as never)) : lifecycles.mount(mountProps as never)))
+        .then(() => (hydrating ? hydrateInSlices(mount) : mount()))
         .finally(() => {
           hydrating = false;
         });

@@ -25,8 +25,7 @@ export function App({ session, api, config }: AppProps) {
   const services = useMemo<ShellServices>(() => ({ session, remoteSession, api, config, navigate }), [session, remoteSession, api, config]);
 
   useEffect(() => {
-    const go = (to: string) => navigate(to);
-    const expiry = watchSessionExpiry(session, go);
+    const expiry = watchSessionExpiry(session, navigate);
     let silentSignIn: Subscription | null = null;
     let disposed = false;
     // Its own chunk: only sites whose operator names a member service load it.
@@ -38,7 +37,7 @@ export function App({ session, api, config }: AppProps) {
             store: session,
             clientApi: config.clientApi,
             storage: window.localStorage,
-            onRefused: () => reportSilentSignInFailure(go),
+            onRefused: () => reportSilentSignInFailure(navigate),
           });
         })
         .catch((error: unknown) => console.error('[shell] E31 member-service sign-in unavailable', error));

@@ -16,21 +16,15 @@ interface HistoryState {
 let counter = 0;
 const newKey = (): string => `${Date.now().toString(36)}-${(counter += 1).toString(36)}`;
 
-function read(): ShellLocation {
-  const { pathname, search, hash } = window.location;
-  const key = (window.history.state as HistoryState | null)?.key ?? 'default';
-  return { pathname, search, hash, key };
-}
-
 let current: ShellLocation | null = null;
 const listeners = new Set<() => void>();
 
-/** The cached location, read again when the address changed by other means (back, another script). */
+/** The location, the same object until the address changes (by navigate, back, or another script). */
 function snapshot(): ShellLocation {
   const { pathname, search, hash } = window.location;
   const key = (window.history.state as HistoryState | null)?.key ?? 'default';
   if (!current || current.pathname !== pathname || current.search !== search || current.hash !== hash || current.key !== key) {
-    current = read();
+    current = { pathname, search, hash, key };
   }
   return current;
 }
