@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { newMember } from '../support/api-state';
+import { freshAccount, freshPhone, newMember } from '../support/api-state';
 import { expect, signInViaApi, test } from '../support/fixtures';
+import { fillRegisterDetails } from '../support/forms';
 
 // The public entry pages arrive as HTML in the first response (ADR 0025): the landing remote's own
 // components rendered by the release tool, composed into index.html by the shell's server, then
@@ -87,4 +88,32 @@ test('what a visitor types before the page runs is kept, and the sign-in then wo
   await page.locator('form').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
   await expect(page.getByRole('dialog')).toContainText('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
   await expect(username).toHaveValue('0812345678');
+});
+
+test('the login form looks the same before the page runs as after: its buttons are not dimmed while waiting', async ({ page }) => {
+  const letScriptsRun = await holdShellScript(page);
+  await page.goto('/Login', { waitUntil: 'commit' });
+  const form = page.locator('form');
+  const submit = form.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true });
+  await expect(submit).toBeDisabled();
+  await page.evaluate(() => document.fonts.ready);
+  const shot = () => form.screenshot({ animations: 'disabled', caret: 'hide' });
+  const before = await shot();
+  letScriptsRun();
+  await expect(submit).toBeEnabled();
+  await page.evaluate(() => document.fonts.ready);
+  expect((await shot()).equals(before)).toBe(true);
+});
+
+test('a bank chosen and the age box ticked before the page runs stay so, and the sign-up then works', async ({ page }) => {
+  const letScriptsRun = await holdShellScript(page);
+  await page.goto('/Register', { waitUntil: 'commit' });
+  await fillRegisterDetails(page, { phone: freshPhone(), account: freshAccount() });
+  letScriptsRun();
+  const submit = page.getByRole('button', { name: 'สมัครสมาชิก' });
+  await expect(submit).toBeEnabled();
+  await expect(page.getByLabel('ธนาคาร')).toHaveValue('KBANK');
+  await expect(page.getByLabel(/อายุ 18 ปีขึ้นไป/)).toBeChecked();
+  await submit.click();
+  await expect(page).toHaveURL(/\/playgame$/);
 });

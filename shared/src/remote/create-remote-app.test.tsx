@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createPageProps } from '../testing/page-props';
 import type { PageProps, RemoteProps } from './props';
-import { createPageApp } from './create-remote-app';
+import { createPageApp, createPageRoot } from './create-remote-app';
+import { useHydrated } from './use-hydrated';
 
 function Echo({ page, params }: PageProps) {
   return <h1>{`${page}:${params.sport ?? ''}`}</h1>;
@@ -59,7 +61,6 @@ describe('createRemoteApp (its untyped core)', () => {
     document.body.append(domElement);
     const first = props({ hydrate: true, params: { sport: 'football' } }, domElement);
     // The server's HTML of the same root, as the prerender writes it.
-    const { createPageRoot } = await import('./create-remote-app');
     const Root = createPageRoot('mf-test', { sport: () => Promise.resolve({ default: Echo }) });
     await Root.preload('sport');
     domElement.insertAdjacentHTML('afterbegin', renderToString(<Root {...(first as RemoteProps)} />));
@@ -75,6 +76,49 @@ describe('createRemoteApp (its untyped core)', () => {
       expect(errors).not.toHaveBeenCalled();
     } finally {
       errors.mockRestore();
+      await app.unmount(first as never);
+    }
+  });
+
+  it('gives back what the visitor entered before the page ran: typed text, a choice, a tick', async () => {
+    function Form() {
+      const [name, setName] = useState('');
+      const [bank, setBank] = useState('');
+      const [adult, setAdult] = useState(false);
+      const hydrated = useHydrated();
+      return (
+        <form>
+          <input aria-label="name" value={name} onChange={(event) => setName(event.target.value)} />
+          <select aria-label="bank" value={bank} onChange={(event) => setBank(event.target.value)}>
+            <option value="">choose</option>
+            <option value="kbank">KBank</option>
+          </select>
+          <input aria-label="adult" type="checkbox" checked={adult} onChange={(event) => setAdult(event.target.checked)} />
+          <output>{hydrated ? `${name}|${bank}|${String(adult)}` : 'starting'}</output>
+        </form>
+      );
+    }
+    const pages = { sport: () => Promise.resolve({ default: Form }) };
+    const app = createPageApp('mf-test', pages);
+    const domElement = document.createElement('div');
+    document.body.append(domElement);
+    const first = props({ hydrate: true }, domElement);
+    const Root = createPageRoot('mf-test', pages);
+    await Root.preload('sport');
+    domElement.insertAdjacentHTML('afterbegin', renderToString(<Root {...(first as RemoteProps)} />));
+    // Entered while the page's scripts were still on their way: no listener saw it.
+    domElement.querySelector<HTMLInputElement>('input[aria-label=name]')!.value = 'Somchai';
+    domElement.querySelector<HTMLSelectElement>('select')!.value = 'kbank';
+    domElement.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked = true;
+    try {
+      await app.bootstrap(first as never);
+      await app.mount(first as never);
+      const output = () => domElement.querySelector('output')?.textContent;
+      for (let i = 0; i < 200 && output() !== 'Somchai|kbank|true'; i += 1) await new Promise((r) => setTimeout(r, 10));
+      expect(output()).toBe('Somchai|kbank|true');
+      expect(domElement.querySelector<HTMLSelectElement>('select')!.value).toBe('kbank');
+      expect(domElement.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked).toBe(true);
+    } finally {
       await app.unmount(first as never);
     }
   });

@@ -66,37 +66,69 @@ export function createRemoteApp<R extends RemoteName>(remote: R, pages: PageMap<
 const textFields = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]):not([type=submit]):not([type=button]), textarea';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
+type Entry = TextField | HTMLSelectElement;
+
+const entryControls = `${textFields}, select, input[type=checkbox]`;
+
+/** What the visitor entered into one control: its text, its choice, or its tick. */
+function entryOf(control: Element): string | boolean | undefined {
+  if (control instanceof HTMLSelectElement) return control.value;
+  if (control instanceof HTMLInputElement && control.type === 'checkbox') return control.checked;
+  return control.matches(textFields) ? (control as TextField).value : undefined;
+}
+
+/** The control as the HTML had it, before anyone entered anything. */
+function defaultOf(control: Entry): string | boolean {
+  if (control instanceof HTMLSelectElement) {
+    const options = [...control.options];
+    return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+  }
+  return control instanceof HTMLInputElement && control.type === 'checkbox' ? control.defaultChecked : control.defaultValue;
+}
 
 /**
- * Follows what the visitor types into a prerendered page's fields until the page runs: what is
- * there already, and every input event after (hydration itself changes values without one).
- * `stop()` ends the watch and returns the fields with their typed text.
+ * Follows what the visitor enters into a prerendered page's form controls until the page runs:
+ * text typed, a choice in a list, a box ticked; what is there already, and every input or change
+ * event after (hydration itself changes values without one). `stop()` ends the watch and returns
+ * the controls with what was entered.
  */
-function watchTyping(root: HTMLElement): { stop: () => Map<TextField, string> } {
-  const typed = new Map<TextField, string>();
-  for (const field of root.querySelectorAll<TextField>(textFields)) if (field.value !== '') typed.set(field, field.value);
-  const onInput = (event: Event) => {
-    const field = event.target as TextField;
-    if (field.matches?.(textFields)) typed.set(field, field.value);
+function watchEntries(root: HTMLElement): { stop: () => Map<Entry, string | boolean> } {
+  const entered = new Map<Entry, string | boolean>();
+  for (const control of root.querySelectorAll<Entry>(entryControls)) {
+    const value = entryOf(control);
+    if (value !== undefined && value !== defaultOf(control)) entered.set(control, value);
+  }
+  const onEntry = (event: Event) => {
+    const control = event.target as Entry;
+    const value = control instanceof Element ? entryOf(control) : undefined;
+    if (value !== undefined) entered.set(control, value);
   };
-  root.addEventListener('input', onInput, true);
+  root.addEventListener('input', onEntry, true);
+  root.addEventListener('change', onEntry, true);
   return {
     stop: () => {
-      root.removeEventListener('input', onInput, true);
-      return typed;
+      root.removeEventListener('input', onEntry, true);
+      root.removeEventListener('change', onEntry, true);
+      return entered;
     },
   };
 }
 
-/** Types it again, as the visitor would: through the native setter and an input event React hears. */
-function restoreTyped(typed: Map<TextField, string>): void {
-  for (const [field, value] of typed) {
-    if (!field.isConnected) continue;
-    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+/** Enters it again, as the visitor would, through events React hears. */
+function restoreEntries(entered: Map<Entry, string | boolean>): void {
+  for (const [control, value] of entered) {
+    if (!control.isConnected) continue;
+    if (typeof value === 'boolean') {
+      // React's setter sets the opposite, then a click ticks (or clears) it as the visitor did.
+      (control as HTMLInputElement).checked = !value;
+      (control as HTMLInputElement).click();
+      continue;
+    }
+    const prototype = control instanceof HTMLSelectElement ? HTMLSelectElement.prototype : control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     // React's own setter first (it then believes the field empty, as its state is), the native one after.
-    field.value = '';
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    control.value = '';
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+    control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   }
 }
 
@@ -171,16 +203,16 @@ export function createPageApp(app: string, pages: Readonly<Record<string, PageLo
       hydrating = props.hydrate === true;
       let mountProps = props;
       if (hydrating && props.domElement) {
-        // What the visitor typed before the page ran is given back once it runs (hydration
-        // resets the fields to the page's state).
-        const typing = watchTyping(props.domElement);
+        // What the visitor entered before the page ran is given back once it runs (hydration
+        // resets the controls to the page's state).
+        const entries = watchEntries(props.domElement);
         let restored = false;
         mountProps = {
           ...props,
           onPageReady: () => {
             if (!restored) {
               restored = true;
-              restoreTyped(typing.stop());
+              restoreEntries(entries.stop());
             }
             props.onPageReady();
           },

@@ -15,3 +15,11 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * Marks a control that is disabled only because the page has not run yet (`data-starting`):
+ * styled as it will look once it runs, not as busy, so hydration changes nothing on screen.
+ */
+export function startingMark(hydrated: boolean): { 'data-starting'?: '' } {
+  return hydrated ? {} : { 'data-starting': '' };
+}

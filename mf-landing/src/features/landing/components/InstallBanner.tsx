@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useHydrated } from '@member-site/shared';
+import { startingMark, useHydrated } from '@member-site/shared';
 import { useInstallPrompt } from '../hooks/useInstallPrompt';
 import { landingTexts } from '../texts';
 
@@ -55,6 +55,7 @@ export function InstallBanner({ headingId }: { headingId: string }) {
               aria-expanded={canPrompt ? undefined : open}
               aria-controls={canPrompt ? undefined : panelId}
               disabled={!hydrated}
+              {...startingMark(hydrated)}
               onClick={() => void add()}
             >
               {landingTexts.appAdd}

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { errorText, type PageProps, useHydrated, routePath, showWaiting, showWarning } from '@member-site/shared';
+import { errorText, type PageProps, startingMark, useHydrated, routePath, showWaiting, showWarning } from '@member-site/shared';
 import { loginRedirectDelayMs } from '../../../lib/after-login';
 import { loginTexts } from '../texts';
 import { type LoginErrors, validateLogin } from '../validate';
@@ -185,6 +185,7 @@ export function LoginForm({ session, navigate, labelledBy, alternative }: LoginF
             aria-label={passwordVisible ? loginTexts.hidePassword : loginTexts.showPassword}
             aria-controls={ids.password}
             disabled={!hydrated}
+            {...startingMark(hydrated)}
             onClick={() => setPasswordVisible((visible) => !visible)}
           >
             <PasswordToggleIcon visible={passwordVisible} />
@@ -203,7 +204,7 @@ export function LoginForm({ session, navigate, labelledBy, alternative }: LoginF
         </p>
       ) : null}
 
-      <button type="submit" className="ml-btn ml-btn--gold ml-btn--block" disabled={submitting || !hydrated}>
+      <button type="submit" className="ml-btn ml-btn--gold ml-btn--block" disabled={submitting || !hydrated} {...startingMark(hydrated)}>
         {loginTexts.submit}
       </button>
       {alternative}

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import type { CheckBinding, TextBinding } from '../hooks/useForm';
-import { useHydrated } from '@member-site/shared';
+import { startingMark, useHydrated } from '@member-site/shared';
 
 /** The ids a field's hint and message use, for aria-describedby. */
 function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
@@ -81,9 +81,7 @@ export interface SelectFieldProps extends SelectProps, TextBinding {
 }
 
 export function SelectField({ id, label, hint, placeholder, options, value, error, onValueChange, onBlur, inputRef, ...select }: SelectFieldProps) {
-  // Prerendered (ADR 0025): a choice made before the page runs would be undone by hydration
-  // (typed text is kept and given back; a choice is simply made once the page runs).
-  const hydrated = useHydrated();
+  // Prerendered (ADR 0025): a choice made before the page runs is given back once it runs.
   return (
     <div className="ml-field">
       <label className="ml-field__label" htmlFor={id}>
@@ -95,7 +93,6 @@ export function SelectField({ id, label, hint, placeholder, options, value, erro
         id={id}
         className="ml-field__input ml-field__select"
         value={value}
-        disabled={select.disabled === true || !hydrated}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onValueChange(event.target.value)}
@@ -121,8 +118,7 @@ export interface CheckboxFieldProps extends CheckBinding {
 
 /** A checkbox whose whole label row (at least 44px high) is the touch target. */
 export function CheckboxField({ id, name, label, checked, error, onCheckedChange, onBlur, inputRef }: CheckboxFieldProps) {
-  // As SelectField: ticked once the page runs.
-  const hydrated = useHydrated();
+  // As SelectField: a tick made before the page runs is given back once it runs.
   return (
     <div className="ml-field ml-check">
       <div className="ml-check__row">
@@ -133,7 +129,6 @@ export function CheckboxField({ id, name, label, checked, error, onCheckedChange
           type="checkbox"
           className="ml-check__input"
           checked={checked}
-          disabled={!hydrated}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, undefined, error)}
@@ -160,7 +155,7 @@ export function FormSubmit({ error, busy, label }: { error: string; busy: boolea
           {error}
         </p>
       ) : null}
-      <button type="submit" className="ml-btn ml-btn--gold ml-btn--block ml-form__submit" disabled={busy || !hydrated}>
+      <button type="submit" className="ml-btn ml-btn--gold ml-btn--block ml-form__submit" disabled={busy || !hydrated} {...startingMark(hydrated)}>
         {label}
       </button>
     </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { thaiBanks, useHydrated } from '@member-site/shared';
+import { startingMark, thaiBanks, useHydrated } from '@member-site/shared';
 import { PasswordToggleIcon } from '../../../components/PasswordToggleIcon';
 import type { TextBinding } from '../hooks/useForm';
 import { formTexts as t } from '../form-texts';
@@ -51,6 +51,7 @@ export function PasswordFields({ id, password, confirm }: { id: string; password
       aria-label={visible ? t.hidePasswords : t.showPasswords}
       aria-controls={`${id}password ${id}confirm`}
       disabled={!hydrated}
+      {...startingMark(hydrated)}
       onClick={() => setVisible((shown) => !shown)}
     >
       <PasswordToggleIcon visible={visible} />
