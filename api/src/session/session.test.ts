@@ -63,7 +63,12 @@ describe('sessions', () => {
     const [payload, signature] = accessToken.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: number };
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: claims.sub + 1 })).toString('base64url');
-    for (const token of [`${forged}.${signature}`, `${payload}.${signature.slice(0, -2)}xx`, 'garbage', '']) {
+    const altered = `${signature.slice(0, -2)}${signature.endsWith('xx') ? 'yy' : 'xx'}`;
+    // The same signature bytes spelled otherwise: the last character's spare bit flipped.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const respelled = `${signature.slice(0, -1)}${alphabet[alphabet.indexOf(signature.slice(-1)) ^ 1]}`;
+    expect(Buffer.from(respelled, 'base64url').equals(Buffer.from(signature, 'base64url'))).toBe(true);
+    for (const token of [`${forged}.${signature}`, `${payload}.${altered}`, `${payload}.${respelled}`, 'garbage', '']) {
       const answer = await app.inject({ url: '/api/v1/auth', headers: { authorization: `Bearer ${token}` } });
       expect(answer.statusCode).toBe(401);
     }

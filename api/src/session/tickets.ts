@@ -1,4 +1,5 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
+import { isSignature } from './tokens';
 import type { Db } from '../platform/db';
 
 /**
@@ -81,9 +82,7 @@ export function createTicketService(options: { db: Db; secret: string; now: () =
       if (!payload || !signature || rest.length > 0 || !base64url.test(payload) || !base64url.test(signature)) {
         return { status: 'invalid' };
       }
-      const expected = sign(kind, payload);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { status: 'invalid' };
+      if (!isSignature(signature, sign(kind, payload))) return { status: 'invalid' };
       const ticket = parsePayload(payload);
       if (!ticket) return { status: 'invalid' };
       return ticket.exp > nowSeconds() ? { status: 'valid', ticket } : { status: 'expired', ticket };

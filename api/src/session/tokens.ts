@@ -33,14 +33,23 @@ function isClaims(value: unknown): value is TokenClaims {
   );
 }
 
+/**
+ * Whether `given` is exactly `expected`'s base64url text, in constant time. The text, not its
+ * decoded bytes: the last character of a 32-byte signature has two spare bits, so four spellings
+ * decode to the same bytes, and a token altered that way must not pass.
+ */
+export function isSignature(given: string, expected: Buffer): boolean {
+  const want = Buffer.from(expected.toString('base64url'), 'utf8');
+  const got = Buffer.from(given, 'utf8');
+  return got.length === want.length && timingSafeEqual(got, want);
+}
+
 /** The claims of a token we signed, or null. Does not look at expiry: callers decide about time. */
 export function readSignedToken(token: string, secret: string): TokenClaims | null {
   if (token.length > maxTokenLength) return null;
   const [payload, signature, ...rest] = token.split('.');
   if (!payload || !signature || rest.length > 0 || !base64url.test(payload) || !base64url.test(signature)) return null;
-  const expected = sign(payload, secret);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!isSignature(signature, sign(payload, secret))) return null;
   let claims: unknown;
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
