@@ -198,7 +198,7 @@ export { emptySessionValues, type RemoteSession, type SessionCommands, type Sess
 export type { NavigateOptions, PageProps, RemoteProps } from './remote/props';
 export type { GameLaunch, GameLaunchContext, GameLauncherModule } from './remote/game-launcher';
 export { useStream } from './remote/use-stream';
-export { startingMark, useHydrated } from './remote/use-hydrated';
+export { useHydrated, useUntilRunning } from './remote/use-hydrated';
 export { restrictedGamesText, restrictionInForce, restrictionText, useRestriction } from './remote/restriction';
 export { useLoad, type Load } from './remote/use-load';
 export { createPageRoot, createRemoteApp, type PageLoader } from './remote/create-remote-app';

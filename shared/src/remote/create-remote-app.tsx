@@ -98,10 +98,9 @@ function watchEntries(root: HTMLElement): { stop: () => Map<Entry, string | bool
     const value = entryOf(control);
     if (value !== undefined && value !== defaultOf(control)) entered.set(control, value);
   }
-  const onEntry = (event: Event) => {
-    const control = event.target as Entry;
-    const value = control instanceof Element ? entryOf(control) : undefined;
-    if (value !== undefined) entered.set(control, value);
+  const onEntry = ({ target }: Event) => {
+    const value = target instanceof Element ? entryOf(target) : undefined;
+    if (value !== undefined) entered.set(target as Entry, value);
   };
   root.addEventListener('input', onEntry, true);
   root.addEventListener('change', onEntry, true);

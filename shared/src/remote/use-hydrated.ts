@@ -17,9 +17,11 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Marks a control that is disabled only because the page has not run yet (`data-starting`):
- * styled as it will look once it runs, not as busy, so hydration changes nothing on screen.
+ * The props of a button that cannot act before the page runs (a click would be lost): disabled
+ * until then, and marked `data-starting` so the stylesheet shows it as it will look, not dimmed
+ * as a busy one, and hydration changes nothing on screen. Spread after the button's own
+ * `disabled`, which it overrides only while the page starts.
  */
-export function startingMark(hydrated: boolean): { 'data-starting'?: '' } {
-  return hydrated ? {} : { 'data-starting': '' };
+export function useUntilRunning(): { disabled?: true; 'data-starting'?: '' } {
+  return useHydrated() ? {} : { disabled: true, 'data-starting': '' };
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { startingMark, useHydrated } from '@member-site/shared';
+import { useUntilRunning } from '@member-site/shared';
 import { useInstallPrompt } from '../hooks/useInstallPrompt';
 import { landingTexts } from '../texts';
 
@@ -22,7 +22,7 @@ export function InstallBanner({ headingId }: { headingId: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   // A click on the prerendered button before the page runs would be lost (ADR 0025).
-  const hydrated = useHydrated();
+  const untilRunning = useUntilRunning();
 
   if (standalone) return null;
 
@@ -54,8 +54,7 @@ export function InstallBanner({ headingId }: { headingId: string }) {
               className="ml-btn ml-btn--gold ml-app__add"
               aria-expanded={canPrompt ? undefined : open}
               aria-controls={canPrompt ? undefined : panelId}
-              disabled={!hydrated}
-              {...startingMark(hydrated)}
+              {...untilRunning}
               onClick={() => void add()}
             >
               {landingTexts.appAdd}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { startingMark, thaiBanks, useHydrated } from '@member-site/shared';
+import { thaiBanks, useUntilRunning } from '@member-site/shared';
 import { PasswordToggleIcon } from '../../../components/PasswordToggleIcon';
 import type { TextBinding } from '../hooks/useForm';
 import { formTexts as t } from '../form-texts';
@@ -33,7 +33,7 @@ export function PhoneField({ id, binding, readOnly = false }: { id: string; bind
 export function PasswordFields({ id, password, confirm }: { id: string; password: TextBinding; confirm: TextBinding }) {
   const [visible, setVisible] = useState(false);
   // Prerendered (ADR 0025): a click before the page runs would be lost.
-  const hydrated = useHydrated();
+  const untilRunning = useUntilRunning();
   const type = visible ? 'text' : 'password';
   const common = {
     type,
@@ -50,8 +50,7 @@ export function PasswordFields({ id, password, confirm }: { id: string; password
       className="ml-field__toggle"
       aria-label={visible ? t.hidePasswords : t.showPasswords}
       aria-controls={`${id}password ${id}confirm`}
-      disabled={!hydrated}
-      {...startingMark(hydrated)}
+      {...untilRunning}
       onClick={() => setVisible((shown) => !shown)}
     >
       <PasswordToggleIcon visible={visible} />
