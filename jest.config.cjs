@@ -35,8 +35,13 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/api'],
       testMatch: ['**/src/**/*.test.ts'],
-      // The contract subpath's `node` condition points at shared/dist; tests use the source.
-      moduleNameMapper: { ...common.moduleNameMapper, '^@member-site/shared/contract$': '<rootDir>/shared/src/contract/index.ts' },
+      // The Node subpaths' `node` condition points at shared/dist; tests use the source.
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '^@member-site/shared/contract$': '<rootDir>/shared/src/contract/index.ts',
+        '^@member-site/shared/spec-answers$': '<rootDir>/shared/src/api/spec-answers.ts',
+        '^@member-site/shared/checks$': '<rootDir>/shared/src/contract/checks.generated.ts',
+      },
     },
     {
       ...common,

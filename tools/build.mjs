@@ -19,7 +19,7 @@ const targets = [
   {
     name: 'api',
     // tsc -b builds the shared contract for Node first (shared/dist), then the API (api/dist/server.js).
-    inputs: ['api/src', 'api/tsconfig.json', 'shared/src/contract', 'shared/tsconfig.node.json', 'shared/package.json', 'tsconfig.base.json', 'package-lock.json'],
+    inputs: ['api/src', 'api/tsconfig.json', 'shared/src/contract', 'shared/src/api/spec-answers.ts', 'shared/src/money.ts', 'shared/tsconfig.node.json', 'shared/package.json', 'tsconfig.base.json', 'package-lock.json'],
     stamp: 'api/dist/.built',
     command: ['npx', ['tsc', '-b', 'tsconfig.json']],
     cwd: 'api',
@@ -82,6 +82,12 @@ export async function buildStale() {
   if (stale.length === 0) return;
   console.log(`[build] building ${stale.map((t) => t.name).join(', ')}…`);
   await runPool(stale, 2);
+}
+
+/** Builds the API (and shared's Node build) when stale, and nothing else: the conformance tool's need. */
+export async function buildApiIfStale() {
+  const api = targets.find((t) => t.name === 'api');
+  if (isStale(api)) await build(api);
 }
 
 export async function buildAll() {

@@ -1,4 +1,4 @@
-export type { ContactUs, RegisterMode, ThemeRecord, ThemeResponse, WebsiteSetting } from './contract/site';
+export type { CapabilityList, ContactUs, RegisterMode, ThemeRecord, ThemeResponse, WebsiteSetting } from './contract/site';
 export type {
   ApiErrorBody,
   AuthUser,
@@ -60,6 +60,7 @@ export type {
 export {
   activitiesEndpoint,
   authEndpoint,
+  capabilitiesEndpoint,
   contactUsEndpoint,
   creditEndpoint,
   eventLogEndpoint,
@@ -185,9 +186,27 @@ export type {
   RebatesQuery,
   RebatesResponse,
 } from './contract/rebates';
-export type { AnswerOf, BodyOf, ClientEndpoint, QueryOf } from './contract/client-endpoint';
+export type { AnswerOf, BodyOf, ClientEndpoint, QueryOf, ReadEndpoint } from './contract/client-endpoint';
 export type { EndpointName } from './contract/endpoints';
-export { ApiError, call, createApiClient, errorText, isApiError, type ApiClient, type ApiClientOptions, type CallInput } from './api/client';
+export { ApiError, call, createApiClient, errorText, isApiError, read, type ApiClient, type ApiClientOptions, type CallInput } from './api/client';
+export {
+  messageOf,
+  moneyText,
+  readAuthUser,
+  readBonusWallet,
+  readCapabilities,
+  readContactUs,
+  readCredit,
+  readGameLogin,
+  readLogin,
+  readMemberServiceLogin,
+  readTheme,
+  readWebsite,
+  Refused,
+  Unreadable,
+  type GameLoginResult,
+} from './api/spec-answers';
+export { capabilities, capabilityNames, isCapabilityName, type CapabilityName, type EndpointFeature } from './contract/capabilities';
 export { fetchAuthUser, fetchBonusWallet, fetchCredit, login, logout, sendEventLog } from './api/session';
 export type { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './contract/member-service';
 export { memberServiceLogin, type MemberServiceSession } from './api/member-service';
@@ -198,6 +217,7 @@ export { emptySessionValues, type RemoteSession, type SessionCommands, type Sess
 export type { NavigateOptions, PageProps, RemoteProps } from './remote/props';
 export type { GameLaunch, GameLaunchContext, GameLauncherModule } from './remote/game-launcher';
 export { useStream } from './remote/use-stream';
+export { hasCapability, routeAvailable, useCapability } from './remote/capability';
 export { useHydrated, useUntilRunning } from './remote/use-hydrated';
 export { restrictedGamesText, restrictionInForce, restrictionText, useRestriction } from './remote/restriction';
 export { useLoad, type Load } from './remote/use-load';

@@ -3,6 +3,7 @@
  * shell matches them case-insensitively because links use lower case. Every link is built from
  * `routePath(name)`, so no path is written twice.
  */
+import type { CapabilityName } from './contract/capabilities';
 import type { PageName, PageOwner } from './route-pages';
 
 export type LayoutName = 'empty' | 'landing' | 'main' | 'default' | 'background';
@@ -29,6 +30,12 @@ export interface RouteOf<O extends PageOwner, P extends PageName<O> = PageName<O
   access: Access;
   /** Steps run before render; every route runs 'auth'. */
   steps: readonly string[];
+  /**
+   * The capability beyond section 7 its page needs (ADR 0029). When the API does not offer it,
+   * the shell shows its own page instead (the support chat for deposit and withdrawal) and
+   * the menus leave the route out.
+   */
+  capability?: CapabilityName;
 }
 
 /** Any route: for each owner, a route to one of that owner's pages. */
@@ -52,6 +59,9 @@ function route<O extends PageOwner, P extends PageName<O>>(
   return { path, remote, page, ...titles, layout, access, steps: auth, ...(memberLayout ? { memberLayout } : {}) };
 }
 
+/** A route whose page needs a capability beyond section 7. */
+const needs = <R extends RouteDef>(capability: CapabilityName, r: R): R & { capability: CapabilityName } => ({ ...r, capability });
+
 const landing = <P extends PageName<'mf_landing'>>(path: string, page: P, title: Names, layout: LayoutName = 'landing') =>
   route(path, 'mf_landing', page, title, 'public', layout);
 const games = <P extends PageName<'mf_games'>>(path: string, page: P, title: Names) => route(path, 'mf_games', page, title, 'member', 'main');
@@ -73,37 +83,37 @@ export const routes = {
   logout: route('/Logout', 'shell', 'logout', 'ออกจากระบบ', 'public', 'default'),
 
   playgame: games('/playgame', 'playgame', { title: 'หน้าหลักสมาชิก', label: 'หน้าหลัก' }),
-  home: games('/Home', 'home', { title: 'ล็อบบี้เกม', label: 'เข้าเล่น' }),
-  sport: games('/Sport', 'sport', 'กีฬา'),
-  sportDetail: games('/Sport/:sport', 'sport', 'กีฬา'),
-  casino: games('/Casino', 'casino', { title: 'คาสิโนสด', label: 'คาสิโน' }),
-  slot: games('/Slot', 'slot', 'สล็อต'),
-  card: games('/Card', 'card', { title: 'เกมไพ่', label: 'ไพ่' }),
-  fish: games('/Fish', 'fish', 'ยิงปลา'),
-  keno: games('/Keno', 'keno', 'คีโน'),
-  lotto: games('/Lotto', 'lotto', 'หวย'),
-  luckywheel: games('/luckywheel', 'luckywheel', 'กงล้อนำโชค'),
-  activity: route('/activity', 'mf_games', 'activity', 'กิจกรรม', 'public', 'landing', 'main'),
-  promotion: route('/Promotion', 'mf_games', 'promotion', 'โปรโมชั่น', 'public', 'landing', 'main'),
+  home: needs('game-lobby', games('/Home', 'home', { title: 'ล็อบบี้เกม', label: 'เข้าเล่น' })),
+  sport: needs('game-lobby', games('/Sport', 'sport', 'กีฬา')),
+  sportDetail: needs('game-lobby', games('/Sport/:sport', 'sport', 'กีฬา')),
+  casino: needs('game-lobby', games('/Casino', 'casino', { title: 'คาสิโนสด', label: 'คาสิโน' })),
+  slot: needs('game-lobby', games('/Slot', 'slot', 'สล็อต')),
+  card: needs('game-lobby', games('/Card', 'card', { title: 'เกมไพ่', label: 'ไพ่' })),
+  fish: needs('game-lobby', games('/Fish', 'fish', 'ยิงปลา')),
+  keno: needs('game-lobby', games('/Keno', 'keno', 'คีโน')),
+  lotto: needs('game-lobby', games('/Lotto', 'lotto', 'หวย')),
+  luckywheel: needs('lucky-wheel', games('/luckywheel', 'luckywheel', 'กงล้อนำโชค')),
+  activity: needs('news', route('/activity', 'mf_games', 'activity', 'กิจกรรม', 'public', 'landing', 'main')),
+  promotion: needs('news', route('/Promotion', 'mf_games', 'promotion', 'โปรโมชั่น', 'public', 'landing', 'main')),
   // Safer play (issue 9): public, so visitors read it; members see it inside the member chrome.
   responsiblePlay: route('/responsible-play', 'mf_landing', 'responsible-play', 'เล่นอย่างมีความรับผิดชอบ', 'public', 'landing', 'main'),
 
-  topup: wallet('/Topup', 'topup', 'ฝากเงิน'),
-  withdraw: wallet('/Withdraw', 'withdraw', 'ถอนเงิน'),
+  topup: needs('deposit', wallet('/Topup', 'topup', 'ฝากเงิน')),
+  withdraw: needs('withdraw', wallet('/Withdraw', 'withdraw', 'ถอนเงิน')),
   // The bottom bar names this link as the spec's does: "account list".
-  depositWithdraw: wallet('/Deposit-withdraw', 'deposit-withdraw', { title: 'ประวัติฝาก-ถอน', label: 'รายการบัญชี' }),
-  accountHistory: wallet('/Account-history', 'account-history', 'รายการบัญชี'),
-  playHistory: wallet('/Play-history', 'play-history', 'ประวัติการเล่น'),
-  cashback: wallet('/cashback', 'cashback', 'คืนยอดเสีย'),
-  payBack: wallet('/Pay-back', 'pay-back', 'คืนค่าคอม'),
+  depositWithdraw: needs('wallet-history', wallet('/Deposit-withdraw', 'deposit-withdraw', { title: 'ประวัติฝาก-ถอน', label: 'รายการบัญชี' })),
+  accountHistory: needs('statement', wallet('/Account-history', 'account-history', 'รายการบัญชี')),
+  playHistory: needs('play-history', wallet('/Play-history', 'play-history', 'ประวัติการเล่น')),
+  cashback: needs('rebates', wallet('/cashback', 'cashback', 'คืนยอดเสีย')),
+  payBack: needs('rebates', wallet('/Pay-back', 'pay-back', 'คืนค่าคอม')),
 
   profile: account('/Profile', 'profile', { title: 'ข้อมูลส่วนตัว', label: 'โปรไฟล์' }),
-  passwordChange: account('/Password-change', 'password-change', 'เปลี่ยนรหัสผ่าน'),
-  announce: account('/Announce', 'announce', 'ประกาศ'),
+  passwordChange: needs('password-change', account('/Password-change', 'password-change', 'เปลี่ยนรหัสผ่าน')),
+  announce: needs('announcements', account('/Announce', 'announce', 'ประกาศ')),
   setting: account('/Setting', 'setting', 'ตั้งค่า'),
-  promotionCode: account('/Promotioncode', 'promotion-code', 'โค้ดโปรโมชั่น'),
-  ticket: account('/Ticket', 'ticket', 'ตั๋วของฉัน'),
-  affiliate: account('/Affiliate', 'affiliate', 'แนะนำเพื่อน'),
+  promotionCode: needs('promotion-codes', account('/Promotioncode', 'promotion-code', 'โค้ดโปรโมชั่น')),
+  ticket: needs('tickets', account('/Ticket', 'ticket', 'ตั๋วของฉัน')),
+  affiliate: needs('affiliate', account('/Affiliate', 'affiliate', 'แนะนำเพื่อน')),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

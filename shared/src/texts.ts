@@ -21,6 +21,8 @@ export const texts = {
   remoteUnavailableHint: 'ส่วนอื่นของเว็บไซต์ยังใช้งานได้ตามปกติ กรุณาลองใหม่อีกครั้ง',
   sectionPreparing: 'ส่วนนี้กำลังเตรียมเปิดให้บริการ',
   sectionPreparingHint: 'ทีมงานกำลังจัดเตรียมหน้านี้ กรุณากลับมาใหม่เร็ว ๆ นี้',
+  /** The member's details from the API carry no sportsbook address or credential. */
+  sportsbookUnavailable: 'ระบบกีฬายังไม่พร้อมให้บริการสำหรับบัญชีนี้ กรุณาติดต่อเจ้าหน้าที่',
   unsafeAddress: 'ปลายทางนี้ไม่ปลอดภัย ระบบจึงไม่เปิดให้ กรุณาติดต่อเจ้าหน้าที่',
   currency: 'THB',
   bonus: 'โบนัส',

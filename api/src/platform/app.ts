@@ -22,6 +22,7 @@ import { registerRoutes } from '../register/routes';
 import { sessionRoutes } from '../session/routes';
 import { createLoginGuard, defaultLoginGuardLimits, type LoginGuardLimits } from '../session/login-guard';
 import { siteRoutes } from '../site/routes';
+import { discoveryRoutes } from '../site/discovery';
 import { testSupportRoutes } from './test-support-routes';
 import { seedDemoMembers, siteApiFor, updateLegacySiteApi } from './seed';
 import { registerCors, registerSecurityHeaders } from './security';
@@ -244,6 +245,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     override: memberService,
   });
   void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client, exchangeRateLimit: options.lineExchangeRateLimit ?? defaultLineExchangeRateLimit });
+  // The discovery answer lists LINE Login only when the exchange can work (a channel or the double).
+  void app.register(discoveryRoutes, { lineLogin: line.client !== null });
   if (line.double) void app.register(lineDoubleRoutes, { double: line.double, allowedOrigins: options.allowedOrigins });
   const walletSettings = { ...defaultWalletSettings, ...options.walletSettings };
   checkPromotionRules(walletSettings.promotions);

@@ -31,6 +31,33 @@ describe('createApiClient', () => {
     await expect(api.get('/x')).rejects.toMatchObject({ status: 502, message: texts.serverError });
   });
 
+  it.each([
+    ['message', { message: 'ผิด' }],
+    ['msg', { msg: 'ผิด' }],
+    ['error', { error: 'ผิด' }],
+    ['error.message', { error: { message: 'ผิด' } }],
+    ['a numeric code', { code: 7, msg: 'ผิด' }],
+  ])("reads the server's text of an error answer from %s", async (_field, body) => {
+    const api = createApiClient({ baseUrl: '', getToken: () => '', fetchImpl: stubFetch(() => json(body, 400)) });
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 400, message: 'ผิด' });
+  });
+
+  it.each([
+    ['an HTML error page', new Response('<!doctype html><h1>Not Found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } })],
+    ['an empty body', new Response(null, { status: 404 })],
+    ['JSON without a message', json({ status: 'fail' }, 404)],
+  ])('gives the Thai default for %s', async (_case, response) => {
+    const api = createApiClient({ baseUrl: '', getToken: () => '', fetchImpl: stubFetch(() => response) });
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 404, code: 'HTTP_404', message: texts.malformedAnswer });
+  });
+
+  it('gives a 2xx answer without a body as undefined and one that is not JSON as its text', async () => {
+    const empty = createApiClient({ baseUrl: '', getToken: () => '', fetchImpl: stubFetch(() => new Response(null, { status: 204 })) });
+    await expect(empty.post('/x')).resolves.toBeUndefined();
+    const plain = createApiClient({ baseUrl: '', getToken: () => '', fetchImpl: stubFetch(() => new Response('OK', { status: 200 })) });
+    await expect(plain.post('/x')).resolves.toBe('OK');
+  });
+
   it('reports a network failure and a timeout in Thai', async () => {
     const down = createApiClient({ baseUrl: '', getToken: () => '', fetchImpl: stubFetch(() => Promise.reject(new TypeError('fail'))) });
     await expect(down.get('/x')).rejects.toMatchObject({ code: 'NETWORK', message: texts.networkError });
@@ -55,7 +82,7 @@ describe('createApiClient', () => {
         Promise.resolve({
           ok: true,
           status: 200,
-          json: () => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+          text: () => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
         })) as unknown as typeof fetch,
     });
     await expect(stalled.get('/x')).rejects.toMatchObject({ code: 'TIMEOUT', message: texts.timeoutError });
@@ -65,7 +92,7 @@ describe('createApiClient', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = createApiClient({ baseUrl: '', getToken: () => 'secret-token', fetchImpl: stubFetch(() => json({ credit: 'lots', accessToken: 'leak' })) });
     await expect(fetchCredit(api)).rejects.toMatchObject({ code: 'MALFORMED', message: texts.malformedAnswer });
-    expect(logged).toHaveBeenCalledWith('[shared] E3 malformed answer from credit', { method: 'GET', path: '/api/v1/credit' });
+    expect(logged).toHaveBeenCalledWith('[shared] E3 malformed answer from credit: credit: credit missing or not an amount', { method: 'GET', path: '/api/v1/credit' });
     expect(JSON.stringify(logged.mock.calls)).not.toMatch(/secret-token|leak/);
     logged.mockRestore();
   });

@@ -1,7 +1,7 @@
-import type { AnswerOf, BodyOf, ClientEndpoint, QueryOf } from '../contract/client-endpoint';
+import type { AnswerOf, BodyOf, ClientEndpoint, QueryOf, ReadEndpoint } from '../contract/client-endpoint';
 import type { EndpointName } from '../contract/endpoints';
-import type { ApiErrorBody } from '../contract/session';
 import { texts } from '../texts';
+import { codeOf, messageOf, Refused, Unreadable } from './spec-answers';
 
 /** A failed API call. `message` is Thai text for the member (the server's own, when it sent one). */
 export class ApiError extends Error {
@@ -60,16 +60,24 @@ function fallbackMessage(status: number): string {
   return texts.malformedAnswer;
 }
 
-/** A string field of an error answer, if it has one (error answers are read leniently). */
-function textField(body: unknown, key: keyof ApiErrorBody): string | undefined {
-  const value: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined;
-  return typeof value === 'string' ? value : undefined;
+/**
+ * An error answer, read leniently: its text from `message`, `msg` or `error` when present, a
+ * Thai default otherwise (an HTML error page or an empty body included).
+ */
+function errorFromBody(status: number, body: unknown): ApiError {
+  const serverMessage = messageOf(body);
+  const message = serverMessage ? serverMessage.slice(0, maxMessageLength) : fallbackMessage(status);
+  return new ApiError(status, codeOf(body) ?? `HTTP_${status}`, message);
 }
 
-function errorFromBody(status: number, body: unknown): ApiError {
-  const serverMessage = textField(body, 'message') ?? '';
-  const message = serverMessage.trim() !== '' ? serverMessage.slice(0, maxMessageLength) : fallbackMessage(status);
-  return new ApiError(status, textField(body, 'code') ?? `HTTP_${status}`, message);
+/** A body as JSON; an empty body is undefined and any other text is given as it came. */
+function parseBody(body: string): unknown {
+  if (body.trim() === '') return undefined;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
 }
 
 /** The one HTTP client of the site: JSON in and out, bearer token, time limit, Thai errors. */
@@ -100,15 +108,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           signal: controller.signal,
           credentials: 'omit',
         });
+        // Any body or none: what it must hold is for the endpoint's check or reader to say.
+        parsed = parseBody(await response.text());
       } catch {
         throw failure();
-      }
-      try {
-        parsed = await response.json();
-      } catch {
-        if (controller.signal.aborted) throw failure();
-        if (!response.ok) throw errorFromBody(response.status, null);
-        throw new ApiError(response.status, 'MALFORMED', texts.malformedAnswer);
       }
     } finally {
       clearTimeout(timer);
@@ -149,18 +152,41 @@ function queryString(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
+function send<N extends EndpointName>(api: ApiClient, endpoint: ReadEndpoint<N>, input: CallInput<N>): Promise<unknown> {
+  const path = `${endpoint.path}${queryString(input.query)}`;
+  if (endpoint.method === 'GET') return api.get(path);
+  return input.body === undefined ? api.post(path) : api.post(path, input.body);
+}
+
+/** The Thai "malformed" error, logged by endpoint name and reason only (an answer may carry a token). */
+function malformed(endpoint: ReadEndpoint<EndpointName>, reason: string): ApiError {
+  console.error(`[shared] E3 malformed answer from ${endpoint.name}: ${reason}`, { method: endpoint.method, path: endpoint.path });
+  return new ApiError(200, 'MALFORMED', texts.malformedAnswer);
+}
+
 /**
- * The one typed call of the site: sends an endpoint of the table and checks its answer with the
- * endpoint's generated check. An answer that fails it is refused with the Thai "malformed" error
- * and logged by endpoint name only (an answer may carry a token, so it is never logged).
+ * A capability's call: sends an endpoint of the table and checks its answer with the endpoint's
+ * generated check (our own contract). An answer that fails it is refused with the Thai
+ * "malformed" error.
  */
 export async function call<N extends EndpointName>(api: ApiClient, endpoint: ClientEndpoint<N>, input: CallInput<N> = {}): Promise<AnswerOf<N>> {
-  const path = `${endpoint.path}${queryString(input.query)}`;
-  const answer =
-    endpoint.method === 'GET' ? await api.get(path) : input.body === undefined ? await api.post(path) : await api.post(path, input.body);
-  if (!endpoint.check(answer)) {
-    console.error(`[shared] E3 malformed answer from ${endpoint.name}`, { method: endpoint.method, path: endpoint.path });
-    throw new ApiError(200, 'MALFORMED', texts.malformedAnswer);
-  }
+  const answer = await send(api, endpoint, input);
+  if (!endpoint.check(answer)) throw malformed(endpoint, 'the answer does not match the contract');
   return answer;
+}
+
+/**
+ * A section-7 (or discovery) call: sends it and reads the answer with its liberal reader
+ * (spec-answers.ts). An answer the reader cannot use is the Thai "malformed" error; one that says
+ * no with a message is an ApiError carrying that message.
+ */
+export async function read<N extends EndpointName, T>(api: ApiClient, endpoint: ReadEndpoint<N>, reader: (answer: unknown) => T, input: CallInput<N> = {}): Promise<T> {
+  const answer = await send(api, endpoint, input);
+  try {
+    return reader(answer);
+  } catch (error) {
+    if (error instanceof Refused) throw new ApiError(200, 'REFUSED', error.message.slice(0, maxMessageLength));
+    if (error instanceof Unreadable) throw malformed(endpoint, error.reason);
+    throw error;
+  }
 }

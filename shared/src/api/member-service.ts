@@ -1,6 +1,7 @@
 import { memberServiceLoginEndpoint } from '../contract/checks.generated';
 import type { MemberServiceLoginRequest, MemberServiceProfile } from '../contract/member-service';
-import { type ApiClient, call } from './client';
+import { type ApiClient, read } from './client';
+import { readMemberServiceLogin } from './spec-answers';
 
 /** A usable member-service sign-in, or null when the service refused (any code but 0). */
 export interface MemberServiceSession {
@@ -13,7 +14,5 @@ export interface MemberServiceSession {
  * service answered with an HTTP error, a malformed answer, or not at all.
  */
 export async function memberServiceLogin(api: ApiClient, request: MemberServiceLoginRequest): Promise<MemberServiceSession | null> {
-  const answer = await call(api, memberServiceLoginEndpoint, { body: request });
-  if (answer.code !== 0 || !answer.result) return null;
-  return { accessToken: answer.result.access_token, profile: answer.result.profile };
+  return read(api, memberServiceLoginEndpoint, readMemberServiceLogin, { body: request });
 }

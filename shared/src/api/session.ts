@@ -6,53 +6,37 @@ import {
   logoutEndpoint,
   walletEndpoint,
 } from '../contract/checks.generated';
-import type { AuthUser, EventLogRequest, LoginRequest, LoginResponse } from '../contract/session';
-import { toMoneyText } from '../money';
-import { texts } from '../texts';
-import { ApiError, type ApiClient, call } from './client';
+import type { AuthUser, EventLogRequest, LoginRequest } from '../contract/session';
+import { type ApiClient, read } from './client';
+import { readAuthUser, readBonusWallet, readCredit, readLogin } from './spec-answers';
 
-export async function login(api: ApiClient, request: LoginRequest): Promise<LoginResponse> {
-  return call(api, loginEndpoint, { body: request });
+/** The access token; the server's refusal (its message) or the Thai "malformed" error otherwise. */
+export async function login(api: ApiClient, request: LoginRequest): Promise<{ accessToken: string }> {
+  return read(api, loginEndpoint, readLogin, { body: request });
 }
 
+/** Any 2xx answer, with any body or none, is a signed-out session. */
 export async function logout(api: ApiClient): Promise<void> {
-  await call(api, logoutEndpoint);
+  await read(api, logoutEndpoint, () => undefined);
 }
 
+/** The member, with only the fields the site uses: whatever else an operator's API sends stays out of storage. */
 export async function fetchAuthUser(api: ApiClient): Promise<AuthUser> {
-  const user = await call(api, authEndpoint);
-  // Only the contract's fields are kept: whatever else an operator's API sends stays out of storage.
-  return {
-    username: user.username,
-    username2: user.username2,
-    password: user.password,
-    web_agent_group: user.web_agent_group,
-    site_api: user.site_api,
-    client_api: user.client_api ?? null,
-    restriction: user.restriction ?? null,
-    ...(user.reality_check ? { reality_check: user.reality_check } : {}),
-  };
-}
-
-/** The contract has already checked the shape; an amount that still will not read is malformed. */
-function moneyOf(value: string | number, endpoint: string): string {
-  const money = toMoneyText(value);
-  if (money !== null) return money;
-  console.error(`[shared] E3 malformed answer from ${endpoint}`);
-  throw new ApiError(200, 'MALFORMED', texts.malformedAnswer);
+  return read(api, authEndpoint, readAuthUser);
 }
 
 /** The credit as a two-decimal string ("1500.00"): never a float (ADR 0010). */
 export async function fetchCredit(api: ApiClient): Promise<string> {
-  return moneyOf((await call(api, creditEndpoint)).credit, 'credit');
+  return read(api, creditEndpoint, readCredit);
 }
 
 /** The bonus wallet as a two-decimal string; the spec lets it come as a number too. */
 export async function fetchBonusWallet(api: ApiClient): Promise<string> {
-  return moneyOf((await call(api, walletEndpoint)).data.balance, 'wallet');
+  return read(api, walletEndpoint, readBonusWallet);
 }
 
+/** Any 2xx answer, with any body or none, is success. */
 export async function sendEventLog(api: ApiClient, lastEntry: string, userAgent: string): Promise<void> {
   const body: EventLogRequest = { ip_address: '{ip}', user_agent: userAgent, last_entry: lastEntry };
-  await call(api, eventLogEndpoint, { body });
+  await read(api, eventLogEndpoint, () => undefined, { body });
 }

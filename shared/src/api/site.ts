@@ -1,22 +1,20 @@
 import { safeExternalUrl } from '../navigation';
 import { contactUsEndpoint, themeEndpoint, websiteEndpoint } from '../contract/checks.generated';
 import type { ContactUs, ThemeRecord, WebsiteSetting } from '../contract/site';
-import { type ApiClient, call } from './client';
+import { type ApiClient, read } from './client';
+import { readContactUs, readTheme, readWebsite } from './spec-answers';
 
 export async function fetchContactUs(api: ApiClient): Promise<ContactUs> {
-  const answer = await call(api, contactUsEndpoint);
-  return { url: answer.url, url2: answer.url2 || null };
+  return read(api, contactUsEndpoint, readContactUs);
 }
 
 /** The theme records with logo and favicon defaulting to '' (no image) and title to null. */
 export async function fetchTheme(api: ApiClient): Promise<ThemeRecord[]> {
-  const answer = await call(api, themeEndpoint);
-  return answer.data.map((r) => ({ logo: r.logo ?? '', favicon: r.favicon ?? '', title: r.title ?? null }));
+  return read(api, themeEndpoint, readTheme);
 }
 
 export async function fetchWebsite(api: ApiClient): Promise<WebsiteSetting> {
-  const answer = await call(api, websiteEndpoint);
-  return { registerMode: answer.registerMode, affiliateEnabled: answer.affiliateEnabled === true };
+  return read(api, websiteEndpoint, readWebsite);
 }
 
 /**

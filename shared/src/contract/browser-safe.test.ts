@@ -7,5 +7,6 @@ jest.mock('typebox', () => {
 it('shared (types, client, generated checks) loads without TypeBox', async () => {
   const shared = await import('../index');
   expect(typeof shared.call).toBe('function');
-  expect(shared.creditEndpoint.check({ credit: '1.00' })).toBe(true);
+  expect(shared.depositsEndpoint.check({ data: [], page: 1, pageSize: 20, total: 0 })).toBe(true);
+  expect(shared.readCredit({ credit: '1.00' })).toBe('1.00');
 });

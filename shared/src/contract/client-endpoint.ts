@@ -13,10 +13,19 @@ export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer 
 /** The query of an endpoint (undefined when it takes none). */
 export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends TSchema } ? Static<Q> : undefined;
 
-/** An entry of the endpoint table as the client uses it (generated into checks.generated.ts). */
-export interface ClientEndpoint<N extends EndpointName> {
+/**
+ * An entry of the endpoint table as the client uses it (generated into checks.generated.ts). A
+ * section-7 or discovery endpoint is only this: its answer is read liberally by its reader
+ * (api/spec-answers.ts), never checked against the reference API's exact shape (ADR 0029).
+ */
+export interface ReadEndpoint<N extends EndpointName> {
   readonly name: N;
   readonly method: Endpoints[N]['method'];
   readonly path: Endpoints[N]['path'];
+  readonly feature: Endpoints[N]['feature'];
+}
+
+/** A capability's endpoint: our own contract, so its answer is checked exactly. */
+export interface ClientEndpoint<N extends EndpointName> extends ReadEndpoint<N> {
   readonly check: (value: unknown) => value is AnswerOf<N>;
 }

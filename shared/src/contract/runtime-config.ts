@@ -1,3 +1,5 @@
+import type { CapabilityName } from './capabilities';
+
 /** `config.json`, read by the shell at start-up and handed to every remote. */
 export interface RuntimeConfig {
   /** Base URL of the member API, without a trailing slash. */
@@ -21,6 +23,11 @@ export interface RuntimeConfig {
   clientApi?: string | null;
   /** Extra steps per route path, added after 'auth' (operators use it to gate a route). */
   routeSteps?: Record<string, string[]>;
+  /**
+   * The capabilities the operator's API offers beyond section 7 (ADR 0029), when the operator
+   * says so; null or absent: the site asks the API (GET /api/v1/capabilities).
+   */
+  capabilities?: readonly CapabilityName[] | null;
 }
 
 export interface LineLoginConfig {

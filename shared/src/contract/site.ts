@@ -33,3 +33,10 @@ export type RegisterMode = Static<typeof RegisterMode>;
  */
 export const WebsiteSetting = Type.Object({ registerMode: Type.String(), affiliateEnabled: Type.Optional(Type.Boolean()) });
 export type WebsiteSetting = Static<typeof WebsiteSetting>;
+
+/**
+ * GET /api/v1/capabilities: what the API offers beyond the spec's section 7 (ADR 0029). Names
+ * the site does not know are ignored, so an API may list capabilities of a newer site.
+ */
+export const CapabilityList = Type.Object({ capabilities: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 200 }) });
+export type CapabilityList = Static<typeof CapabilityList>;

@@ -1,3 +1,4 @@
+import type { CapabilityName } from '../contract/capabilities';
 import type { AuthUser, LoginRequest, Profile } from '../contract/session';
 import type { Restriction } from '../contract/safer-play';
 import type { ContactUs, ThemeRecord, WebsiteSetting } from '../contract/site';
@@ -25,6 +26,11 @@ export interface SessionValues {
    * ends it at its time.
    */
   restriction: Restriction | null;
+  /**
+   * What the API offers beyond the spec's section 7 (ADR 0029): from the runtime configuration,
+   * or discovered. Null until known; read it through `useCapability` / `hasCapability`.
+   */
+  capabilities: readonly CapabilityName[] | null;
 }
 
 /** Before anything is known: no member, no site data. The shell's store and the test kit start here. */
@@ -38,6 +44,7 @@ export const emptySessionValues: SessionValues = {
   contact: null,
   website: null,
   restriction: null,
+  capabilities: null,
 };
 
 /** The session as remotes see it: every value, read-only. Only the shell writes. */

@@ -1,3 +1,4 @@
+import { capabilityNames } from '../contract/capabilities';
 import type { LoginRequest } from '../contract/session';
 import { emptySessionValues, type RemoteSession, type SessionValues, type ValueStream } from '../remote/session-bus';
 
@@ -49,10 +50,11 @@ export const fakeLoginToken = 'test-token';
 
 /**
  * An in-memory RemoteSession. By default `login` and `signIn` store a token, `logout` clears it,
- * `refreshBalance` resolves, `expireSession` only records; re-mock any of them per test.
+ * `refreshBalance` resolves, `expireSession` only records; re-mock any of them per test. The API
+ * offers every capability, as the reference API does, unless `capabilities` says otherwise.
  */
 export function createFakeSession(initial: Partial<SessionValues> = {}): FakeSession {
-  const values: SessionValues = { ...emptySessionValues, ...initial };
+  const values: SessionValues = { ...emptySessionValues, capabilities: capabilityNames, ...initial };
   // One stream per key of SessionValues, each starting at that key's value.
   const streams = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, new FakeStream(value)])) as unknown as Streams;
   const set = <K extends keyof SessionValues>(key: K, value: SessionValues[K]) => (streams[key] as FakeStream<SessionValues[K]>).push(value);

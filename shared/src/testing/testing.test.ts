@@ -49,7 +49,7 @@ describe('createFakeApi', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = createFakeApi({ [apiPaths.luckyWheel]: () => ({ spinsLeft: 'many' }) });
     await expect(call(api, luckyWheelEndpoint)).rejects.toMatchObject({ name: 'ApiError', code: 'MALFORMED' });
-    expect(error).toHaveBeenCalledWith('[shared] E3 malformed answer from luckyWheel', expect.anything());
+    expect(error).toHaveBeenCalledWith('[shared] E3 malformed answer from luckyWheel: the answer does not match the contract', expect.anything());
     error.mockRestore();
   });
 
@@ -61,7 +61,7 @@ describe('createFakeApi', () => {
 
   it('memberAnswers pass the contract checks of the session endpoints', async () => {
     const api = createFakeApi(memberAnswers);
-    await expect(login(api, { username: '0812345678', password: 'x' })).resolves.toEqual({ accessToken: 'token-1', expiresIn: 3600 });
+    await expect(login(api, { username: '0812345678', password: 'x' })).resolves.toEqual({ accessToken: 'token-1' });
     await expect(fetchAuthUser(api)).resolves.toMatchObject({ username: '0812345678', password: 'sportsbook-secret' });
     await expect(fetchCredit(api)).resolves.toBe('1500.00');
     await expect(fetchBonusWallet(api)).resolves.toBe('120.50');

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { apiPaths } from '@member-site/shared';
+import { apiPaths, capabilityNames, type CapabilityName } from '@member-site/shared';
 import { createFakeApi } from '@member-site/shared/testing';
 import { ShellContext, type ShellServices } from '../app/shell-context';
 import { createRemoteSession } from '../session/remote-session';
@@ -19,12 +19,15 @@ beforeEach(() => {
   unread = 0;
 });
 
-function renderAt(path: string) {
+/** The chrome at `path`, on an API offering `capabilities` (every one, as the reference API does). */
+function renderAt(path: string, capabilities: readonly CapabilityName[] = capabilityNames) {
   const session = createSession(createSessionStore(window.localStorage), createFakeApi());
+  session.setCapabilities(capabilities);
   session.setProfile({ username: '0812345678', username2: 'DEMO01', web_agent_group: 'member', site_api: '' });
   session.setBalance('1500.00');
   const navigate = jest.fn();
-  const services = { session, remoteSession: createRemoteSession(session), api: createFakeApi({ [apiPaths.announcementsUnread]: () => ({ unread }) }), config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate } as ShellServices;
+  const api = createFakeApi({ [apiPaths.announcementsUnread]: () => ({ unread }) });
+  const services = { session, remoteSession: createRemoteSession(session), api, config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate, discovery: { ensure: jest.fn(), stop: jest.fn() } } as ShellServices;
   window.history.replaceState(null, '', path);
   render(
     <ShellContext.Provider value={services}>
@@ -33,7 +36,7 @@ function renderAt(path: string) {
       </MainLayout>
     </ShellContext.Provider>,
   );
-  return { session, navigate };
+  return { session, navigate, api };
 }
 
 describe('member chrome', () => {
@@ -113,5 +116,36 @@ describe('member chrome', () => {
     });
     expect(screen.getByRole('link', { name: 'ประกาศ' })).toHaveTextContent(/^ประกาศ$/);
     expect(screen.getByRole('link', { name: 'ประกาศ' })).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('on a spec-only API leaves out what it lacks, keeps deposit and withdrawal (the support chat), and sport and lotto launch their logins', async () => {
+    const { api } = renderAt('/playgame', []);
+    const games = screen.getByRole('navigation', { name: 'เมนูเกม' });
+    expect(games).toHaveTextContent('กีฬา');
+    expect(games).toHaveTextContent('หวยไทย');
+    expect(screen.queryByRole('link', { name: 'คาสิโนสด' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'เข้าเล่น' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'กิจกรรม' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'เปิดเมนู' }));
+    const menu = screen.getByRole('dialog', { name: 'เมนูสมาชิก' });
+    expect(screen.getByRole('link', { name: 'ฝากเงิน' })).toHaveAttribute('href', '/topup');
+    expect(screen.getByRole('link', { name: 'ถอนเงิน' })).toHaveAttribute('href', '/withdraw');
+    for (const gone of ['ประกาศ', 'คืนยอดเสีย', 'ประวัติการเล่น', 'เปลี่ยนรหัสผ่าน', 'ประวัติฝาก-ถอน', 'รายการบัญชี']) {
+      expect(screen.queryByRole('link', { name: gone })).toBeNull();
+    }
+    expect(menu.querySelector('[data-menu="game-sport"]')?.tagName).toBe('BUTTON');
+    expect(menu.querySelector('[data-menu="game-lotto"]')?.tagName).toBe('BUTTON');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(api.paths()).toEqual([]);
+  });
+
+  it('shows every entry while the answer is not known yet (the route then waits for it)', () => {
+    const { session } = renderAt('/cashback');
+    act(() => session.setCapabilities(null));
+    expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).toHaveTextContent('คืนยอดเสีย');
+    act(() => session.setCapabilities([]));
+    expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).not.toHaveTextContent('คืนยอดเสีย');
   });
 });

@@ -6,6 +6,7 @@ import { ContactButton } from './ContactButton';
 import { MenuEntry } from './MenuEntry';
 import { watchRealityCheck } from './reality-check';
 import { bottomNavItems, playgameBarItems, topBarItems } from './menu';
+import { useAvailableItems } from './use-available-items';
 import { Sidebar } from './Sidebar';
 import { useMenuAction } from './use-menu-action';
 import './main-layout.css';
@@ -15,6 +16,7 @@ function TopBar({ currentPath, sidebarId, sidebarOpen, onToggle }: { currentPath
   const profile = useStream(session.profile);
   const theme = useStream(session.theme);
   const runAction = useMenuAction();
+  const items = useAvailableItems(topBarItems);
   const title = theme[0]?.title || config.siteTitle;
   return (
     <header className="topbar">
@@ -36,7 +38,7 @@ function TopBar({ currentPath, sidebarId, sidebarOpen, onToggle }: { currentPath
         </button>
       </div>
       <nav className="topbar__games" aria-label="เมนูเกม">
-        {topBarItems.map((item) => (
+        {items.map((item) => (
           <MenuEntry key={item.id} item={item} className="topbar__game" currentPath={currentPath} />
         ))}
       </nav>
@@ -65,9 +67,10 @@ function BalanceBar() {
 }
 
 function BottomNav({ currentPath }: { currentPath: string }) {
+  const items = useAvailableItems(bottomNavItems);
   return (
     <nav className="bottom-nav" aria-label="เมนูหลัก">
-      {bottomNavItems.map((item) => (
+      {items.map((item) => (
         <MenuEntry key={item.id} item={item} className="bottom-nav__item" currentPath={currentPath} />
       ))}
     </nav>
@@ -75,9 +78,10 @@ function BottomNav({ currentPath }: { currentPath: string }) {
 }
 
 function PlaygameBar({ currentPath }: { currentPath: string }) {
+  const items = useAvailableItems(playgameBarItems);
   return (
     <nav className="bottom-nav bottom-nav--playgame" aria-label="เมนูหน้าหลัก">
-      {playgameBarItems.map((item) => (
+      {items.map((item) => (
         <MenuEntry
           key={item.id}
           item={item}

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { texts } from '@member-site/shared';
+import { texts, useCapability } from '@member-site/shared';
 import { useShell } from '../app/shell-context';
 import { MenuEntry } from './MenuEntry';
 import { sidebarGameItems, sidebarManageItems, type MenuItem } from './menu';
+import { useAvailableItems } from './use-available-items';
 import { useUnreadAnnouncements } from './use-unread-announcements';
 
 interface SidebarProps {
@@ -43,8 +44,12 @@ function ManageItem({ item, unread, currentPath, onClose }: { item: MenuItem; un
 /** The member sidebar: a modal dialog with focus kept inside; Escape or the backdrop closes it. */
 export function Sidebar({ id, open, currentPath, onClose }: SidebarProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const { api } = useShell();
-  const unread = useUnreadAnnouncements(api, open);
+  const { api, session } = useShell();
+  // Counted only where the API has announcements: a spec-only API gets no call it lacks.
+  const announcements = useCapability(session, 'announcements') === true;
+  const unread = useUnreadAnnouncements(api, open && announcements);
+  const manageItems = useAvailableItems(sidebarManageItems);
+  const gameItems = useAvailableItems(sidebarGameItems);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -96,7 +101,7 @@ export function Sidebar({ id, open, currentPath, onClose }: SidebarProps) {
         <nav aria-label="จัดการบัญชี">
           <h2 className="sidebar__heading">จัดการบัญชี</h2>
           <ul className="sidebar__list">
-            {sidebarManageItems.map((item) => (
+            {manageItems.map((item) => (
               <ManageItem key={item.id} item={item} unread={unread} currentPath={currentPath} onClose={onClose} />
             ))}
           </ul>
@@ -104,7 +109,7 @@ export function Sidebar({ id, open, currentPath, onClose }: SidebarProps) {
         <nav aria-label="เกม">
           <h2 className="sidebar__heading">เกม</h2>
           <ul className="sidebar__list sidebar__list--grid">
-            {sidebarGameItems.map((item) => (
+            {gameItems.map((item) => (
               <li key={item.id}>
                 <MenuEntry item={item} className="sidebar__item" currentPath={currentPath} onDone={onClose} />
               </li>

@@ -1,4 +1,4 @@
-import { routeLabel, routeTitle, type GameLaunch, type RouteName } from '@member-site/shared';
+import { routeAvailable, routeLabel, routeTitle, type CapabilityName, type GameLaunch, type RouteName } from '@member-site/shared';
 
 /** What a menu item does. */
 export type MenuAction =
@@ -12,6 +12,8 @@ export interface MenuItem {
   id: string;
   label: string;
   action: MenuAction;
+  /** What the item does instead when its route's capability is not offered (else it is left out). */
+  fallback?: MenuAction;
 }
 
 // A route's link text comes from the route table: the full menus use its title, the compact
@@ -32,12 +34,15 @@ export const topBarItems: MenuItem[] = [
   game('trading', 'เทรด', 'trading'),
 ];
 
+/** Deposit and withdrawal stay in the menus without their capability: their page is then the support chat. */
+const viaChatWithout = (item: MenuItem): MenuItem => ({ ...item, fallback: item.action });
+
 export const sidebarManageItems: MenuItem[] = [
-  titled('topup', 'topup'),
+  viaChatWithout(titled('topup', 'topup')),
   titled('account-history', 'accountHistory'),
   titled('play-history', 'playHistory'),
   titled('password-change', 'passwordChange'),
-  titled('withdraw', 'withdraw'),
+  viaChatWithout(titled('withdraw', 'withdraw')),
   { id: 'refer-friend', label: 'แนะนำเพื่อน', action: { kind: 'referFriend' } },
   titled('deposit-withdraw', 'depositWithdraw'),
   titled('cashback', 'cashback'),
@@ -46,10 +51,11 @@ export const sidebarManageItems: MenuItem[] = [
 ];
 
 export const sidebarGameItems: MenuItem[] = [
-  short('game-sport', 'sport'),
+  // Without the lobbies, sport and lotto still open the spec's sportsbook and lotto logins.
+  { ...short('game-sport', 'sport'), fallback: { kind: 'game', game: 'sport' } },
   short('game-casino', 'casino'),
   short('game-slot', 'slot'),
-  short('game-lotto', 'lotto'),
+  { ...short('game-lotto', 'lotto'), fallback: { kind: 'game', game: 'lotto' } },
   short('game-card', 'card'),
   game('game-trading', 'เทรด', 'trading'),
 ];
@@ -69,3 +75,15 @@ export const playgameBarItems: MenuItem[] = [
   { id: 'pg-vip', label: 'VIP', action: { kind: 'chat' } },
   { id: 'pg-contact', label: 'ติดต่อ', action: { kind: 'chat' } },
 ];
+
+/**
+ * The items a member can use on this API (ADR 0029): a route whose capability is not offered
+ * gives way to its fallback or is left out. While the answer is not known every item shows; the
+ * route then waits for it.
+ */
+export function availableItems(items: readonly MenuItem[], capabilities: readonly CapabilityName[] | null): MenuItem[] {
+  return items.flatMap((item) => {
+    if (item.action.kind !== 'route' || routeAvailable(item.action.name, capabilities) !== false) return [item];
+    return item.fallback ? [{ ...item, action: item.fallback }] : [];
+  });
+}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { confirmDialog, openExternal, routePath, safeExternalUrl, showWarning, texts } from '@member-site/shared';
+import { confirmDialog, hasCapability, openExternal, routePath, safeExternalUrl, showWarning, texts } from '@member-site/shared';
 import { useShell } from '../app/shell-context';
 import { launchGame } from './game-launch';
 import type { MenuAction } from './menu';
@@ -22,9 +22,10 @@ export function useMenuAction(from: 'menu' | 'playgame' = 'menu') {
           else await showWarning(texts.remoteUnavailable);
           return;
         }
-        // The affiliate page when the programme is open; the spec's warning otherwise.
+        // The affiliate page when the API has one and the programme is open; the spec's warning otherwise.
         case 'referFriend':
-          if (services.session.website.getValue()?.affiliateEnabled) services.navigate(routePath('affiliate'));
+          if (services.session.website.getValue()?.affiliateEnabled && hasCapability(services.session.capabilities.getValue(), 'affiliate'))
+            services.navigate(routePath('affiliate'));
           else await showWarning(texts.referFriendClosed);
           return;
         case 'logout':

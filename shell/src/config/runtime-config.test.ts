@@ -10,7 +10,15 @@ describe('runtime configuration', () => {
   it('keeps what the operator set', () => {
     expect(
       parseRuntimeConfig({ apiUrl: 'https://api.example.com/', siteTitle: 'ทดสอบ', gameOrigins: ['https://g.example.com'], routeSteps: { '/Ticket': ['auth'], bad: 3 } }),
-    ).toEqual({ apiUrl: 'https://api.example.com', siteTitle: 'ทดสอบ', gameOrigins: ['https://g.example.com'], routeSteps: { '/Ticket': ['auth'] }, line: null, tradingLogin: 'post', clientApi: null });
+    ).toEqual({ apiUrl: 'https://api.example.com', siteTitle: 'ทดสอบ', gameOrigins: ['https://g.example.com'], routeSteps: { '/Ticket': ['auth'] }, line: null, tradingLogin: 'post', clientApi: null, capabilities: null });
+  });
+
+  it('takes the operator\'s list of capabilities (known names only, "all" for every one); anything else leaves it to discovery', () => {
+    expect(parseRuntimeConfig({ capabilities: ['deposit', 'withdraw', 'teleport', 3] }).capabilities).toEqual(['deposit', 'withdraw']);
+    expect(parseRuntimeConfig({ capabilities: [] }).capabilities).toEqual([]);
+    expect(parseRuntimeConfig({ capabilities: 'all' }).capabilities).toContain('safer-play');
+    expect(parseRuntimeConfig({ capabilities: 'deposit' }).capabilities).toBeNull();
+    expect(parseRuntimeConfig({}).capabilities).toBeNull();
   });
 
   it("uses the trading login form the operator names, POST by default", () => {

@@ -1,4 +1,4 @@
-import { defaultRuntimeConfig, safeExternalUrl, type RuntimeConfig } from '@member-site/shared';
+import { capabilityNames, defaultRuntimeConfig, isCapabilityName, safeExternalUrl, type CapabilityName, type RuntimeConfig } from '@member-site/shared';
 import { parseRemotesConfig, type ReleaseRegistry } from './remotes-config';
 
 const timeoutMs = 5_000;
@@ -29,6 +29,15 @@ function parseClientApi(raw: unknown): string | null {
   return `${origin}${pathname.endsWith('/') ? pathname : `${pathname}/`}`;
 }
 
+/**
+ * The operator's list of capabilities: names ("all" for every one); unknown names are ignored.
+ * Anything else (absent, not a list) leaves it to discovery.
+ */
+function parseCapabilities(raw: unknown): CapabilityName[] | null {
+  if (raw === 'all') return [...capabilityNames];
+  return Array.isArray(raw) ? [...new Set(raw.filter(isCapabilityName))] : null;
+}
+
 /** Keeps only well-typed fields of config.json, falling back to the defaults for the rest. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
@@ -52,6 +61,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     gameOrigins: isStringArray(r.gameOrigins) ? r.gameOrigins : defaultRuntimeConfig.gameOrigins,
     routeSteps,
     clientApi: parseClientApi(r.clientApi),
+    capabilities: parseCapabilities(r.capabilities),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useStream, type RouteDef } from '@member-site/shared';
+import { hasCapability, useStream, type RouteDef } from '@member-site/shared';
 import { dropPrerendered } from '../app/prerendered';
 import { startProgress } from '../app/progress';
 import { RemoteArea } from '../app/RemoteArea';
@@ -7,6 +7,7 @@ import { useShell } from '../app/shell-context';
 import { layouts } from '../layouts/layouts';
 import { ErrorBoundaryPage, ErrorView } from '../pages/ErrorPage';
 import { LogoutPage } from '../pages/LogoutPage';
+import { UnavailablePage } from '../pages/UnavailablePage';
 import { navigate, useLocation } from './history';
 import { matchRoute, stepsFor } from './match';
 import { notFound } from './route-error';
@@ -28,8 +29,9 @@ function layoutOf(route: RouteDef, signedIn: boolean) {
  * 300 ms), then draws the layout around the remote's page (or the shell's own page).
  */
 export function Frame() {
-  const { session, config } = useShell();
+  const { session, config, discovery } = useShell();
   const signedIn = useStream(session.accessToken) !== '';
+  const capabilities = useStream(session.capabilities);
   const location = useLocation();
 
   const decision = useMemo(() => {
@@ -46,7 +48,13 @@ export function Frame() {
   }, [location.pathname, location.search]);
 
   const { match, outcome } = decision;
-  const showsRemote = outcome.kind === 'render' && match?.route.remote !== 'shell';
+  // A page beyond section 7 waits until the API says whether it offers it (ADR 0029).
+  const capability = match?.route.capability;
+  const available = capability === undefined ? true : hasCapability(capabilities, capability);
+  useEffect(() => {
+    if (available === null) discovery.ensure();
+  }, [available, discovery]);
+  const showsRemote = outcome.kind === 'render' && match?.route.remote !== 'shell' && available === true;
   useEffect(() => {
     // Only a remote's area can take over the server's prerendered page (ADR 0025).
     if (!showsRemote) dropPrerendered();
@@ -54,7 +62,7 @@ export function Frame() {
   if (outcome.kind === 'redirect') return <Redirect to={outcome.to} />;
   if (outcome.kind === 'error' || !match) return <ErrorView error={outcome.kind === 'error' ? outcome.error : notFound()} />;
 
-  const { route, params } = match;
+  const { name, route, params } = match;
   const layoutName = layoutOf(route, signedIn);
   const Layout = layouts[layoutName];
   return (
@@ -62,7 +70,9 @@ export function Frame() {
       <Layout key={layoutName} routePath={route.path}>
         {route.remote === 'shell' ? (
           <LogoutPage />
-        ) : (
+        ) : available === false ? (
+          <UnavailablePage name={name} />
+        ) : available === null ? null : (
           <RemoteArea key={route.remote} remote={route.remote} page={route.page} params={params} search={location.search} />
         )}
       </Layout>

@@ -11,7 +11,7 @@ describe('route matching', () => {
 
   it('fills route parameters and tells /Sport from /Sport/:sport', () => {
     expect(matchRoute('/sport')?.route).toBe(routes.sport);
-    expect(matchRoute('/sport/football')).toEqual({ route: routes.sportDetail, params: { sport: 'football' } });
+    expect(matchRoute('/sport/football')).toEqual({ name: 'sportDetail', route: routes.sportDetail, params: { sport: 'football' } });
   });
 
   it('allows a trailing slash and decodes parameters', () => {

@@ -1,12 +1,13 @@
-import { routes, type RouteDef, type RuntimeConfig } from '@member-site/shared';
+import { routes, type RouteDef, type RouteName, type RuntimeConfig } from '@member-site/shared';
 
 export interface RouteMatch {
+  name: RouteName;
   route: RouteDef;
   params: Record<string, string>;
 }
 
 /** A route's path as a pattern: `:name` is one segment, case-insensitive, trailing slashes allowed. */
-function compile(route: RouteDef): { route: RouteDef; pattern: RegExp; names: string[] } {
+function compile([name, route]: [RouteName, RouteDef]): { name: RouteName; route: RouteDef; pattern: RegExp; names: string[] } {
   const names: string[] = [];
   const source = route.path
     .split('/')
@@ -16,10 +17,10 @@ function compile(route: RouteDef): { route: RouteDef; pattern: RegExp; names: st
       return '([^/]+)';
     })
     .join('/');
-  return { route, pattern: new RegExp(`^${source}/*$`, 'i'), names };
+  return { name, route, pattern: new RegExp(`^${source}/*$`, 'i'), names };
 }
 
-const table = Object.values(routes as Record<string, RouteDef>).map(compile);
+const table = (Object.entries(routes) as [RouteName, RouteDef][]).map(compile);
 
 function decode(value: string): string {
   try {
@@ -31,9 +32,9 @@ function decode(value: string): string {
 
 /** The route for a pathname. Matching is case-insensitive, so /topup reaches /Topup. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  for (const { route, pattern, names } of table) {
+  for (const { name, route, pattern, names } of table) {
     const found = pattern.exec(pathname);
-    if (found) return { route, params: Object.fromEntries(names.map((name, i) => [name, decode(found[i + 1] ?? '')])) };
+    if (found) return { name, route, params: Object.fromEntries(names.map((name, i) => [name, decode(found[i + 1] ?? '')])) };
   }
   return null;
 }

@@ -37,6 +37,7 @@ const valueKeys: readonly (keyof SessionValues)[] = [
   'contact',
   'website',
   'restriction',
+  'capabilities',
 ];
 
 /** What the shell hands every remote as `session`: the values read-only, plus the commands. */

@@ -57,6 +57,7 @@ export function createSessionStore(storage: Storage): SessionStore {
     contact: new BehaviorSubject(initial.contact),
     website: new BehaviorSubject(initial.website),
     restriction: new BehaviorSubject(initial.restriction),
+    capabilities: new BehaviorSubject(initial.capabilities),
   };
   const store: SessionStore = {
     ...s,
@@ -75,6 +76,7 @@ export function createSessionStore(storage: Storage): SessionStore {
     setContact: (value) => s.contact.next(value),
     setWebsite: (value) => s.website.next(value),
     setRestriction: (value) => s.restriction.next(value),
+    setCapabilities: (value) => s.capabilities.next(value),
     clearMember() {
       store.setAccessToken('');
       store.setProfile(null);

@@ -1,4 +1,4 @@
-import { allowedUrl, errorText, type GameLoginAnswer, type RuntimeConfig, showWarning, texts } from '@member-site/shared';
+import { allowedUrl, errorText, type GameLoginResult, type RuntimeConfig, showWarning, texts } from '@member-site/shared';
 import { leaveTo } from './leave-to';
 
 /** Goes to a server-supplied address only if it is safe and on the allow-list; else says why. */
@@ -12,12 +12,12 @@ export async function goIfAllowed(raw: unknown, config: RuntimeConfig): Promise<
 }
 
 /** Code 0 → the address; anything else → the server's message (as text). */
-export async function followGameLogin(answer: GameLoginAnswer, config: RuntimeConfig): Promise<void> {
-  if (answer.code === 0) {
-    await goIfAllowed(answer.url ?? answer.Url, config);
+export async function followGameLogin(result: GameLoginResult, config: RuntimeConfig): Promise<void> {
+  if (result.ok) {
+    await goIfAllowed(result.url, config);
     return;
   }
-  await showWarning(typeof answer.message === 'string' && answer.message ? answer.message : texts.serverError);
+  await showWarning(result.message ?? texts.serverError);
 }
 
 /**
@@ -25,22 +25,18 @@ export async function followGameLogin(answer: GameLoginAnswer, config: RuntimeCo
  * (or failed), before any dialog: callers close their waiting dialog there.
  */
 export async function gameLogin(
-  call: () => Promise<GameLoginAnswer>,
+  call: () => Promise<GameLoginResult>,
   config: RuntimeConfig,
   settled: () => void = () => undefined,
 ): Promise<void> {
-  let answer: GameLoginAnswer;
+  let result: GameLoginResult;
   try {
-    answer = await call();
+    result = await call();
   } catch (error) {
     settled();
     await showWarning(errorText(error));
     return;
   }
   settled();
-  if (typeof answer !== 'object' || answer === null) {
-    await showWarning(texts.malformedAnswer);
-    return;
-  }
-  await followGameLogin(answer, config);
+  await followGameLogin(result, config);
 }

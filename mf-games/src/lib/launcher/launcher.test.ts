@@ -62,7 +62,16 @@ describe('sportsbook auto-login', () => {
     expect(showWarning).toHaveBeenCalledWith('ปลายทางนี้ไม่ปลอดภัย ระบบจึงไม่เปิดให้ กรุณาติดต่อเจ้าหน้าที่');
   });
 
-  it.each(['', 'sportsbook', '//', 'javascript:alert(1)'])('warns in Thai, never fails silently, for a site_api of %j', async (siteApi) => {
+  it.each([
+    ['site_api', { site_api: '' }],
+    ['the sportsbook credential', { password: '' }],
+  ])('says in Thai that the sportsbook is not available when the member has no %s', async (_missing, change) => {
+    await launchGame('sport', { user: { ...user, ...change }, services: { api: api({}), config }, from: 'menu' });
+    expect(showWarning).toHaveBeenCalledWith('ระบบกีฬายังไม่พร้อมให้บริการสำหรับบัญชีนี้ กรุณาติดต่อเจ้าหน้าที่');
+    expect(leaveTo).not.toHaveBeenCalled();
+  });
+
+  it.each(['sportsbook', '//', 'javascript:alert(1)'])('warns in Thai, never fails silently, for a site_api of %j', async (siteApi) => {
     await expect(launchGame('sport', { user: { ...user, site_api: siteApi }, services: { api: api({}), config }, from: 'menu' })).resolves.toBeUndefined();
     expect(showWarning).toHaveBeenCalledWith('ปลายทางนี้ไม่ปลอดภัย ระบบจึงไม่เปิดให้ กรุณาติดต่อเจ้าหน้าที่');
     expect(leaveTo).not.toHaveBeenCalled();

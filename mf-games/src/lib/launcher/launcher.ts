@@ -1,9 +1,12 @@
 import {
-  call,
   hotgraphGameLoginEndpoint,
   hotgraphLoginEndpoint,
   lottoLoginEndpoint,
+  read,
+  readGameLogin,
   routePath,
+  showWarning,
+  texts,
   type GameLaunch,
   type GameLaunchContext,
   type HotgraphLoginRequest,
@@ -17,20 +20,25 @@ export async function launchGame(game: GameLaunch, { user, services, from }: Gam
   switch (game) {
     case 'sport':
     case 'esport': {
+      // An API that sends no sportsbook address or credential has no sportsbook for this member.
+      if (!user.site_api || !user.password) {
+        await showWarning(texts.sportsbookUnavailable);
+        return;
+      }
       const returnUrl = `${window.location.origin}${routePath('playgame')}`;
       await goIfAllowed(sportsbookAddress(user, game, returnUrl, sportsbookForm(user, from)), config);
       return;
     }
     case 'lotto':
-      await gameLogin(() => call(api, lottoLoginEndpoint), config);
+      await gameLogin(() => read(api, lottoLoginEndpoint, readGameLogin), config);
       return;
     case 'trading': {
       if (config.tradingLogin === 'get') {
-        await gameLogin(() => call(api, hotgraphLoginEndpoint), config);
+        await gameLogin(() => read(api, hotgraphLoginEndpoint, readGameLogin), config);
         return;
       }
       const body: HotgraphLoginRequest = { username: user.username, password: user.password, isMobile: true };
-      await gameLogin(() => call(api, hotgraphGameLoginEndpoint, { body }), config);
+      await gameLogin(() => read(api, hotgraphGameLoginEndpoint, readGameLogin, { body }), config);
       return;
     }
   }

@@ -5,12 +5,13 @@ import {
   gameProvidersEndpoint,
   gamesEndpoint,
   isGameCategoryId,
+  readGameLogin,
   type ApiClient,
   type GameCategory,
   type GameCategoryId,
   type GameItem,
   type GameLaunchRequest,
-  type GameLoginAnswer,
+  type GameLoginResult,
   type GameProvider,
 } from '@member-site/shared';
 
@@ -46,7 +47,7 @@ export async function fetchGames(api: ApiClient, filter: GameFilter = {}): Promi
   return (await call(api, gamesEndpoint, { query })).data;
 }
 
-export function loginGame(api: ApiClient, gameId: string): Promise<GameLoginAnswer> {
+export async function loginGame(api: ApiClient, gameId: string): Promise<GameLoginResult> {
   const body: GameLaunchRequest = { gameId, isMobile: true };
-  return call(api, gameLoginEndpoint, { body });
+  return readGameLogin(await call(api, gameLoginEndpoint, { body }));
 }

@@ -1,8 +1,11 @@
 import type { ReactElement } from 'react';
 import type { LobbyCategoryId } from '../../../lib/categories';
 
+/** A tile's game: a lobby category, or trading (a launch only, for an API without lobbies). */
+export type TileId = LobbyCategoryId | 'trading';
+
 /** Small line drawings for the category tiles (React elements, no image requests). */
-const shapes: Record<LobbyCategoryId, ReactElement> = {
+const shapes: Record<TileId, ReactElement> = {
   sport: (
     <>
       <circle cx="20" cy="20" r="14" />
@@ -49,9 +52,16 @@ const shapes: Record<LobbyCategoryId, ReactElement> = {
       <path d="M16 12v16" strokeDasharray="2 2" />
     </>
   ),
+  trading: (
+    <>
+      <path d="M6 32h28" />
+      <path d="M8 26l8-8 6 5 10-11" />
+      <path d="M26 12h6v6" />
+    </>
+  ),
 };
 
-export function CategoryIcon({ id }: { id: LobbyCategoryId }) {
+export function CategoryIcon({ id }: { id: TileId }) {
   return (
     <svg className="mg-tile__icon" viewBox="0 0 40 40" width={40} height={40} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
       {shapes[id]}

@@ -1,40 +1,63 @@
-import { NavLink, routePath, type PageProps } from '@member-site/shared';
+import { NavLink, routePath, Spinner, texts, useCapability, type GameLaunch, type PageProps } from '@member-site/shared';
 import { lobbyCategories } from '../../../lib/categories';
 import { launchGame } from '../../../lib/launcher/launcher';
 import { playgameTexts } from '../texts';
 import { CategoryIcon } from './CategoryIcon';
 
+type TilesProps = Pick<PageProps, 'navigate' | 'session' | 'api' | 'config'>;
+
+/** The games the spec's section 7 starts by a login: what an API without lobbies still offers. */
+const launchTiles = ['sport', 'lotto', 'trading'] as const satisfies readonly GameLaunch[];
+
 /**
  * Large tiles, one per lobby. Sports opens the sportsbook itself (its auto-login), as the spec's
- * playgame menu does; that is where viewbet members get the other address form.
+ * playgame menu does; that is where viewbet members get the other address form. An API without
+ * game lobbies (ADR 0029) gets tiles that launch the spec's games instead; while that is not
+ * known, a spinner (a lobby tile would lead to a page the shell may refuse).
  */
-export function CategoryTiles({ navigate, session, api, config }: Pick<PageProps, 'navigate' | 'session' | 'api' | 'config'>) {
-  const openSportsbook = () => {
+export function CategoryTiles({ navigate, session, api, config }: TilesProps) {
+  const lobbies = useCapability(session, 'game-lobby');
+  const launch = (game: GameLaunch) => {
     const user = session.user.getValue();
-    if (user) void launchGame('sport', { user, services: { api, config }, from: 'playgame' });
+    if (user) void launchGame(game, { user, services: { api, config }, from: 'playgame' });
   };
   return (
     <section aria-labelledby="mg-playgame-games">
       <h2 id="mg-playgame-games" className="mg-section-title">
         {playgameTexts.games}
       </h2>
-      <ul className="mg-tiles">
-        {lobbyCategories.map((c) => (
-          <li key={c.id}>
-            {c.id === 'sport' ? (
-              <button type="button" className={`mg-tile mg-tile--${c.id}`} onClick={openSportsbook}>
-                <CategoryIcon id={c.id} />
-                <span className="mg-tile__name">{c.title}</span>
+      {lobbies === null ? <Spinner label={texts.loading} /> : null}
+      {lobbies === false ? (
+        <ul className="mg-tiles">
+          {launchTiles.map((game) => (
+            <li key={game}>
+              <button type="button" className={`mg-tile mg-tile--${game}`} onClick={() => launch(game)}>
+                <CategoryIcon id={game} />
+                <span className="mg-tile__name">{playgameTexts.launchTiles[game]}</span>
               </button>
-            ) : (
-              <NavLink className={`mg-tile mg-tile--${c.id}`} to={routePath(c.route)} navigate={navigate}>
-                <CategoryIcon id={c.id} />
-                <span className="mg-tile__name">{c.title}</span>
-              </NavLink>
-            )}
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {lobbies ? (
+        <ul className="mg-tiles">
+          {lobbyCategories.map((c) => (
+            <li key={c.id}>
+              {c.id === 'sport' ? (
+                <button type="button" className={`mg-tile mg-tile--${c.id}`} onClick={() => launch('sport')}>
+                  <CategoryIcon id={c.id} />
+                  <span className="mg-tile__name">{c.title}</span>
+                </button>
+              ) : (
+                <NavLink className={`mg-tile mg-tile--${c.id}`} to={routePath(c.route)} navigate={navigate}>
+                  <CategoryIcon id={c.id} />
+                  <span className="mg-tile__name">{c.title}</span>
+                </NavLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

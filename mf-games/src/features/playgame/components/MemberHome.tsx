@@ -19,7 +19,7 @@ export function MemberHome({ api, session, navigate, config, announcements }: Me
     <div className="mg-page mg-playgame">
       <h1>{routeTitle('playgame')}</h1>
       <p className="mg-playgame__welcome">{name ? playgameTexts.welcome(name) : playgameTexts.welcomeGuest}</p>
-      <QuickLinks navigate={navigate} />
+      <QuickLinks navigate={navigate} session={session} />
       <CategoryTiles navigate={navigate} session={session} api={api} config={config} />
       {announcements}
     </div>

@@ -1,13 +1,19 @@
-import { NavLink, routePath, routeTitle, type PageProps, type RouteName } from '@member-site/shared';
+import { NavLink, routeAvailable, routePath, routeTitle, useStream, type PageProps, type RouteName } from '@member-site/shared';
 import { playgameTexts } from '../texts';
 
 const links: RouteName[] = ['topup', 'withdraw', 'luckywheel', 'promotion'];
 
-export function QuickLinks({ navigate }: Pick<PageProps, 'navigate'>) {
+/** Deposit and withdrawal always stay: without them the shell's page offers the support chat. */
+const alwaysShown: ReadonlySet<RouteName> = new Set(['topup', 'withdraw']);
+
+/** The member's shortcuts; a page the API cannot serve (or may not: not known yet) is left out (ADR 0029). */
+export function QuickLinks({ navigate, session }: Pick<PageProps, 'navigate' | 'session'>) {
+  const capabilities = useStream(session.capabilities);
+  const shown = links.filter((route) => alwaysShown.has(route) || routeAvailable(route, capabilities) === true);
   return (
     <nav className="mg-quick" aria-label={playgameTexts.quickLinks}>
       <ul className="mg-quick__list">
-        {links.map((route) => (
+        {shown.map((route) => (
           <li key={route}>
             <NavLink className="mg-quick__link" to={routePath(route)} navigate={navigate}>
               {routeTitle(route)}

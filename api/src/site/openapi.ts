@@ -1,0 +1,107 @@
+import { ApiErrorBody, capabilities, endpoints, type EndpointDef, type EndpointName } from '@member-site/shared/contract';
+
+/** Where the API serves its OpenAPI document (public). */
+export const openApiPath = '/api/v1/openapi.json';
+
+/**
+ * The endpoints that need no bearer token. Every other route of the table sits in a
+ * requireMember scope (member/routes.ts), which answers 401 before anything else; a test holds
+ * this list to what the routes do.
+ */
+export const publicEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'contactUs',
+  'theme',
+  'website',
+  'capabilities',
+  'login',
+  'logout',
+  'register',
+  'registerAuto',
+  'otpRequest',
+  'otpVerify',
+  'lineExchange',
+  'gameCategories',
+  'gameProviders',
+  'games',
+  'activities',
+  'promotions',
+  'memberServiceLogin',
+]);
+
+/** Signing out works with or without a token; it revokes the one it is sent. */
+const optionalBearer: ReadonlySet<EndpointName> = new Set<EndpointName>(['logout']);
+
+type Json = Record<string, unknown>;
+
+/** A TypeBox schema as plain JSON Schema: TypeBox's own (non-enumerable) keys left out. */
+function jsonSchema(schema: unknown): Json {
+  return JSON.parse(JSON.stringify(schema)) as Json;
+}
+
+const description = [
+  'The member API of the site, generated from the endpoint table (shared/src/contract/endpoints.ts).',
+  '',
+  'Paths tagged `section-7` (`x-feature: section-7`) are what every operator API must offer: the',
+  "spec's section 7. The site reads their answers liberally (a field or its `data` wrapper, a",
+  'number or a numeric string, extra fields ignored); the schemas here are the reference API\'s exact',
+  'answers, not the only ones the site accepts. Every other path belongs to the capability named in',
+  'its `x-feature` (described in `x-capabilities`), which an API may or may not offer.',
+  '',
+  'GET /api/v1/capabilities (the discovery answer, `{ "capabilities": ["deposit", …] }`) lists the',
+  'capabilities an API offers; a spec-only API answers 404 there and the site hides or replaces',
+  'every capability. `npm run conformance -- --api URL` checks an API against all this.',
+].join('\n');
+
+const memberServiceNote =
+  "On the member service's base URL (the runtime configuration's clientApi, the auth answer's client_api), not the member API's; the reference API plays both.";
+
+function operation(name: EndpointName, def: EndpointDef): Json {
+  const status = String(def.status ?? 200);
+  const op: Json = {
+    operationId: name,
+    tags: [def.feature],
+    'x-feature': def.feature,
+    summary: `${def.method} ${def.path} (${def.feature === 'section-7' ? "the spec's section 7" : def.feature === 'discovery' ? 'discovery' : `capability ${def.feature}`})`,
+  };
+  if (name === 'memberServiceLogin') op.description = memberServiceNote;
+  if (def.query) {
+    const query = jsonSchema(def.query);
+    const properties = (query.properties ?? {}) as Record<string, Json>;
+    const required = new Set((query.required ?? []) as string[]);
+    op.parameters = Object.entries(properties).map(([key, schema]) => ({ name: key, in: 'query', required: required.has(key), schema }));
+  }
+  if (def.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(def.body) } } };
+  op.responses = {
+    [status]: { description: 'Success', content: { 'application/json': { schema: jsonSchema(def.response) } } },
+    default: { description: 'An error: Thai `message` for the member, `code` for the page', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } } },
+  };
+  if (!publicEndpoints.has(name)) op.security = [{ bearer: [] }];
+  else if (optionalBearer.has(name)) op.security = [{ bearer: [] }, {}];
+  return op;
+}
+
+/** The OpenAPI 3.1 document of the endpoint table; built once at start-up. */
+export function openApiDocument(): Json {
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const [name, def] of Object.entries(endpoints) as [EndpointName, EndpointDef][]) {
+    // Fastify's `:param` as OpenAPI's `{param}` (no table path has one today).
+    const path = def.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    const item = (paths[path] ??= {});
+    item[def.method.toLowerCase()] = operation(name, def);
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Member API', version: '1.0.0', description },
+    'x-capabilities': { ...capabilities },
+    tags: [
+      { name: 'section-7', description: "The spec's section 7: every operator API offers these." },
+      { name: 'discovery', description: 'Which capabilities this API offers.' },
+      ...Object.entries(capabilities).map(([name, text]) => ({ name, description: `Capability: ${text}` })),
+    ],
+    paths,
+    components: {
+      schemas: { ApiErrorBody: jsonSchema(ApiErrorBody) },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The accessToken of POST /api/v1/login.' } },
+    },
+  };
+}
