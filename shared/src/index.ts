@@ -217,7 +217,7 @@ export { emptySessionValues, type RemoteSession, type SessionCommands, type Sess
 export type { NavigateOptions, PageProps, RemoteProps } from './remote/props';
 export type { GameLaunch, GameLaunchContext, GameLauncherModule } from './remote/game-launcher';
 export { useStream } from './remote/use-stream';
-export { hasCapability, routeAvailable, useCapability } from './remote/capability';
+export { hasCapabilities, hasCapability, routeAvailable, useCapabilities, useCapability } from './remote/capability';
 export { useHydrated, useUntilRunning } from './remote/use-hydrated';
 export { restrictedGamesText, restrictionInForce, restrictionText, useRestriction } from './remote/restriction';
 export { useLoad, type Load } from './remote/use-load';

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { apiPaths, type MemberProfile } from '@member-site/shared';
-import { createFakeApi, createPageProps, failWith } from '@member-site/shared/testing';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { apiPaths, type CapabilityName, type MemberProfile, type Profile } from '@member-site/shared';
+import { createFakeApi, createFakeSession, createPageProps, failWith } from '@member-site/shared/testing';
 import ProfilePage from './ProfilePage';
 
 const profile = (overrides: Partial<MemberProfile> = {}): MemberProfile => ({
@@ -51,5 +51,55 @@ describe('ProfilePage', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
     expect(await screen.findByText('DEMO01')).toBeInTheDocument();
+  });
+});
+
+describe('ProfilePage on an API without the member profile (ADR 0029)', () => {
+  const sessionProfile: Profile = { username: '0899999999', username2: 'SB99', web_agent_group: 'member', site_api: '', client_api: null };
+  const contact = { url: 'https://line.me/R/ti/p/@site', url2: 'javascript:alert(1)' };
+
+  function renderSessionProfile(capabilities: readonly CapabilityName[] | null, profile: Profile = sessionProfile) {
+    const session = createFakeSession({ capabilities, profile, contact });
+    const props = createPageProps({ page: 'profile', api: createFakeApi(), session });
+    render(<ProfilePage {...props} />);
+    return props;
+  }
+
+  it('shows the usernames from the session, the staff note and the support chat, and calls nothing', () => {
+    const { api } = renderSessionProfile([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'ข้อมูลส่วนตัว' })).toBeInTheDocument();
+    expect(screen.getByText('0899999999')).toBeInTheDocument();
+    expect(screen.getByText('SB99')).toBeInTheDocument();
+    expect(screen.getByText(/อยู่ในความดูแลของเจ้าหน้าที่/)).toBeInTheDocument();
+    const chat = screen.getByRole('link', { name: 'ติดต่อเจ้าหน้าที่' });
+    expect(chat).toHaveAttribute('href', 'https://line.me/R/ti/p/@site');
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    // An unsafe backup address is not linked.
+    expect(screen.queryByRole('link', { name: 'ไลน์สำรอง 24 ชั่วโมง' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'เปลี่ยนรหัสผ่าน' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ประกาศ' })).toBeNull();
+    expect(api.paths()).toEqual([]);
+  });
+
+  it('leaves out an empty username2, and links the account pages the API offers', () => {
+    const props = renderSessionProfile(['password-change', 'announcements'], { ...sessionProfile, username2: '' });
+    expect(screen.queryByText('ชื่อผู้ใช้สำรอง')).toBeNull();
+    expect(screen.getByRole('link', { name: 'เปลี่ยนรหัสผ่าน' })).toHaveAttribute('href', '/password-change');
+    expect(screen.getByRole('link', { name: 'ประกาศ' })).toHaveAttribute('href', '/announce');
+    expect(props.api.paths()).toEqual([]);
+  });
+
+  it('waits while not known, then loads the profile once the API offers it', async () => {
+    const session = createFakeSession({ capabilities: null, profile: sessionProfile });
+    const api = createFakeApi({ [apiPaths.profile]: () => profile() });
+    render(<ProfilePage {...createPageProps({ page: 'profile', api, session })} />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(api.paths()).toEqual([]);
+    await act(async () => session.set('capabilities', ['profile']));
+    expect(await screen.findByText('xxx-x-x3456-x')).toBeInTheDocument();
+    expect(api.paths()).toEqual([apiPaths.profile]);
+    // The password change is not offered: no link to it.
+    expect(screen.queryByRole('link', { name: 'เปลี่ยนรหัสผ่าน' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { apiPaths, type DepositLimits, type DepositLimitsUpdate } from '@member-site/shared';
-import { createFakeApi, createPageProps, failWith, type FakeHandler } from '@member-site/shared/testing';
+import { apiPaths, type CapabilityName, type DepositLimits, type DepositLimitsUpdate } from '@member-site/shared';
+import { createFakeApi, createFakeSession, createPageProps, failWith, type FakeHandler } from '@member-site/shared/testing';
 import SettingPage from './SettingPage';
 
 const none = { limit: null, used: '0.00', pending: null };
@@ -115,5 +115,56 @@ describe('SettingPage: deposit limits', () => {
   it('links to the responsible-play page', async () => {
     renderSettings(() => limits());
     expect(await screen.findByRole('link', { name: 'เล่นอย่างมีความรับผิดชอบ' })).toHaveAttribute('href', '/responsible-play');
+  });
+});
+
+describe('SettingPage and the API’s capabilities (ADR 0029)', () => {
+  const note = /เว็บไซต์นี้ยังไม่มีการตั้งค่าวงเงินฝากหรือการพักการเล่นด้วยตนเอง/;
+
+  function renderWith(capabilities: readonly CapabilityName[] | null) {
+    const api = createFakeApi({
+      [apiPaths.depositLimits]: () => limits(),
+      [apiPaths.saferPlay]: () => ({ restriction: null, realityCheckMinutes: 0, changes: [] }),
+    });
+    const session = createFakeSession({ capabilities, contact: { url: 'https://line.me/R/ti/p/@site', url2: '' } });
+    render(<SettingPage {...createPageProps({ page: 'setting', api, session })} />);
+    return { api, session };
+  }
+
+  it('with neither section: the Thai note and the support chat, and no call', () => {
+    const { api } = renderWith([]);
+    expect(screen.getByText(note)).toBeInTheDocument();
+    const chat = screen.getByRole('link', { name: 'ติดต่อเจ้าหน้าที่' });
+    expect(chat).toHaveAttribute('href', 'https://line.me/R/ti/p/@site');
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'เล่นอย่างมีความรับผิดชอบ' })).toBeInTheDocument();
+    expect(api.paths()).toEqual([]);
+  });
+
+  it('with the deposit limits only: that section alone, reading only the limits', async () => {
+    const { api } = renderWith(['deposit-limits']);
+    expect(await dayField()).toBeInTheDocument();
+    expect(screen.queryByText(note)).toBeNull();
+    expect(api.paths()).toEqual([apiPaths.depositLimits]);
+  });
+
+  it('with safer play only: no deposit limits read', async () => {
+    const { api } = renderWith(['safer-play']);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByLabelText('วงเงินฝากต่อ 24 ชั่วโมง (บาท)')).toBeNull();
+    expect(screen.queryByText(note)).toBeNull();
+    expect(api.paths()).toEqual([apiPaths.saferPlay]);
+  });
+
+  it('while not known: a spinner, no note and no call; then follows the answer', async () => {
+    const { api, session } = renderWith(null);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText(note)).toBeNull();
+    expect(api.paths()).toEqual([]);
+    await act(async () => session.set('capabilities', ['deposit-limits']));
+    expect(await dayField()).toBeInTheDocument();
+    expect(api.paths()).toEqual([apiPaths.depositLimits]);
   });
 });

@@ -1,23 +1,43 @@
 import type { ComponentType } from 'react';
-import { NavLink, routePath, routeTitle, type PageProps } from '@member-site/shared';
+import { useCapabilities, hasCapability, NavLink, routePath, routeTitle, Spinner, texts, type CapabilityName, type PageProps } from '@member-site/shared';
+import { SupportChatLinks } from '../components/SupportChatLinks';
 import { DepositLimitsSection } from '../features/limits/components/DepositLimitsSection';
 import { SaferPlay } from '../features/safer-play/components/SaferPlay';
+import { settingTexts } from '../features/setting/texts';
 import '../components/account.css';
 
-/** Settings' sections, in order: each loads and saves on its own. A new section is one line here. */
-const sections: readonly { key: string; Section: ComponentType<PageProps> }[] = [
+/**
+ * Settings' sections, in order: each loads and saves on its own, and shows only where the API
+ * offers its capability (ADR 0029). A new section is one line here.
+ */
+const sections: readonly { key: CapabilityName; Section: ComponentType<PageProps> }[] = [
   { key: 'deposit-limits', Section: DepositLimitsSection },
   { key: 'safer-play', Section: SaferPlay },
 ];
 
-/** /Setting: the member's safer-play tools, and the responsible-play page that explains them. */
+/**
+ * /Setting: the member's safer-play tools, and the responsible-play page that explains them. The
+ * shell mounts it whatever the API offers: with none of its sections, a Thai note and the support
+ * chat; while that is not known, a spinner (no section calls an API that may not have it).
+ */
 export default function SettingPage(props: PageProps) {
+  const capabilities = useCapabilities(props.session);
+  const offered = sections.map((section) => ({ ...section, offered: hasCapability(capabilities, section.key) }));
+  const waiting = offered.some((section) => section.offered === null);
+  const shown = offered.filter((section) => section.offered === true);
   return (
     <div className="ma-page">
       <h1>{routeTitle('setting')}</h1>
-      {sections.map(({ key, Section }) => (
+      {shown.map(({ key, Section }) => (
         <Section key={key} {...props} />
       ))}
+      {waiting ? <Spinner label={texts.loading} /> : null}
+      {!waiting && shown.length === 0 ? (
+        <section className="ma-card">
+          <p>{settingTexts.noneOffered}</p>
+          <SupportChatLinks session={props.session} />
+        </section>
+      ) : null}
       <p className="ma-more">
         <NavLink to={routePath('responsiblePlay')} navigate={props.navigate}>
           {routeTitle('responsiblePlay')}

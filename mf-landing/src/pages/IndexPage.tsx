@@ -42,7 +42,7 @@ export default function IndexPage(props: PageProps) {
                 session={session}
                 navigate={navigate}
                 labelledBy={`${id}login`}
-                alternative={<LineAlternative config={props.config} navigate={navigate} intent="login" />}
+                alternative={<LineAlternative config={props.config} navigate={navigate} session={session} intent="login" />}
               />
               <p className="ml-hero__register-hint">{landingTexts.noAccount}</p>
               <RegisterButton

@@ -211,3 +211,63 @@ describe('LINE on the login forms', () => {
     expect(screen.queryByRole('link', { name: /ด้วย LINE/ })).not.toBeInTheDocument();
   });
 });
+
+describe('LINE and the API’s capabilities (ADR 0029)', () => {
+  const noLine = () => createFakeSession({ capabilities: ['register'] });
+
+  it('configured but not offered by the API: no LINE button on the login, landing and register forms', () => {
+    const login = render(<LoginPage {...props({ page: 'login', session: noLine() })} />);
+    expect(screen.queryByRole('link', { name: /LINE/ })).not.toBeInTheDocument();
+    login.unmount();
+    render(<IndexPage {...props({ page: 'index', session: noLine() })} />);
+    expect(screen.queryByRole('link', { name: /ด้วย LINE/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the prerendered LINE button while the capabilities are not known', () => {
+    render(<LoginPage {...props({ page: 'login', session: createFakeSession({ capabilities: null }) })} />);
+    expect(screen.getByRole('link', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeInTheDocument();
+  });
+
+  it('/Line not offered: the not-open note, with the login and home links and no LINE buttons', () => {
+    render(<LinePage {...props({ page: 'line', session: noLine() })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('ยังไม่เปิดให้เข้าสู่ระบบด้วย LINE');
+    expect(screen.getByRole('link', { name: 'ไปหน้าเข้าสู่ระบบ' })).toHaveAttribute('href', routePath('login'));
+    expect(screen.getByRole('link', { name: 'กลับหน้าหลัก' })).toHaveAttribute('href', routePath('index'));
+    expect(screen.queryByRole('link', { name: /ด้วย LINE/ })).not.toBeInTheDocument();
+  });
+
+  it('/Line/login waits while not known, then goes to LINE once offered; never when not offered', async () => {
+    const session = createFakeSession({ capabilities: null });
+    render(<LineLoginPage {...props({ page: 'line-login', session })} />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(leaveFor).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(oauthStateKey)).toBeNull();
+    act(() => session.set('capabilities', ['line']));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
+  });
+
+  it('/Line/register not offered: explains and goes nowhere', () => {
+    render(<LineRegisterPage {...props({ page: 'line-register', session: noLine() })} />);
+    expect(leaveFor).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('ยังไม่เปิดให้เข้าสู่ระบบด้วย LINE');
+  });
+
+  it('/Line/Callback exchanges nothing while not known, and nothing when not offered', async () => {
+    storeState();
+    const session = createFakeSession({ capabilities: null });
+    const { api } = await renderCallback(`?code=abc&state=${state}`, { session });
+    expect(api.paths()).toEqual([]);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await act(async () => session.set('capabilities', []));
+    expect(api.paths()).toEqual([]);
+    expect(screen.getByRole('alert')).toHaveTextContent('ยังไม่เปิดให้เข้าสู่ระบบด้วย LINE');
+  });
+
+  it('/Line/Callback exchanges the code once the API is known to offer LINE', async () => {
+    storeState();
+    const session = createFakeSession({ capabilities: null });
+    const { api } = await renderCallback(`?code=abc&state=${state}`, { session });
+    await act(async () => session.set('capabilities', ['line']));
+    expect(api.paths()).toEqual([apiPaths.lineExchange]);
+  });
+});

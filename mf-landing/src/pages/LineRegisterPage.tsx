@@ -3,10 +3,10 @@ import { LineAuthorize } from '../features/line/components/LineAuthorize';
 import { LinePageFrame } from '../features/line/components/LinePageFrame';
 
 /** /Line/register: off to LINE, then on to the register form with the LINE account linked. */
-export default function LineRegisterPage({ config, navigate }: PageProps) {
+export default function LineRegisterPage({ config, session, navigate }: PageProps) {
   return (
     <LinePageFrame>
-      <LineAuthorize config={config} navigate={navigate} intent="register" />
+      <LineAuthorize config={config} session={session} navigate={navigate} intent="register" />
     </LinePageFrame>
   );
 }

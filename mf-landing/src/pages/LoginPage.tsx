@@ -28,7 +28,7 @@ export default function LoginPage(props: PageProps) {
             session={session}
             navigate={navigate}
             labelledBy={`${id}form`}
-            alternative={<LineAlternative config={props.config} navigate={navigate} intent="login" />}
+            alternative={<LineAlternative config={props.config} navigate={navigate} session={session} intent="login" />}
           />
           <div className="ml-login-card__links">
             <RegisterButton session={session} navigate={navigate} className="ml-btn ml-btn--outline ml-btn--block" />

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { apiPaths, routePath, showWaiting, showWarning } from '@member-site/shared';
-import { apiError, createFakeApi, createPageProps } from '@member-site/shared/testing';
+import { apiError, createFakeApi, createFakeSession, createPageProps } from '@member-site/shared/testing';
 import RegisterAutoPage from './RegisterAutoPage';
 
 jest.mock('@member-site/shared', () => ({
@@ -11,9 +11,9 @@ jest.mock('@member-site/shared', () => ({
 
 const answer = { accessToken: 'auto-token', expiresIn: 3600, username: 'SB0812345', password: 'Xk42mPq9' };
 
-function setup() {
+function setup(session = createFakeSession()) {
   const api = createFakeApi({ [apiPaths.registerAuto]: () => answer });
-  const props = createPageProps({ page: 'register-auto', api });
+  const props = createPageProps({ page: 'register-auto', api, session });
   const view = render(<RegisterAutoPage {...props} />);
   const click = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
   const fill = () => {
@@ -129,5 +129,20 @@ describe('RegisterAutoPage', () => {
     expect(showWarning).toHaveBeenCalledWith('เบอร์นี้สมัครแล้ว');
     expect(screen.getByLabelText('เบอร์โทรศัพท์')).toHaveAccessibleDescription(expect.stringContaining('เบอร์นี้สมัครแล้ว'));
     expect(screen.getByLabelText('เลขที่บัญชี')).toHaveValue('9876543210');
+  });
+});
+
+describe('RegisterAutoPage: an API without automatic sign-up (ADR 0029)', () => {
+  it('shows the support chat card instead of the form', () => {
+    const { api } = setup(createFakeSession({ capabilities: ['register'] }));
+    expect(screen.getByRole('button', { name: /สมัครผ่านแชทเจ้าหน้าที่/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText('เบอร์โทรศัพท์')).toBeNull();
+    expect(api.paths()).toEqual([]);
+  });
+
+  it('keeps the form while the capabilities are not known', () => {
+    setup(createFakeSession({ capabilities: null }));
+    expect(screen.getByLabelText('เบอร์โทรศัพท์')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /สมัครผ่านแชทเจ้าหน้าที่/ })).toBeNull();
   });
 });

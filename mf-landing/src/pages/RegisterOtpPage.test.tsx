@@ -11,13 +11,13 @@ jest.mock('@member-site/shared', () => ({
 
 const otpAnswer = { requestId: 'req-1', expiresIn: 300, resendIn: 30, length: 6 };
 
-function setup() {
+function setup(session = createFakeSession()) {
   const api = createFakeApi({
     [apiPaths.otpRequest]: () => otpAnswer,
     [apiPaths.otpVerify]: () => ({ otpToken: 'otp-ticket', expiresIn: 600, phone: '0812345678' }),
     [apiPaths.register]: () => ({ accessToken: 'member-token', expiresIn: 3600, username: '0812345678' }),
   });
-  const props = createPageProps({ page: 'register-otp', api });
+  const props = createPageProps({ page: 'register-otp', api, session });
   render(<RegisterOtpPage {...props} />);
   const click = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
   const currentStep = () => screen.getByRole('list', { name: 'ขั้นตอนการสมัคร' }).querySelector('[aria-current="step"]');
@@ -206,5 +206,15 @@ describe('RegisterOtpPage: a site in another registerMode', () => {
     render(<RegisterOtpPage {...props} />);
     act(() => session.set('website', { registerMode: '2' }));
     expect(props.navigate).toHaveBeenCalledWith(routePath('register'), { replace: true });
+  });
+});
+
+describe('RegisterOtpPage: an API without sign-up by one-time code (ADR 0029)', () => {
+  it('shows the support chat card instead of the steps, asking for no code', () => {
+    const { api } = setup(createFakeSession({ capabilities: [] }));
+    expect(screen.getByRole('button', { name: /สมัครผ่านแชทเจ้าหน้าที่/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText('เบอร์โทรศัพท์')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'ขอรหัส OTP' })).toBeNull();
+    expect(api.paths()).toEqual([]);
   });
 });

@@ -42,7 +42,7 @@ export default function RegisterOtpPage(props: PageProps) {
             focusOnMount={stage.returned}
             onSent={(phone, request) => setStage({ step: 'code', phone, request })}
           />
-          {line ? null : <LineAlternative config={config} navigate={navigate} intent="register" />}
+          {line ? null : <LineAlternative config={config} navigate={navigate} session={session} intent="register" />}
         </>
       ) : null}
       {stage.step === 'code' ? (

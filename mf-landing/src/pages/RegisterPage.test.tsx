@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { apiPaths, defaultRuntimeConfig, routePath, showWaiting, showWarning, texts } from '@member-site/shared';
 import { registrationKey } from '../features/line/storage';
-import { apiError, createFakeApi, createPageProps } from '@member-site/shared/testing';
+import { apiError, createFakeApi, createFakeSession, createPageProps } from '@member-site/shared/testing';
 import RegisterPage from './RegisterPage';
 
 jest.mock('@member-site/shared', () => ({
@@ -29,12 +29,13 @@ const labels = {
   age: 'ข้าพเจ้ามีอายุ 18 ปีขึ้นไป และยอมรับเงื่อนไขการใช้บริการ',
 };
 
-function setup({ withLine = false, search = '' } = {}) {
+function setup({ withLine = false, search = '', session = createFakeSession() } = {}) {
   const api = createFakeApi({ [apiPaths.register]: () => registered });
   const props = createPageProps({
     page: 'register',
     api,
     search,
+    session,
     config: { ...defaultRuntimeConfig, siteTitle: 'ทดสอบเบท', line: withLine ? line : null },
   });
   const view = render(<RegisterPage {...props} />);
@@ -372,5 +373,33 @@ describe('RegisterPage: the site’s registerMode decides which register page is
     expect(navigate).not.toHaveBeenCalled();
     expect(screen.queryByLabelText(labels.phone)).toBeNull();
     expect(screen.getByRole('button', { name: /สมัครผ่านแชทเจ้าหน้าที่/ })).toBeInTheDocument();
+  });
+});
+
+describe('RegisterPage: an API without the register form (ADR 0029)', () => {
+  it('shows the support chat card instead of the form, with no LINE button', () => {
+    const { api } = setup({ withLine: true, session: createFakeSession({ capabilities: [] }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'สมัครสมาชิก' })).toBeInTheDocument();
+    expect(screen.getByText(/สมัครสมาชิกผ่านแชทกับเจ้าหน้าที่/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /สมัครผ่านแชทเจ้าหน้าที่/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText(labels.phone)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'สมัครสมาชิก' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /LINE/ })).toBeNull();
+    expect(api.paths()).toEqual([]);
+  });
+
+  it('keeps the form as prerendered while the capabilities are not known, and follows the answer', () => {
+    const session = createFakeSession({ capabilities: null });
+    setup({ session });
+    expect(screen.getByLabelText(labels.phone)).toBeInTheDocument();
+    act(() => session.set('capabilities', ['register-auto']));
+    expect(screen.queryByLabelText(labels.phone)).toBeNull();
+    expect(screen.getByRole('button', { name: /สมัครผ่านแชทเจ้าหน้าที่/ })).toBeInTheDocument();
+  });
+
+  it('keeps the form when the API offers it but not LINE, and hides the LINE button', () => {
+    setup({ withLine: true, session: createFakeSession({ capabilities: ['register'] }) });
+    expect(screen.getByLabelText(labels.phone)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /LINE/ })).toBeNull();
   });
 });

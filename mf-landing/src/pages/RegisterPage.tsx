@@ -13,7 +13,7 @@ export default function RegisterPage(props: PageProps) {
   return (
     <RegisterFrame session={session} config={config} navigate={navigate} route="register" title={routeTitle('register')} lead={formTexts.lead}>
       <RegisterForm api={api} session={session} navigate={navigate} line={line} referralCode={referralCodeFrom(search)} />
-      {line ? null : <LineAlternative config={config} navigate={navigate} intent="register" />}
+      {line ? null : <LineAlternative config={config} navigate={navigate} session={session} intent="register" />}
     </RegisterFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { apiPaths } from '@member-site/shared';
-import { createFakeApi, createPageProps, failWith } from '@member-site/shared/testing';
+import { createFakeApi, createFakeSession, createPageProps, failWith } from '@member-site/shared/testing';
 import { depositOptions, openRequest } from '../testing/fixtures';
 import TopupPage from './TopupPage';
 
-function renderTopup(answers: Parameters<typeof createFakeApi>[0]) {
-  const props = createPageProps({ page: 'topup', api: createFakeApi(answers) });
+function renderTopup(answers: Parameters<typeof createFakeApi>[0], session = createFakeSession()) {
+  const props = createPageProps({ page: 'topup', api: createFakeApi(answers), session });
   render(<TopupPage {...props} />);
   return props;
 }
@@ -64,5 +64,20 @@ describe('TopupPage: deposit limits', () => {
     renderTopup({ [apiPaths.depositOptions]: () => depositOptions() });
     expect(await screen.findByRole('link', { name: 'เปลี่ยนวงเงินฝาก' })).toHaveAttribute('href', '/setting');
     expect(screen.getByRole('link', { name: 'เล่นอย่างมีความรับผิดชอบ' })).toHaveAttribute('href', '/responsible-play');
+  });
+});
+
+describe('TopupPage on an API without deposit limits (ADR 0029)', () => {
+  it.each([
+    ['does not offer them', ['deposit'] as const],
+    ['is not known yet to offer them', null],
+  ])('neither offers a limit nor links to one when the API %s; the deposit ways stay', async (_, capabilities) => {
+    const { api } = renderTopup({ [apiPaths.depositOptions]: () => depositOptions({ hasDeposited: false }) }, createFakeSession({ capabilities }));
+    expect(await screen.findByRole('button', { name: 'สร้าง QR ฝากเงิน' })).toBeEnabled();
+    expect(screen.queryByText('ฝากครั้งแรก? ตั้งวงเงินฝากไว้ก่อนได้')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'ตั้งวงเงินฝาก' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'เปลี่ยนวงเงินฝาก' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'เล่นอย่างมีความรับผิดชอบ' })).toHaveAttribute('href', '/responsible-play');
+    expect(api.paths()).toEqual([apiPaths.depositOptions]);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Loaded, NavLink, type PageProps, routePath, routeTitle, useLoad, useRestriction, ReleaseNote } from '@member-site/shared';
+import { Loaded, NavLink, type PageProps, routePath, routeTitle, useCapability, useLoad, useRestriction, ReleaseNote } from '@member-site/shared';
 import { fetchDepositOptions } from '../features/deposit/api/deposit';
 import { DepositPanel } from '../features/deposit/components/DepositPanel';
 import { FirstDepositOffer } from '../features/deposit/components/FirstDepositOffer';
@@ -9,12 +9,15 @@ import '../components/wallet.css';
 
 /**
  * /Topup: PromptPay QR (default), a bank transfer or a slip for a missed transfer, and the latest
- * deposits; during a break or self-exclusion, a notice in their place.
+ * deposits; during a break or self-exclusion, a notice in their place. The ways to a deposit
+ * limit (the first-deposit offer, "change limit") show only where the API offers deposit limits
+ * (ADR 0029): Settings has no limits section otherwise.
  */
 export default function TopupPage({ api, session, navigate }: PageProps) {
   const load = useCallback(() => fetchDepositOptions(api), [api]);
   const [options, retry] = useLoad(load);
   const restriction = useRestriction(session);
+  const limits = useCapability(session, 'deposit-limits') === true;
   return (
     <div className="mw-page">
       <h1>{routeTitle('topup')}</h1>
@@ -24,18 +27,20 @@ export default function TopupPage({ api, session, navigate }: PageProps) {
         <Loaded state={options} retry={retry}>
           {(data) => (
             <>
-              <FirstDepositOffer options={data} navigate={navigate} />
+              {limits ? <FirstDepositOffer options={data} navigate={navigate} /> : null}
               <DepositPanel api={api} session={session} options={data} />
             </>
           )}
         </Loaded>
       )}
       <ul className="mw-safer">
-        <li>
-          <NavLink to={routePath('setting')} navigate={navigate}>
-            {depositTexts.changeLimit}
-          </NavLink>
-        </li>
+        {limits ? (
+          <li>
+            <NavLink to={routePath('setting')} navigate={navigate}>
+              {depositTexts.changeLimit}
+            </NavLink>
+          </li>
+        ) : null}
         <li>
           <NavLink to={routePath('responsiblePlay')} navigate={navigate}>
             {routeTitle('responsiblePlay')}

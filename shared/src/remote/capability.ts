@@ -21,12 +21,24 @@ const absent: CapabilityStream = { getValue: () => undefined, subscribe: () => (
 const unknownAtFirst = { value: null };
 
 /**
- * A capability of the session, as it changes. A prerendered page passes `prerendered`: its
- * hydration starts from "not known", as its HTML was rendered.
+ * The session's capability list as it changes (null while not known; undefined from a shell
+ * older than capabilities, which offered everything). A prerendered page passes `prerendered`:
+ * its hydration starts from "not known", as its HTML was rendered.
  */
-export function useCapability(session: Pick<SessionView, 'capabilities'>, name: CapabilityName, prerendered = false): boolean | null {
+export function useCapabilities(session: Pick<SessionView, 'capabilities'>, prerendered = false): readonly CapabilityName[] | null | undefined {
   const stream: CapabilityStream = (session.capabilities as CapabilityStream | undefined) ?? absent;
-  return hasCapability(useStream(stream, prerendered ? unknownAtFirst : undefined), name);
+  return useStream(stream, prerendered ? unknownAtFirst : undefined);
+}
+
+/** One capability of the session, as it changes: true, false, or null while not known. */
+export function useCapability(session: Pick<SessionView, 'capabilities'>, name: CapabilityName, prerendered = false): boolean | null {
+  return hasCapability(useCapabilities(session, prerendered), name);
+}
+
+/** True when every one is offered, false when any is not, null while not known. */
+export function hasCapabilities(list: readonly CapabilityName[] | null | undefined, names: readonly CapabilityName[]): boolean | null {
+  const each = names.map((name) => hasCapability(list, name));
+  return each.includes(false) ? false : each.includes(null) ? null : true;
 }
 
 /**

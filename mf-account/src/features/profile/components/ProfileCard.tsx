@@ -11,7 +11,7 @@ function Fact({ label, value, mono = false }: { label: string; value: string; mo
 }
 
 /** Who the member is, as the API knows it: the bank account arrives masked, a password never. */
-export function ProfileCard({ profile, navigate }: { profile: MemberProfile; navigate: PageProps['navigate'] }) {
+export function ProfileCard({ profile, navigate, canChangePassword }: { profile: MemberProfile; navigate: PageProps['navigate']; canChangePassword: boolean }) {
   const bank = profile.bankAccount;
   return (
     <>
@@ -34,14 +34,17 @@ export function ProfileCard({ profile, navigate }: { profile: MemberProfile; nav
           <p className="ma-empty">{profileTexts.noBankAccount}</p>
         )}
       </section>
-      <section className="ma-card">
-        <p className="ma-hint">{profileTexts.passwordNote}</p>
-        <p>
-          <NavLink to={routePath('passwordChange')} navigate={navigate} className="ma-btn ma-btn--ghost">
-            {profileTexts.changePassword}
-          </NavLink>
-        </p>
-      </section>
+      {/* Only where the API offers the password change (ADR 0029): the link would lead to a "not open" page. */}
+      {canChangePassword ? (
+        <section className="ma-card">
+          <p className="ma-hint">{profileTexts.passwordNote}</p>
+          <p>
+            <NavLink to={routePath('passwordChange')} navigate={navigate} className="ma-btn ma-btn--ghost">
+              {profileTexts.changePassword}
+            </NavLink>
+          </p>
+        </section>
+      ) : null}
     </>
   );
 }

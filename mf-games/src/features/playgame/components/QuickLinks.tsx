@@ -1,4 +1,4 @@
-import { NavLink, routeAvailable, routePath, routeTitle, useStream, type PageProps, type RouteName } from '@member-site/shared';
+import { useCapabilities, NavLink, routeAvailable, routePath, routeTitle, type PageProps, type RouteName } from '@member-site/shared';
 import { playgameTexts } from '../texts';
 
 const links: RouteName[] = ['topup', 'withdraw', 'luckywheel', 'promotion'];
@@ -8,7 +8,7 @@ const alwaysShown: ReadonlySet<RouteName> = new Set(['topup', 'withdraw']);
 
 /** The member's shortcuts; a page the API cannot serve (or may not: not known yet) is left out (ADR 0029). */
 export function QuickLinks({ navigate, session }: Pick<PageProps, 'navigate' | 'session'>) {
-  const capabilities = useStream(session.capabilities);
+  const capabilities = useCapabilities(session);
   const shown = links.filter((route) => alwaysShown.has(route) || routeAvailable(route, capabilities) === true);
   return (
     <nav className="mg-quick" aria-label={playgameTexts.quickLinks}>

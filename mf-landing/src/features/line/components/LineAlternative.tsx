@@ -1,19 +1,22 @@
-import { routePath, routeTitle, type PageProps } from '@member-site/shared';
+import { routePath, routeTitle, useCapability, type PageProps } from '@member-site/shared';
 import { lineConfig } from '../line-config';
 import type { LineIntent } from '../storage';
 import { lineButtonTexts } from '../button-texts';
 import { LineButton } from './LineButton';
 
-export interface LineAlternativeProps extends Pick<PageProps, 'config' | 'navigate'> {
+export interface LineAlternativeProps extends Pick<PageProps, 'config' | 'navigate' | 'session'> {
   intent: LineIntent;
 }
 
 /**
- * "…or log in / register with LINE", under a form. Nothing at all when LINE is not configured:
- * a button that leads nowhere would only cost the visitor's trust.
+ * "…or log in / register with LINE", under a form. Nothing at all when LINE is not configured
+ * or the API does not offer the LINE code exchange (ADR 0029): a button that leads nowhere would
+ * only cost the visitor's trust. The forms are prerendered, with the capability not known: the
+ * button stays as rendered until the answer says no.
  */
-export function LineAlternative({ config, navigate, intent }: LineAlternativeProps) {
-  if (!lineConfig(config)) return null;
+export function LineAlternative({ config, navigate, session, intent }: LineAlternativeProps) {
+  const offered = useCapability(session, 'line', true);
+  if (!lineConfig(config) || offered === false) return null;
   return (
     <div className="ml-line-alt">
       <p className="ml-line-alt__or" aria-hidden="true">

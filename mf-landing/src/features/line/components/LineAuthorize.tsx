@@ -1,19 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { routePath, routeTitle, Spinner, type PageProps } from '@member-site/shared';
-import { lineConfig } from '../line-config';
+import { useLine } from '../hooks/useLine';
 import { beginLineAuthorization } from '../oauth';
 import { leaveFor } from '../redirect';
 import type { LineIntent } from '../storage';
 import { lineTexts } from '../texts';
 import { LineMessage } from './LineMessage';
 
-export interface LineAuthorizeProps extends Pick<PageProps, 'config' | 'navigate'> {
+export interface LineAuthorizeProps extends Pick<PageProps, 'config' | 'navigate' | 'session'> {
   intent: LineIntent;
 }
 
 /** /Line/login and /Line/register: store a fresh state, PKCE verifier and nonce for this tab and go to LINE's authorize page. */
-export function LineAuthorize({ config, navigate, intent }: LineAuthorizeProps) {
-  const line = lineConfig(config);
+export function LineAuthorize({ config, session, navigate, intent }: LineAuthorizeProps) {
+  // While the API's answer is not known, wait (spinner): LINE's code is no use to an API without the exchange.
+  const offer = useLine({ config, session });
+  const line = typeof offer === 'object' ? offer : null;
   const [blocked, setBlocked] = useState(false);
   const started = useRef(false);
   const title = routeTitle(intent === 'login' ? 'lineLogin' : 'lineRegister');
@@ -27,7 +29,7 @@ export function LineAuthorize({ config, navigate, intent }: LineAuthorizeProps) 
     });
   }, [line, intent]);
 
-  if (!line) return <LineMessage title={title} message={lineTexts.unavailable} navigate={navigate} />;
+  if (offer === 'off') return <LineMessage title={title} message={lineTexts.unavailable} home navigate={navigate} />;
   if (blocked) {
     return (
       <LineMessage

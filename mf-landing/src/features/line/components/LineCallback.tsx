@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorText, type PageProps, routePath, routeTitle, Spinner } from '@member-site/shared';
 import { exchangeLineCode } from '../api/line';
-import { lineConfig } from '../line-config';
+import { useLine } from '../hooks/useLine';
 import { stateMatches } from '../oauth';
 import { saveLineRegistration, takeOAuthState, type LineOAuthState } from '../storage';
 import { lineTexts } from '../texts';
@@ -21,7 +21,9 @@ function retryFor(stored: LineOAuthState | null): string {
  * code exchanged. A known LINE account is signed in; an unknown one continues to registering.
  */
 export function LineCallback({ api, session, navigate, config, search }: PageProps) {
-  const line = lineConfig(config);
+  // The code is exchanged only once the API is known to offer the exchange (ADR 0029).
+  const offer = useLine({ config, session });
+  const line = typeof offer === 'object' ? offer : null;
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
   const handled = useRef(false);
   const mounted = useRef(true);
@@ -79,7 +81,7 @@ export function LineCallback({ api, session, navigate, config, search }: PagePro
     })();
   }, [api, line, navigate, search, session]);
 
-  if (!line) return <LineMessage title={routeTitle('lineCallback')} message={lineTexts.unavailable} navigate={navigate} />;
+  if (offer === 'off') return <LineMessage title={routeTitle('lineCallback')} message={lineTexts.unavailable} home navigate={navigate} />;
   if (outcome.kind === 'failed') {
     return <LineMessage title={lineTexts.errorTitle} message={outcome.message} retryTo={outcome.retryTo} navigate={navigate} />;
   }

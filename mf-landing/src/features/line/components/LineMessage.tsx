@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NavLink, routePath, type PageProps } from '@member-site/shared';
+import { NavLink, routePath, texts, type PageProps } from '@member-site/shared';
 import { lineTexts } from '../texts';
 
 export interface LineMessageProps extends Pick<PageProps, 'navigate'> {
@@ -7,10 +7,12 @@ export interface LineMessageProps extends Pick<PageProps, 'navigate'> {
   message: string;
   /** Where "try again" leads; without it only the login link is offered. */
   retryTo?: string;
+  /** Adds the way back home: for LINE not open on this site, where trying again cannot help. */
+  home?: boolean;
 }
 
 /** A Thai explanation with a way on: try LINE again, or the ordinary login page. */
-export function LineMessage({ title, message, retryTo, navigate }: LineMessageProps) {
+export function LineMessage({ title, message, retryTo, home = false, navigate }: LineMessageProps) {
   const id = useId();
   return (
     <section className="ml-card ml-line-card" aria-labelledby={`${id}title`}>
@@ -29,6 +31,11 @@ export function LineMessage({ title, message, retryTo, navigate }: LineMessagePr
         <NavLink to={routePath('login')} navigate={navigate} replace className="ml-btn ml-btn--outline ml-btn--block">
           {lineTexts.goLogin}
         </NavLink>
+        {home ? (
+          <NavLink to={routePath('index')} navigate={navigate} className="ml-btn ml-btn--text">
+            {texts.backHome}
+          </NavLink>
+        ) : null}
       </div>
     </section>
   );

@@ -1,17 +1,20 @@
-import { NavLink, openExternal, safeExternalUrl, showWarning, texts, useStream, type PageProps } from '@member-site/shared';
+import { NavLink, texts, useStream, type PageProps } from '@member-site/shared';
 import { registerTarget } from '../register-target';
-import { registerTexts } from '../texts';
 import { prerendered } from '../../../lib/prerendered';
+import { SupportChatButton } from './SupportChatButton';
 
 export interface RegisterButtonProps extends Pick<PageProps, 'session' | 'navigate'> {
   className?: string;
   label?: string;
 }
 
-/** The register call to action; its target follows the website setting registerMode. */
+/**
+ * The register call to action; its target follows the website setting registerMode, as the
+ * spec says, whatever the API offers: a register page whose form the API does not offer shows
+ * the support chat itself (ADR 0029), and the link is right from the first paint.
+ */
 export function RegisterButton({ session, navigate, className, label = texts.register }: RegisterButtonProps) {
   const website = useStream(session.website, prerendered.website);
-  const contact = useStream(session.contact, prerendered.contact);
   const target = registerTarget(website?.registerMode);
 
   if (target.kind === 'page') {
@@ -21,20 +24,5 @@ export function RegisterButton({ session, navigate, className, label = texts.reg
       </NavLink>
     );
   }
-
-  function openChat() {
-    const url = safeExternalUrl(contact?.url);
-    if (url) {
-      openExternal(url);
-      return;
-    }
-    void showWarning(contact?.url ? texts.unsafeAddress : registerTexts.chatMissing);
-  }
-
-  return (
-    <button type="button" className={className} onClick={openChat}>
-      {label}
-      <span className="ml-visually-hidden"> {registerTexts.opensChat}</span>
-    </button>
-  );
+  return <SupportChatButton session={session} className={className} label={label} />;
 }

@@ -1,17 +1,17 @@
 import { type ReactNode, useEffect, useId } from 'react';
-import { NavLink, routePath, texts, useStream, type PageProps, type RouteName } from '@member-site/shared';
+import { hasCapabilities, NavLink, routePath, texts, useCapabilities, useStream, type PageProps } from '@member-site/shared';
 import { useSiteBrand } from '../../../hooks/useSiteBrand';
 import { prerendered } from '../../../lib/prerendered';
 import { formTexts as t } from '../form-texts';
-import { registerTarget } from '../register-target';
+import { registerCapabilities, registerTarget, type RegisterRoute } from '../register-target';
 import { registerTexts } from '../texts';
-import { RegisterButton } from './RegisterButton';
+import { SupportChatButton } from './SupportChatButton';
 import '../../../styles/base.css';
 import './register.css';
 
 export interface RegisterFrameProps extends Pick<PageProps, 'session' | 'config' | 'navigate'> {
   /** The register page this is: the site's registerMode decides whether it is the one to use. */
-  route: Extract<RouteName, 'register' | 'registerAuto' | 'registerOtp'>;
+  route: RegisterRoute;
   title: string;
   lead?: string;
   /** The "already a member" and "back home" links; off while one-time credentials are shown. */
@@ -23,7 +23,9 @@ export interface RegisterFrameProps extends Pick<PageProps, 'session' | 'config'
  * The register pages' card, inside the landing layout: site name, heading, content, ways out.
  * A visitor who reached a register page the site's registerMode does not use (a link followed
  * before the setting had loaded, an old bookmark) is taken to the one it uses, or offered the
- * support chat in mode "3": the API would refuse the other forms.
+ * support chat in mode "3": the API would refuse the other forms. So is a visitor on a page
+ * whose form the API does not offer (ADR 0029). The page is prerendered: until the API's answer
+ * says otherwise, the form stays as it was rendered.
  */
 export function RegisterFrame({ session, config, navigate, route, title, lead, links = true, children }: RegisterFrameProps) {
   const brand = useSiteBrand({ session, config });
@@ -34,7 +36,8 @@ export function RegisterFrame({ session, config, navigate, route, title, lead, l
   useEffect(() => {
     if (moveTo) navigate(moveTo, { replace: true });
   }, [moveTo, navigate]);
-  const byChat = target?.kind === 'chat';
+  const offered = hasCapabilities(useCapabilities(session, true), registerCapabilities[route]);
+  const byChat = target?.kind === 'chat' || offered === false;
   return (
     <div className="ml-page ml-register-page">
       <main className="ml-container ml-register-page__main">
@@ -46,7 +49,7 @@ export function RegisterFrame({ session, config, navigate, route, title, lead, l
           {byChat ? (
             <>
               <p className="ml-card__lead">{registerTexts.byChatLead}</p>
-              <RegisterButton session={session} navigate={navigate} className="ml-btn ml-btn--gold ml-btn--block" label={registerTexts.byChat} />
+              <SupportChatButton session={session} className="ml-btn ml-btn--gold ml-btn--block" label={registerTexts.byChat} />
             </>
           ) : (
             <>

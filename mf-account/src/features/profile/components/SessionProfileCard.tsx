@@ -1,0 +1,60 @@
+import { NavLink, routeAvailable, routePath, routeTitle, texts, useStream, type CapabilityName, type PageProps, type RouteName } from '@member-site/shared';
+import { SupportChatLinks } from '../../../components/SupportChatLinks';
+import { profileTexts } from '../texts';
+
+/** The account pages this card may lead to, each shown only where its route can work. */
+const moreRoutes: readonly RouteName[] = ['passwordChange', 'announce'];
+
+interface SessionProfileCardProps extends Pick<PageProps, 'session' | 'navigate'> {
+  capabilities: readonly CapabilityName[] | null | undefined;
+}
+
+/**
+ * /Profile on an API without the member profile (ADR 0029): who the member is, from the session
+ * the shell already holds (no call), the staff for the rest, and the account pages that work.
+ */
+export function SessionProfileCard({ session, navigate, capabilities }: SessionProfileCardProps) {
+  const profile = useStream(session.profile);
+  const user = useStream(session.user);
+  const member = profile ?? user;
+  const more = moreRoutes.filter((route) => routeAvailable(route, capabilities) === true);
+  return (
+    <>
+      <section className="ma-card" aria-label="ข้อมูลสมาชิก">
+        {member ? (
+          <dl className="ma-facts">
+            <div>
+              <dt>{profileTexts.username}</dt>
+              <dd>{member.username}</dd>
+            </div>
+            {member.username2 ? (
+              <div>
+                <dt>{profileTexts.username2}</dt>
+                <dd>{member.username2}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : (
+          <p className="ma-hint">{texts.loading}</p>
+        )}
+      </section>
+      <section className="ma-card">
+        <p className="ma-hint">{profileTexts.keptByStaff}</p>
+        <SupportChatLinks session={session} />
+      </section>
+      {more.length > 0 ? (
+        <nav className="ma-card" aria-label={profileTexts.more}>
+          <ul className="ma-list">
+            {more.map((route) => (
+              <li key={route}>
+                <NavLink to={routePath(route)} navigate={navigate} className="ma-link">
+                  {routeTitle(route)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </>
+  );
+}

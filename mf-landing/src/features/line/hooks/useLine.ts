@@ -1,0 +1,14 @@
+import { useCapability, type LineLoginConfig, type PageProps } from '@member-site/shared';
+import { lineConfig } from '../line-config';
+
+/**
+ * LINE for the LINE pages: its settings when it is configured and the API offers the code
+ * exchange (ADR 0029); 'off' when either is missing; 'waiting' while the API's answer is not
+ * known (the shell has it within a round trip), so nothing leaves for LINE or calls the API yet.
+ */
+export function useLine({ config, session }: Pick<PageProps, 'config' | 'session'>): LineLoginConfig | 'off' | 'waiting' {
+  const offered = useCapability(session, 'line');
+  const line = lineConfig(config);
+  if (!line || offered === false) return 'off';
+  return offered === null ? 'waiting' : line;
+}
