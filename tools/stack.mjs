@@ -21,6 +21,13 @@ export const apps = [
 
 const list = (value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
+/** API_CAPABILITIES: `all`, `none`, or capability names (the shell ignores names it does not know). */
+function capabilitiesOf(value) {
+  const trimmed = value.trim();
+  if (trimmed === 'all') return 'all';
+  return trimmed === 'none' ? [] : list(trimmed);
+}
+
 /** https, or http on this machine only (127.x, ::1, localhost), and no credentials: what a remote may be loaded from. */
 export function isSafeRemoteUrl(raw) {
   let url;
@@ -88,6 +95,8 @@ export function resolveStack(env = process.env) {
       tradingLogin: env.TRADING_LOGIN === 'get' ? 'get' : 'post',
       // The earlier member service (spec's client_api): off unless named; the shell checks the URL.
       ...(env.CLIENT_API_URL ? { clientApi: env.CLIENT_API_URL } : {}),
+      // What the API offers beyond section 7 (ADR 0029): unset, the site asks the API.
+      ...(env.API_CAPABILITIES ? { capabilities: capabilitiesOf(env.API_CAPABILITIES) } : {}),
     },
     remotes: Object.fromEntries(served.filter((app) => app.name !== 'shell').map((app) => [app.name, app.manifest])),
     siteOrigins: [...new Set([new URL(shellUrl).origin, `http://localhost:${served[0].port}`, `http://127.0.0.1:${served[0].port}`, ...list(env.SITE_ORIGINS)])],

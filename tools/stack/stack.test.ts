@@ -29,3 +29,22 @@ describe('resolveStack: where remotes are loaded from', () => {
     },
   );
 });
+
+describe('resolveStack: the capabilities the operator names (ADR 0029)', () => {
+  function capabilities(value: string | undefined): unknown {
+    const env = value === undefined ? {} : { API_CAPABILITIES: value };
+    const script = `const { resolveStack } = await import(${JSON.stringify(stackModule)});
+      console.log(JSON.stringify(resolveStack(${JSON.stringify(env)}).config.capabilities ?? null));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    return JSON.parse(run.stdout) as unknown;
+  }
+
+  it.each([
+    [undefined, null],
+    ['all', 'all'],
+    ['none', []],
+    [' deposit, withdraw ,tickets', ['deposit', 'withdraw', 'tickets']],
+  ])('API_CAPABILITIES=%j gives config.json capabilities %j (unset: the site asks the API)', (value, expected) => {
+    expect(capabilities(value)).toEqual(expected);
+  });
+});
