@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eStack } from './support/stack-env';
+import { e2eStack, specStack } from './support/stack-env';
 
 /** End-to-end tests of the production builds, each app served from its own port, in Debian's Chromium. */
 export default defineConfig({
@@ -14,6 +14,12 @@ export default defineConfig({
   maxFailures: 15,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   globalSetup: './support/global-setup.ts',
+  // The same site against two APIs (ADR 0029): the reference API, and one written from the spec's
+  // section 7 alone (tools/spec-api), which runs the visitor and member flows of tests/spec-api.
+  projects: [
+    { name: 'reference', testIgnore: /tests\/spec-api\// },
+    { name: 'spec-api', testMatch: /tests\/spec-api\/.*\.spec\.ts$/, use: { baseURL: specStack.shellUrl } },
+  ],
   use: {
     baseURL: e2eStack.shellUrl,
     locale: 'th-TH',

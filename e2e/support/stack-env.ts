@@ -40,6 +40,20 @@ export const e2eStack = {
   altWalletPort: port(3113),
 };
 
+/**
+ * The second stack (ADR 0029): the same shell and remotes, whose config.json points at the
+ * spec-only API (tools/spec-api), answering in E2E_SPEC_SHAPES (default: alternate, the shapes
+ * furthest from the reference API's).
+ */
+export const specStack = {
+  shellUrl: `http://localhost:${port(3120)}`,
+  shellPort: port(3120),
+  apiUrl: `http://127.0.0.1:${port(4120)}`,
+  apiPort: port(4120),
+  runtimeDir: path.join(repoRoot, 'e2e', '.run', `spec-runtime-${offset}`),
+  shapes: process.env.E2E_SPEC_SHAPES === 'plain' ? ('plain' as const) : ('alternate' as const),
+};
+
 /** The e2e API's operator key (X-Operator-Key): tests credit deposits and settle withdrawals with it. */
 export const e2eOperatorKey = 'e2e-operator-key-0123456789abcdef';
 

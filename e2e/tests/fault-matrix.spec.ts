@@ -190,9 +190,9 @@ const rows: Row[] = [
     done: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
   },
   {
-    call: 'capabilities (the discovery answer, at start)',
+    call: 'website settings (with the capabilities, at start)',
     method: 'GET',
-    path: '/api/v1/capabilities',
+    path: '/api/v1/website',
     ...background,
     // Nothing said (ADR 0029): until it answers, the site offers the spec alone, so deposit is the
     // support chat; the answer is asked for again a minute later.

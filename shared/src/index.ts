@@ -1,4 +1,4 @@
-export type { CapabilityList, ContactUs, RegisterMode, ThemeRecord, ThemeResponse, WebsiteSetting } from './contract/site';
+export type { ContactUs, RegisterMode, ThemeRecord, ThemeResponse, WebsiteSetting } from './contract/site';
 export type {
   ApiErrorBody,
   AuthUser,
@@ -60,7 +60,6 @@ export type {
 export {
   activitiesEndpoint,
   authEndpoint,
-  capabilitiesEndpoint,
   contactUsEndpoint,
   creditEndpoint,
   eventLogEndpoint,
@@ -205,6 +204,7 @@ export {
   Refused,
   Unreadable,
   type GameLoginResult,
+  type SiteSetting,
 } from './api/spec-answers';
 export { capabilities, capabilityNames, isCapabilityName, type CapabilityName, type EndpointFeature } from './contract/capabilities';
 export { fetchAuthUser, fetchBonusWallet, fetchCredit, login, logout, sendEventLog } from './api/session';

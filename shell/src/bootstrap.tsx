@@ -7,7 +7,7 @@ import { releaseChoice } from './config/release-choice';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { setupFederation } from './federation/registry';
 import { preloadMemberChrome } from './layouts/layouts';
-import { createCapabilityDiscovery, whenIdleAfterLoad } from './session/capabilities';
+import { startCapabilities } from './session/capabilities';
 import { createSession } from './session/session';
 import { createSessionStore } from './session/session-store';
 import { applyFavicon, loadSiteData } from './session/site-data';
@@ -27,19 +27,12 @@ async function start(): Promise<void> {
     onUnauthorized: () => session.expireSession(),
   });
   const session = createSession(store, api);
-  // Without the token: a public answer, and an API's 401 for a path it lacks ends no session.
-  const discovery = createCapabilityDiscovery(store, createApiClient({ baseUrl: config.apiUrl, getToken: () => '' }), config, window.localStorage);
-  // A member's pages need the answer now; a visitor's only after the page has loaded.
-  store.accessToken.subscribe((token) => {
-    if (token) discovery.ensure();
-  });
-  whenIdleAfterLoad(() => discovery.ensure());
-  loadSiteData(session, api);
+  loadSiteData(session, api, startCapabilities(store, config, window.localStorage));
   applyFavicon(session);
   void session.refreshUser();
   const container = document.getElementById('root');
   if (!container) throw new Error('[shell] E22 #root missing');
-  createRoot(container).render(<App session={session} api={api} config={config} discovery={discovery} />);
+  createRoot(container).render(<App session={session} api={api} config={config} />);
   registerServiceWorker();
 }
 

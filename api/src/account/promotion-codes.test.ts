@@ -213,9 +213,9 @@ describe('affiliate', () => {
     const t = await walletTest();
     t.db.prepare('DELETE FROM settings WHERE key = ?').run(settingKeys.affiliateEnabled);
     expect(await summary(t)).toEqual({ enabled: false });
-    expect((await t.app.inject({ url: '/api/v1/website' })).json()).toEqual({ registerMode: '2', affiliateEnabled: false });
+    expect((await t.app.inject({ url: '/api/v1/website' })).json()).toMatchObject({ registerMode: '2', affiliateEnabled: false });
     setSetting(t.db, settingKeys.affiliateEnabled, '1');
-    expect((await t.app.inject({ url: '/api/v1/website' })).json()).toEqual({ registerMode: '2', affiliateEnabled: true });
+    expect((await t.app.inject({ url: '/api/v1/website' })).json()).toMatchObject({ registerMode: '2', affiliateEnabled: true });
   });
 });
 

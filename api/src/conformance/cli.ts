@@ -4,7 +4,7 @@ import { formatReport, runConformance } from './conformance';
 const usage = `Usage: npm run conformance -- --api URL [--user USERNAME --password PASSWORD] [--client-api URL]
 
 Checks an operator's member API against the spec's section 7, with the readers the site uses,
-and lists the capabilities it offers beyond it (GET /api/v1/capabilities).
+and lists the capabilities it offers beyond it (the website answer's capabilities).
   --api URL          the member API's base URL
   --user, --password a member to sign in with (or CONFORMANCE_PASSWORD in the environment,
                      which keeps the password out of the process list); without them the

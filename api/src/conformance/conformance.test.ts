@@ -84,7 +84,7 @@ describe('the conformance check', () => {
   });
 
   it('names what is missing or malformed on a broken API, and fails', async () => {
-    // No /api/v1/credit, a login answer without accessToken, no discovery answer.
+    // No /api/v1/credit, a login answer without accessToken, no capabilities in the website answer.
     const server = http.createServer((request, response) => {
       const json = (status: number, body: unknown): void => {
         response.writeHead(status, { 'content-type': 'application/json' });
@@ -130,7 +130,7 @@ describe('the conformance check', () => {
       };
       const route = `${request.method} ${request.url}`;
       if (route === 'POST /api/v1/login') return json(200, { accessToken: 'token-1' });
-      if (route === 'GET /api/v1/capabilities') return json(200, { data: ['profile', 'tickets', 'not-a-capability'] });
+      if (route === 'GET /api/v1/website') return json(200, { registerMode: '2', capabilities: { data: ['profile', 'tickets', 'not-a-capability'] } });
       if (route === 'GET /api/v1/account/profile') return json(200, { username: 'someone' });
       if (route === 'GET /api/v1/account/tickets') return json(200, { data: [] });
       if (route === 'GET /api/v1/auth') return json(200, { data: { username: 'someone', password: 'game-pass' } });

@@ -3,7 +3,6 @@ import { capabilityNames, endpoints, type CapabilityName, type EndpointDef, type
 import {
   readAuthUser,
   readBonusWallet,
-  readCapabilities,
   readContactUs,
   readCredit,
   readGameLogin,
@@ -264,17 +263,21 @@ async function probe(capability: CapabilityName, base: string, token: string | n
   return { status: 'routes present' };
 }
 
+/** The discovery answer (ADR 0029): the website answer's `capabilities`, read as the site reads it. */
 async function checkCapabilities(base: string, token: string | null, timeoutMs: number): Promise<{ discovery: string; rows: CapabilityRow[] }> {
-  const outcome = await send({ method: 'GET', url: join(base, endpoints.capabilities.path) }, timeoutMs);
+  const outcome = await send({ method: 'GET', url: join(base, endpoints.website.path) }, timeoutMs);
   const http = httpVerdict(outcome);
   let offered: CapabilityName[] = [];
   let discovery: string;
   if (http) {
-    discovery = http.status === 'missing' ? `${http.detail}: a spec-only API` : `${http.status} (${http.detail}): taken as a spec-only API`;
+    discovery = `the website answer ${http.status} (${http.detail}): taken as a spec-only API`;
   } else if (outcome.kind === 'answer') {
-    offered = readCapabilities(outcome.body);
-    const readable = typeof outcome.body === 'object' && outcome.body !== null;
-    discovery = readable ? `lists ${offered.length} capabilities this site knows` : 'unreadable: taken as a spec-only API';
+    try {
+      offered = readWebsite(outcome.body).capabilities;
+    } catch {
+      // Unreadable: the website row says why; the site then offers the spec alone.
+    }
+    discovery = offered.length === 0 ? 'the website answer lists none: a spec-only API' : `the website answer lists ${offered.length} capabilities this site knows`;
   } else {
     discovery = 'failed';
   }
@@ -358,7 +361,7 @@ export function formatReport(report: ConformanceReport): string {
       report.spec.map((row) => [row.method, row.path, requirementText(row.required), verdictText(row.verdict)]),
     ),
     '',
-    `Discovery (GET ${endpoints.capabilities.path}): ${report.discovery}`,
+    `Capabilities (GET ${endpoints.website.path}, its capabilities): ${report.discovery}`,
     ...table(
       ['CAPABILITY', 'RESULT'],
       report.capabilities.map((row) => [row.name, capabilityText(row)]),

@@ -22,7 +22,7 @@ import { registerRoutes } from '../register/routes';
 import { sessionRoutes } from '../session/routes';
 import { createLoginGuard, defaultLoginGuardLimits, type LoginGuardLimits } from '../session/login-guard';
 import { siteRoutes } from '../site/routes';
-import { discoveryRoutes } from '../site/discovery';
+import { openApiRoutes } from '../site/openapi';
 import { testSupportRoutes } from './test-support-routes';
 import { seedDemoMembers, siteApiFor, updateLegacySiteApi } from './seed';
 import { registerCors, registerSecurityHeaders } from './security';
@@ -220,7 +220,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     db.prepare('SELECT 1').get();
     return { ok: true };
   });
-  void app.register(siteRoutes, { db, publicUrl });
+  // The website answer lists LINE Login among the capabilities only when the exchange can work (a channel or the double).
+  void app.register(siteRoutes, { db, publicUrl, lineLogin: line.client !== null });
   void app.register(gameRoutes, { publicUrl });
   void app.register(demoPageRoutes, { tickets });
   // One guard for both credential checks: the site's login and the member service's.
@@ -245,8 +246,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     override: memberService,
   });
   void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client, exchangeRateLimit: options.lineExchangeRateLimit ?? defaultLineExchangeRateLimit });
-  // The discovery answer lists LINE Login only when the exchange can work (a channel or the double).
-  void app.register(discoveryRoutes, { lineLogin: line.client !== null });
+  void app.register(openApiRoutes);
   if (line.double) void app.register(lineDoubleRoutes, { double: line.double, allowedOrigins: options.allowedOrigins });
   const walletSettings = { ...defaultWalletSettings, ...options.walletSettings };
   checkPromotionRules(walletSettings.promotions);

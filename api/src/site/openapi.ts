@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiErrorBody, capabilities, endpoints, type EndpointDef, type EndpointName } from '@member-site/shared/contract';
 
 /** Where the API serves its OpenAPI document (public). */
@@ -12,7 +13,6 @@ export const publicEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>(
   'contactUs',
   'theme',
   'website',
-  'capabilities',
   'login',
   'logout',
   'register',
@@ -47,9 +47,9 @@ const description = [
   'answers, not the only ones the site accepts. Every other path belongs to the capability named in',
   'its `x-feature` (described in `x-capabilities`), which an API may or may not offer.',
   '',
-  'GET /api/v1/capabilities (the discovery answer, `{ "capabilities": ["deposit", …] }`) lists the',
-  'capabilities an API offers; a spec-only API answers 404 there and the site hides or replaces',
-  'every capability. `npm run conformance -- --api URL` checks an API against all this.',
+  'The website answer (GET /api/v1/website) lists the capabilities an API offers in `capabilities`',
+  '(`["deposit", …]`): the discovery answer. A spec-only API sends none, and the site hides or',
+  'replaces every capability. `npm run conformance -- --api URL` checks an API against all this.',
 ].join('\n');
 
 const memberServiceNote =
@@ -61,7 +61,7 @@ function operation(name: EndpointName, def: EndpointDef): Json {
     operationId: name,
     tags: [def.feature],
     'x-feature': def.feature,
-    summary: `${def.method} ${def.path} (${def.feature === 'section-7' ? "the spec's section 7" : def.feature === 'discovery' ? 'discovery' : `capability ${def.feature}`})`,
+    summary: `${def.method} ${def.path} (${def.feature === 'section-7' ? "the spec's section 7" : `capability ${def.feature}`})`,
   };
   if (name === 'memberServiceLogin') op.description = memberServiceNote;
   if (def.query) {
@@ -95,7 +95,6 @@ export function openApiDocument(): Json {
     'x-capabilities': { ...capabilities },
     tags: [
       { name: 'section-7', description: "The spec's section 7: every operator API offers these." },
-      { name: 'discovery', description: 'Which capabilities this API offers.' },
       ...Object.entries(capabilities).map(([name, text]) => ({ name, description: `Capability: ${text}` })),
     ],
     paths,
@@ -105,3 +104,9 @@ export function openApiDocument(): Json {
     },
   };
 }
+
+/** Public: the OpenAPI document of the endpoint table. */
+export const openApiRoutes: FastifyPluginAsync = async (app) => {
+  const document = JSON.stringify(openApiDocument());
+  app.get(openApiPath, async (_request, reply) => reply.type('application/json; charset=utf-8').send(document));
+};

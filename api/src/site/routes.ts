@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@member-site/shared/contract';
 import { schemaOf } from '../platform/contract-route';
+import { offeredCapabilities } from './capabilities';
 import { faviconSvg, logoSvg } from './assets';
 import type { Db } from '../platform/db';
 import { getSetting, settingKeys } from './settings';
@@ -9,6 +10,8 @@ export interface SiteRoutesOptions {
   db: Db;
   /** The API's own public base URL, without a trailing slash. */
   publicUrl: string;
+  /** The instance has a LINE client: LINE Login is among its capabilities. */
+  lineLogin: boolean;
 }
 
 export const assetPaths = {
@@ -30,7 +33,10 @@ export const assetHeaders = {
 };
 
 /** Public, anonymous reads: contact links, theme, website settings and the default theme images. */
-export const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { db, publicUrl }) => {
+export const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { db, publicUrl, lineLogin }) => {
+  // The discovery answer (ADR 0029): what this instance offers beyond section 7, in the website answer.
+  const capabilities = offeredCapabilities({ lineLogin });
+
   app.get(endpoints.contactUs.path, { schema: schemaOf(endpoints.contactUs) }, async () => {
     const url2 = getSetting(db, settingKeys.contactUrl2);
     return { url: getSetting(db, settingKeys.contactUrl), url2: url2 === '' ? null : url2 };
@@ -52,6 +58,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (a
   app.get(endpoints.website.path, { schema: schemaOf(endpoints.website) }, async () => ({
     registerMode: getSetting(db, settingKeys.registerMode),
     affiliateEnabled: getSetting(db, settingKeys.affiliateEnabled) === '1',
+    capabilities,
   }));
 
   app.get(assetPaths.logo, async (_request, reply) => reply.headers(assetHeaders).send(logoSvg));

@@ -1,3 +1,4 @@
+import { capabilityNames } from '@member-site/shared/contract';
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +19,12 @@ describe('site data, CORS, event log and persistence', () => {
       favicon: 'https://api.example.com/api/v1/assets/favicon.svg',
       title: 'สยามเบท',
     });
-    expect((await app.inject({ url: '/api/v1/website' })).json()).toEqual({ registerMode: '2', affiliateEnabled: true });
+    expect((await app.inject({ url: '/api/v1/website' })).json()).toEqual({
+      registerMode: '2',
+      affiliateEnabled: true,
+      // The discovery answer (ADR 0029): every capability but LINE Login, which needs a LINE client.
+      capabilities: capabilityNames.filter((name) => name !== 'line'),
+    });
     const logo = await app.inject({ url: '/api/v1/assets/logo.svg' });
     expect(logo.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(logo.body).toContain('<svg');

@@ -176,7 +176,7 @@ export async function call<N extends EndpointName>(api: ApiClient, endpoint: Cli
 }
 
 /**
- * A section-7 (or discovery) call: sends it and reads the answer with its liberal reader
+ * A section-7 call: sends it and reads the answer with its liberal reader
  * (spec-answers.ts). An answer the reader cannot use is the Thai "malformed" error; one that says
  * no with a message is an ApiError carrying that message.
  */

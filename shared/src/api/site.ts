@@ -1,8 +1,8 @@
 import { safeExternalUrl } from '../navigation';
 import { contactUsEndpoint, themeEndpoint, websiteEndpoint } from '../contract/checks.generated';
-import type { ContactUs, ThemeRecord, WebsiteSetting } from '../contract/site';
+import type { ContactUs, ThemeRecord } from '../contract/site';
 import { type ApiClient, read } from './client';
-import { readContactUs, readTheme, readWebsite } from './spec-answers';
+import { readContactUs, readTheme, readWebsite, type SiteSetting } from './spec-answers';
 
 export async function fetchContactUs(api: ApiClient): Promise<ContactUs> {
   return read(api, contactUsEndpoint, readContactUs);
@@ -13,7 +13,8 @@ export async function fetchTheme(api: ApiClient): Promise<ThemeRecord[]> {
   return read(api, themeEndpoint, readTheme);
 }
 
-export async function fetchWebsite(api: ApiClient): Promise<WebsiteSetting> {
+/** The website settings, with the capabilities the API offers beyond section 7 (ADR 0029). */
+export async function fetchWebsite(api: ApiClient): Promise<SiteSetting> {
   return read(api, websiteEndpoint, readWebsite);
 }
 

@@ -128,12 +128,14 @@ const rows: Row[] = [
     name: 'GET /api/v1/website',
     reader: readWebsite,
     base: { registerMode: '2' },
-    expected: { registerMode: '2', affiliateEnabled: false },
-    optional: { registerMode: { registerMode: '', affiliateEnabled: false } },
+    expected: { registerMode: '2', affiliateEnabled: false, capabilities: [] },
+    optional: { registerMode: { registerMode: '', affiliateEnabled: false, capabilities: [] } },
     required: [],
     swaps: [
-      ['registerMode', 4, { registerMode: '4', affiliateEnabled: false }],
-      ['registerMode', '3', { registerMode: '3', affiliateEnabled: false }],
+      ['registerMode', 4, { registerMode: '4', affiliateEnabled: false, capabilities: [] }],
+      ['registerMode', '3', { registerMode: '3', affiliateEnabled: false, capabilities: [] }],
+      // The discovery answer of an API with extensions (ADR 0029).
+      ['capabilities', ['deposit', 'withdraw'], { registerMode: '2', affiliateEnabled: false, capabilities: ['deposit', 'withdraw'] }],
     ],
   },
   {
@@ -318,7 +320,7 @@ describe('money, read exactly', () => {
   });
 });
 
-describe('the discovery answer', () => {
+describe("the discovery answer: the website answer's capabilities", () => {
   it.each([
     ['the reference shape', { capabilities: ['deposit', 'withdraw'] }],
     ['a bare list', ['deposit', 'withdraw']],

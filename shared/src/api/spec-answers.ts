@@ -188,11 +188,21 @@ export function readContactUs(answer: unknown): ContactUs {
   return { url: text(fields.url) ?? '', url2: text(fields.url2) };
 }
 
-/** registerMode as a string ("2") or a number (2); missing is '' (the ordinary form, README). */
-export function readWebsite(answer: unknown): WebsiteSetting {
+/** The website setting as the site uses it: `capabilities` always read (none from a spec-only API). */
+export type SiteSetting = WebsiteSetting & { capabilities: CapabilityName[] };
+
+/**
+ * registerMode as a string ("2") or a number (2); missing is '' (the ordinary form, README).
+ * `capabilities` is the discovery answer (ADR 0029): absent or unreadable, the spec alone.
+ */
+export function readWebsite(answer: unknown): SiteSetting {
   const fields = fieldsWith(answer, 'registerMode');
   if (!fields) throw new Unreadable('website: not a record');
-  return { registerMode: text(fields.registerMode) ?? '', affiliateEnabled: fields.affiliateEnabled === true };
+  return {
+    registerMode: text(fields.registerMode) ?? '',
+    affiliateEnabled: fields.affiliateEnabled === true,
+    capabilities: readCapabilities(fields.capabilities),
+  };
 }
 
 // Game logins: GET /lotto/login, GET /hotgraph/login, POST /api/v1/member/loginGame/hotgraph
@@ -222,11 +232,11 @@ export function readMemberServiceLogin(answer: unknown): { accessToken: string; 
   return { accessToken, profile: isRecord(result.profile) ? result.profile : {} };
 }
 
-// GET /api/v1/capabilities (the discovery answer, ADR 0029)
+// The discovery answer (ADR 0029): the website answer's `capabilities`
 
 /**
- * The capabilities an API lists: `{ capabilities: [...] }`, a bare list, either in `data`, or a
- * map of name → true. Names this site does not know are ignored; an unreadable answer is none.
+ * The capabilities an API lists: a list of names, `{ capabilities: [...] }` or `{ data: [...] }`,
+ * or a map of name → true. Names this site does not know are ignored; anything unreadable is none.
  */
 export function readCapabilities(answer: unknown): CapabilityName[] {
   const listed = capabilityList(answer);

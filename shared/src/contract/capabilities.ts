@@ -1,7 +1,8 @@
 // Capabilities (ADR 0029): the operator's API promises the spec's section 7 and nothing more.
 // Everything this site does beyond it is a named capability, which an API offers or not; the
-// site learns which from one discovery answer (or the operator's runtime configuration) and
-// hides or replaces what is missing. No schema library here: the browser imports this file.
+// site learns which from the website answer's `capabilities` (or the operator's runtime
+// configuration) and hides or replaces what is missing. No schema library here: the browser
+// imports this file.
 
 /** Every capability beyond section 7, by name, with what it gives the member. */
 export const capabilities = {
@@ -36,8 +37,5 @@ export function isCapabilityName(value: unknown): value is CapabilityName {
   return typeof value === 'string' && Object.hasOwn(capabilities, value);
 }
 
-/**
- * Which part of the API an endpoint belongs to: the spec's section 7, the discovery answer
- * itself, or a capability.
- */
-export type EndpointFeature = 'section-7' | 'discovery' | CapabilityName;
+/** Which part of the API an endpoint belongs to: the spec's section 7, or a capability. */
+export type EndpointFeature = 'section-7' | CapabilityName;

@@ -126,7 +126,6 @@ export const isSessionSummary = (value: unknown): value is SessionSummary => che
 export const contactUsEndpoint: ReadEndpoint<'contactUs'> = { name: 'contactUs', method: 'GET', path: '/api/v1/contactus', feature: 'section-7' };
 export const themeEndpoint: ReadEndpoint<'theme'> = { name: 'theme', method: 'GET', path: '/api/v1/theme', feature: 'section-7' };
 export const websiteEndpoint: ReadEndpoint<'website'> = { name: 'website', method: 'GET', path: '/api/v1/website', feature: 'section-7' };
-export const capabilitiesEndpoint: ReadEndpoint<'capabilities'> = { name: 'capabilities', method: 'GET', path: '/api/v1/capabilities', feature: 'discovery' };
 export const loginEndpoint: ReadEndpoint<'login'> = { name: 'login', method: 'POST', path: '/api/v1/login', feature: 'section-7' };
 export const logoutEndpoint: ReadEndpoint<'logout'> = { name: 'logout', method: 'POST', path: '/api/v1/logout', feature: 'section-7' };
 export const authEndpoint: ReadEndpoint<'auth'> = { name: 'auth', method: 'GET', path: '/api/v1/auth', feature: 'section-7' };

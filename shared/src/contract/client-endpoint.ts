@@ -15,7 +15,7 @@ export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infe
 
 /**
  * An entry of the endpoint table as the client uses it (generated into checks.generated.ts). A
- * section-7 or discovery endpoint is only this: its answer is read liberally by its reader
+ * section-7 endpoint is only this: its answer is read liberally by its reader
  * (api/spec-answers.ts), never checked against the reference API's exact shape (ADR 0029).
  */
 export interface ReadEndpoint<N extends EndpointName> {

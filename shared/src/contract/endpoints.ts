@@ -54,7 +54,7 @@ import {
   WalletResponse,
 } from './session';
 import { PlayHistoryPage, PlayHistoryQuery, RebateClaimRecord, RebateClaimRequest, RebatesQuery, RebatesResponse } from './rebates';
-import { CapabilityList, ContactUs, ThemeResponse, WebsiteSetting } from './site';
+import { ContactUs, ThemeResponse, WebsiteSetting } from './site';
 import {
   DepositCancel,
   DepositOptions,
@@ -76,8 +76,8 @@ import {
 /**
  * One API call: the API validates `body`/`query` and serialises `response` with these schemas.
  * `feature` says whose promise it is: the spec's section 7 (every operator's API has it, and the
- * browser reads its answers liberally, api/spec-answers.ts), the discovery answer, or a
- * capability an API may not offer (ADR 0029).
+ * browser reads its answers liberally, api/spec-answers.ts), or a capability an API may not
+ * offer (ADR 0029).
  */
 export interface EndpointDef {
   readonly feature: EndpointFeature;
@@ -99,7 +99,6 @@ export const endpoints = {
   contactUs: { feature: 'section-7', method: 'GET', path: apiPaths.contactUs, response: ContactUs },
   theme: { feature: 'section-7', method: 'GET', path: apiPaths.theme, response: ThemeResponse },
   website: { feature: 'section-7', method: 'GET', path: apiPaths.website, response: WebsiteSetting },
-  capabilities: { feature: 'discovery', method: 'GET', path: apiPaths.capabilities, response: CapabilityList },
   login: { feature: 'section-7', method: 'POST', path: apiPaths.login, body: LoginRequest, response: LoginResponse },
   logout: { feature: 'section-7', method: 'POST', path: apiPaths.logout, response: OkResponse },
   auth: { feature: 'section-7', method: 'GET', path: apiPaths.auth, response: AuthUser },

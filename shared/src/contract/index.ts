@@ -112,7 +112,7 @@ export {
 } from './safer-play';
 export { breakEnd, breakLengths } from './safer-play-rules';
 export { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './member-service';
-export { CapabilityList, ContactUs, RegisterMode, ThemeRecord, ThemeResponse, WebsiteSetting } from './site';
+export { ContactUs, RegisterMode, ThemeRecord, ThemeResponse, WebsiteSetting } from './site';
 export { capabilities, capabilityNames, isCapabilityName, type CapabilityName, type EndpointFeature } from './capabilities';
 export {
   GameCategory,

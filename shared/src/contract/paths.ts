@@ -3,8 +3,6 @@ export const apiPaths = {
   contactUs: '/api/v1/contactus',
   theme: '/api/v1/theme',
   website: '/api/v1/website',
-  /** The capabilities this API offers beyond section 7 (ADR 0029); a spec-only API answers 404. */
-  capabilities: '/api/v1/capabilities',
   login: '/api/v1/login',
   logout: '/api/v1/logout',
   auth: '/api/v1/auth',

@@ -25,7 +25,7 @@ export interface RuntimeConfig {
   routeSteps?: Record<string, string[]>;
   /**
    * The capabilities the operator's API offers beyond section 7 (ADR 0029), when the operator
-   * says so; null or absent: the site asks the API (GET /api/v1/capabilities).
+   * says so; null or absent: the website answer's `capabilities` (GET /api/v1/website).
    */
   capabilities?: readonly CapabilityName[] | null;
 }

@@ -30,13 +30,13 @@ export type RegisterMode = Static<typeof RegisterMode>;
 /**
  * GET /api/v1/website. registerMode is kept as sent: an unknown mode shows no register form.
  * affiliateEnabled: the referral (affiliate) programme is open; absent means off.
+ * capabilities: what the API offers beyond the spec's section 7 (ADR 0029), the site's discovery
+ * answer, carried by an answer every API has so that discovering costs no request of its own
+ * and a spec-only API (which sends none) is asked nothing it would answer with 404.
  */
-export const WebsiteSetting = Type.Object({ registerMode: Type.String(), affiliateEnabled: Type.Optional(Type.Boolean()) });
+export const WebsiteSetting = Type.Object({
+  registerMode: Type.String(),
+  affiliateEnabled: Type.Optional(Type.Boolean()),
+  capabilities: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 200 })),
+});
 export type WebsiteSetting = Static<typeof WebsiteSetting>;
-
-/**
- * GET /api/v1/capabilities: what the API offers beyond the spec's section 7 (ADR 0029). Names
- * the site does not know are ignored, so an API may list capabilities of a newer site.
- */
-export const CapabilityList = Type.Object({ capabilities: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 200 }) });
-export type CapabilityList = Static<typeof CapabilityList>;

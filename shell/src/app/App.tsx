@@ -4,7 +4,6 @@ import type { ApiClient, RuntimeConfig } from '@member-site/shared';
 import { preloadMemberChrome } from '../layouts/layouts';
 import { Frame } from '../router/Frame';
 import { navigate } from '../router/history';
-import type { CapabilityDiscovery } from '../session/capabilities';
 import type { Session } from '../session/session';
 import { startMemberPollers } from '../session/pollers';
 import { createRemoteSession } from '../session/remote-session';
@@ -17,17 +16,13 @@ interface AppProps {
   session: Session;
   api: ApiClient;
   config: RuntimeConfig;
-  discovery: CapabilityDiscovery;
 }
 
 /** The services remotes receive, the session watchers and the member pollers, around the frame. */
-export function App({ session, api, config, discovery }: AppProps) {
+export function App({ session, api, config }: AppProps) {
   // One view for the whole visit: remotes may hold on to its streams.
   const remoteSession = useMemo(() => createRemoteSession(session), [session]);
-  const services = useMemo<ShellServices>(
-    () => ({ session, remoteSession, api, config, navigate, discovery }),
-    [session, remoteSession, api, config, discovery],
-  );
+  const services = useMemo<ShellServices>(() => ({ session, remoteSession, api, config, navigate }), [session, remoteSession, api, config]);
 
   useEffect(() => {
     const expiry = watchSessionExpiry(session, navigate);

@@ -54,7 +54,6 @@ const services = {
   api: createFakeApi(),
   config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] },
   navigate: jest.fn(),
-  discovery: { ensure: jest.fn(), stop: jest.fn() },
 } as ShellServices;
 
 function area(remote: RemoteName, page: string) {

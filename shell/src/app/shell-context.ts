@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient, NavigateOptions, RemoteSession, RuntimeConfig } from '@member-site/shared';
-import type { CapabilityDiscovery } from '../session/capabilities';
 import type { Session } from '../session/session';
 
 export interface ShellServices {
@@ -10,8 +9,6 @@ export interface ShellServices {
   api: ApiClient;
   config: RuntimeConfig;
   navigate: (to: string, options?: NavigateOptions) => void;
-  /** Asks the API what it offers beyond section 7 when a page needs to know (ADR 0029). */
-  discovery: CapabilityDiscovery;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

@@ -27,7 +27,7 @@ function renderAt(path: string, capabilities: readonly CapabilityName[] = capabi
   session.setBalance('1500.00');
   const navigate = jest.fn();
   const api = createFakeApi({ [apiPaths.announcementsUnread]: () => ({ unread }) });
-  const services = { session, remoteSession: createRemoteSession(session), api, config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate, discovery: { ensure: jest.fn(), stop: jest.fn() } } as ShellServices;
+  const services = { session, remoteSession: createRemoteSession(session), api, config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate } as ShellServices;
   window.history.replaceState(null, '', path);
   render(
     <ShellContext.Provider value={services}>

@@ -20,7 +20,7 @@ function services(): ShellServices {
   const session = createSession(createSessionStore(window.localStorage), createFakeApi());
   session.setUser(user);
   const config = { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] };
-  return { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config, navigate: jest.fn(), discovery: { ensure: jest.fn(), stop: jest.fn() } } as ShellServices;
+  return { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config, navigate: jest.fn() } as ShellServices;
 }
 
 beforeEach(() => {
@@ -56,7 +56,7 @@ describe('launchGame before the member’s details have arrived', () => {
     const session = createSession(createSessionStore(window.localStorage), api);
     session.setAccessToken('member-token');
     const loading = session.refreshUser();
-    const shell = { session, remoteSession: createRemoteSession(session), api, config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate: jest.fn(), discovery: { ensure: jest.fn(), stop: jest.fn() } } as ShellServices;
+    const shell = { session, remoteSession: createRemoteSession(session), api, config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate: jest.fn() } as ShellServices;
     const launching = launchGame('lotto', shell, 'menu');
     answer(user);
     await Promise.all([loading, launching]);
@@ -67,7 +67,7 @@ describe('launchGame before the member’s details have arrived', () => {
 
   it('a visitor (no token) is still told to sign in', async () => {
     const session = createSession(createSessionStore(window.localStorage), createFakeApi());
-    const shell = { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate: jest.fn(), discovery: { ensure: jest.fn(), stop: jest.fn() } } as ShellServices;
+    const shell = { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate: jest.fn() } as ShellServices;
     await launchGame('lotto', shell, 'menu');
     expect(showWarning).toHaveBeenCalledWith('กรุณาเข้าสู่ระบบก่อนใช้งาน');
   });

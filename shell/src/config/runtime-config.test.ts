@@ -13,7 +13,7 @@ describe('runtime configuration', () => {
     ).toEqual({ apiUrl: 'https://api.example.com', siteTitle: 'ทดสอบ', gameOrigins: ['https://g.example.com'], routeSteps: { '/Ticket': ['auth'] }, line: null, tradingLogin: 'post', clientApi: null, capabilities: null });
   });
 
-  it('takes the operator\'s list of capabilities (known names only, "all" for every one); anything else leaves it to discovery', () => {
+  it('takes the operator\'s list of capabilities (known names only, "all" for every one); anything else leaves it to the website answer', () => {
     expect(parseRuntimeConfig({ capabilities: ['deposit', 'withdraw', 'teleport', 3] }).capabilities).toEqual(['deposit', 'withdraw']);
     expect(parseRuntimeConfig({ capabilities: [] }).capabilities).toEqual([]);
     expect(parseRuntimeConfig({ capabilities: 'all' }).capabilities).toContain('safer-play');

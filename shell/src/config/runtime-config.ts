@@ -31,7 +31,7 @@ function parseClientApi(raw: unknown): string | null {
 
 /**
  * The operator's list of capabilities: names ("all" for every one); unknown names are ignored.
- * Anything else (absent, not a list) leaves it to discovery.
+ * Anything else (absent, not a list) leaves it to the website answer.
  */
 function parseCapabilities(raw: unknown): CapabilityName[] | null {
   if (raw === 'all') return [...capabilityNames];

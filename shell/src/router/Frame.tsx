@@ -29,7 +29,7 @@ function layoutOf(route: RouteDef, signedIn: boolean) {
  * 300 ms), then draws the layout around the remote's page (or the shell's own page).
  */
 export function Frame() {
-  const { session, config, discovery } = useShell();
+  const { session, config } = useShell();
   const signedIn = useStream(session.accessToken) !== '';
   const capabilities = useStream(session.capabilities);
   const location = useLocation();
@@ -48,12 +48,9 @@ export function Frame() {
   }, [location.pathname, location.search]);
 
   const { match, outcome } = decision;
-  // A page beyond section 7 waits until the API says whether it offers it (ADR 0029).
+  // A page beyond section 7 waits until the website answer says whether the API offers it (ADR 0029).
   const capability = match?.route.capability;
   const available = capability === undefined ? true : hasCapability(capabilities, capability);
-  useEffect(() => {
-    if (available === null) discovery.ensure();
-  }, [available, discovery]);
   const showsRemote = outcome.kind === 'render' && match?.route.remote !== 'shell' && available === true;
   useEffect(() => {
     // Only a remote's area can take over the server's prerendered page (ADR 0025).

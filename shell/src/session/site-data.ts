@@ -1,8 +1,28 @@
 import { fetchContactUs, fetchTheme, fetchWebsite, themeAssetUrl, type ApiClient } from '@member-site/shared';
+import type { Capabilities } from './capabilities';
 import type { SessionStore } from './session-store';
 
+/** A failed website answer is asked for again after this, a few times: it carries the capabilities. */
+export const websiteRetryMs = 60_000;
+const websiteRetries = 5;
+
+/** The website settings and, with them, the capabilities (ADR 0029). */
+function loadWebsite(session: SessionStore, api: ApiClient, capabilities: Capabilities, retriesLeft: number): void {
+  fetchWebsite(api).then(
+    (website) => {
+      session.setWebsite(website);
+      capabilities.found(website.capabilities);
+    },
+    (error: unknown) => {
+      console.error('[shell] E16 website settings failed', error);
+      capabilities.unknown();
+      if (retriesLeft > 0) setTimeout(() => loadWebsite(session, api, capabilities, retriesLeft - 1), websiteRetryMs);
+    },
+  );
+}
+
 /** Theme, contact links and website settings: public data every layout uses. Failures are logged only. */
-export function loadSiteData(session: SessionStore, api: ApiClient): void {
+export function loadSiteData(session: SessionStore, api: ApiClient, capabilities: Capabilities): void {
   fetchTheme(api)
     .then((records) => {
       const now = Date.now();
@@ -14,9 +34,7 @@ export function loadSiteData(session: SessionStore, api: ApiClient): void {
   fetchContactUs(api)
     .then((contact) => session.setContact(contact))
     .catch((error: unknown) => console.error('[shell] E15 contact links failed', error));
-  fetchWebsite(api)
-    .then((website) => session.setWebsite(website))
-    .catch((error: unknown) => console.error('[shell] E16 website settings failed', error));
+  loadWebsite(session, api, capabilities, websiteRetries);
 }
 
 /** Keeps the favicon in step with the theme. */

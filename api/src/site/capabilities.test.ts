@@ -1,33 +1,33 @@
 import { capabilityNames, endpoints, type EndpointDef, type EndpointName } from '@member-site/shared/contract';
 import { LineExchangeError } from '../line/client';
 import { testApp } from '../platform/test-app';
-import { tableCapabilities } from './discovery';
+import { tableCapabilities } from './capabilities';
 import { openApiPath, publicEndpoints } from './openapi';
 
 const table = Object.entries(endpoints) as [EndpointName, EndpointDef][];
 
-describe('the discovery answer', () => {
+const listed = async (app: ReturnType<typeof testApp>['app']) => (await app.inject({ url: '/api/v1/website' })).json<{ capabilities: string[] }>().capabilities;
+
+describe("the discovery answer: the website answer's capabilities", () => {
   it('lists every capability of the endpoint table, LINE Login only with a LINE client', async () => {
     const features = new Set(table.map(([, def]) => def.feature));
     const expected = capabilityNames.filter((name) => features.has(name));
     expect(tableCapabilities()).toEqual(expected);
 
     const { app } = testApp();
-    const without = await app.inject({ url: '/api/v1/capabilities' });
-    expect(without.statusCode).toBe(200);
-    expect(without.json()).toEqual({ capabilities: expected.filter((name) => name !== 'line') });
+    expect(await listed(app)).toEqual(expected.filter((name) => name !== 'line'));
 
     const { app: withLine } = testApp({ lineDouble: true });
-    expect((await withLine.inject({ url: '/api/v1/capabilities' })).json()).toEqual({ capabilities: expected });
+    expect(await listed(withLine)).toEqual(expected);
     const { app: withClient } = testApp({
       lineClient: { exchange: async () => Promise.reject(new LineExchangeError('not in this test')) },
     });
-    expect((await withClient.inject({ url: '/api/v1/capabilities' })).json<{ capabilities: string[] }>().capabilities).toContain('line');
+    expect(await listed(withClient)).toContain('line');
   });
 
   it("serves every listed capability's endpoints", async () => {
     const { app } = testApp({ lineDouble: true });
-    const { capabilities } = (await app.inject({ url: '/api/v1/capabilities' })).json<{ capabilities: string[] }>();
+    const capabilities = await listed(app);
     for (const [name, def] of table.filter(([, def]) => capabilities.includes(def.feature))) {
       const answer = await app.inject({ method: def.method, url: def.path, ...(def.method === 'POST' ? { payload: {} } : {}) });
       expect({ name, status: answer.statusCode }).not.toEqual({ name, status: 404 });
