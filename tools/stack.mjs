@@ -69,7 +69,9 @@ export function resolveStack(env = process.env) {
   const shellUrl = (safeRemoteUrl(env, 'SITE_URL') ?? `http://${publicHost === '127.0.0.1' ? 'localhost' : publicHost}:${served[0].port}`).replace(/\/+$/, '');
   // LINE Login: a real channel when LINE_CHANNEL_ID is set; with the bundled API, its local test
   // double stands in for LINE (no outside network here); otherwise LINE is not offered.
-  const lineDouble = !env.API_URL && !env.LINE_CHANNEL_ID && env.LINE_DOUBLE !== '0';
+  // API_KIND=spec: the bundled API is the spec-only one (tools/spec-api, ADR 0029), which has no LINE.
+  const apiKind = env.API_KIND === 'spec' ? 'spec' : 'reference';
+  const lineDouble = !env.API_URL && !env.LINE_CHANNEL_ID && env.LINE_DOUBLE !== '0' && apiKind === 'reference';
   const line = env.LINE_CHANNEL_ID
     ? {
         channelId: env.LINE_CHANNEL_ID,
@@ -86,7 +88,7 @@ export function resolveStack(env = process.env) {
     releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, '.releases')),
     apps: served,
     shellUrl,
-    api: { url: apiUrl, port: apiPort, local: !env.API_URL },
+    api: { url: apiUrl, port: apiPort, local: !env.API_URL, kind: apiKind, shapes: env.SPEC_API_SHAPES === 'alternate' ? 'alternate' : 'plain' },
     config: {
       apiUrl,
       siteTitle: env.SITE_TITLE ?? 'สยามเบท',
@@ -152,7 +154,7 @@ export function demoApiEnv(stack, env = process.env) {
  * stopped again and the process ends with the reason, so nothing is left running.
  */
 export async function startStack(stack, runtimeDir, extraConnect = []) {
-  const api = stack.api.local ? await startApi(stack, demoApiEnv(stack)) : null;
+  const api = !stack.api.local ? null : stack.api.kind === 'spec' ? await startSpecApiFor(stack) : await startApi(stack, demoApiEnv(stack));
   try {
     return { api, servers: await startApps(stack, runtimeDir, extraConnect) };
   } catch (error) {
@@ -160,6 +162,16 @@ export async function startStack(stack, runtimeDir, extraConnect = []) {
     console.error(error.message);
     process.exit(1);
   }
+}
+
+/** The spec-only API (API_KIND=spec), in this process: same port, same demo member, the site's origins. */
+async function startSpecApiFor(stack) {
+  const { startSpecApi } = await import('./spec-api/server.mjs');
+  const api = await startSpecApi({ port: stack.api.port, host: stack.host, publicUrl: stack.api.url, allowedOrigins: stack.siteOrigins, shapes: stack.api.shapes, log: (line) => console.error(line) }).catch((error) => {
+    console.error(error.code === 'EADDRINUSE' ? `[tools] E7 port ${stack.api.port} (the spec-only API) is already in use: stop what holds it, or set API_PORT` : error.message);
+    process.exit(1);
+  });
+  return { stop: () => api.close() };
 }
 
 /** Starts the reference API as a child process and waits until it answers. */

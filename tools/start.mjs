@@ -16,10 +16,14 @@ await publishStack(stack);
 
 const { api, servers } = await startStack(stack, runtimeDir);
 
-const { demoMember } = await import(pathToFileURL(path.join(repoRoot, 'api/dist/platform/seed.js')).href);
+// The demo member of the bundled API: the reference API's seed, or the spec-only API's own (the same credentials).
+const { demoMember } =
+  stack.api.kind === 'spec'
+    ? { demoMember: (await import('./spec-api/server.mjs')).specDemoMember }
+    : await import(pathToFileURL(path.join(repoRoot, 'api/dist/platform/seed.js')).href);
 console.log(`
   The member site is up: ${stack.shellUrl}
-  API: ${stack.api.url}${stack.api.local ? ' (bundled reference API)' : ''}
+  API: ${stack.api.url}${!stack.api.local ? '' : stack.api.kind === 'spec' ? ` (bundled spec-only API, ${stack.api.shapes} shapes)` : ' (bundled reference API)'}
   Remotes: ${stack.apps.filter((app) => app.name !== 'shell').map((app) => `${app.name} ${app.local ? app.origin : app.manifest}`).join(', ')}
   Releases: ${stack.releasesDir} (npm run releases)
 ${stack.api.local ? `  Demo member: username ${demoMember.username}  password ${demoMember.password}\n` : ''}

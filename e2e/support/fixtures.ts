@@ -18,9 +18,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
 
 export { expect };
 
-/** Signs the demo member in through the API and stores the session the way the shell does. */
-export async function signInViaApi(page: Page, member = demo): Promise<string> {
-  const response = await page.request.post(`${e2eStack.apiUrl}/api/v1/login`, { data: member });
+/** Signs the demo member in through the API (the reference one unless named) and stores the session the way the shell does. */
+export async function signInViaApi(page: Page, member = demo, apiUrl = e2eStack.apiUrl): Promise<string> {
+  const response = await page.request.post(`${apiUrl}/api/v1/login`, { data: member });
   expect(response.ok()).toBeTruthy();
   const { accessToken } = (await response.json()) as { accessToken: string };
   await page.addInitScript((token) => {
@@ -46,4 +46,35 @@ export async function recordDialogTitles(page: Page): Promise<void> {
       if (title && titles[titles.length - 1] !== title) titles.push(title);
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
+}
+
+/**
+ * Times, inside the page, when the member signed in became known (the first /auth answer after
+ * the login's) and when the URL became /playgame; `elapsed()` gives the gap in milliseconds.
+ */
+export async function timeRedirectToPlaygame(page: Page): Promise<{ elapsed(): Promise<number> }> {
+  await page.addInitScript(() => {
+    const marks: Record<string, number> = {};
+    (window as unknown as { marks: Record<string, number> }).marks = marks;
+    const originalFetch = window.fetch.bind(window);
+    window.fetch = async (...args) => {
+      const response = await originalFetch(...args);
+      if (String(args[0]).endsWith('/api/v1/login')) marks.login = performance.now();
+      if (String(args[0]).endsWith('/api/v1/auth') && marks.login !== undefined) marks.auth ??= performance.now();
+      return response;
+    };
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        if (String(args[2] ?? '').endsWith('/playgame') && marks.playgame === undefined) marks.playgame = performance.now();
+        original(...args);
+      };
+    }
+  });
+  return {
+    async elapsed() {
+      const marks = await page.evaluate(() => (window as unknown as { marks: Record<string, number> }).marks);
+      return (marks.playgame ?? 0) - (marks.auth ?? 0);
+    },
+  };
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM module without types
+import { writePrerendered } from '../../tools/release/prerender.mjs';
+// @ts-expect-error plain ESM module without types
 import { publishStack } from '../../tools/release/stack.mjs';
 // @ts-expect-error plain ESM module without types
 import { startSpecApi } from '../../tools/spec-api/server.mjs';
@@ -16,27 +18,49 @@ interface Closable {
 }
 
 /**
- * The spec-only stack (ADR 0029): the spec API, and the same shell with the same remotes, whose
- * runtime files differ only in the API they name. No prerendered pages: those are rendered with
- * the reference stack's configuration (its LINE button), and a shell without them renders the
- * landing in the browser.
+ * The spec-only stack (ADR 0029): the spec API (test hooks on), and the same shell with the same
+ * remotes, whose runtime folder holds the reference stack's remotes.json and web app manifest and
+ * a config.json that differs only in the API it names (its origin the only game origin, no LINE,
+ * no member service). The landing's prerendered pieces are rendered for this configuration, as
+ * the release tool does for any stack (tools/release/prerender.mjs): a copy of the reference
+ * stack's would show its LINE button until hydration replaced it. Always on the Node server: the
+ * nginx run (E2E_SERVER=nginx) selects none of its tests, and it costs a second or so.
  */
 async function startSpecStack(referenceRuntime: string): Promise<Closable[]> {
   const api = (await startSpecApi({
     port: specStack.apiPort,
+    host: '127.0.0.1',
     allowedOrigins: [specStack.shellUrl, `http://127.0.0.1:${specStack.shellPort}`],
     shapes: specStack.shapes,
     testHooks: true,
   })) as Closable;
-  fs.rmSync(specStack.runtimeDir, { recursive: true, force: true });
+  try {
+    return [api, await serveSpecShell(referenceRuntime)];
+  } catch (error) {
+    await api.close();
+    throw error;
+  }
+}
+
+/** The spec stack's runtime folder, filled from the reference stack's, and its shell server. */
+async function serveSpecShell(referenceRuntime: string): Promise<Closable> {
+  const runtime = specStack.runtimeDir;
+  fs.rmSync(runtime, { recursive: true, force: true });
+  fs.mkdirSync(runtime, { recursive: true });
   for (const name of ['remotes.json', 'manifest.webmanifest']) {
-    fs.cpSync(path.join(referenceRuntime, name), path.join(specStack.runtimeDir, name));
+    fs.cpSync(path.join(referenceRuntime, name), path.join(runtime, name));
   }
   const config = JSON.parse(fs.readFileSync(path.join(referenceRuntime, 'config.json'), 'utf8')) as Record<string, unknown>;
+  delete config.clientApi;
   const specConfig = { ...config, apiUrl: specStack.apiUrl, gameOrigins: [new URL(specStack.apiUrl).origin], line: null };
-  fs.writeFileSync(path.join(specStack.runtimeDir, 'config.json'), `${JSON.stringify(specConfig, null, 2)}\n`);
-  const shell = (await startStaticServer({ dir: path.join(repoRoot, 'shell', 'dist'), port: specStack.shellPort, host: '127.0.0.1', spa: true, runtimeDir: specStack.runtimeDir })) as Closable;
-  return [api, shell];
+  fs.writeFileSync(path.join(runtime, 'config.json'), `${JSON.stringify(specConfig, null, 2)}\n`);
+  // The renderer reads each remote's live version under the runtime folder: links to the reference's.
+  const registry = JSON.parse(fs.readFileSync(path.join(referenceRuntime, 'registry.json'), 'utf8')) as { remotes?: Record<string, { dir: string }> };
+  for (const { dir } of Object.values(registry.remotes ?? {})) {
+    if (fs.existsSync(path.join(referenceRuntime, dir))) fs.symlinkSync(path.join(referenceRuntime, dir), path.join(runtime, dir), 'dir');
+  }
+  await writePrerendered(runtime, registry);
+  return (await startStaticServer({ dir: path.join(repoRoot, 'shell', 'dist'), port: specStack.shellPort, host: '127.0.0.1', spa: true, runtimeDir: runtime })) as Closable;
 }
 
 /** Brings up the API (fresh database) and every app on its own port; returns the teardown. */
@@ -63,10 +87,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   // E2E_SERVER=nginx: the apps are served by nginx from the generated configuration (ADR 0020).
   const servers = await startApps(stack, runtimeDir, [], process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'node');
-  const specServers = await startSpecStack(runtimeDir);
-  return async () => {
-    await Promise.all([...Object.values(servers), ...specServers].map((s) => (s as Closable).close()));
+  const stopReference = async (): Promise<void> => {
+    await Promise.all(Object.values(servers).map((s) => (s as Closable).close()));
     await api.stop();
+  };
+  let specServers: Closable[];
+  try {
+    specServers = await startSpecStack(runtimeDir);
+  } catch (error) {
+    // Nothing left running when the second stack cannot start (a port in use).
+    await stopReference();
+    throw error;
+  }
+  return async () => {
+    await Promise.all(specServers.map((s) => s.close()));
+    await stopReference();
     fs.rmSync(work, { recursive: true, force: true });
   };
 }

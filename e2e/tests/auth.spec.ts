@@ -1,5 +1,5 @@
 import { demo, e2eStack } from '../support/stack-env';
-import { expect, recordDialogTitles, signInViaApi, submitLoginForm, test } from '../support/fixtures';
+import { expect, recordDialogTitles, signInViaApi, submitLoginForm, test, timeRedirectToPlaygame } from '../support/fixtures';
 
 test.describe('signing in and the auth step', () => {
   for (const path of ['/Topup', '/topup']) {
@@ -29,28 +29,11 @@ test.describe('signing in and the auth step', () => {
 
   test('the redirect to /playgame waits about 300 ms after a successful login', async ({ page }) => {
     // Timed inside the page: when the member's data arrived, and when the URL became /playgame.
-    await page.addInitScript(() => {
-      const marks: Record<string, number> = {};
-      (window as unknown as { marks: Record<string, number> }).marks = marks;
-      const originalFetch = window.fetch.bind(window);
-      window.fetch = async (...args) => {
-        const response = await originalFetch(...args);
-        if (String(args[0]).endsWith('/api/v1/auth')) marks.auth = performance.now();
-        return response;
-      };
-      for (const method of ['pushState', 'replaceState'] as const) {
-        const original = history[method].bind(history);
-        history[method] = (...args: Parameters<History['pushState']>) => {
-          if (String(args[2] ?? '').endsWith('/playgame') && marks.playgame === undefined) marks.playgame = performance.now();
-          original(...args);
-        };
-      }
-    });
+    const timing = await timeRedirectToPlaygame(page);
     await page.goto('/');
     await submitLoginForm(page, demo.username, demo.password);
     await page.waitForURL(/\/playgame$/);
-    const marks = await page.evaluate(() => (window as unknown as { marks: Record<string, number> }).marks);
-    const elapsed = (marks.playgame ?? 0) - (marks.auth ?? 0);
+    const elapsed = await timing.elapsed();
     expect(elapsed).toBeGreaterThanOrEqual(290);
     expect(elapsed).toBeLessThan(1_500);
   });

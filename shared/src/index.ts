@@ -230,7 +230,7 @@ export { QrSvg, type QrSvgProps } from './ui/QrSvg';
 export { useQrCode, type QrDrawing } from './ui/use-qr-code';
 export { Loaded } from './ui/Loaded';
 export { texts } from './texts';
-export { allowedUrl, openExternal, safeExternalUrl } from './navigation';
+export { allowedUrl, chatLinks, openExternal, safeExternalUrl, type ChatLink } from './navigation';
 export { confirmDialog, showBlockingNotice, showWaiting, showWarning } from './ui/dialogs';
 export { choiceDialog, type Choice } from './ui/choice-dialog';
 export { PreparingPage } from './ui/PreparingPage';

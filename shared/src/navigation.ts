@@ -1,3 +1,5 @@
+import { texts } from './texts';
+
 /**
  * Parses a server-supplied address: an absolute https URL (http only on loopback, for local
  * runs) without credentials. Refuses `javascript:`, `data:` and every other scheme.
@@ -30,6 +32,23 @@ export function allowedUrl(raw: unknown, allowedOrigins: readonly string[]): URL
   if (!url) return null;
   const origins = new Set(allowedOrigins.map((o) => o.replace(/\/+$/, '').toLowerCase()));
   return origins.has(url.origin.toLowerCase()) ? url : null;
+}
+
+export interface ChatLink {
+  href: string;
+  label: string;
+}
+
+/**
+ * The support chat links that are safe to open (contactus `url`, then `url2`, the backup line,
+ * 24 hours): a missing, empty or unsafe one is left out. `label` names the main one.
+ */
+export function chatLinks(contact: { url?: string | null; url2?: string | null } | null | undefined, label: string): ChatLink[] {
+  const candidates = [
+    { href: safeExternalUrl(contact?.url), label },
+    { href: safeExternalUrl(contact?.url2), label: texts.backupLine },
+  ];
+  return candidates.filter((link): link is ChatLink => link.href !== null);
 }
 
 /** Support-chat links open in a new tab, without giving the new page a handle on this one. */

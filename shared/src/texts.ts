@@ -29,6 +29,9 @@ export const texts = {
   contactUs: 'ติดต่อเรา',
   contactLine: 'ไลน์ติดต่อ',
   backupLine: 'ไลน์สำรอง 24 ชั่วโมง',
+  /** The support chat, where what the site does not offer is done by the staff (ADR 0029). */
+  contactStaff: 'ติดต่อเจ้าหน้าที่',
+  noChat: 'ยังไม่มีช่องทางแชทในขณะนี้ กรุณาลองใหม่ภายหลัง',
   register: 'สมัครสมาชิก',
   backHome: 'กลับหน้าหลัก',
   /** Document title: sports and many games gathered in one place. */

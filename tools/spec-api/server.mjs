@@ -17,9 +17,12 @@ const bodyLimit = 16 * 1024;
 const logoSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="30" viewBox="0 0 120 30"><rect width="120" height="30" rx="6" fill="#123456"/><text x="60" y="20" font-size="14" text-anchor="middle" fill="#ffd76a">SPEC</text></svg>';
 const faviconSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><circle cx="16" cy="16" r="15" fill="#ffd76a"/></svg>';
 
+/** The demo member's site credentials (what `npm start` prints with API_KIND=spec). */
+export const specDemoMember = { username: '0812345678', password: 'Demo@1234' };
+
 function demoMembers(publicUrl) {
   return [
-    { username: '0812345678', sitePassword: 'Demo@1234', username2: 'DEMO01', password: 'sb-demo-secret', web_agent_group: 'member', site_api: `${publicUrl}/sportsbook/`, credit: '1234.50', bonus: '75.25' },
+    { username: specDemoMember.username, sitePassword: specDemoMember.password, username2: 'DEMO01', password: 'sb-demo-secret', web_agent_group: 'member', site_api: `${publicUrl}/sportsbook/`, credit: '1234.50', bonus: '75.25' },
     { username: '0899999999', sitePassword: 'Viewbet@1234', username2: '', password: 'sb-viewbet-secret', web_agent_group: 'viewbet', site_api: `${publicUrl}/sportsbook/`, credit: '10.00', bonus: '0' },
   ];
 }
@@ -71,10 +74,16 @@ export async function startSpecApi(options = {}) {
 
   const extra = (fields) => (alternate() ? { ...fields, server_time: new Date().toISOString(), v: 2 } : fields);
 
+  const bearerOf = (request) => /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+
   function memberOf(request) {
-    const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
-    const session = match ? tokens.get(match[1]) : undefined;
-    if (!session || session.expires < Date.now()) return null;
+    const token = bearerOf(request);
+    const session = tokens.get(token);
+    if (!session) return null;
+    if (session.expires < Date.now()) {
+      tokens.delete(token);
+      return null;
+    }
     return members.find((m) => m.username === session.username) ?? null;
   }
 
@@ -82,16 +91,13 @@ export async function startSpecApi(options = {}) {
     return new Promise((resolve, reject) => {
       let size = 0;
       const chunks = [];
+      // Past the limit the rest is read and dropped, so the 413 answer still reaches the client.
       request.on('data', (chunk) => {
         size += chunk.length;
-        if (size > bodyLimit) {
-          reject(Object.assign(new Error('too large'), { status: 413 }));
-          request.destroy();
-          return;
-        }
-        chunks.push(chunk);
+        if (size <= bodyLimit) chunks.push(chunk);
       });
       request.on('end', () => {
+        if (size > bodyLimit) return reject(Object.assign(new Error('too large'), { status: 413 }));
         const text = Buffer.concat(chunks).toString('utf8');
         if (text.trim() === '') return resolve({});
         try {
@@ -125,8 +131,7 @@ export async function startSpecApi(options = {}) {
       return alternate() ? { accessToken, token_type: 'Bearer', issuedAt: Date.now() } : { accessToken };
     },
     'POST /api/v1/logout': (request) => {
-      const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
-      if (match) tokens.delete(match[1]);
+      tokens.delete(bearerOf(request));
       return alternate() ? { status: 204 } : {};
     },
     'GET /api/v1/auth': (_request, _body, member) => {
@@ -151,13 +156,13 @@ export async function startSpecApi(options = {}) {
     },
     'GET /lotto/login': () => gameAnswer(`${publicUrl}/games/lotto`),
   };
-  const publicRoutes = new Set(['GET /api/v1/contactus', 'GET /api/v1/theme', 'GET /api/v1/website', 'POST /api/v1/login', 'POST /api/v1/logout']);
+  const publicRoutes = new Set(['GET /api/v1/contactus', 'GET /api/v1/theme', 'GET /api/v1/website', 'POST /api/v1/login']);
 
   /** The earlier member service (section 7's `{client_api}spa/member/login`), at this base. */
   function memberServiceLogin(body) {
     const member = members.find((m) => m.username === body.username && m.password === body.password);
-    if (!member) return { code: 1, message: 'รหัสผู้ใช้หรือรหัสผ่านผิด' };
-    return { code: alternate() ? '0' : 0, result: { access_token: randomBytes(24).toString('hex'), profile: { username: member.username, username2: member.username2 } } };
+    if (!member) return extra({ code: 1, message: 'รหัสผู้ใช้หรือรหัสผ่านผิด' });
+    return extra({ code: 0, result: { access_token: randomBytes(32).toString('hex'), profile: { username: member.username, username2: member.username2 } } });
   }
 
   async function handle(request, response) {
@@ -172,7 +177,6 @@ export async function startSpecApi(options = {}) {
       response.writeHead(204, headers).end();
       return;
     }
-    if (request.method === 'GET' && url.pathname === '/health') return send(request, response, 200, { ok: true });
     if (request.method === 'GET' && url.pathname === '/assets/logo.svg') return sendAsset(request, response, logoSvg);
     if (request.method === 'GET' && url.pathname === '/assets/favicon.svg') return sendAsset(request, response, faviconSvg);
     const game = /^\/games\/([a-z]+)$/.exec(url.pathname);
@@ -187,7 +191,7 @@ export async function startSpecApi(options = {}) {
       try {
         body = await readBody(request);
       } catch (error) {
-        return fail(request, response, error.status ?? 400, 'ข้อมูลที่ส่งมาไม่ถูกต้อง');
+        return fail(request, response, error.status ?? 400, error.status === 413 ? 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป' : 'ข้อมูลที่ส่งมาไม่ถูกต้อง');
       }
       if (typeof body !== 'object' || body === null) body = {};
     }
@@ -209,17 +213,24 @@ export async function startSpecApi(options = {}) {
   async function testHook(request, response, key) {
     if (key === 'GET /__spec-api/event-log') return send(request, response, 200, state.eventLog);
     if (key !== 'POST /__spec-api/state') return send(request, response, 404, page('404 Not Found'), 'text/html; charset=utf-8');
-    const change = await readBody(request).catch(() => ({}));
+    let change;
+    try {
+      change = await readBody(request);
+    } catch (error) {
+      return fail(request, response, error.status ?? 400, 'ข้อมูลที่ส่งมาไม่ถูกต้อง');
+    }
     if (change.registerMode !== undefined) state.registerMode = change.registerMode;
     if (change.shapes === 'plain' || change.shapes === 'alternate') state.shapes = change.shapes;
-    if (typeof change.credit === 'string') for (const member of members) member.credit = change.credit;
+    // The demo member's credit (a numeric string, as the spec has it).
+    if (typeof change.credit === 'string') members[0].credit = change.credit;
     if (change.revokeTokens === true) tokens.clear();
     return send(request, response, 200, { ok: true });
   }
 
   const server = http.createServer((request, response) => {
     handle(request, response).catch((error) => {
-      options.log?.(`[spec-api] ${request.method} ${request.url}: ${error.message}`);
+      // The path only: a query may carry a credential (the sportsbook's), and bodies are never logged.
+      options.log?.(`[spec-api] ${request.method} ${new URL(request.url ?? '/', 'http://spec-api').pathname}: ${error.message}`);
       if (!response.headersSent) fail(request, response, 500, 'ระบบขัดข้องชั่วคราว');
     });
   });

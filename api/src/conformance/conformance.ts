@@ -1,6 +1,7 @@
 import * as checks from '@member-site/shared/checks';
 import { capabilityNames, endpoints, type CapabilityName, type EndpointDef, type EndpointName } from '@member-site/shared/contract';
 import {
+  parseBody,
   readAuthUser,
   readBonusWallet,
   readContactUs,
@@ -69,15 +70,6 @@ export interface ConformanceReport {
 
 type Outcome = { kind: 'answer'; status: number; body: unknown } | { kind: 'error'; detail: string };
 
-/** A body as JSON; an empty body is undefined and any other text is given as it came (as the site's client). */
-function parseBody(text: string): unknown {
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
 
 function join(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`;

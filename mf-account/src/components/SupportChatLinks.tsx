@@ -1,5 +1,4 @@
-import { safeExternalUrl, texts, useStream, type PageProps } from '@member-site/shared';
-import { supportTexts } from './support-texts';
+import { chatLinks, texts, useStream, type PageProps } from '@member-site/shared';
 
 /**
  * The support chat (and the backup LINE) as real links opening a new tab: where a member turns
@@ -8,12 +7,8 @@ import { supportTexts } from './support-texts';
  */
 export function SupportChatLinks({ session }: Pick<PageProps, 'session'>) {
   const contact = useStream(session.contact);
-  const candidates: { href: string | null; label: string }[] = [
-    { href: safeExternalUrl(contact?.url), label: supportTexts.chat },
-    { href: safeExternalUrl(contact?.url2), label: texts.backupLine },
-  ];
-  const links = candidates.filter((link): link is { href: string; label: string } => link.href !== null);
-  if (links.length === 0) return <p className="ma-hint">{contact === null ? texts.loading : supportTexts.noChat}</p>;
+  const links = chatLinks(contact, texts.contactStaff);
+  if (links.length === 0) return <p className="ma-hint">{contact === null ? texts.loading : texts.noChat}</p>;
   return (
     <p className="ma-actions">
       {links.map((link) => (

@@ -1,7 +1,7 @@
 import type { AnswerOf, BodyOf, ClientEndpoint, QueryOf, ReadEndpoint } from '../contract/client-endpoint';
 import type { EndpointName } from '../contract/endpoints';
 import { texts } from '../texts';
-import { codeOf, messageOf, Refused, Unreadable } from './spec-answers';
+import { codeOf, messageOf, parseBody, Refused, Unreadable } from './spec-answers';
 
 /** A failed API call. `message` is Thai text for the member (the server's own, when it sent one). */
 export class ApiError extends Error {
@@ -70,15 +70,6 @@ function errorFromBody(status: number, body: unknown): ApiError {
   return new ApiError(status, codeOf(body) ?? `HTTP_${status}`, message);
 }
 
-/** A body as JSON; an empty body is undefined and any other text is given as it came. */
-function parseBody(body: string): unknown {
-  if (body.trim() === '') return undefined;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return body;
-  }
-}
 
 /** The one HTTP client of the site: JSON in and out, bearer token, time limit, Thai errors. */
 export function createApiClient(options: ApiClientOptions): ApiClient {

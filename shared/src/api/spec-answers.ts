@@ -21,6 +21,19 @@ export class Unreadable extends Error {
 
 type Fields = Readonly<Record<string, unknown>>;
 
+/**
+ * A body as the readers take it: JSON; an empty body is undefined and any other text is given as
+ * it came (what it must hold is for the endpoint's reader or check to say).
+ */
+export function parseBody(body: string): unknown {
+  if (body.trim() === '') return undefined;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
 function isRecord(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

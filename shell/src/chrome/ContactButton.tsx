@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { safeExternalUrl, texts, useStream } from '@member-site/shared';
+import { chatLinks, texts, useStream } from '@member-site/shared';
 import { useShell } from '../app/shell-context';
 import './contact-button.css';
 
@@ -9,11 +9,7 @@ export function ContactButton() {
   const contact = useStream(session.contact);
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const candidates: { href: string | null; label: string }[] = [
-    { href: safeExternalUrl(contact?.url), label: texts.contactLine },
-    { href: safeExternalUrl(contact?.url2), label: texts.backupLine },
-  ];
-  const links = candidates.filter((link): link is { href: string; label: string } => link.href !== null);
+  const links = chatLinks(contact, texts.contactLine);
   if (links.length === 0) return null;
   return (
     <div className="contact" data-open={open}>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NavLink, routePath, routeTitle, safeExternalUrl, texts, useStream, type RouteName } from '@member-site/shared';
+import { chatLinks, NavLink, routePath, routeTitle, texts, useStream, type RouteName } from '@member-site/shared';
 import { finishProgress } from '../app/progress';
 import { useShell } from '../app/shell-context';
 import { unavailableTexts } from './unavailable-texts';
@@ -16,11 +16,7 @@ export function UnavailablePage({ name }: { name: RouteName }) {
   const signedIn = useStream(session.accessToken) !== '';
   useEffect(() => finishProgress(), []);
   const lead = unavailableTexts.leads[name] ?? unavailableTexts.notOpen;
-  const candidates: { href: string | null; label: string }[] = [
-    { href: safeExternalUrl(contact?.url), label: unavailableTexts.chat },
-    { href: safeExternalUrl(contact?.url2), label: texts.backupLine },
-  ];
-  const links = candidates.filter((link): link is { href: string; label: string } => link.href !== null);
+  const links = chatLinks(contact, texts.contactStaff);
   return (
     <section className="ms-notice unavailable" aria-labelledby="unavailable-title">
       <h1 id="unavailable-title" className="ms-notice__title">
@@ -38,7 +34,7 @@ export function UnavailablePage({ name }: { name: RouteName }) {
           ))}
         </ul>
       ) : (
-        <p className="ms-notice__hint">{contact === null ? texts.loading : unavailableTexts.noChat}</p>
+        <p className="ms-notice__hint">{contact === null ? texts.loading : texts.noChat}</p>
       )}
       <p className="ms-notice__hint">{unavailableTexts.hours}</p>
       <NavLink className="ms-button ms-button--ghost" to={routePath(signedIn ? 'playgame' : 'index')} navigate={navigate}>
