@@ -66,7 +66,7 @@ try {
   await step('type-check', 'node', ['tools/typecheck.mjs'], { minutes: 5 });
   await step('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { minutes: 5 });
   await step('unit tests', 'npx', ['jest', '--ci'], { minutes: 10 });
-  await step('end-to-end tests', 'npx', ['playwright', 'test'], { cwd: `${repoRoot}/e2e`, minutes: 30 });
+  await step('end-to-end tests', 'npx', ['playwright', 'test'], { cwd: `${repoRoot}/e2e`, minutes: 45 });
   await step('end-to-end tests of serving and releases on nginx', 'npx', ['playwright', 'test', ...onNginx], { cwd: `${repoRoot}/e2e`, env: { E2E_SERVER: 'nginx' }, minutes: 10 });
 } catch (error) {
   console.error(`\n[test] failed: ${error.message}`);

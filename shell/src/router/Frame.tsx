@@ -4,6 +4,7 @@ import { dropPrerendered } from '../app/prerendered';
 import { startProgress } from '../app/progress';
 import { RemoteArea } from '../app/RemoteArea';
 import { useShell } from '../app/shell-context';
+import { loadRemoteApp } from '../federation/registry';
 import { layouts } from '../layouts/layouts';
 import { ErrorBoundaryPage, ErrorView } from '../pages/ErrorPage';
 import { LogoutPage } from '../pages/LogoutPage';
@@ -51,6 +52,11 @@ export function Frame() {
   // A page beyond section 7 waits until the website answer says whether the API offers it (ADR 0029).
   const capability = match?.route.capability;
   const available = capability === undefined ? true : hasCapability(capabilities, capability);
+  // Meanwhile the page's remote loads, so the wait costs the slower of the two, not their sum.
+  const waitingFor = available === null && match && match.route.remote !== 'shell' ? match.route.remote : null;
+  useEffect(() => {
+    if (waitingFor) loadRemoteApp(waitingFor).catch(() => undefined);
+  }, [waitingFor]);
   const showsRemote = outcome.kind === 'render' && match?.route.remote !== 'shell' && available === true;
   useEffect(() => {
     // Only a remote's area can take over the server's prerendered page (ADR 0025).
