@@ -34,9 +34,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // The shell's boot script runs in the page as it is (ADR 0028).
-    files: ['shell/public/boot.js'],
-    languageOptions: { globals: { window: 'readonly', document: 'readonly', requestAnimationFrame: 'readonly' } },
+    // The shell's boot script (ADR 0028) and its inline early script (issue 21) run in the page as they are.
+    files: ['shell/public/boot.js', 'shell/public/early.js'],
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', requestAnimationFrame: 'readonly', Element: 'readonly', Symbol: 'readonly' } },
   },
   ...boundaryRules,
 );

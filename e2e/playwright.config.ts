@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { e2eChromium, launchOptions } from './support/browser';
 import { e2eStack, specStack } from './support/stack-env';
 
-/** End-to-end tests of the production builds, each app served from its own port, in Debian's Chromium. */
+/** End-to-end tests of the production builds, each app served from its own port, in Debian's Chromium (support/browser.ts). */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -27,18 +28,6 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: launchOptions(e2eChromium),
   },
 });

@@ -6,6 +6,8 @@ const { createConfig } = require('../tools/webpack.base.cjs');
 
 /** public/boot.js, the page's only parser-found script, under a content-hashed name (immutable). */
 const bootFile = path.join(__dirname, 'public', 'boot.js');
+/** public/early.js, inline in the head (its hash in the CSP): keeps what is done before the page runs (issue 21). */
+const earlyFile = path.join(__dirname, 'public', 'early.js');
 
 /**
  * Emits public/: boot.js as boot.<hash>.js (ADR 0028), the default config.json / remotes.json as
@@ -22,12 +24,13 @@ class CopyPublicPlugin {
         const hash = crypto.createHash('sha256').update(raw).digest('hex').slice(0, 10);
         compilation.emitAsset(`boot.${hash}.js`, new sources.RawSource(raw));
         compilation.fileDependencies.add(bootFile);
+        compilation.fileDependencies.add(earlyFile);
       });
       compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         const release = crypto.createHash('sha256').update(Object.keys(compilation.assets).sort().join('\n')).digest('hex').slice(0, 12);
         const dir = path.join(__dirname, 'public');
         for (const file of fs.readdirSync(dir)) {
-          if (file === 'boot.js') continue;
+          if (file === 'boot.js' || file === 'early.js') continue;
           const raw = fs.readFileSync(path.join(dir, file));
           const source = file === 'sw.js' ? raw.toString('utf8').replace("'__RELEASE__'", `'${release}'`) : raw;
           compilation.emitAsset(file, new sources.RawSource(source));
@@ -52,6 +55,8 @@ module.exports = createConfig({
         bootJs: `/${Object.keys(compilation.assets).find((name) => /^boot\.[0-9a-f]{10}\.js$/.test(name))}`,
         mainJs: assets.js[0],
         css: assets.css,
+        // Its leading comment stays in the source; the servers hash what index.html holds.
+        earlyJs: fs.readFileSync(earlyFile, 'utf8').replace(/^\/\*[\s\S]*?\*\/\s*/, '').trim(),
       }),
     }),
     new CopyPublicPlugin(),

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { contentSecurityPolicy, hasValidators, headersFor, isCompressible, isDebugFile, isRoutePath, prerenderedDir, prerenderedPageOf, prerenderIncludePath, prerenderIncludes, runtimeFiles } from './serving/rules.mjs';
+import { contentSecurityPolicy, hasValidators, headersFor, isCompressible, isDebugFile, isRoutePath, prerenderedDir, prerenderedPageOf, prerenderedStyleOf, prerenderIncludePath, prerenderIncludes, runtimeFiles, scriptsOffPage } from './serving/rules.mjs';
 
 export { contentSecurityPolicy };
 
@@ -75,6 +75,11 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
   async function fileFor(urlPath) {
     const name = urlPath === '/' ? '/index.html' : urlPath;
     if (isDebugFile(name)) return null;
+    const style = spa && runtimeDir ? prerenderedStyleOf(name) : null;
+    if (style) {
+      const file = path.join(runtimeDir, prerenderedDir, style);
+      return (await statFile(file)) ? { file, runtime: false } : null;
+    }
     if (runtimeDir && runtimeFiles.includes(name.slice(1))) {
       const override = path.join(runtimeDir, name);
       if (await statFile(override)) return { file: override, runtime: true };
@@ -92,7 +97,8 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       const found = await fileFor(`/${name}`);
       return found ? readJson(found.file) : {};
     };
-    return contentSecurityPolicy(await json('config.json'), await json('remotes.json'), extraConnect);
+    const page = await fileFor('/index.html');
+    return contentSecurityPolicy(await json('config.json'), await json('remotes.json'), extraConnect, page ? await cachedText(page.file) : '');
   }
 
   /** The file to send: a precompressed sibling when the client accepts it (br first), else the file. */
@@ -143,6 +149,14 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
   }
 
   async function answer(req, res) {
+    if (req.method === 'POST' && spa && runtimeDir && prerenderedPageOf(normalizedPath(req.url) ?? '')) {
+      // A prerendered form sent with scripts off: the Thai page asking for them; the body is dropped unread.
+      req.resume();
+      const body = Buffer.from(scriptsOffPage, 'utf8');
+      res.writeHead(200, { ...headersFor('index.html', { csp: await shellPolicy(), https }), 'Content-Length': body.length });
+      res.end(body);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       res.end();

@@ -52,12 +52,16 @@ function step(title, command, args, { cwd = repoRoot, env = {}, minutes }) {
 }
 
 // What depends on the web server, again with every app served by nginx (the images' server; ADR 0020).
-const onNginx = ['tests/served-files.spec.ts', 'tests/remotes.spec.ts', 'tests/release-shell.spec.ts', 'tests/release.spec.ts', 'tests/prerender.spec.ts', 'tests/release-landing.spec.ts', 'tests/install.spec.ts'];
+const onNginx = ['tests/served-files.spec.ts', 'tests/first-paint-faults.spec.ts', 'tests/remotes.spec.ts', 'tests/release-shell.spec.ts', 'tests/release.spec.ts', 'tests/prerender.spec.ts', 'tests/release-landing.spec.ts', 'tests/install.spec.ts'];
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
-  console.error(`[test] Chromium is missing at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.error(`[test] Chromium is missing at ${chromium}: install it (apt-get install -y chromium chromium-headless-shell) or set CHROMIUM_PATH.`);
   process.exit(1);
+}
+
+if (!process.env.CHROMIUM_PATH && !fs.existsSync('/usr/bin/chromium-headless-shell')) {
+  console.warn('[test] chromium-headless-shell is not installed: the end-to-end tests drive the whole browser, which is slower (apt-get install -y chromium-headless-shell).');
 }
 
 try {

@@ -1,9 +1,13 @@
+import { fullChromium, launchOptions } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { e2eStack } from '../support/stack-env';
 
 // The site installs like an app (issue 12): a web app manifest named after the operator's site
 // title, opening on the game menu, that Chromium accepts, and the landing's banner offering the
 // browser's own install dialog even when Chrome made its offer before the landing had mounted.
+
+// Installability is the whole browser's (the headless shell has no install machinery).
+test.use({ launchOptions: launchOptions(fullChromium) });
 
 test('the web app manifest names the site in Thai, opens /playgame standalone, and its icons are served', async ({ request }) => {
   const answer = await request.get(`${e2eStack.shellUrl}/manifest.webmanifest`);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { freshAccount, freshPhone, newMember } from '../support/api-state';
-import { expect, signInViaApi, test } from '../support/fixtures';
+import { expect, recordDialogTitles, signInViaApi, test } from '../support/fixtures';
 import { fillRegisterDetails } from '../support/forms';
+import { e2eStack } from '../support/stack-env';
 
 // The public entry pages arrive as HTML in the first response (ADR 0025): the landing remote's own
 // components rendered by the release tool, composed into index.html by the shell's server, then
@@ -18,6 +19,34 @@ async function holdShellScript(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Holds back every script of the shell and the remotes (the inline one in the page aside), as a
+ * slow phone on a slow network gets them, until the returned call.
+ */
+async function holdAllScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Resolves once the prerendered page runs (the shell's early.js stops keeping taps then). */
+async function pageRuns(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as Record<symbol, { running: boolean } | undefined>)[Symbol.for('member-site.early-actions')]?.running === true);
+}
+
+/** Counts the login calls the page sends. */
+function countLogins(page: Page): { count: () => number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === `${e2eStack.apiUrl}/api/v1/login`) count += 1;
+  });
+  return { count: () => count };
+}
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -27,8 +56,20 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'สมัครสมาชิก' }).first()).toBeVisible();
     for (const name of ['กีฬา', 'คาสิโน', 'สล็อต', 'ไพ่']) await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
-    // Before the page runs, the login form cannot be sent by the browser itself.
-    await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true })).toBeDisabled();
+  });
+
+  test('a login form sent anyway gets the Thai page asking for JavaScript, the password in no URL', async ({ page }) => {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await page.goto('/Login');
+    await page.getByLabel('ชื่อผู้ใช้ (เบอร์โทรศัพท์)').fill('0812345678');
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('Secret-in-no-url-1');
+    await page.getByLabel('รหัสผ่าน', { exact: true }).press('Enter');
+    await expect(page.getByRole('heading', { name: 'กรุณาเปิดใช้งาน JavaScript' })).toBeVisible();
+    expect(urls.filter((url) => url.includes('Secret-in-no-url-1'))).toEqual([]);
+    expect(page.url()).not.toContain('Secret');
+    await page.getByRole('link', { name: 'กลับไปหน้าเดิม' }).click();
+    await expect(page.getByLabel('ชื่อผู้ใช้ (เบอร์โทรศัพท์)')).toBeVisible();
   });
 
   test('/Login and /Register show their pages', async ({ page }) => {
@@ -60,8 +101,7 @@ test('the landing hydrates the page it arrived with: same elements, no console e
   await hero.evaluate((element) => ((window as unknown as { serverHero: Element }).serverHero = element));
   letScriptsRun();
 
-  const submit = page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true });
-  await expect(submit).toBeEnabled();
+  await pageRuns(page);
   expect(await hero.evaluate((element) => element === (window as unknown as { serverHero: Element }).serverHero)).toBe(true);
   const username = page.getByLabel('ชื่อผู้ใช้ (เบอร์โทรศัพท์)');
   await username.fill('0812345678');
@@ -90,19 +130,52 @@ test('what a visitor types before the page runs is kept, and the sign-in then wo
   await expect(username).toHaveValue('0812345678');
 });
 
-test('the login form looks the same before the page runs as after: its buttons are not dimmed while waiting', async ({ page }) => {
+test('the login form looks the same before the page runs as after', async ({ page }) => {
   const letScriptsRun = await holdShellScript(page);
   await page.goto('/Login', { waitUntil: 'commit' });
   const form = page.locator('form');
-  const submit = form.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true });
-  await expect(submit).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   const shot = () => form.screenshot({ animations: 'disabled', caret: 'hide' });
   const before = await shot();
   letScriptsRun();
-  await expect(submit).toBeEnabled();
+  await pageRuns(page);
   await page.evaluate(() => document.fonts.ready);
   expect((await shot()).equals(before)).toBe(true);
+});
+
+// Issue 21: a tap that looks accepted is acted on, exactly once, when the page runs.
+for (const how of ['Enter', 'a tap on the gold button'] as const) {
+  test(`a login sent with ${how} before any script runs is carried out once when they run: waiting dialog, then /playgame`, async ({ page }) => {
+    await recordDialogTitles(page);
+    const logins = countLogins(page);
+    const letScriptsRun = await holdAllScripts(page);
+    await page.goto('/Login', { waitUntil: 'commit' });
+    await page.getByLabel('ชื่อผู้ใช้ (เบอร์โทรศัพท์)').fill('0812345678');
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('Demo@1234');
+    const submit = page.locator('form').getByRole('button', { name: 'เข้าสู่ระบบ' });
+    if (how === 'Enter') await page.getByLabel('รหัสผ่าน', { exact: true }).press('Enter');
+    else await submit.click();
+    // Kept, not sent by the browser itself: still on /Login, nothing asked of the API yet.
+    await expect(page).toHaveURL(/\/Login$/);
+    expect(logins.count()).toBe(0);
+    // A second press while waiting is the same login.
+    await submit.click();
+    letScriptsRun();
+    await expect(page).toHaveURL(/\/playgame$/);
+    expect(await page.evaluate(() => (window as unknown as { dialogTitles: string[] }).dialogTitles)).toEqual(expect.arrayContaining([expect.stringMatching(/^กรุณารอสักครู่/)]));
+    expect(logins.count()).toBe(1);
+  });
+}
+
+test('a sign-up sent before any script runs is carried out once when they run', async ({ page }) => {
+  const letScriptsRun = await holdAllScripts(page);
+  await page.goto('/Register', { waitUntil: 'commit' });
+  await fillRegisterDetails(page, { phone: freshPhone(), account: freshAccount() });
+  await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+  await expect(page).toHaveURL(/\/Register$/);
+  letScriptsRun();
+  await expect(page).toHaveURL(/\/playgame$/);
 });
 
 test('a bank chosen and the age box ticked before the page runs stay so, and the sign-up then works', async ({ page }) => {
@@ -110,8 +183,8 @@ test('a bank chosen and the age box ticked before the page runs stay so, and the
   await page.goto('/Register', { waitUntil: 'commit' });
   await fillRegisterDetails(page, { phone: freshPhone(), account: freshAccount() });
   letScriptsRun();
+  await pageRuns(page);
   const submit = page.getByRole('button', { name: 'สมัครสมาชิก' });
-  await expect(submit).toBeEnabled();
   await expect(page.getByLabel('ธนาคาร')).toHaveValue('KBANK');
   await expect(page.getByLabel(/อายุ 18 ปีขึ้นไป/)).toBeChecked();
   await submit.click();

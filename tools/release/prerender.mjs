@@ -3,33 +3,39 @@
 // pages rendered with the stack's runtime configuration into RELEASES_DIR/prerendered/<dir>/:
 //   <page>.head.html  its stylesheets and preload hints, for the shell page's <head>
 //   <page>.body.html  <div id="prerendered" class="remote-area" data-remote data-page data-version>…</div>
+//   <version>/*.css   copies of its stylesheets, which the shell serves from its own origin
+//                     (prerenderedStylesPath): nothing from a remote's origin blocks the first paint
 // The shell's server includes them into index.html at request time (tools/serving), so a release
 // or rollback of the landing shows on the next load without touching the shell.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { prerenderedStylesPath } from '../serving/rules.mjs';
 import { writeAtomic } from './write-atomic.mjs';
 
 const require = createRequire(import.meta.url);
 
 /** Raised when headFor's output changes, so pages rendered by an earlier tool are rendered again. */
-const headFormat = 2;
+const headFormat = 3;
 
 const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The head of `page`: its fonts and stylesheets (what the first paint needs), and the preloads of
  * what its hydration runs (manifest, integrity-checked entry, the page's chunks) inert in a
- * <template> that the shell's boot script adds after the first paint (ADR 0028).
+ * <template> that the shell's boot script adds after the first paint (ADR 0028). The stylesheets
+ * are the shell's copies (`styles`: the path each file is served at); `data-href` names the
+ * remote's own file, so the remote's CSS loader finds it already there and loads nothing again.
  */
-export function headFor({ base, files, page, integrity, fontCss }) {
+export function headFor({ base, files, page, integrity, fontCss, styles }) {
   const { expose, pages } = files;
   const css = [...expose.css, ...pages[page].css];
   const js = [...expose.js, ...pages[page].js];
   const fonts = [...new Set(css.flatMap((file) => fontCss(file)))];
   return [
     ...fonts.map((font) => `<link rel="preload" href="${attr(`${base}${font}`)}" as="font" type="font/woff2" crossorigin="anonymous">`),
-    ...css.map((file) => `<link rel="stylesheet" href="${attr(`${base}${file}`)}">`),
+    ...css.map((file) => `<link rel="stylesheet" href="${attr(styles(file))}" data-href="${attr(`${base}${file}`)}">`),
     '<template id="prerendered-preloads">',
     `<link rel="preload" href="${attr(`${base}mf-manifest.json`)}" as="fetch" crossorigin="anonymous">`,
     `<link rel="preload" href="${attr(`${base}remoteEntry.js`)}" as="script" crossorigin="anonymous"${integrity ? ` integrity="${attr(integrity)}"` : ''}>`,
@@ -37,6 +43,22 @@ export function headFor({ base, files, page, integrity, fontCss }) {
     ...js.map((file) => `<link rel="preload" href="${attr(`${base}${file}`)}" as="script">`),
     '</template>',
   ].join('\n');
+}
+
+/**
+ * The shell's copy of one of the version's stylesheets, its relative url()s made absolute (fonts
+ * and images stay on the remote's origin, which the CSP allows), precompressed like a build's
+ * files. Answers the path the shell serves it at.
+ */
+function copyStyle({ folder, out, version, base, file }) {
+  const name = path.basename(file);
+  const css = fs.readFileSync(path.join(folder, file), 'utf8').replace(/url\((['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^)'"]*)\1\)/gi, (_, quote, url) => `url(${quote}${new URL(url, `${base}${file}`).href}${quote})`);
+  const target = path.join(out, version, name);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  writeAtomic(target, css);
+  writeAtomic(`${target}.gz`, zlib.gzipSync(css, { level: 9 }));
+  writeAtomic(`${target}.br`, zlib.brotliCompressSync(css));
+  return `${prerenderedStylesPath}${version}/${name}`;
 }
 
 /**
@@ -68,9 +90,19 @@ export async function writePrerendered(releasesDir, registry) {
       // The web fonts of the Thai regular weight: the hero's text waits for them.
       const fontCss = (file) => [...fs.readFileSync(path.join(folder, file), 'utf8').matchAll(/url\(([^)]*thai-400[^)]*\.woff2)\)/g)].map((m) => m[1].replace(/^\.?\//, ''));
       fs.mkdirSync(out, { recursive: true });
+      // The stylesheets of the versions the registry still has (a page loaded just before a
+      // rollback or a release keeps its styles); the others' go.
+      for (const entry of fs.readdirSync(out, { withFileTypes: true })) {
+        if (entry.isDirectory() && !Object.hasOwn(remote.versions, entry.name)) fs.rmSync(path.join(out, entry.name), { recursive: true, force: true });
+      }
+      const styles = new Map();
+      const styleOf = (file) => {
+        if (!styles.has(file)) styles.set(file, copyStyle({ folder, out, version: remote.live, base, file }));
+        return styles.get(file);
+      };
       for (const page of Object.keys(files.pages)) {
         const html = await renderPage(page, { config, publicPath: base });
-        writeAtomic(path.join(out, `${page}.head.html`), `${headFor({ base, files, page, integrity: remote.versions[remote.live].integrity?.remoteEntry, fontCss })}\n`);
+        writeAtomic(path.join(out, `${page}.head.html`), `${headFor({ base, files, page, integrity: remote.versions[remote.live].integrity?.remoteEntry, fontCss, styles: styleOf })}\n`);
         writeAtomic(
           path.join(out, `${page}.body.html`),
           `<div id="prerendered" class="remote-area" data-remote="${attr(name)}" data-page="${attr(page)}" data-version="${attr(remote.live)}">${html}</div>\n`,

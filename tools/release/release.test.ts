@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { buildHash, promote, preview, readHistory, readRegistry, release, rollback, setServed, versionName, withLock } from './registry.mjs';
 import { satisfies } from './semver.mjs';
 
@@ -329,11 +330,19 @@ describe('the live prerendered pages (ADR 0025)', () => {
     expect(hydration).toContain(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
     expect(hydration).toContain(`<link rel="preload" href="${base}remoteEntry.js" as="script" crossorigin="anonymous" integrity="${readRegistry(releases).remotes.mf_landing.versions[first.version].integrity.remoteEntry}">`);
     expect(paint).toContain(`<link rel="preload" href="${base}assets/prompt-thai-400-normal.0123456789.woff2" as="font" type="font/woff2" crossorigin="anonymous">`);
-    expect(paint).toContain(`<link rel="stylesheet" href="${base}e.css">\n<link rel="stylesheet" href="${base}p.css">`);
+    // The stylesheets come from the shell's own origin, their fonts still from the remote's (issue 21).
+    expect(paint).toContain(
+      `<link rel="stylesheet" href="/prerendered/${first.version}/e.css" data-href="${base}e.css">\n<link rel="stylesheet" href="/prerendered/${first.version}/p.css" data-href="${base}p.css">`,
+    );
+    expect(paint).not.toMatch(/rel="stylesheet" href="http/);
+    expect(piece(`${first.version}/e.css`)).toBe(`a{} @font-face{src:url(${base}assets/prompt-thai-400-normal.0123456789.woff2)}`);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(releases, 'prerendered', 'mf-landing', first.version, 'e.css.gz'))).toString()).toBe(piece(`${first.version}/e.css`));
     expect(hydration).toContain(`<link rel="preload" href="${base}p.js" as="script">`);
 
     const second = await releaseLanding(landingBuild('two'));
     expect(piece('index.body.html')).toContain(`data-version="${second.version}"><h1>สยามเบท two index</h1>`);
+    // The previous version's stylesheets stay for pages loaded before the release.
+    expect(piece(`${first.version}/p.css`)).toBe('b{}');
     await rollback(releases, { name: 'mf_landing' });
     expect(piece('index.body.html')).toContain(`data-version="${first.version}"><h1>สยามเบท one index</h1>`);
   });

@@ -18,7 +18,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cacheRules, compressibleExtensions, contentSecurityPolicy, contentTypes, debugFiles, defaultContentType, hasValidators, headersFor, prerenderedDir, prerenderedRoutes, prerenderIncludePath, runtimeFiles } from './rules.mjs';
+import { cacheRules, compressibleExtensions, contentSecurityPolicy, contentTypes, debugFiles, defaultContentType, hasValidators, headersFor, prerenderedDir, prerenderedRoutes, prerenderedStylePattern, prerenderIncludePath, runtimeFiles, scriptsOffPage } from './rules.mjs';
 
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static); without it nginx serves .gz only. */
 export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -37,10 +37,11 @@ function readJson(file) {
   }
 }
 
-/** The shell's CSP from its runtime files (runtimeDir first, then dir), as tools/serve.mjs builds it per request. */
+/** The shell's CSP from its runtime files (runtimeDir first, then dir) and its page, as tools/serve.mjs builds it per request. */
 export function shellPolicy({ dir, runtimeDir, extraConnect = [] }) {
   const fileOf = (name) => (runtimeDir && fs.existsSync(path.join(runtimeDir, name)) ? path.join(runtimeDir, name) : path.join(dir, name));
-  return contentSecurityPolicy(readJson(fileOf('config.json')), readJson(fileOf('remotes.json')), extraConnect);
+  const page = fs.existsSync(path.join(dir, 'index.html')) ? fs.readFileSync(path.join(dir, 'index.html'), 'utf8') : '';
+  return contentSecurityPolicy(readJson(fileOf('config.json')), readJson(fileOf('remotes.json')), extraConnect, page);
 }
 
 const addHeaders = (headers, indent) =>
@@ -97,6 +98,11 @@ ${Object.entries(prerenderedRoutes)
     ? `
     # Prerendered routes: index.html with the landing's live page included (ssi), compressed on the fly.
     location ~* "^/(${routeNames.join('|')})?/?$" {
+      # A prerendered form sent with scripts off: the Thai page asking for them (rules.mjs).
+      default_type text/html;
+      if ($request_method = POST) {
+        return 200 ${quote(scriptsOffPage)};
+      }
       ssi on;
       gzip_static off;${brotli ? '\n      brotli_static off;' : ''}
       gzip on;
@@ -113,6 +119,13 @@ ${['head', 'body']
     }`,
   )
   .join('\n')}
+    # The prerendered pages' stylesheets, from the shell's own origin (content-hashed, precompressed).
+    location ~ "${prerenderedStylePattern}" {
+      root ${path.resolve(runtimeDir, prerenderedDir)};
+      rewrite "${prerenderedStylePattern}" /$1/$2 break;
+      try_files $uri =404;
+${headers('style.0123456789.css')}
+    }
     # Nothing to include: an empty piece (a request from outside, which $request_uri shows, is a 404).
     location @ms_nothing {
       if ($request_uri ~ "^${prerenderIncludePath}") {

@@ -1,6 +1,7 @@
 // The serving rules of every built app, as data: tools/serve.mjs (Node, `npm start`, e2e) and
 // tools/serving/nginx.mjs (the generated nginx.conf of the images) both read this one table, and
 // tools/serving/serving.test.ts proves the two answer alike. ADR 0020.
+import { createHash } from 'node:crypto';
 
 /** Content types by extension; `charset` adds `; charset=utf-8`. */
 export const contentTypes = {
@@ -57,6 +58,31 @@ export const prerenderedDir = 'prerendered/mf-landing';
 /** Where index.html's includes point: the server's own, never answered to a browser. */
 export const prerenderIncludePath = '/_prerender/';
 export const prerenderIncludes = { head: '<!--# include virtual="/_prerender/head" -->', body: '<!--# include virtual="/_prerender/body" -->' };
+
+/**
+ * The prerendered pages' stylesheets, served by the shell from its own origin (issue 21): a
+ * stylesheet from a remote's origin would block the first paint for as long as that origin
+ * hangs. The release tool writes each live version's copies under <runtimeDir>/<prerenderedDir>/<version>/
+ * (content-hashed names, fonts and images still from the remote's origin); only those are answered.
+ */
+export const prerenderedStylesPath = '/prerendered/';
+export const prerenderedStylePattern = '^/prerendered/([A-Za-z0-9_-][A-Za-z0-9._-]{0,63})/([A-Za-z0-9_-]+\\.[0-9a-f]{10}\\.css)$';
+
+/** The file under <runtimeDir>/<prerenderedDir> a request path names, when it is a prerendered stylesheet; else null. */
+export function prerenderedStyleOf(urlPath) {
+  const match = new RegExp(prerenderedStylePattern).exec(urlPath);
+  return match && !match[1].includes('..') ? `${match[1]}/${match[2]}` : null;
+}
+
+/**
+ * The answer to a prerendered page's form posted by a browser with scripts off (its forms are
+ * `method="post"`, so nothing typed reaches a URL): a Thai page asking to turn them on, never an
+ * error. What was posted is read by nobody. No `$`, `"` or a backslash (nginx's `return` text carries none).
+ */
+export const scriptsOffPage = `<!doctype html>
+<html lang='th'><head><meta charset='utf-8'><meta name='viewport' content='width=device-width, initial-scale=1'><title>กรุณาเปิดใช้งาน JavaScript</title></head>
+<body><main><h1>กรุณาเปิดใช้งาน JavaScript</h1><p>เว็บไซต์นี้ต้องใช้ JavaScript ในการเข้าสู่ระบบและสมัครสมาชิก กรุณาเปิดใช้งานในการตั้งค่าเบราว์เซอร์ แล้วลองใหม่อีกครั้ง</p><p><a href=''>กลับไปหน้าเดิม</a></p></main></body></html>
+`;
 
 /** The prerendered page a request path asks for, or null. */
 export function prerenderedPageOf(urlPath) {
@@ -185,15 +211,26 @@ export function remoteUrls(remotes) {
   );
 }
 
-/** The shell's CSP: scripts, styles and fonts only from itself and its remotes; no inline code, no eval. */
-export function contentSecurityPolicy(config, remotes, extraConnect = []) {
+/**
+ * The `'sha256-…'` sources of the inline scripts a page holds (the shell's index.html has one,
+ * shell/public/early.js): a hash allows that exact code and nothing else.
+ */
+export function inlineScriptHashes(html) {
+  return [...String(html).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(([, code]) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+}
+
+/**
+ * The shell's CSP: scripts, styles and fonts only from itself and its remotes; no eval, no inline
+ * code but the page's own inline scripts, each allowed by its hash (`page`: index.html's text).
+ */
+export function contentSecurityPolicy(config, remotes, extraConnect = [], page = '') {
   const remoteOrigins = [...new Set(remoteUrls(remotes).map(originOf).filter(Boolean))];
   const api = originOf(config.apiUrl ?? '') ?? '';
   const memberService = originOf(config.clientApi ?? '') ?? '';
   const code = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${code}`,
+    `script-src ${[code, ...new Set(inlineScriptHashes(page))].join(' ')}`,
     `style-src ${code}`,
     `font-src ${code}`,
     `img-src 'self' data: ${[api, ...remoteOrigins].join(' ')}`.trim(),

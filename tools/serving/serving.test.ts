@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,7 +14,7 @@ type Servers = { nodeShell: string; nodeRemote: string; nodeHttps: string; nginx
 type Started = { servers: Servers; csp: string; permissionsPolicy: string; conf?: string; brotli: boolean };
 
 // Raw requests: the path goes out exactly as written (fetch would normalise `..` away).
-function request(base: string, rawPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+function request(base: string, rawPath: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Answer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: hostname, port, path: rawPath, method, headers: { 'accept-encoding': '', ...headers } }, (res) => {
@@ -22,7 +23,7 @@ function request(base: string, rawPath: string, headers: Record<string, string> 
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -35,7 +36,8 @@ const config = { apiUrl: 'http://127.0.0.1:4100', clientApi: 'https://member.exa
 const remotes = { mf_wallet: 'http://127.0.0.1:3103/mf-manifest.json', mf_games: 'https://games-cdn.example.com/v3/mf-manifest.json' };
 const script = 'export const answer = 42;\n'.repeat(50);
 // The shell's page with the two includes its build writes (ADR 0025).
-const shellPage = `<!doctype html><html lang="th"><head><title>x</title><!--# include virtual="/_prerender/head" --></head><body><!--# include virtual="/_prerender/body" -->${'<p>สวัสดี</p>'.repeat(40)}<div id="root"></div></body></html>`;
+const inlineScript = "window.early = 'กด';";
+const shellPage = `<!doctype html><html lang="th"><head><title>x</title><script>${inlineScript}</script><!--# include virtual="/_prerender/head" --></head><body><!--# include virtual="/_prerender/body" -->${'<p>สวัสดี</p>'.repeat(40)}<div id="root"></div></body></html>`;
 /** Routes composed per request: no validator, compressed on the fly. */
 const composedRoutes = ['/', '/login', '/Login/', '/register?ref=abc'];
 
@@ -69,6 +71,8 @@ function fixtures(root: string) {
     write(path.join(runtime, 'prerendered', 'mf-landing', `${page}.head.html`), `<link rel="stylesheet" href="http://127.0.0.1:3101/v1/${page}.css">\n`);
     write(path.join(runtime, 'prerendered', 'mf-landing', `${page}.body.html`), `<div id="prerendered" data-page="${page}"><h1>สยามเบท &lt;b&gt;</h1></div>\n`);
   }
+  // Its copies of the landing's stylesheets, served from the shell's origin (issue 21).
+  write(path.join(runtime, 'prerendered', 'mf-landing', 'v1', 'page-index.0123456789.css'), 'h1{color:gold}', true);
   write(path.join(remote, '1.2.0', 'mf-manifest.json'), '{"name":"mf_wallet"}');
   write(path.join(remote, '1.2.0', 'remoteEntry.js'), script, true);
   write(path.join(remote, '1.2.0', 'wallet.89abcdef01.js'), script, true);
@@ -118,6 +122,12 @@ const shellPaths: [string, number, string?, string?, boolean?][] = [
   ['/register?ref=abc', 200, 'text/html; charset=utf-8', noCache, true],
   ['/_prerender/body', 404],
   ['/_prerender/head', 404],
+  ['/prerendered/v1/page-index.0123456789.css', 200, 'text/css; charset=utf-8', immutable],
+  ['/prerendered/v1/missing.0123456789.css', 404],
+  ['/prerendered/index.head.html', 404],
+  ['/prerendered/v1/../index.head.html', 404],
+  ['/prerendered/v1/..%2findex.head.html', 404],
+  ['/prerendered/.source.json', 404],
   ['/wallet/deposit/', 200, 'text/html; charset=utf-8', noCache, true],
   ['/main.0123abcdef.js', 200, js, immutable],
   ['/remoteEntry.js', 200, js, noCache],
@@ -174,6 +184,9 @@ describe('tools/serve.mjs follows the serving rules', () => {
     expect(answer.headers['strict-transport-security']).toBeUndefined();
     if (page) {
       expect(answer.headers['content-security-policy']).toBe(started.csp);
+      // The page's one inline script is allowed by its hash, and no other inline code.
+      expect(answer.headers['content-security-policy']).toContain(`'sha256-${crypto.createHash('sha256').update(inlineScript).digest('base64')}'`);
+      expect(answer.headers['content-security-policy']).not.toContain('unsafe-inline');
       expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(answer.headers['x-frame-options']).toBe('DENY');
       expect(answer.headers['access-control-allow-origin']).toBeUndefined();
@@ -224,7 +237,7 @@ describe('tools/serve.mjs follows the serving rules', () => {
 
   it("composes the landing's live prerendered page into the routes that have one, and nothing elsewhere", async () => {
     const page = async (urlPath: string) => (await request(started.servers.nodeShell, urlPath)).body.toString();
-    expect(await page('/')).toContain('<head><title>x</title><link rel="stylesheet" href="http://127.0.0.1:3101/v1/index.css">');
+    expect(await page('/')).toContain(`<head><title>x</title><script>${inlineScript}</script><link rel="stylesheet" href="http://127.0.0.1:3101/v1/index.css">`);
     expect(await page('/')).toContain('<body><div id="prerendered" data-page="index"><h1>สยามเบท &lt;b&gt;</h1></div>');
     expect(await page('/Login/')).toContain('data-page="login"');
     // A prerendered route without pieces (none written for register here): the includes give nothing.
@@ -235,6 +248,20 @@ describe('tools/serve.mjs follows the serving rules', () => {
     const zipped = await request(started.servers.nodeShell, '/', { 'accept-encoding': 'gzip, br' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(zipped.body).toString()).toContain('data-page="index"');
+  });
+
+  it('answers a prerendered form posted with scripts off with the Thai page asking for them, not an error', async () => {
+    const form = 'username=0812345678&password=secret-1';
+    for (const urlPath of ['/login', '/Register/', '/']) {
+      const answer = await request(started.servers.nodeShell, urlPath, { 'content-type': 'application/x-www-form-urlencoded' }, 'POST', form);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['content-security-policy']).toBe(started.csp);
+      expect(answer.body.toString()).toContain('กรุณาเปิดใช้งาน JavaScript');
+      expect(answer.body.toString()).not.toContain('secret-1');
+    }
+    // Elsewhere a POST is still refused.
+    expect((await request(started.servers.nodeShell, '/wallet', {}, 'POST', 'x=1')).status).toBe(405);
   });
 
   it('adds Strict-Transport-Security only when told the site is served over https', async () => {
@@ -268,6 +295,15 @@ describe('tools/serve.mjs follows the serving rules', () => {
     if (!started.brotli && expected['content-encoding'] === 'br') return; // recorded in ADR 0020
     expect(pick(await request(proxy, urlPath, headers))).toEqual(expected);
     expect(pick(await request(proxy, urlPath, headers, 'HEAD'))).toEqual(pick(await request(node, urlPath, headers, 'HEAD')));
+  });
+
+  it.each(['/login', '/Register/', '/wallet'])('POST %s with a form: the same answer on both (the scripts-off page on prerendered routes)', async (urlPath) => {
+    const post = async (server: string) => {
+      const answer = await request(server, urlPath, { 'content-type': 'application/x-www-form-urlencoded' }, 'POST', 'username=0812345678&password=secret-1');
+      // A refusal's body and headers are each server's own; the scripts-off page is the same.
+      return answer.status === 200 ? { status: answer.status, type: answer.headers['content-type'], csp: answer.headers['content-security-policy'], page: answer.body.toString() } : { status: answer.status };
+    };
+    expect(await post(started.servers.nginxShell!)).toEqual(await post(started.servers.nodeShell));
   });
 
   it.each([...composedRoutes, '/Sport/football', '/index.html'])('%s: the same page on both, pieces included or not', async (urlPath) => {

@@ -24,7 +24,7 @@ const conf = withNginx
 console.log(
   JSON.stringify({
     servers: Object.fromEntries(Object.entries(up).map(([name, server]) => [name, server.url])),
-    csp: contentSecurityPolicy(readJson('config.json'), readJson('remotes.json')),
+    csp: contentSecurityPolicy(readJson('config.json'), readJson('remotes.json'), [], fs.readFileSync(path.join(dirs.shell, 'index.html'), 'utf8')),
     permissionsPolicy: commonHeaders['Permissions-Policy'],
     conf,
     brotli: fs.existsSync(brotliModule),

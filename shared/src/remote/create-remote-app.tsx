@@ -4,6 +4,7 @@ import singleSpaReact from 'single-spa-react';
 import { AppError } from '../errors';
 import type { PageMap, RemoteName } from '../route-pages';
 import { texts } from '../texts';
+import { runEarlyActions } from './early-actions';
 import { preloadableLazy } from '../ui/preloadable-lazy';
 import { Spinner } from '../ui/Spinner';
 import type { PageProps, RemoteProps } from './props';
@@ -212,6 +213,8 @@ export function createPageApp(app: string, pages: Readonly<Record<string, PageLo
             if (!restored) {
               restored = true;
               restoreEntries(entries.stop());
+              // Then what they submitted or tapped, once (shell/public/early.js kept it).
+              runEarlyActions();
             }
             props.onPageReady();
           },

@@ -5,6 +5,20 @@ import { timeoutPlugin } from './timeout-plugin';
 
 /** The whole load (manifest, entry, exposed module) must finish in this time, or the area falls back. */
 export const remoteLoadTimeoutMs = 7_000;
+/**
+ * A load that starts while the page itself starts (its first 7 s) counts from the page's start (issue 21): the
+ * prerendered page's preloads asked for the remote long before the shell's script ran, and the
+ * fallback must show within 8 s of the visitor opening the page however slowly the shell started.
+ * Never less than this, so a load late in the start still gets a fair chance.
+ */
+export const remoteLoadMinimumMs = 3_000;
+/** Where a load started while the page starts must end: 2 s left for the fallback to show by the 8 s mark. */
+export const pageStartDeadlineMs = 6_000;
+
+/** The time a load starting now gets: up to the page's 6 s mark while it starts, the whole limit after. */
+export function remoteLoadBudgetMs(now = performance.now()): number {
+  return now >= remoteLoadTimeoutMs ? remoteLoadTimeoutMs : Math.max(remoteLoadMinimumMs, pageStartDeadlineMs - now);
+}
 
 let remotesConfig: RemotesConfig = {};
 
@@ -31,13 +45,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<
   });
 }
 
-/** Loads a module a remote exposes. Rejects within remoteLoadTimeoutMs. */
+/** Loads a module a remote exposes. Rejects within its budget (remoteLoadBudgetMs). */
 export async function loadRemoteModule<T>(name: RemoteName, expose: `./${string}`): Promise<T> {
   if (!remotesConfig[name]) throw new AppError('shell', 'E3', `${name} is not in remotes.json`);
   const federation = getInstance();
   if (!federation) throw new AppError('shell', 'E5', 'federation runtime missing');
   const id = `${name}/${expose.slice(2)}`;
-  const module = await withTimeout(federation.loadRemote<T>(id), remoteLoadTimeoutMs, name);
+  const module = await withTimeout(federation.loadRemote<T>(id), remoteLoadBudgetMs(), name);
   if (!module) throw new AppError('shell', 'E6', `${id} is empty`);
   return module;
 }

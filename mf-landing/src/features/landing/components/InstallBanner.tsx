@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useUntilRunning } from '@member-site/shared';
 import { useInstallPrompt } from '../hooks/useInstallPrompt';
 import { landingTexts } from '../texts';
 
@@ -21,8 +20,6 @@ export function InstallBanner({ headingId }: { headingId: string }) {
   const { canPrompt, installed, standalone, promptInstall } = useInstallPrompt();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  // A click on the prerendered button before the page runs would be lost (ADR 0025).
-  const untilRunning = useUntilRunning();
 
   if (standalone) return null;
 
@@ -54,7 +51,6 @@ export function InstallBanner({ headingId }: { headingId: string }) {
               className="ml-btn ml-btn--gold ml-app__add"
               aria-expanded={canPrompt ? undefined : open}
               aria-controls={canPrompt ? undefined : panelId}
-              {...untilRunning}
               onClick={() => void add()}
             >
               {landingTexts.appAdd}

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { errorText, type PageProps, routePath, showWaiting, showWarning, useUntilRunning } from '@member-site/shared';
+import { errorText, type PageProps, routePath, showWaiting, showWarning } from '@member-site/shared';
 import { loginRedirectDelayMs } from '../../../lib/after-login';
 import { loginTexts } from '../texts';
 import { type LoginErrors, validateLogin } from '../validate';
@@ -34,7 +34,6 @@ export function LoginForm({ session, navigate, labelledBy, alternative }: LoginF
   const [formError, setFormError] = useState('');
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const untilRunning = useUntilRunning();
   const formRef = useRef<HTMLFormElement>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -184,7 +183,6 @@ export function LoginForm({ session, navigate, labelledBy, alternative }: LoginF
             className="ml-field__toggle"
             aria-label={passwordVisible ? loginTexts.hidePassword : loginTexts.showPassword}
             aria-controls={ids.password}
-            {...untilRunning}
             onClick={() => setPasswordVisible((visible) => !visible)}
           >
             <PasswordToggleIcon visible={passwordVisible} />
@@ -203,7 +201,7 @@ export function LoginForm({ session, navigate, labelledBy, alternative }: LoginF
         </p>
       ) : null}
 
-      <button type="submit" className="ml-btn ml-btn--gold ml-btn--block" disabled={submitting} {...untilRunning}>
+      <button type="submit" className="ml-btn ml-btn--gold ml-btn--block" disabled={submitting}>
         {loginTexts.submit}
       </button>
       {alternative}

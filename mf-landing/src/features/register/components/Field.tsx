@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import type { CheckBinding, TextBinding } from '../hooks/useForm';
-import { useUntilRunning } from '@member-site/shared';
 
 /** The ids a field's hint and message use, for aria-describedby. */
 function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
@@ -146,8 +145,6 @@ export function CheckboxField({ id, name, label, checked, error, onCheckedChange
 
 /** A form-level error (shown as text) and the submit button, disabled while sending. */
 export function FormSubmit({ error, busy, label }: { error: string; busy: boolean; label: string }) {
-  // Prerendered (ADR 0025): usable once the page runs.
-  const untilRunning = useUntilRunning();
   return (
     <>
       {error ? (
@@ -155,7 +152,7 @@ export function FormSubmit({ error, busy, label }: { error: string; busy: boolea
           {error}
         </p>
       ) : null}
-      <button type="submit" className="ml-btn ml-btn--gold ml-btn--block ml-form__submit" disabled={busy} {...untilRunning}>
+      <button type="submit" className="ml-btn ml-btn--gold ml-btn--block ml-form__submit" disabled={busy}>
         {label}
       </button>
     </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { thaiBanks, useUntilRunning } from '@member-site/shared';
+import { thaiBanks } from '@member-site/shared';
 import { PasswordToggleIcon } from '../../../components/PasswordToggleIcon';
 import type { TextBinding } from '../hooks/useForm';
 import { formTexts as t } from '../form-texts';
@@ -32,8 +32,6 @@ export function PhoneField({ id, binding, readOnly = false }: { id: string; bind
 /** Password and its confirmation; one toggle shows or hides both. */
 export function PasswordFields({ id, password, confirm }: { id: string; password: TextBinding; confirm: TextBinding }) {
   const [visible, setVisible] = useState(false);
-  // Prerendered (ADR 0025): a click before the page runs would be lost.
-  const untilRunning = useUntilRunning();
   const type = visible ? 'text' : 'password';
   const common = {
     type,
@@ -50,7 +48,6 @@ export function PasswordFields({ id, password, confirm }: { id: string; password
       className="ml-field__toggle"
       aria-label={visible ? t.hidePasswords : t.showPasswords}
       aria-controls={`${id}password ${id}confirm`}
-      {...untilRunning}
       onClick={() => setVisible((shown) => !shown)}
     >
       <PasswordToggleIcon visible={visible} />

@@ -1,0 +1,45 @@
+/* Inline in the head of index.html (its hash is in the CSP's script-src, tools/serving/rules.mjs):
+ * keeps what a visitor does on a prerendered page before its scripts run (issue 21). A submit
+ * (Enter, a tap on the gold button) or a tap on another button inside #prerendered is stopped
+ * and remembered, the control marked data-early (the landing's stylesheet shows it busy); the
+ * page carries each out once, in order, when it runs (shared/src/remote/early-actions.ts). A form
+ * already waiting is not queued twice. With scripts off nothing here runs: the form's own POST
+ * gets the server's Thai page asking to turn scripts on. Plain code, no build step. */
+(function () {
+  var early = { actions: [], running: false };
+  window[Symbol.for('member-site.early-actions')] = early;
+
+  function waiting(target) {
+    var area = document.getElementById('prerendered');
+    return !early.running && area !== null && target instanceof Element && area.contains(target);
+  }
+
+  function keep(event, action, control) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    for (var i = 0; i < early.actions.length; i++) {
+      if (action.form && early.actions[i].form === action.form) return;
+    }
+    early.actions.push(action);
+    if (control) control.setAttribute('data-early', '');
+  }
+
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (!waiting(event.target)) return;
+      keep(event, { form: event.target, submitter: event.submitter || null }, event.submitter || event.target.querySelector('[type=submit]'));
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    function (event) {
+      var button = event.target instanceof Element ? event.target.closest('button') : null;
+      // A submit button's click goes on to the form's submit, which is kept above.
+      if (!button || button.type === 'submit' || !waiting(button)) return;
+      keep(event, { click: button }, button);
+    },
+    true,
+  );
+})();

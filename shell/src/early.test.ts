@@ -1,0 +1,89 @@
+import { runEarlyActions } from '@member-site/shared';
+
+/** shell/public/early.js (issue 21), run as the page's inline script runs, over a prerendered login form. */
+function loadPage(): { form: HTMLFormElement; submit: HTMLButtonElement; toggle: HTMLButtonElement; outside: HTMLButtonElement } {
+  delete (window as unknown as Record<symbol, unknown>)[Symbol.for('member-site.early-actions')];
+  const button = (type: 'button' | 'submit', text: string, id = '') => Object.assign(document.createElement('button'), { type, textContent: text, id });
+  const form = Object.assign(document.createElement('form'), { method: 'post' });
+  form.append(Object.assign(document.createElement('input'), { name: 'username' }), button('button', 'แสดง', 'toggle'), button('submit', 'เข้าสู่ระบบ'));
+  const area = Object.assign(document.createElement('div'), { id: 'prerendered' });
+  area.append(form);
+  document.body.replaceChildren(area, button('button', 'อื่น', 'outside'));
+  jest.isolateModules(() => {
+    // The script itself, plain code: required, not imported.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('../public/early.js');
+  });
+  return {
+    form,
+    submit: form.querySelector('[type=submit]') as HTMLButtonElement,
+    toggle: document.getElementById('toggle') as HTMLButtonElement,
+    outside: document.getElementById('outside') as HTMLButtonElement,
+  };
+}
+
+describe('what a visitor does before the prerendered page runs', () => {
+  const listeners: (() => void)[] = [];
+  afterEach(() => {
+    jest.useRealTimers();
+    listeners.splice(0).forEach((remove) => remove());
+  });
+
+  /** Records what reaches the page's own handlers (React's, once it runs). */
+  function heard(target: EventTarget, type: string): Event[] {
+    const events: Event[] = [];
+    const listener = (event: Event) => {
+      events.push(event);
+      event.preventDefault();
+    };
+    target.addEventListener(type, listener);
+    listeners.push(() => target.removeEventListener(type, listener));
+    return events;
+  }
+
+  it('keeps a submit (stopped, the button marked busy) and carries it out once when the page runs', () => {
+    jest.useFakeTimers();
+    const { form, submit } = loadPage();
+    const submits = heard(form, 'submit');
+    submit.click();
+    submit.click();
+    form.requestSubmit();
+    expect(submits).toHaveLength(0);
+    expect(submit.hasAttribute('data-early')).toBe(true);
+
+    runEarlyActions();
+    jest.runAllTimers();
+    expect(submits).toHaveLength(1);
+    expect(submit.hasAttribute('data-early')).toBe(false);
+    // Running now: the page hears each submit itself, and nothing is carried out again.
+    submit.click();
+    runEarlyActions();
+    jest.runAllTimers();
+    expect(submits).toHaveLength(2);
+  });
+
+  it('keeps taps on other buttons in order, and leaves alone what is outside the prerendered page', () => {
+    jest.useFakeTimers();
+    const { form, submit, toggle, outside } = loadPage();
+    const order: string[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      order.push('submit');
+    });
+    toggle.addEventListener('click', () => order.push('toggle'));
+    const outsideClicks = heard(outside, 'click');
+    toggle.click();
+    submit.click();
+    outside.click();
+    expect(outsideClicks).toHaveLength(1);
+    expect(order).toEqual([]);
+    runEarlyActions();
+    jest.runAllTimers();
+    expect(order).toEqual(['toggle', 'submit']);
+  });
+
+  it('does nothing on a page that never had it (a member page, a page rendered in the browser)', () => {
+    delete (window as unknown as Record<symbol, unknown>)[Symbol.for('member-site.early-actions')];
+    expect(() => runEarlyActions()).not.toThrow();
+  });
+});
