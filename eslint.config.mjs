@@ -36,7 +36,7 @@ export default tseslint.config(
   {
     // The shell's boot script (ADR 0028) and its inline early script (issue 21) run in the page as they are.
     files: ['shell/public/boot.js', 'shell/public/early.js'],
-    languageOptions: { globals: { window: 'readonly', document: 'readonly', requestAnimationFrame: 'readonly', Element: 'readonly', Symbol: 'readonly' } },
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', requestAnimationFrame: 'readonly', Element: 'readonly', Symbol: 'readonly', location: 'readonly', URLSearchParams: 'readonly', sessionStorage: 'readonly' } },
   },
   ...boundaryRules,
 );

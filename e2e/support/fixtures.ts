@@ -78,3 +78,11 @@ export async function timeRedirectToPlaygame(page: Page): Promise<{ elapsed(): P
     },
   };
 }
+
+/**
+ * Resolves once a prerendered public page runs (hydrated, its actions its own): the shell's
+ * early script stops keeping taps then (ADR 0030). The server's HTML alone looks the same.
+ */
+export async function prerenderedPageRuns(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as Record<symbol, { running: boolean } | undefined>)[Symbol.for('member-site.early-actions')]?.running === true, null, timeout === undefined ? {} : { timeout });
+}

@@ -1,6 +1,7 @@
-import { newMember } from '../support/api-state';
+import { freshAccount, freshPhone, newMember } from '../support/api-state';
 import { expectNoSeriousViolations } from '../support/a11y';
 import { expect, signInViaApi, test } from '../support/fixtures';
+import { fillRegisterDetails } from '../support/forms';
 import { expectFitsAndSave } from '../support/screens';
 import { e2eStack } from '../support/stack-env';
 
@@ -56,6 +57,31 @@ test.describe('promotion code and affiliate', () => {
     await expect(page.getByRole('status').filter({ hasText: 'คัดลอกแล้ว' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.textContent());
   });
+});
+
+test('a friend who came by the referral link to the landing page and registers later in the visit counts as referred', async ({ page, browser, request }) => {
+  const member = await newMember(request);
+  await signInViaApi(page, member);
+  await page.goto('/affiliate');
+  const link = (await page.getByText(new RegExp(`^${e2eStack.shellUrl}/register\\?ref=[A-Z2-9]{8}$`)).textContent()) ?? '';
+  const code = new URL(link).searchParams.get('ref') ?? '';
+  await expect(page.getByText('0 คน')).toBeVisible();
+
+  // The friend opens the landing page with the ref, reloads it, then goes to register by its button.
+  const friend = await browser.newContext({ locale: 'th-TH', serviceWorkers: 'block' });
+  const visit = await friend.newPage();
+  await visit.goto(`/?ref=${code}`);
+  await expect(visit.getByRole('heading', { level: 1 })).toBeVisible();
+  await visit.goto('/');
+  await visit.getByRole('link', { name: 'สมัครสมาชิก' }).first().click();
+  await expect(visit).toHaveURL(/\/register$/i);
+  await fillRegisterDetails(visit, { phone: freshPhone(), account: freshAccount() });
+  await visit.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+  await expect(visit).toHaveURL(/\/playgame$/);
+  await friend.close();
+
+  await page.reload();
+  await expect(page.getByText('1 คน')).toBeVisible();
 });
 
 test.describe('promotion code and affiliate: accessibility and layout', () => {

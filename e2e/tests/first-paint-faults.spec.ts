@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { Browser, Page, Route } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, prerenderedPageRuns, test } from '../support/fixtures';
 import { e2eStack } from '../support/stack-env';
 
 // The public pages paint whatever a remote's origin does (issue 21): for each remote's origin and
@@ -78,7 +78,7 @@ async function visit(browser: Browser, path: PublicPath, remote: Remote, fault: 
       fallback = Date.now() - started;
     } else {
       // The page runs: the shell's early script hands taps to it.
-      await page.waitForFunction(() => (window as unknown as Record<symbol, { running: boolean } | undefined>)[Symbol.for('member-site.early-actions')]?.running === true, null, { timeout: 15_000 });
+      await prerenderedPageRuns(page, 15_000);
       await expect(pages[path](page)).toBeVisible();
     }
     // Through CDP: Playwright's own screenshot waits for web fonts, which a hanging origin never sends.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { freshAccount, freshPhone, newMember } from '../support/api-state';
-import { expect, recordDialogTitles, signInViaApi, test } from '../support/fixtures';
+import { expect, prerenderedPageRuns, signInViaApi, test } from '../support/fixtures';
 import { fillRegisterDetails } from '../support/forms';
 import { e2eStack } from '../support/stack-env';
 
@@ -31,11 +31,6 @@ async function holdAllScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-/** Resolves once the prerendered page runs (the shell's early.js stops keeping taps then). */
-async function pageRuns(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as Record<symbol, { running: boolean } | undefined>)[Symbol.for('member-site.early-actions')]?.running === true);
 }
 
 /** Counts the login calls the page sends. */
@@ -101,7 +96,7 @@ test('the landing hydrates the page it arrived with: same elements, no console e
   await hero.evaluate((element) => ((window as unknown as { serverHero: Element }).serverHero = element));
   letScriptsRun();
 
-  await pageRuns(page);
+  await prerenderedPageRuns(page);
   expect(await hero.evaluate((element) => element === (window as unknown as { serverHero: Element }).serverHero)).toBe(true);
   const username = page.getByLabel('ชื่อผู้ใช้ (เบอร์โทรศัพท์)');
   await username.fill('0812345678');
@@ -139,15 +134,14 @@ test('the login form looks the same before the page runs as after', async ({ pag
   const shot = () => form.screenshot({ animations: 'disabled', caret: 'hide' });
   const before = await shot();
   letScriptsRun();
-  await pageRuns(page);
+  await prerenderedPageRuns(page);
   await page.evaluate(() => document.fonts.ready);
   expect((await shot()).equals(before)).toBe(true);
 });
 
 // Issue 21: a tap that looks accepted is acted on, exactly once, when the page runs.
 for (const how of ['Enter', 'a tap on the gold button'] as const) {
-  test(`a login sent with ${how} before any script runs is carried out once when they run: waiting dialog, then /playgame`, async ({ page }) => {
-    await recordDialogTitles(page);
+  test(`a login sent with ${how} before any script runs is shown busy, then carried out once when they run: /playgame`, async ({ page }) => {
     const logins = countLogins(page);
     const letScriptsRun = await holdAllScripts(page);
     await page.goto('/Login', { waitUntil: 'commit' });
@@ -159,11 +153,12 @@ for (const how of ['Enter', 'a tap on the gold button'] as const) {
     // Kept, not sent by the browser itself: still on /Login, nothing asked of the API yet.
     await expect(page).toHaveURL(/\/Login$/);
     expect(logins.count()).toBe(0);
+    // The gold button shows it was heard: busy until the page runs.
+    await expect(submit).toHaveCSS('cursor', 'progress');
     // A second press while waiting is the same login.
     await submit.click();
     letScriptsRun();
     await expect(page).toHaveURL(/\/playgame$/);
-    expect(await page.evaluate(() => (window as unknown as { dialogTitles: string[] }).dialogTitles)).toEqual(expect.arrayContaining([expect.stringMatching(/^กรุณารอสักครู่/)]));
     expect(logins.count()).toBe(1);
   });
 }
@@ -183,7 +178,7 @@ test('a bank chosen and the age box ticked before the page runs stay so, and the
   await page.goto('/Register', { waitUntil: 'commit' });
   await fillRegisterDetails(page, { phone: freshPhone(), account: freshAccount() });
   letScriptsRun();
-  await pageRuns(page);
+  await prerenderedPageRuns(page);
   const submit = page.getByRole('button', { name: 'สมัครสมาชิก' });
   await expect(page.getByLabel('ธนาคาร')).toHaveValue('KBANK');
   await expect(page.getByLabel(/อายุ 18 ปีขึ้นไป/)).toBeChecked();

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, prerenderedPageRuns, test } from '../support/fixtures';
 import { e2eStack } from '../support/stack-env';
 
 /**
@@ -69,8 +69,8 @@ async function serveRegistry(page: Page, json: object): Promise<string[]> {
 }
 
 const loginField = (page: Page) => page.getByLabel('ชื่อผู้ใช้ (เบอร์โทรศัพท์)');
-/** The landing runs (its sign-in button works): the server's prerendered page alone is not enough (ADR 0025). */
-const landingRuns = (page: Page) => expect(page.locator('form').getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeEnabled();
+/** The landing runs: the server's prerendered page alone is not enough (ADR 0025, 0030). */
+const landingRuns = (page: Page) => prerenderedPageRuns(page);
 const fallback = (page: Page) => page.getByRole('alert').filter({ hasText: 'ไม่สามารถโหลดส่วนนี้ได้ในขณะนี้' });
 
 test('a registry version whose files match loads, checked, from the new remotes.json', async ({ page }) => {

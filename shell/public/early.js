@@ -1,5 +1,6 @@
 /* Inline in the head of index.html (its hash is in the CSP's script-src, tools/serving/rules.mjs):
- * keeps what a visitor does on a prerendered page before its scripts run (issue 21). A submit
+ * keeps a referral link's ref for the visit, and what a visitor does on a prerendered page before
+ * its scripts run (issue 21). A submit
  * (Enter, a tap on the gold button) or a tap on another button inside #prerendered is stopped
  * and remembered, the control marked data-early (the landing's stylesheet shows it busy); the
  * page carries each out once, in order, when it runs (shared/src/remote/early-actions.ts). A form
@@ -8,6 +9,15 @@
 (function () {
   var early = { actions: [], running: false };
   window[Symbol.for('member-site.early-actions')] = early;
+
+  // A referral link's ref is kept for the rest of the visit from the first moment, even if the
+  // visitor moves on before any script loads (the landing reads it: mf-landing/src/features/register/referral.ts).
+  try {
+    var ref = (new URLSearchParams(location.search).get('ref') || '').trim();
+    if (ref && ref.length <= 64) sessionStorage.setItem('member-site.referral', ref);
+  } catch {
+    // No storage: the address itself still carries it.
+  }
 
   function waiting(target) {
     var area = document.getElementById('prerendered');

@@ -82,6 +82,14 @@ describe('what a visitor does before the prerendered page runs', () => {
     expect(order).toEqual(['toggle', 'submit']);
   });
 
+  it("keeps a referral link's ref for the visit from the first moment, where the landing reads it (its referral.ts)", () => {
+    window.history.replaceState(null, '', '/?ref=FRIEND42');
+    loadPage();
+    window.history.replaceState(null, '', '/');
+    expect(sessionStorage.getItem('member-site.referral')).toBe('FRIEND42');
+    sessionStorage.clear();
+  });
+
   it('does nothing on a page that never had it (a member page, a page rendered in the browser)', () => {
     delete (window as unknown as Record<symbol, unknown>)[Symbol.for('member-site.early-actions')];
     expect(() => runEarlyActions()).not.toThrow();

@@ -26,7 +26,7 @@ type Service = {
 };
 
 /** The stack docker-compose would run, every anchor and variable resolved. */
-function resolved(env: Record<string, string>): { services: Record<string, Service>; volumes: Record<string, unknown> } {
+function resolved(env: Record<string, string>): { services: Record<string, Service> & { init: Service }; volumes: Record<string, unknown> } {
   const { stdout } = compose(env);
   const json = spawnSync('python3', ['-c', 'import json, sys, yaml; json.dump(yaml.safe_load(sys.stdin), sys.stdout)'], { input: stdout, encoding: 'utf8', timeout: 60_000 });
   return JSON.parse(json.stdout) as ReturnType<typeof resolved>;
@@ -69,7 +69,7 @@ const hasCompose = (() => {
   it('runs the API, the one-shot init, the shell and the four remotes on the ports of npm start', () => {
     const { services } = stack();
     expect(Object.keys(services).sort()).toEqual([...longRunning, 'init'].sort());
-    const published = Object.fromEntries(longRunning.map((name) => [name, (services[name].ports ?? []).map((p) => (typeof p === 'string' ? p : `${p.published}:${p.target}`))]));
+    const published = Object.fromEntries(longRunning.map((name) => [name, (services[name]?.ports ?? []).map((p) => (typeof p === 'string' ? p : `${p.published}:${p.target}`))]));
     expect(published).toEqual({
       api: ['4000:4000'],
       shell: ['3000:8080'],
@@ -83,19 +83,19 @@ const hasCompose = (() => {
   it('restarts and health-checks every long-running service; init runs once and the web services wait for it', () => {
     const { services } = stack();
     for (const name of longRunning) {
-      expect({ name, restart: services[name].restart }).toEqual({ name, restart: 'unless-stopped' });
-      expect(services[name].healthcheck?.test.length).toBeGreaterThan(1);
+      expect({ name, restart: services[name]?.restart }).toEqual({ name, restart: 'unless-stopped' });
+      expect(services[name]?.healthcheck?.test.length).toBeGreaterThan(1);
     }
     expect(services.init.restart ?? 'no').toBe('no');
     expect(services.init.healthcheck).toBeUndefined();
     for (const name of longRunning.filter((n) => n !== 'api')) {
-      expect(services[name].depends_on).toEqual({ init: { condition: 'service_completed_successfully' } });
+      expect(services[name]?.depends_on).toEqual({ init: { condition: 'service_completed_successfully' } });
     }
   });
 
   it('keeps the database and the published releases on named volumes; web servers only read them', () => {
     const { services, volumes } = stack();
-    const mounts = (name: string) => (services[name].volumes ?? []).map((v) => (typeof v === 'string' ? v.replace(/:rw$/, '') : `${v.source}:${v.target}${v.read_only ? ':ro' : ''}`));
+    const mounts = (name: string) => (services[name]?.volumes ?? []).map((v) => (typeof v === 'string' ? v.replace(/:rw$/, '') : `${v.source}:${v.target}${v.read_only ? ':ro' : ''}`));
     expect(Object.keys(volumes).sort()).toEqual(['api-data', 'conf', 'releases']);
     expect(mounts('api')).toEqual(['api-data:/data']);
     expect(mounts('init').sort()).toEqual(['conf:/srv/conf', 'releases:/srv/releases']);
@@ -114,3 +114,16 @@ const hasCompose = (() => {
 });
 
 if (!hasCompose) console.warn('[tools] docker-compose is not installed: docker-compose.yml was not checked (apt-get install -y docker-compose)');
+
+describe("docker-compose.yml and the README's compose table", () => {
+  it('passes every variable the table documents (issue 21: the README and the stack agree)', () => {
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    const start = readme.indexOf('| variable | default | required | meaning |');
+    expect(start).toBeGreaterThan(-1);
+    const table = readme.slice(start, readme.indexOf('\n\n', start)).split('\n').slice(2);
+    const documented = [...new Set(table.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1] as string)))];
+    expect(documented).toEqual(expect.arrayContaining(['GAME_ORIGINS', 'API_SITE_ACCOUNTS', 'API_PROMPTPAY_ID']));
+    const file = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+    expect(documented.filter((name) => !new RegExp(`\\$\\{${name}\\b`).test(file))).toEqual([]);
+  });
+});

@@ -305,6 +305,10 @@ function goLive(remote, version) {
  * or its canary (canary: percent). Identical bytes already published are the same version.
  * `shellManifest`: the live shell's mf-manifest.json, checked before anything changes.
  */
+/**
+ * @param {string} releasesDir
+ * @param {{ name: string, dir: string, from: string, shellManifest: object, live?: boolean, canary?: number, now?: Date }} options
+ */
 export async function release(releasesDir, { name, dir, from, shellManifest, live = true, canary, now = new Date() }) {
   const candidate = readManifest(from);
   if (candidate.name && candidate.name !== name) throw new ReleaseError(`[tools] E13 ${from} is a build of ${candidate.name}, not ${name}`);
@@ -352,6 +356,10 @@ export async function release(releasesDir, { name, dir, from, shellManifest, liv
 }
 
 /** Back to any kept version (default: the one live before the current); clears a canary. */
+/**
+ * @param {string} releasesDir
+ * @param {{ name: string, to?: string }} options
+ */
 export function rollback(releasesDir, { name, to }) {
   return update(releasesDir, (registry) => {
     const remote = remoteOf(registry, name);

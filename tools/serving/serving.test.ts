@@ -94,7 +94,7 @@ beforeAll(async () => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]) as Started);
+      if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0] ?? '') as Started);
     });
     child.once('exit', (code) => reject(new Error(`serving harness exited (${code})`)));
   });
@@ -160,7 +160,7 @@ const remotePaths: [string, number, string?, string?][] = [
 
 /** Only the headers the rules decide (nginx adds Server, Date, Connection, Accept-Ranges). */
 const ruled = ['content-type', 'cache-control', 'content-encoding', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'access-control-allow-origin', 'cross-origin-resource-policy', 'x-frame-options', 'vary', 'strict-transport-security', 'service-worker-allowed'];
-const pick = (answer: Answer) => ({
+const pick = (answer: Answer): Record<string, unknown> => ({
   status: answer.status,
   ...(answer.status === 200 || answer.status === 304 ? Object.fromEntries(ruled.map((name) => [name, answer.headers[name]])) : {}),
   etag: answer.status === 200 ? typeof answer.headers.etag : undefined,

@@ -206,7 +206,7 @@ describe('refusals, limits and the test hooks', () => {
       ['POST', '/api/v1/member/loginGame/hotgraph'],
       ['GET', '/lotto/login'],
     ] as const) {
-      for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+      for (const headers of [{}, { authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
         const answer = await fetch(`${url}${address}`, { method, headers: { ...json, ...headers }, ...(method === 'POST' ? { body: '{}' } : {}) });
         expect([address, answer.status]).toEqual([address, 401]);
         expect(answer.headers.get('content-type')).toMatch(/^application\/json/);

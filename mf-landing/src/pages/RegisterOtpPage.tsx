@@ -8,7 +8,7 @@ import { RegisterForm } from '../features/register/components/RegisterForm';
 import { RegisterFrame } from '../features/register/components/RegisterFrame';
 import { StepIndicator } from '../features/register/components/StepIndicator';
 import { formTexts as t } from '../features/register/form-texts';
-import { referralCodeFrom } from '../features/register/referral';
+import { referralCode } from '../features/register/referral';
 
 type Stage =
   | { step: 'phone'; phone: string; message: string; returned: boolean }
@@ -69,7 +69,7 @@ export default function RegisterOtpPage(props: PageProps) {
             verified={{ phone: stage.phone, otpToken: stage.otpToken }}
             onOtpRejected={backToPhone}
             line={line}
-            referralCode={referralCodeFrom(search)}
+            referralCode={referralCode(search)}
           />
         </>
       ) : null}

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { apiPaths, defaultRuntimeConfig, routePath, showWaiting, showWarning, texts } from '@member-site/shared';
 import { registrationKey } from '../features/line/storage';
 import { apiError, createFakeApi, createFakeSession, createPageProps } from '@member-site/shared/testing';
+import { rememberReferral } from '../features/register/referral';
 import RegisterPage from './RegisterPage';
 
 jest.mock('@member-site/shared', () => ({
@@ -204,6 +205,15 @@ describe('RegisterPage: sending', () => {
     fillValid();
     await submit();
     expect(api.post).toHaveBeenCalledWith(apiPaths.register, { ...expectedRequest, referralCode: 'AB3DEF7H' });
+  });
+
+  it('came by a referral link to another landing page earlier in the visit: that ref goes with the request, then is forgotten', async () => {
+    rememberReferral('?ref=FRIEND42');
+    const { api, fillValid, submit } = setup();
+    fillValid();
+    await submit();
+    expect(api.post).toHaveBeenCalledWith(apiPaths.register, { ...expectedRequest, referralCode: 'FRIEND42' });
+    expect(sessionStorage.getItem('member-site.referral')).toBeNull();
   });
 
   it('sends only once when submitted twice while the first is on its way', async () => {

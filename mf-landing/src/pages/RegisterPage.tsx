@@ -4,7 +4,7 @@ import { useLineRegistration } from '../features/line/hooks/useLineRegistration'
 import { RegisterForm } from '../features/register/components/RegisterForm';
 import { RegisterFrame } from '../features/register/components/RegisterFrame';
 import { formTexts } from '../features/register/form-texts';
-import { referralCodeFrom } from '../features/register/referral';
+import { referralCode } from '../features/register/referral';
 
 /** /Register: the register form (mode 2), also where a LINE sign-up ends; a referral link's `ref` goes with it. */
 export default function RegisterPage(props: PageProps) {
@@ -12,7 +12,7 @@ export default function RegisterPage(props: PageProps) {
   const line = useLineRegistration();
   return (
     <RegisterFrame session={session} config={config} navigate={navigate} route="register" title={routeTitle('register')} lead={formTexts.lead}>
-      <RegisterForm api={api} session={session} navigate={navigate} line={line} referralCode={referralCodeFrom(search)} />
+      <RegisterForm api={api} session={session} navigate={navigate} line={line} referralCode={referralCode(search)} />
       {line ? null : <LineAlternative config={config} navigate={navigate} session={session} intent="register" />}
     </RegisterFrame>
   );

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createPageProps } from '@member-site/shared/testing';
+import { createFakeSession, createPageProps } from '@member-site/shared/testing';
 import IndexPage from './IndexPage';
 import ResponsiblePlayPage from './ResponsiblePlayPage';
 
@@ -18,6 +18,17 @@ describe('ResponsiblePlayPage', () => {
     expect(within(tools).getByRole('link', { name: 'ตั้งค่า' })).toHaveAttribute('href', '/setting');
     expect(within(screen.getByRole('region', { name: 'สัญญาณว่าการเล่นเริ่มเป็นปัญหา' })).getAllByRole('listitem').length).toBeGreaterThan(3);
     expect(screen.getByRole('link', { name: 'โทร 1323' })).toHaveAttribute('href', 'tel:1323');
+  });
+
+  it("shows a visitor the landing's header and footer, as every public page; a member only the page (the member chrome is around it)", () => {
+    const { unmount } = render(<ResponsiblePlayPage {...createPageProps({ page: 'responsible-play' })} />);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    unmount();
+    render(<ResponsiblePlayPage {...createPageProps({ page: 'responsible-play', session: createFakeSession({ accessToken: 'member-token' }) })} />);
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'เล่นอย่างมีความรับผิดชอบ' })).toBeInTheDocument();
   });
 
   it('is linked from the landing footer, through the shell router', () => {

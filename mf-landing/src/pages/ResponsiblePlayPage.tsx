@@ -1,14 +1,26 @@
 import { useId } from 'react';
-import { NavLink, routePath, routeTitle, type PageProps } from '@member-site/shared';
+import { NavLink, routePath, routeTitle, useStream, type PageProps } from '@member-site/shared';
+import { LandingFooter } from '../features/landing/components/LandingFooter';
+import { LandingHeader } from '../features/landing/components/LandingHeader';
 import { responsibleTexts as t } from '../features/responsible-play/texts';
+import { useSiteBrand } from '../hooks/useSiteBrand';
 import '../styles/base.css';
+import '../features/landing/components/landing.css';
 import './ResponsiblePlayPage.css';
 
-/** /responsible-play: the safer-play tools, signs of a problem, where to get help in Thailand. Its own lazy chunk. */
-export default function ResponsiblePlayPage({ navigate }: PageProps) {
+/**
+ * /responsible-play: the safer-play tools, signs of a problem, where to get help in Thailand. Its
+ * own lazy chunk. A visitor reads it between the landing's header and footer, as on every public
+ * page; a member inside the member chrome (the route's member layout).
+ */
+export default function ResponsiblePlayPage(props: PageProps) {
+  const { session, navigate } = props;
   const id = useId();
+  const brand = useSiteBrand(props);
+  const visitor = useStream(session.accessToken) === '';
   return (
     <div className="ml-page ml-rp">
+      {visitor ? <LandingHeader brand={brand} navigate={navigate} /> : null}
       <main className="ml-container ml-rp__main">
         <h1 className="ml-rp__title">{routeTitle('responsiblePlay')}</h1>
         <p className="ml-rp__lead">{t.lead}</p>
@@ -62,6 +74,7 @@ export default function ResponsiblePlayPage({ navigate }: PageProps) {
           </NavLink>
         </p>
       </main>
+      {visitor ? <LandingFooter siteTitle={brand.title} session={session} navigate={navigate} /> : null}
     </div>
   );
 }

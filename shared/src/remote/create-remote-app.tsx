@@ -201,25 +201,24 @@ export function createPageApp(app: string, pages: Readonly<Record<string, PageLo
     // The shell sets `hydrate` when the DOM element holds this page's prerendered HTML.
     mount(props: RemoteProps & { name: string; domElement?: HTMLElement }) {
       hydrating = props.hydrate === true;
-      let mountProps = props;
-      if (hydrating && props.domElement) {
-        // What the visitor entered before the page ran is given back once it runs (hydration
-        // resets the controls to the page's state).
-        const entries = watchEntries(props.domElement);
-        let restored = false;
-        mountProps = {
-          ...props,
-          onPageReady: () => {
-            if (!restored) {
-              restored = true;
-              restoreEntries(entries.stop());
-              // Then what they submitted or tapped, once (shell/public/early.js kept it).
-              runEarlyActions();
-            }
-            props.onPageReady();
-          },
-        };
-      }
+      // What the visitor entered before the page ran is given back once it runs (hydration
+      // resets the controls to the page's state), then what they submitted or tapped, once
+      // (shell/public/early.js kept it; a page rendered afresh instead has nothing to give back,
+      // and ends the keeping all the same).
+      const entries = hydrating && props.domElement ? watchEntries(props.domElement) : null;
+      let started = false;
+      const mountProps = {
+        ...props,
+        onPageReady: () => {
+          if (!started) {
+            started = true;
+            if (entries) restoreEntries(entries.stop());
+            // Another page mounted beside a prerendered one that still waits leaves its taps kept.
+            if (entries || !document.getElementById('prerendered')) runEarlyActions();
+          }
+          props.onPageReady();
+        },
+      };
       const mount = () => lifecycles.mount(mountProps as never);
       // The page's chunk first: mounted with it, the page shows in the same frame.
       return Root.preload(props.page)

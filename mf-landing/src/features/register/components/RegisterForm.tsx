@@ -12,6 +12,7 @@ import { registerMember } from '../api/register';
 import { useForm } from '../hooks/useForm';
 import { useSubmitGuard } from '../hooks/useSubmitGuard';
 import { formTexts as t, referralSources } from '../form-texts';
+import { forgetReferral } from '../referral';
 import {
   emptyRegisterValues,
   registerDependents,
@@ -131,6 +132,7 @@ export function RegisterForm(props: RegisterFormProps) {
     }
     closeWaiting();
     line?.spent();
+    forgetReferral();
     // The button stays disabled until the shell has moved on: the form cannot be sent twice.
     await signIn(answer);
   }
