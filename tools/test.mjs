@@ -2,17 +2,27 @@
 // (jest) and the end-to-end suite (Playwright in Debian's Chromium against the production builds).
 // Each step has a time limit: a step that hangs is stopped with everything it started and named,
 // rather than using up CI's whole allowance in silence.
+import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { ensureBuilt, ensureInstalled } from './ensure.mjs';
 import { repoRoot } from './stack.mjs';
 
-/** Runs one step in its own process group; rejects when it fails or outlives `minutes`. */
-function step(title, command, args, { cwd = repoRoot, env = {}, minutes }) {
-  console.log(`\n[test] ${title}`);
+/**
+ * Runs one step in its own process group; rejects when it fails or outlives `minutes`. A step run
+ * beside another keeps its output (`held`) and prints it in one piece when it ends.
+ */
+function step(title, command, args, { cwd = repoRoot, env = {}, minutes, held = false }) {
+  console.log(`\n[test] ${title}${held ? ' (its output follows when it ends)' : ''}`);
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit', detached: true, env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    const child = spawn(command, args, { cwd, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true, env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const release = () => {
+      if (output.length > 0) process.stdout.write(`\n[test] ${title}, its output:\n${Buffer.concat(output.splice(0)).toString()}`);
+    };
     const stopGroup = () => {
       try {
         process.kill(-child.pid, 'SIGKILL');
@@ -28,6 +38,7 @@ function step(title, command, args, { cwd = repoRoot, env = {}, minutes }) {
         // ps missing: the step's name is still reported.
       }
       stopGroup();
+      release();
       reject(new Error(`[tools] E32 ${title} did not finish within ${minutes} min; it was stopped (its last output is above)`));
     }, minutes * 60_000);
     const onSignal = () => {
@@ -42,6 +53,7 @@ function step(title, command, args, { cwd = repoRoot, env = {}, minutes }) {
       process.off('SIGTERM', onSignal);
       // Whatever the step left behind (a server, a browser) goes with it.
       stopGroup();
+      release();
       const took = `${Math.round((Date.now() - started) / 1000)} s`;
       if (code === 0) {
         console.log(`[test] ${title}: passed in ${took}`);
@@ -67,9 +79,17 @@ if (!process.env.CHROMIUM_PATH && !fs.existsSync('/usr/bin/chromium-headless-she
 try {
   ensureInstalled();
   await ensureBuilt();
-  await step('type-check', 'node', ['tools/typecheck.mjs'], { minutes: 5 });
-  await step('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { minutes: 5 });
-  await step('unit tests', 'npx', ['jest', '--ci'], { minutes: 10 });
+  // Each of these uses one core: type-check and lint beside the unit tests (jest gives itself
+  // all but one core), so that a 2-core machine is busy throughout.
+  const checks = (async () => {
+    await step('type-check', 'node', ['tools/typecheck.mjs'], { minutes: 5, held: true });
+    await step('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { minutes: 5, held: true });
+  })();
+  const unit = step('unit tests', 'npx', ['jest', '--ci'], { minutes: 10 });
+  // Both end before the end-to-end tests start; the first failure is the one reported.
+  const settled = await Promise.allSettled([checks, unit]);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
   await step('end-to-end tests', 'npx', ['playwright', 'test'], { cwd: `${repoRoot}/e2e`, minutes: 45 });
   await step('end-to-end tests of serving and releases on nginx', 'npx', ['playwright', 'test', ...onNginx], { cwd: `${repoRoot}/e2e`, env: { E2E_SERVER: 'nginx' }, minutes: 10 });
 } catch (error) {

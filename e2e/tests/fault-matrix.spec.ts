@@ -897,12 +897,17 @@ const rows: Row[] = [
   },
 ];
 
-/** Makes `method path` of the API fail this way; other calls go through. */
-async function breakCall(page: Page, row: Row, fault: Fault): Promise<void> {
+/**
+ * Makes `method path` of the API fail this way; other calls go through. Answers how many calls
+ * it has failed so far (a row's failed state is checked once the page has met the fault).
+ */
+async function breakCall(page: Page, row: Row, fault: Fault): Promise<{ hits: number }> {
   const escaped = `${e2eStack.apiUrl}${row.path}`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const broken = { hits: 0 };
   // The path with or without a query string, nothing longer.
   await page.route(new RegExp(`^${escaped}(\\?.*)?$`), async (route: Route) => {
     if (route.request().method() !== row.method) return route.continue();
+    broken.hits += 1;
     switch (fault) {
       case 'server error':
         return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
@@ -915,6 +920,7 @@ async function breakCall(page: Page, row: Row, fault: Fault): Promise<void> {
         return route.abort('connectionrefused');
     }
   });
+  return broken;
 }
 
 /** One row against one fault, in a browser context of its own; an error names both. */
@@ -930,11 +936,14 @@ async function runRow(browser: Browser, row: Row, fault: Fault): Promise<void> {
   });
   try {
     await row.open(page);
-    await breakCall(page, row, fault);
+    const broken = await breakCall(page, row, fault);
     await row.act(page);
     const message = faults[fault];
     // A slow answer is waited for, then used: straight to done.
     if (message !== null) {
+      // The page has met the fault before its failed state is judged: a background call's
+      // failed state (no balance yet, say) can also be the state before the call.
+      await expect.poll(() => broken.hits, { message: `${row.method} ${row.path} was called`, timeout: 20_000 }).toBeGreaterThan(0);
       await row.failed(page, message);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await row.retry(page);

@@ -23,8 +23,10 @@ export function InstallBanner({ headingId }: { headingId: string }) {
 
   if (standalone) return null;
 
+  // The browser's offer as it is now, not as this render saw it: a tap made before the page ran
+  // is carried out once it runs, possibly before the offer kept from boot is rendered.
   async function add() {
-    if (canPrompt && (await promptInstall())) return;
+    if (await promptInstall()) return;
     setOpen((shown) => !shown);
   }
 
