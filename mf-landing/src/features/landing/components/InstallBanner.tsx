@@ -25,9 +25,8 @@ export function InstallBanner({ headingId }: { headingId: string }) {
 
   // The browser's offer as it is now, not as this render saw it: a tap made before the page ran
   // is carried out once it runs, possibly before the offer kept from boot is rendered.
-  async function add() {
-    if (await promptInstall()) return;
-    setOpen((shown) => !shown);
+  function add() {
+    if (!promptInstall()) setOpen((shown) => !shown);
   }
 
   return (
@@ -53,7 +52,7 @@ export function InstallBanner({ headingId }: { headingId: string }) {
               className="ml-btn ml-btn--gold ml-app__add"
               aria-expanded={canPrompt ? undefined : open}
               aria-controls={canPrompt ? undefined : panelId}
-              onClick={() => void add()}
+              onClick={add}
             >
               {landingTexts.appAdd}
             </button>

@@ -14,8 +14,11 @@ export interface InstallPrompt {
   installed: boolean;
   /** Opened from the home screen: there is nothing to offer. */
   standalone: boolean;
-  /** Shows the browser's install dialog; false when the browser offers none. */
-  promptInstall(): Promise<boolean>;
+  /**
+   * Shows the browser's install dialog if it offers one now (whatever this render saw); false
+   * when it offers none.
+   */
+  promptInstall(): boolean;
 }
 
 /**
@@ -35,13 +38,15 @@ export function useInstallPrompt(): InstallPrompt {
     return onInstallOfferChange(() => setOffer(installOffer()));
   }, []);
 
-  const promptInstall = useCallback(async () => {
+  const promptInstall = useCallback(() => {
     // An offer can prompt only once.
     const event = takeInstallOffer();
     if (!event) return false;
-    await event.prompt();
-    const choice = await event.userChoice;
-    if (choice.outcome === 'accepted') markInstalled();
+    void (async () => {
+      await event.prompt();
+      const choice = await event.userChoice;
+      if (choice.outcome === 'accepted') markInstalled();
+    })();
     return true;
   }, []);
 
