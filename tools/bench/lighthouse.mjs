@@ -35,7 +35,11 @@ async function audit(url) {
       cls: audits['cumulative-layout-shift'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       jsKb: (scripts?.transferSize ?? 0) / 1024,
-      // Where the main thread was busy (simulated, as TBT counts it): printed with LONG_TASKS=1.
+      // The machine's speed as Lighthouse measures it (its benchmark index), to compare runs.
+      benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? 0,
+      // What the largest paint was, and where the main thread was busy (simulated, as TBT
+      // counts it): printed with LONG_TASKS=1.
+      lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
       longTasks: (audits['long-tasks']?.details?.items ?? []).map((item) => ({ url: item.url, start: item.startTime, duration: item.duration })),
     };
   } finally {
@@ -106,7 +110,8 @@ function summary(list) {
   const pick = (key) => median(list.map((r) => r[key]));
   const tbt = pick('tbt');
   // The long tasks of the run whose TBT is the median's.
-  return { score: pick('score'), lcp: pick('lcp'), fcp: pick('fcp'), cls: pick('cls'), tbt, jsKb: pick('jsKb'), longTasks: list.find((r) => r.tbt === tbt)?.longTasks ?? [] };
+  const medianRun = list.find((r) => r.tbt === tbt);
+  return { score: pick('score'), lcp: pick('lcp'), fcp: pick('fcp'), cls: pick('cls'), tbt, jsKb: pick('jsKb'), benchmarkIndex: pick('benchmarkIndex'), lcpElement: medianRun?.lcpElement ?? '', longTasks: medianRun?.longTasks ?? [] };
 }
 
 const results = await withBenchStack(async (stack, browser) => {
@@ -135,7 +140,10 @@ const results = await withBenchStack(async (stack, browser) => {
 });
 
 const floor = results.floor;
-console.log(`Lighthouse ${JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, simulated throttling, median of ${runs}`);
+console.log(
+  `Lighthouse ${JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, simulated throttling, median of ${runs}, ` +
+    `benchmark index ${Math.round(floor.benchmarkIndex)}, load average ${os.loadavg()[0].toFixed(2)} at the end`,
+);
 console.log(`  static floor: score ${format.score(floor.score)}, LCP ${format.ms(floor.lcp)}, FCP ${format.ms(floor.fcp)}, CLS ${format.cls(floor.cls)}, TBT ${format.ms(floor.tbt)}, JS ${format.kb(floor.jsKb)}`);
 for (const name of ['/', '/login', '/register']) {
   const r = results[name];
@@ -148,6 +156,7 @@ for (const name of ['/', '/login', '/register']) {
       `TBT ${format.ms(r.tbt)} ${mark(r.tbt <= goals.tbtMs)} (≤ ${goals.tbtMs} ms), JS ${format.kb(r.jsKb)} as served`,
   );
   if (process.env.LONG_TASKS) {
+    console.log(`      largest paint: ${r.lcpElement}`);
     for (const task of r.longTasks) console.log(`      long task at ${format.ms(task.start)}: ${format.ms(task.duration)} ${task.url}`);
   }
 }
