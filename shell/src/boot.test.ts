@@ -48,7 +48,7 @@ describe('the boot script', () => {
     expect((document.head.querySelector('script[src]') as HTMLScriptElement).async).toBe(false);
   });
 
-  it('starts a prerendered page after its first paint, with the preloads it kept back, once', () => {
+  it('starts a prerendered page, without paint timing, in the frame after its first paint, with the preloads it kept back, once', () => {
     runBoot({ prerendered: true });
     expect(mainScripts()).toEqual([]);
     expect(preloads()).toEqual([]);
@@ -56,16 +56,66 @@ describe('the boot script', () => {
     jest.advanceTimersByTime(0);
     expect(mainScripts()).toEqual(['/main.0123456789.js']);
     expect(preloads()).toEqual(['http://127.0.0.1:3101/1/remoteEntry.js']);
-    jest.advanceTimersByTime(250);
+    jest.advanceTimersByTime(3000);
     expect(mainScripts()).toHaveLength(1);
   });
 
-  it('does not wait more than 250 ms for a frame', () => {
-    runBoot({ prerendered: true });
-    jest.advanceTimersByTime(249);
-    expect(mainScripts()).toEqual([]);
-    jest.advanceTimersByTime(1);
-    expect(mainScripts()).toEqual(['/main.0123456789.js']);
+  describe('with paint timing', () => {
+    let report: ((names: string[]) => void) | undefined;
+    let observed: PerformanceObserverInit | undefined;
+
+    beforeEach(() => {
+      report = undefined;
+      class FakeObserver {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+        constructor(private readonly callback: PerformanceObserverCallback) {}
+        observe(options: PerformanceObserverInit) {
+          observed = options;
+          report = (names) => this.callback({ getEntriesByName: (name: string) => names.filter((n) => n === name).map((n) => ({ name: n })) } as unknown as PerformanceObserverEntryList, this as unknown as PerformanceObserver);
+        }
+        disconnect() {
+          report = undefined;
+        }
+      }
+      Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true, writable: true });
+    });
+
+    afterEach(() => {
+      delete (window as unknown as Record<string, unknown>).PerformanceObserver;
+    });
+
+    it('starts once the first contentful paint is on screen, not at the frame before it, once', () => {
+      runBoot({ prerendered: true });
+      expect(observed).toEqual({ type: 'paint', buffered: true });
+      frames.forEach((frame) => frame(0));
+      jest.advanceTimersByTime(0);
+      expect(mainScripts()).toEqual([]);
+      report?.(['first-paint']);
+      jest.advanceTimersByTime(0);
+      expect(mainScripts()).toEqual([]);
+      report?.(['first-contentful-paint']);
+      expect(mainScripts()).toEqual([]);
+      jest.advanceTimersByTime(0);
+      expect(mainScripts()).toEqual(['/main.0123456789.js']);
+      expect(preloads()).toEqual(['http://127.0.0.1:3101/1/remoteEntry.js']);
+      jest.advanceTimersByTime(3000);
+      expect(mainScripts()).toHaveLength(1);
+    });
+
+    it('does not wait more than 3 s for a paint', () => {
+      runBoot({ prerendered: true });
+      jest.advanceTimersByTime(2999);
+      expect(mainScripts()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(mainScripts()).toEqual(['/main.0123456789.js']);
+    });
+
+    it('starts at once when the tab goes to the background before its paint', () => {
+      runBoot({ prerendered: true });
+      jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(mainScripts()).toEqual(['/main.0123456789.js']);
+    });
   });
 
   it("keeps Chrome's install offer that comes before the main script", () => {
