@@ -4,6 +4,7 @@ import { createSessionService } from '../session/sessions';
 import { createTicketService, type TicketService } from '../session/tickets';
 import { type Db, migrate } from './db';
 import { handleError, handleNotFound } from './errors';
+import { compilersFactory } from './schema-compilers';
 import type { LineClient } from '../line/client';
 import { createLineDouble, type LineDouble } from '../line/double';
 import { createLineApiClient, type LineChannel } from '../line/line-api';
@@ -146,6 +147,7 @@ function createFastify(options: AppOptions): FastifyInstance {
       : false,
     bodyLimit: bodyLimitBytes,
     trustProxy: options.trustProxy ?? false,
+    schemaController: { compilersFactory },
     ajv: {
       // Fastify's defaults strip unknown fields and coerce types; the contract wants them refused.
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false },

@@ -82,6 +82,18 @@ export function seedDemoMembers(db: Db, nowSeconds: number, siteApi: string): vo
   giveDemoBankAccounts(db);
 }
 
+/** Each demo password's hash, computed once per process: the API's tests seed a database per test. */
+const demoHashes = new Map<string, string>();
+
+function demoHash(password: string): string {
+  let hash = demoHashes.get(password);
+  if (hash === undefined) {
+    hash = hashPasswordSync(password);
+    demoHashes.set(password, hash);
+  }
+  return hash;
+}
+
 function seedAbsentMembers(db: Db, nowSeconds: number, siteApi: string): void {
   for (const m of demoMembers) {
     if (findMemberByUsername(db, m.username)) continue;
@@ -91,7 +103,7 @@ function seedAbsentMembers(db: Db, nowSeconds: number, siteApi: string): void {
       {
         username: m.username,
         username2: m.username2,
-        passwordHash: hashPasswordSync(m.password),
+        passwordHash: demoHash(m.password),
         webAgentGroup: m.webAgentGroup,
         siteApi,
         creditSatang: 0,
