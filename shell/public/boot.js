@@ -1,9 +1,9 @@
 /* The shell's first script (ADR 0028): starts the page's scripts once the server's HTML is on
  * screen. A public page arrives prerendered (ADR 0025); its stylesheets and fonts are in the
  * head, and its scripts (the shell's main script, and the landing's manifest, entry and page
- * chunks in <template id="prerendered-preloads">) wait until the first paint is on screen, so on
- * a slow network they do not share the bandwidth the paint needs, nor the cores its raster needs. A page without prerendered HTML
- * (a member's) starts at once. Chrome's install offer may come before the main script runs: it is
+ * chunks in <template id="prerendered-preloads">) wait until the first paint is on screen, so
+ * they share neither the bandwidth the paint needs nor the cores its raster needs. A page
+ * without prerendered HTML (a member's) starts at once. Chrome's install offer may come before the main script runs: it is
  * kept for it (shared/src/install/install-prompt.ts takes it). Plain code, no build step. */
 (function () {
   window.addEventListener('beforeinstallprompt', function (event) {
@@ -52,7 +52,6 @@
     }
   } catch {
     // An observer that cannot observe paints: the frame below.
-    observing = false;
   }
   if (!observing) requestAnimationFrame(later);
   document.addEventListener('visibilitychange', function () {
