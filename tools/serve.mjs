@@ -175,7 +175,8 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     }
     const found = urlPath.startsWith(prerenderIncludePath) ? null : await fileFor(urlPath);
     if (!found) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' });
+      // Kept by nobody: a content-hashed name may be asked for before its file arrives.
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' });
       res.end('Not found');
       return;
     }
@@ -184,7 +185,7 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     const variant = await encodedVariant(found, String(req.headers['accept-encoding'] ?? ''));
     const stat = variant.stat ?? (await statFile(variant.file));
     if (!stat) {
-      res.writeHead(404);
+      res.writeHead(404, { 'Cache-Control': 'no-store' });
       res.end();
       return;
     }

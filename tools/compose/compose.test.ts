@@ -71,7 +71,8 @@ const hasCompose = (() => {
     expect(Object.keys(services).sort()).toEqual([...longRunning, 'init'].sort());
     const published = Object.fromEntries(longRunning.map((name) => [name, (services[name]?.ports ?? []).map((p) => (typeof p === 'string' ? p : `${p.published}:${p.target}`))]));
     expect(published).toEqual({
-      api: ['4000:4000'],
+      // On the host's loopback only (API_BIND): no client reaches the API around the proxy in front.
+      api: ['127.0.0.1:4000:4000/tcp'],
       shell: ['3000:8080'],
       'mf-landing': ['3001:8080'],
       'mf-games': ['3002:8080'],

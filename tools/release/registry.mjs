@@ -399,7 +399,7 @@ export function promote(releasesDir, { name }) {
   });
 }
 
-/** A signed link that shows `version` of remote `name` to the browser that opens it, until it expires. */
+/** A signed link that shows `version` of remote `name` in whichever browser opens it (a bearer link), until it expires. */
 export async function preview(releasesDir, { name, version, minutes = 60, shellUrl, now = Date.now() }) {
   if (!(minutes > 0 && minutes <= 7 * 24 * 60)) throw new ReleaseError(`[tools] E12 --minutes takes 1 to ${7 * 24 * 60}, got ${minutes}`);
   let token;

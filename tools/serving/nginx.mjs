@@ -44,10 +44,16 @@ export function shellPolicy({ dir, runtimeDir, extraConnect = [] }) {
   return contentSecurityPolicy(readJson(fileOf('config.json')), readJson(fileOf('remotes.json')), extraConnect, page);
 }
 
+// A file's cache rule goes on its successful answers only (add_header without `always`): a 404 for
+// a content-hashed name that is not there yet must not be kept for a year. Errors say no-store.
 const addHeaders = (headers, indent) =>
   Object.entries(headers)
     .filter(([name]) => name !== 'Content-Type')
-    .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
+    .map(([name, value]) =>
+      name === 'Cache-Control'
+        ? `${indent}add_header Cache-Control ${quote(value)};\n${indent}add_header Cache-Control $ms_error_cache always;`
+        : `${indent}add_header ${name} ${quote(value)} always;`,
+    )
     .join('\n');
 
 /**
@@ -128,6 +134,7 @@ ${headers('style.0123456789.css')}
     }
     # Nothing to include: an empty piece (a request from outside, which $request_uri shows, is a 404).
     location @ms_nothing {
+      add_header Cache-Control $ms_error_cache always;
       if ($request_uri ~ "^${prerenderIncludePath}") {
         return 404;
       }
@@ -169,6 +176,11 @@ ${[...byType].map(([type, extensions]) => `    ${type} ${extensions.join(' ')};`
   # Precompressed at build (.gz, .br beside each ${compressibleExtensions.join(' ')} file); nothing compressed on the fly.
   gzip off;
   gzip_static on;${pageMap}
+  # Error answers are never stored (see addHeaders); an empty value adds no header.
+  map $status $ms_error_cache {
+    default "";
+    "~^[45]" "no-store";
+  }
   ${brotli ? 'brotli_static on;' : '# brotli_static: module not installed (libnginx-mod-http-brotli-static); .gz only'}
 
   server {
@@ -179,6 +191,7 @@ ${[...byType].map(([type, extensions]) => `    ${type} ${extensions.join(' ')};`
 
     # Debug files (source maps, mf-stats.json) are for error tracking, never served.
     location ~ "(${debugPattern})$" {
+      add_header Cache-Control no-store always;
       return 404;
     }
 ${prerenderLocations}${runtimeLocations}

@@ -163,6 +163,8 @@ const ruled = ['content-type', 'cache-control', 'content-encoding', 'content-sec
 const pick = (answer: Answer): Record<string, unknown> => ({
   status: answer.status,
   ...(answer.status === 200 || answer.status === 304 ? Object.fromEntries(ruled.map((name) => [name, answer.headers[name]])) : {}),
+  // A 404 is kept by nobody (a hashed name answered 404 before its file arrives must not stick).
+  ...(answer.status === 404 ? { 'cache-control': answer.headers['cache-control'] } : {}),
   etag: answer.status === 200 ? typeof answer.headers.etag : undefined,
   lastModified: answer.status === 200 ? typeof answer.headers['last-modified'] : undefined,
 });
@@ -172,6 +174,7 @@ describe('tools/serve.mjs follows the serving rules', () => {
   it.each(shellPaths.map(([p, st, t, c, page]) => [p, st, t ?? '', c ?? '', page ?? false] as const))('shell %s → %i', async (urlPath, status, type, cache, page) => {
     const answer = await request(started.servers.nodeShell, urlPath);
     expect(answer.status).toBe(status);
+    if (status === 404) expect(answer.headers['cache-control']).toBe(noStore);
     if (status !== 200) return;
     expect(answer.headers['content-type']).toBe(type);
     expect(answer.headers['cache-control']).toBe(cache);
@@ -199,6 +202,7 @@ describe('tools/serve.mjs follows the serving rules', () => {
   it.each(remotePaths.map(([p, st, t, c]) => [p, st, t ?? '', c ?? ''] as const))('remote release tree %s → %i', async (urlPath, status, type, cache) => {
     const answer = await request(started.servers.nodeRemote, urlPath);
     expect(answer.status).toBe(status);
+    if (status === 404) expect(answer.headers['cache-control']).toBe(noStore);
     if (status !== 200) return;
     expect(answer.headers['content-type']).toBe(type);
     expect(answer.headers['cache-control']).toBe(cache);

@@ -40,7 +40,7 @@ export const memberServiceRoutes: FastifyPluginAsyncTypebox<MemberServiceRoutesO
     async (request, reply): Promise<MemberServiceLoginAnswer> => {
       if (override.answer) return override.answer;
       const { username, password } = request.body;
-      return guardedCheck<MemberServiceLoginAnswer>(loginGuard, request, reply, username, async () => {
+      return guardedCheck<MemberServiceLoginAnswer>(loginGuard, request, reply, { username }, async () => {
         const member = findMemberByUsername(db, username);
         // Compared even for an unknown member, so the answer's timing does not say which it was.
         const passwordOk = sameSecret(password, member?.sportsbook_password ?? '');

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createSessionService } from '../session/sessions';
@@ -90,6 +91,8 @@ export interface AppOptions {
   enableTestRoutes?: boolean;
   /** Proxy hops or proxy addresses whose X-Forwarded-For is believed (config.ts); never "any". */
   trustProxy?: TrustProxy;
+  /** A request not received whole within this is closed with 408 (default 30 s; tests shorten it). */
+  requestTimeoutMs?: number;
   /** Adds the demo members when absent. Default true. */
   seedDemoMembers?: boolean;
   /** Milliseconds since the epoch. Tests pass a fake clock. */
@@ -126,6 +129,42 @@ export const defaultSlipRateLimit = { max: 10, timeWindowMs: 60_000 } as const;
 // Every request body of this API is a few hundred bytes; refuse anything far larger up front.
 const bodyLimitBytes = 16 * 1024;
 
+/** Loopback and private networks: where a proxy in front of the API connects from. */
+const privateNetworks = new BlockList();
+for (const [network, bits] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16], ['100.64.0.0', 10]] as const) {
+  privateNetworks.addSubnet(network, bits, 'ipv4');
+}
+for (const [network, bits] of [['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) privateNetworks.addSubnet(network, bits, 'ipv6');
+
+function isPrivateAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return privateNetworks.check(mapped, 'ipv4');
+  const family = isIP(address);
+  return family !== 0 && privateNetworks.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * Fastify's trustProxy from API_TRUST_PROXY. A hop count believes X-Forwarded-For only from a peer
+ * on loopback or a private network (where a proxy in front sits): a client reaching the API's port
+ * directly from outside cannot name its own address by writing the header (SECURITY.md). A proxy
+ * on a public address is named by its address or range instead.
+ */
+export function proxyTrust(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (address, hop) => hop < trust && isPrivateAddress(address);
+}
+
+/**
+ * Slow bodies (SECURITY.md): a request whose headers and body have not all arrived within the
+ * limit is answered 408 and closed. Node checks its open requests every `check`, so the limit is
+ * set that much short of the promise: closed within `requestTimeoutMs` in all.
+ */
+function requestTimeouts(requestTimeoutMs: number) {
+  const check = Math.max(50, Math.floor(requestTimeoutMs / 6));
+  const limit = requestTimeoutMs - check;
+  return { requestTimeout: limit, http: { requestTimeout: limit, headersTimeout: limit, connectionsCheckingInterval: check } };
+}
+
 function createFastify(options: AppOptions): FastifyInstance {
   return Fastify({
     logger: options.logger
@@ -146,7 +185,8 @@ function createFastify(options: AppOptions): FastifyInstance {
         }
       : false,
     bodyLimit: bodyLimitBytes,
-    trustProxy: options.trustProxy ?? false,
+    ...requestTimeouts(options.requestTimeoutMs ?? 30_000),
+    trustProxy: proxyTrust(options.trustProxy ?? false),
     schemaController: { compilersFactory },
     ajv: {
       // Fastify's defaults strip unknown fields and coerce types; the contract wants them refused.
@@ -228,7 +268,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   void app.register(demoPageRoutes, { tickets });
   // One guard for both credential checks: the site's login and the member service's.
   const loginGuard = createLoginGuard({ ...defaultLoginGuardLimits, ...options.loginGuardLimits }, now);
-  void app.register(sessionRoutes, { db, sessions, loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit, loginGuard });
+  void app.register(sessionRoutes, { db, sessions, loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit, loginGuard, tickets });
   void app.register(memberRoutes, { db, sessions, now });
   void app.register(registerRoutes, {
     db,

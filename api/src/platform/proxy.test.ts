@@ -33,4 +33,29 @@ describe('API_TRUST_PROXY', () => {
     for (let i = 1; i <= 4; i += 1) codes.push((await attempt(`198.51.100.${i}`)).statusCode);
     expect(codes).toEqual([401, 401, 401, 429]);
   });
+
+  it('with proxy hops, believes X-Forwarded-For only from a peer on loopback or a private network: a client connecting directly cannot rotate it', async () => {
+    const { app } = testApp({ trustProxy: read('1'), loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
+    const attempt = (forwardedFor: string, remoteAddress: string, username = demoMember.username) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { username, password: 'wrong-password' },
+        headers: { 'x-forwarded-for': forwardedFor },
+        remoteAddress,
+      });
+    // Straight to the API's port from the internet, a new address in the header each time.
+    const direct = [];
+    for (let i = 1; i <= 4; i += 1) direct.push((await attempt(`198.51.100.${i}`, '203.0.113.77')).statusCode);
+    expect(direct).toEqual([401, 401, 401, 429]);
+    // Through the proxy (a private address): each client is the one the proxy saw, so another
+    // client trying the same username from behind it is not held by the first one's limit.
+    for (const proxy of ['10.0.0.5', '172.18.0.2', '::ffff:192.168.1.10', 'fd00::2']) {
+      const first = await attempt('192.0.2.1', proxy, `08100000${proxy.length}`);
+      const again = [];
+      for (let i = 0; i < 3; i += 1) again.push((await attempt('192.0.2.1', proxy, `08100000${proxy.length}`)).statusCode);
+      expect([first.statusCode, ...again]).toEqual([401, 401, 401, 429]);
+      expect((await attempt('192.0.2.2', proxy, `08100000${proxy.length}`)).statusCode).toBe(401);
+    }
+  });
 });

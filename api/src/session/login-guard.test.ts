@@ -1,5 +1,6 @@
 import { testApp } from '../platform/test-app';
 import { demoMember } from '../platform/seed';
+import { createHashQueue } from './passwords';
 
 // Guessing passwords: spraying usernames from one address, or one username from many addresses.
 
@@ -61,5 +62,91 @@ describe('login guard', () => {
       return seen;
     };
     expect(await answers('0877777777')).toEqual(await answers(demoMember.username));
+  });
+
+  // The attacks of issue 22: a burst of concurrent requests is checked no more than a slow series.
+  const statuses = async (answers: Promise<{ statusCode: number }>[]) => (await Promise.all(answers)).map((a) => a.statusCode);
+  const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
+
+  it('checks at most its cap of a concurrent burst from one address', async () => {
+    const app = setup();
+    const codes = await statuses(Array.from({ length: 300 }, (_, i) => login(app, `0810000${String(i).padStart(3, '0')}`, 'guess-1234', '203.0.113.7')));
+    expect(count(codes, 401)).toBe(5);
+    expect(count(codes, 429)).toBe(295);
+  });
+
+  it("checks a member's password at most its free failures before the waits, however many addresses send it", async () => {
+    const app = setup();
+    const burst = Array.from({ length: 100 }, (_, i) =>
+      login(app, demoMember.username, i === 40 ? demoMember.password : `wrong-pass-${i}`, `198.51.100.${i + 1}`),
+    );
+    const codes = await statuses(burst);
+    expect(count(codes, 401)).toBe(3);
+    // The right password, sent in the burst after the free checks, was not checked either.
+    expect(codes[40]).toBe(429);
+    expect(count(codes, 200)).toBe(0);
+  });
+
+  it("never makes a browser the member signed in from wait for strangers' failures", async () => {
+    const app = setup();
+    const signIn = (password: string, remoteAddress: string, device?: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: demoMember.username, password, ...(device ? { device } : {}) }, remoteAddress });
+    const first = await signIn(demoMember.password, '192.0.2.10');
+    const { deviceToken } = first.json() as { deviceToken: string };
+    expect(deviceToken).toEqual(expect.any(String));
+    // Strangers, from everywhere at once: the username now waits for them.
+    await statuses(Array.from({ length: 50 }, (_, i) => signIn(`wrong-pass-${i}`, `198.51.100.${i + 1}`)));
+    expect((await signIn(demoMember.password, '192.0.2.99')).statusCode).toBe(429);
+    // And a shared address (a phone network's) at its cap, from other usernames.
+    for (let i = 0; i < 5; i += 1) await login(app, `08111111${10 + i}`, 'guess-1234', '203.0.113.50');
+    expect((await signIn(demoMember.password, '203.0.113.50')).statusCode).toBe(429);
+    // The member's own browser signs in all the same, from a new address or from the shared one.
+    expect((await signIn(demoMember.password, '192.0.2.11', deviceToken)).statusCode).toBe(200);
+    expect((await signIn(demoMember.password, '203.0.113.50', deviceToken)).statusCode).toBe(200);
+    // A token given for another username is a stranger's.
+    const other = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: '0800000000', password: 'x-wrong-1', device: deviceToken }, remoteAddress: '192.0.2.12' });
+    expect(other.statusCode).toBe(401);
+    expect((await signIn(demoMember.password, '192.0.2.13', 'd.forged.token')).statusCode).toBe(429);
+  });
+
+  it('stops trusting a device token after its own failures', async () => {
+    const app = setup();
+    const signIn = (password: string, device?: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: demoMember.username, password, ...(device ? { device } : {}) }, remoteAddress: '192.0.2.20' });
+    const { deviceToken } = (await signIn(demoMember.password)).json() as { deviceToken: string };
+    const codes = [];
+    for (let i = 0; i < 10; i += 1) codes.push((await signIn(`wrong-pass-${i}`, deviceToken)).statusCode);
+    expect(codes).toEqual(Array(10).fill(401));
+    // Its holder is now a stranger: the username's own limits apply (3 free failures, then 30 s).
+    const after = [];
+    for (let i = 0; i < 4; i += 1) after.push((await signIn('wrong-pass-y', deviceToken)).statusCode);
+    expect(after).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe('the password hash queue', () => {
+  const gate = () => {
+    let open: () => void = () => undefined;
+    const promise = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { promise, open };
+  };
+
+  it('runs its width at once, queues a few, refuses the rest at once, and lets a trusted browser go first', async () => {
+    const queue = createHashQueue(1, 2);
+    const order: string[] = [];
+    const job = (name: string, until: Promise<void>) => () => until.then(() => void order.push(name));
+    const first = gate();
+    const running = queue.run(job('running', first.promise));
+    const a = queue.run(job('a', Promise.resolve()));
+    const b = queue.run(job('b', Promise.resolve()));
+    await expect(queue.run(job('refused', Promise.resolve()))).rejects.toMatchObject({ statusCode: 429 });
+    const trusted = queue.run(job('trusted', Promise.resolve()), true);
+    expect(queue.load()).toEqual({ running: 1, waiting: 3 });
+    first.open();
+    await Promise.all([running, a, b, trusted]);
+    expect(order).toEqual(['running', 'trusted', 'a', 'b']);
+    expect(queue.load()).toEqual({ running: 0, waiting: 0 });
   });
 });

@@ -1,5 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import os from 'node:os';
 import { hash, hashSync, verify, type Algorithm } from '@node-rs/argon2';
+import { ApiHttpError, errorMessages } from '../platform/errors';
+import { apiErrorCodes } from '@member-site/shared/contract';
 
 // Passwords are hashed with argon2id at OWASP's parameters (m = 19 MiB, t = 2, p = 1): about 8 ms
 // here, memory-hard. Hashes from before (scrypt, N = 2^14, below OWASP's minimum) still verify and
@@ -14,9 +17,53 @@ const argonLimits = { maxMemoryKiB: 256 * 1024, maxTime: 10, maxParallelism: 8 }
 const scryptLimits = { maxLogN: 20, maxR: 32, maxP: 16 };
 const scryptMaxmem = 128 * 1024 * 1024;
 
+/**
+ * Password hashing is the costliest work a request can ask for, and anyone can ask for it: at most
+ * one hash per core runs at once, and at most `maxWaiting` wait; beyond that a request is refused
+ * at once (429) rather than slowing every sign-in. A browser the member signed in from before
+ * (`first`: its device token) goes ahead of the queue, so a member's own sign-in stays quick
+ * through a burst of strangers' (SECURITY.md, "Sign-in under a burst").
+ */
+export function createHashQueue(width: number, maxWaiting: number) {
+  let runningNow = 0;
+  const waiting: { first: boolean; start: () => void }[] = [];
+  const next = (): void => {
+    const job = waiting.shift();
+    if (job) job.start();
+  };
+  return {
+    run<T>(work: () => Promise<T>, first = false): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        const start = (): void => {
+          runningNow += 1;
+          work()
+            .then(resolve, reject)
+            .finally(() => {
+              runningNow -= 1;
+              next();
+            });
+        };
+        if (runningNow < width) return start();
+        if (!first && waiting.length >= maxWaiting) {
+          reject(new ApiHttpError(429, apiErrorCodes.rateLimited, errorMessages.rateLimited));
+          return;
+        }
+        // First ones after the first ones already waiting, before everyone else.
+        const at = first ? waiting.findIndex((job) => !job.first) : -1;
+        waiting.splice(at === -1 ? waiting.length : at, 0, { first, start });
+      });
+    },
+    /** How many run and wait now (tests). */
+    load: () => ({ running: runningNow, waiting: waiting.length }),
+  };
+}
+
+/** The API's one queue: one hash per core, 32 waiting. */
+export const hashQueue = createHashQueue(os.availableParallelism(), 32);
+
 /** `$argon2id$v=19$m=19456,t=2,p=1$salt$hash` with a fresh random salt. */
-export async function hashPassword(password: string): Promise<string> {
-  return hash(password, argon2);
+export async function hashPassword(password: string, first = false): Promise<string> {
+  return hashQueue.run(() => hash(password, argon2), first);
 }
 
 /** For seeding at start-up, where blocking briefly is fine. */
@@ -68,10 +115,11 @@ function verifyScrypt(password: string, stored: ScryptHash): Promise<boolean> {
   });
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  if (stored.startsWith('$argon2id$')) return argonWithinLimits(stored) && verify(stored, password);
+/** Whether `password` is the one `stored` hashes; `first` goes ahead of the hash queue. */
+export async function verifyPassword(password: string, stored: string, first = false): Promise<boolean> {
+  if (stored.startsWith('$argon2id$')) return argonWithinLimits(stored) && hashQueue.run(() => verify(stored, password), first);
   const scryptHash = parseScrypt(stored);
-  return scryptHash ? verifyScrypt(password, scryptHash) : false;
+  return scryptHash ? hashQueue.run(() => verifyScrypt(password, scryptHash), first) : false;
 }
 
 let dummyHash: string | undefined;
@@ -80,8 +128,8 @@ let dummyHash: string | undefined;
  * Spends the same work as a real check and always fails: used for unknown usernames so the
  * answer time does not tell an attacker which usernames exist.
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
+export async function verifyAgainstDummy(password: string, first = false): Promise<false> {
   dummyHash ??= hashPasswordSync(randomBytes(16).toString('hex'));
-  await verifyPassword(password, dummyHash);
+  await verifyPassword(password, dummyHash, first);
   return false;
 }

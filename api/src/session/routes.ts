@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrorCodes, endpoints, type LoginRequest } from '@member-site/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginGuard } from './login-guard';
+import type { TicketService } from './tickets';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { SessionService } from './sessions';
 import type { Db } from '../platform/db';
@@ -14,6 +15,7 @@ export interface SessionRoutesOptions {
   sessions: SessionService;
   loginRateLimit: { max: number; timeWindowMs: number };
   loginGuard: LoginGuard;
+  tickets: TicketService;
 }
 
 // Per address and username: a member mistyping on a shared network does not lock out the others.
@@ -40,24 +42,43 @@ export function loginAttemptLimit(limit: { max: number; timeWindowMs: number }) 
 /**
  * Runs a credential check under the login guard: refused with 429 and Retry-After while the
  * address or the username must wait, and the outcome counted. `check` answers whether the
- * credential was right; its own answer is passed through.
+ * credential was right; its own answer is passed through. `device` is the id of the device token
+ * the browser showed, when valid for this username: `check` is then told to go first.
  */
 export async function guardedCheck<T>(
   guard: LoginGuard,
   request: FastifyRequest,
   reply: FastifyReply,
-  username: string,
-  check: () => Promise<{ ok: boolean; answer: T }>,
+  client: { username: string; device?: string | null },
+  check: (first: boolean) => Promise<{ ok: boolean; answer: T }>,
 ): Promise<T> {
-  const waitMs = guard.waitMs(request.ip, username);
-  if (waitMs > 0) {
-    void reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+  const admission = guard.admit({ address: request.ip, ...client });
+  if (admission.waitMs !== undefined) {
+    void reply.header('retry-after', String(Math.ceil(admission.waitMs / 1000)));
     throw new ApiHttpError(429, apiErrorCodes.rateLimited, errorMessages.rateLimited);
   }
-  const { ok, answer } = await check();
-  if (ok) guard.succeeded(username);
-  else guard.failed(request.ip, username);
-  return answer;
+  const { attempt } = admission;
+  try {
+    const { ok, answer } = await check(Boolean(client.device));
+    if (ok) attempt.succeeded();
+    else attempt.failed();
+    return answer;
+  } catch (error) {
+    // Not checked (the hash queue was full, say): counted as a failure, so a burst cannot retry past the limits.
+    attempt.failed();
+    throw error;
+  }
+}
+
+/** How long a browser stays one the member signed in from, since its last sign-in there. */
+const deviceTokenSeconds = 180 * 24 * 60 * 60;
+const deviceName = (username: string): string => username.trim().toLowerCase();
+
+/** The device token's id when it was issued here for this username and is still valid, else null. */
+function deviceOf(tickets: TicketService, token: string | undefined, username: string): string | null {
+  if (!token) return null;
+  const reading = tickets.read('device', token);
+  return reading.status === 'valid' && reading.ticket.data.username === deviceName(username) ? reading.ticket.jti : null;
 }
 
 const invalidCredentials = (): ApiHttpError =>
@@ -65,22 +86,23 @@ const invalidCredentials = (): ApiHttpError =>
 
 /** Sign in (rate limited) and sign out. */
 export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (app, opts) => {
-  const { db, sessions, loginRateLimit, loginGuard } = opts;
+  const { db, sessions, loginRateLimit, loginGuard, tickets } = opts;
 
   app.post(
     endpoints.login.path,
     { schema: schemaOf(endpoints.login), config: loginAttemptLimit(loginRateLimit) },
     async (request, reply) => {
-      const { username, password } = request.body;
-      const member = await guardedCheck(loginGuard, request, reply, username, async () => {
+      const { username, password, device } = request.body;
+      const member = await guardedCheck(loginGuard, request, reply, { username, device: deviceOf(tickets, device, username) }, async (first) => {
         const found = findMemberByUsername(db, username);
-        const valid = found ? await verifyPassword(password, found.password_hash) : await verifyAgainstDummy(password);
+        const valid = found ? await verifyPassword(password, found.password_hash, first) : await verifyAgainstDummy(password, first);
         return { ok: Boolean(found && valid), answer: found && valid ? found : null };
       });
       if (member === null) throw invalidCredentials();
       // A hash from older parameters is replaced now, while the password is at hand.
       if (needsRehash(member.password_hash)) setPasswordHash(db, member.id, await hashPassword(password));
-      return sessions.issue(member.id);
+      // This browser is now one the member signed in from (a new token each time, each valid for months).
+      return { ...sessions.issue(member.id), deviceToken: tickets.issue('device', { username: deviceName(username) }, deviceTokenSeconds) };
     },
   );
 

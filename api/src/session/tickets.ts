@@ -3,13 +3,14 @@ import { isSignature } from './tokens';
 import type { Db } from '../platform/db';
 
 /**
- * Short-lived signed values handed to the browser between two steps: the one-time-code ticket
- * (otpToken), the LINE registration token, the LINE test double's authorization code and the
- * game-launch session of the demo game pages.
+ * Signed values handed to the browser: between two steps, the one-time-code ticket (otpToken), the
+ * LINE registration token, the LINE test double's authorization code and the game-launch session
+ * of the demo game pages; for months, the device token of a browser a member signed in from
+ * (login-guard.ts).
  * Each kind signs with its own key derived from the token secret, so no ticket can pass for
  * another kind or for a bearer token.
  */
-export type TicketKind = 'otp' | 'line-register' | 'line-code' | 'game' | 'member-service';
+export type TicketKind = 'otp' | 'line-register' | 'line-code' | 'game' | 'member-service' | 'device';
 
 /** What a ticket carries besides its id and expiry: a few strings. */
 export type TicketData = Record<string, string>;

@@ -10,8 +10,8 @@ import type { AuthUser, EventLogRequest, LoginRequest } from '../contract/sessio
 import { type ApiClient, read } from './client';
 import { readAuthUser, readBonusWallet, readCredit, readLogin } from './spec-answers';
 
-/** The access token; the server's refusal (its message) or the Thai "malformed" error otherwise. */
-export async function login(api: ApiClient, request: LoginRequest): Promise<{ accessToken: string }> {
+/** The access token (and the device token, from an API that gives one); the server's refusal (its message) or the Thai "malformed" error otherwise. */
+export async function login(api: ApiClient, request: LoginRequest): Promise<{ accessToken: string; deviceToken?: string }> {
   return read(api, loginEndpoint, readLogin, { body: request });
 }
 

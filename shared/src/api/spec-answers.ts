@@ -109,10 +109,12 @@ export class Refused extends Error {
  * The access token. An answer without one that carries a message is a refusal (some APIs answer
  * a wrong password with 200 and a message), shown to the member as the server's.
  */
-export function readLogin(answer: unknown): { accessToken: string } {
+export function readLogin(answer: unknown): { accessToken: string; deviceToken?: string } {
   const fields = fieldsWith(answer, 'accessToken');
   const accessToken = fields && typeof fields.accessToken === 'string' ? fields.accessToken.trim() : '';
-  if (accessToken !== '') return { accessToken };
+  // The reference API's device token, when there is one (an extension: absent from section 7).
+  const deviceToken = fields && typeof fields.deviceToken === 'string' && fields.deviceToken !== '' ? fields.deviceToken : undefined;
+  if (accessToken !== '') return deviceToken ? { accessToken, deviceToken } : { accessToken };
   const refusal = messageOf(answer);
   if (refusal) throw new Refused(refusal);
   throw new Unreadable('login: accessToken missing or empty');

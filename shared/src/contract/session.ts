@@ -12,6 +12,12 @@ export const LoginRequest = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: 64 }),
     password: Type.String({ minLength: 1, maxLength: 128 }),
+    /**
+     * The device token this API gave the browser at its last sign-in as this username (the
+     * reference API's extension; sent only to the API that gave it): that browser's attempts are
+     * not held up by strangers' failures.
+     */
+    device: Type.Optional(Type.String({ maxLength: 1024 })),
   },
   { additionalProperties: false },
 );
@@ -21,6 +27,8 @@ export const LoginResponse = Type.Object({
   accessToken: Type.String({ minLength: 1 }),
   /** Seconds until the token expires. */
   expiresIn: Type.Integer(),
+  /** The reference API's extension: shown again at this browser's next sign-in as this username. */
+  deviceToken: Type.Optional(Type.String({ minLength: 1 })),
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 

@@ -38,6 +38,34 @@ describe('session bus', () => {
     expect(session.restriction.getValue()).toBeNull();
   });
 
+  it('shows the device token an API gave at the next sign-in as the same username to that API only, and never sends one to an API that gave none', async () => {
+    const bodies: unknown[] = [];
+    const answers = (deviceToken?: string) => ({
+      ...memberAnswers,
+      [apiPaths.login]: ({ body }: { body?: unknown }) => {
+        bodies.push(body);
+        return { accessToken: 'token-1', expiresIn: 3600, ...(deviceToken ? { deviceToken } : {}) };
+      },
+    });
+    const reference = createSession(createSessionStore(window.localStorage), createFakeApi(answers('device-a'), 'https://api.site.test'));
+    await reference.login({ username: '0812345678', password: 'x' });
+    await reference.login({ username: ' 0812345678', password: 'x' });
+    await reference.login({ username: '0899999999', password: 'y' });
+    // Section 7 alone: no token given, none sent, even for a username another API gave one for.
+    const specOnly = createSession(createSessionStore(window.localStorage), createFakeApi(answers(), 'https://api.other.test'));
+    await specOnly.login({ username: '0812345678', password: 'x' });
+    expect(bodies).toEqual([
+      { username: '0812345678', password: 'x' },
+      { username: ' 0812345678', password: 'x', device: 'device-a' },
+      { username: '0899999999', password: 'y' },
+      { username: '0812345678', password: 'x' },
+    ]);
+    // Whatever else is in storage is nothing kept.
+    window.localStorage.setItem('login_devices', '{"not":"a list"}');
+    await reference.login({ username: '0812345678', password: 'x' });
+    expect(bodies.at(-1)).toEqual({ username: '0812345678', password: 'x' });
+  });
+
   it("keeps the server's message when the login is refused", async () => {
     const api = createFakeApi({
       [apiPaths.login]: () => {

@@ -10,6 +10,7 @@ import {
   type SessionCommands,
 } from '@member-site/shared';
 import type { BalanceLoader } from './balance';
+import { createDeviceTokens, type DeviceTokens } from './device-tokens';
 import type { SessionStore } from './session-store';
 
 export type Session = SessionStore &
@@ -31,7 +32,7 @@ function toProfile(user: AuthUser): Profile {
 
 const rejectsToken = (error: unknown): boolean => isApiError(error) && (error.status === 401 || error.status === 403);
 
-export function createSession(store: SessionStore, api: ApiClient): Session {
+export function createSession(store: SessionStore, api: ApiClient, devices: DeviceTokens = createDeviceTokens(window.localStorage)): Session {
   // Its own chunk (with the money parsing it needs): visitors who never sign in never load it.
   let balanceLoader: Promise<BalanceLoader> | null = null;
   const loadBalance = async (): Promise<void> => {
@@ -89,7 +90,10 @@ export function createSession(store: SessionStore, api: ApiClient): Session {
       });
     },
     async login(request) {
-      const { accessToken } = await loginCall(api, request);
+      // The device token this API gave this browser for the username, when it gave one.
+      const device = devices.get(api.baseUrl, request.username);
+      const { accessToken, deviceToken } = await loginCall(api, device ? { ...request, device } : request);
+      if (deviceToken) devices.set(api.baseUrl, request.username, deviceToken);
       await adopt(accessToken);
     },
     signIn: adopt,

@@ -1,0 +1,59 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { testApp } from '../platform/test-app';
+import { demoMember } from '../platform/seed';
+
+// Issue 22's sign-in burst over real HTTP: 1000 sign-ins at once from one address (127.0.0.1),
+// while the member signs in from their own browser (127.0.0.2, with its device token). The burst
+// gets at most the address's cap of password checks, the rest are refused before any hashing,
+// and the member's own sign-ins stay quick: p95 under 500 ms.
+
+function post(port: number, body: object, localAddress: string): Promise<{ status: number; body: string; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, localAddress, method: 'POST', path: '/api/v1/login', agent: false, headers: { 'content-type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, ms: performance.now() - started }));
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+}
+
+describe('a burst of sign-ins from one address', () => {
+  it('is checked at most its cap, and the member signs in quickly all through it', async () => {
+    const { app } = testApp({ loginRateLimit: { max: 100, timeWindowMs: 60_000 } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const member = { username: demoMember.username, password: demoMember.password };
+      const { deviceToken } = JSON.parse((await post(port, member, '127.0.0.2')).body) as { deviceToken: string };
+
+      const burst = Promise.all(
+        Array.from({ length: 1000 }, (_, i) => post(port, { username: `08${String(10_000_000 + i)}`, password: 'guess-1234' }, '127.0.0.1')),
+      );
+      const times: number[] = [];
+      // The member's sign-ins, one after another, while the burst is answered.
+      for (let i = 0; i < 20; i += 1) {
+        const answer = await post(port, { ...member, device: deviceToken }, '127.0.0.2');
+        expect(answer.status).toBe(200);
+        times.push(answer.ms);
+      }
+      const answers = await burst;
+      const checked = answers.filter((a) => a.status === 401).length;
+      expect(checked).toBeLessThanOrEqual(30);
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(1000 - checked);
+      const p95 = [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1] as number;
+      expect(p95).toBeLessThan(500);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+});
