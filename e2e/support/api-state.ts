@@ -97,7 +97,9 @@ export async function creditDeposit(request: APIRequestContext, id: string): Pro
 export interface StatementAnswer {
   matched: boolean;
   deposit: { id: string; status: string; creditedAmount: string | null } | null;
-  reason: 'alreadyCredited' | 'noOpenRequest' | 'senderMismatch' | 'depositLimit' | null;
+  reason: 'alreadyCredited' | 'noMember' | 'ambiguous' | 'depositLimit' | 'restricted' | null;
+  /** A transfer that cannot be credited now waits for the operator. */
+  held: { id: string; status: string; reason: string; member: string | null } | null;
 }
 
 /**

@@ -31,20 +31,21 @@ test.describe.serial('wallet operator helpers', () => {
     expect(await credit(request)).toBe(payAmount);
   });
 
-  test('bankStatementLine credits the request it pays once, and only from the member\'s account', async ({ request }) => {
+  test('bankStatementLine credits the request it pays once, and holds a transfer from no member\'s account', async ({ request }) => {
     await setCredit(request, viewbet.username, '0');
     const created = await request.post(`${e2eStack.apiUrl}/api/v1/wallet/deposit/promptpay`, { headers, data: { amount: '200' } });
     const { id, payAmount } = (await created.json()) as { id: string; payAmount: string };
     const transRef = `E2ESTMT${String(Date.now()).padStart(13, '0')}`;
 
-    const stranger = await bankStatementLine(request, { transRef, fromBank: 'KTB', fromAccount: '1111111111', amount: payAmount });
-    expect(stranger).toEqual({ matched: false, deposit: null, reason: 'senderMismatch' });
+    // From an account no member registered: held for the operator, nothing credited.
+    const stranger = await bankStatementLine(request, { transRef: `${transRef}X`, fromBank: 'KTB', fromAccount: '9999999999', amount: payAmount });
+    expect(stranger).toMatchObject({ matched: false, deposit: null, reason: 'noMember', held: { status: 'held', member: null } });
     expect(await credit(request)).toBe('0.00');
 
     const line = { transRef, ...viewbetAccount, amount: payAmount };
     expect(await bankStatementLine(request, line)).toMatchObject({ matched: true, reason: null, deposit: { id, status: 'credited' } });
     expect(await credit(request)).toBe(payAmount);
-    expect(await bankStatementLine(request, line)).toEqual({ matched: false, deposit: null, reason: 'alreadyCredited' });
+    expect(await bankStatementLine(request, line)).toEqual({ matched: false, deposit: null, reason: 'alreadyCredited', held: null });
     expect(await credit(request)).toBe(payAmount);
   });
 

@@ -193,7 +193,7 @@ describe('deposit limits on every deposit way', () => {
     expect((await t.post('/api/v1/wallet/deposit/promptpay', { amount: '200' })).statusCode).toBe(201);
   });
 
-  it('leaves a statement line over the limit uncredited (depositLimit) and the request open for the operator', async () => {
+  it('holds a statement line over the limit (depositLimit): the member sees it held with the reason, the operator credits it', async () => {
     const verifier = createDemoSlipVerifier();
     const t = await limitTest(verifier);
     await t.set({ day: '500' });
@@ -209,9 +209,20 @@ describe('deposit limits on every deposit way', () => {
     expect((await t.post('/api/v1/wallet/deposit/slip', { reference: slip })).statusCode).toBe(201);
     const line = { transRef: 'LIMITLINE0001', fromBank: 'SCB', fromAccount: 'xxx-x-x3456-x', amount: request.payAmount };
     const answer = await t.operator('/api/operator/bank-statement', line);
-    expect(answer.json()).toEqual({ matched: false, deposit: null, reason: 'depositLimit' });
-    expect(((await t.get('/api/v1/wallet/deposit')).json() as DepositOptions).openRequest?.id).toBe(request.id);
+    expect(answer.json()).toMatchObject({ matched: false, deposit: null, reason: 'depositLimit', held: { status: 'held', depositId: request.id, member: '0812345678' } });
     expect(t.balanced().credit).toBe(150_000 + 20_000);
+    const options = (await t.get('/api/v1/wallet/deposit')).json() as DepositOptions;
+    expect(options.openRequest).toBeNull();
+    expect(options.recent.find((d) => d.id === request.id)).toMatchObject({ status: 'held', reason: 'ยอดโอนนี้เกินวงเงินฝากที่คุณตั้งไว้ รอเจ้าหน้าที่ตรวจสอบ' });
+
+    const { held } = answer.json() as { held: { id: string } };
+    const credited = await t.operator(`/api/operator/held-transfers/${held.id}/credit`, { note: 'member asked by phone' });
+    expect(credited.json()).toMatchObject({ held: { status: 'credited', note: 'member asked by phone' }, deposit: { id: request.id, status: 'credited', creditedAmount: request.payAmount } });
+    expect(t.balanced()).toEqual({ credit: 170_000 + Number(request.payAmount.replace('.', '')), sum: 170_000 + Number(request.payAmount.replace('.', '')) });
+    // Its transfer credits once: the line again, or crediting again, adds nothing.
+    expect((await t.operator('/api/operator/bank-statement', line)).json()).toMatchObject({ reason: 'alreadyCredited' });
+    expect((await t.operator(`/api/operator/held-transfers/${held.id}/credit`, {})).json()).toMatchObject({ held: { status: 'credited' } });
+    expect(t.balanced().credit).toBe(170_000 + Number(request.payAmount.replace('.', '')));
   });
 
   it('refuses a slip over the limit with what is left and where the money goes, crediting nothing', async () => {

@@ -1,14 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../platform/db';
 import { badRequest } from '../platform/errors';
-import { parseAmountInput } from '../platform/money';
+import { formatSatang, parseAmountInput } from '../platform/money';
 import { creditDeposit } from '../wallet/deposits';
-import { depositRecord, withdrawalRecord } from '../wallet/records';
+import { creditHeldTransfer, listHeldTransfers, returnHeldTransfer, type HeldTransferRow } from '../wallet/held-transfers';
+import { depositRecord, instant, withdrawalRecord } from '../wallet/records';
 import { creditStatementLine } from '../wallet/transfers';
 import { payWithdrawal, rejectWithdrawal } from '../wallet/withdrawals';
 import type { PromotionRule } from '../promotions/rules';
 import { requireOperator } from './auth';
-import { bankStatementSchema, creditDepositSchema, operatorPaths, payWithdrawalSchema, rejectWithdrawalSchema } from './schemas';
+import {
+  bankStatementSchema,
+  creditDepositSchema,
+  creditHeldTransferSchema,
+  heldTransfersSchema,
+  operatorPaths,
+  payWithdrawalSchema,
+  rejectWithdrawalSchema,
+  returnHeldTransferSchema,
+} from './schemas';
 
 export interface OperatorRoutesOptions {
   db: Db;
@@ -36,15 +46,48 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
     withdrawalRecord(rejectWithdrawal(db, request.params.id, request.body.reason, nowSeconds())),
   );
 
-  // The transfer's exact amount (amount + its 1–99 satang) names the open request it pays; its
-  // sender must be that member's registered account; its transRef credits once (ADR 0014).
+  const heldRecord = (row: HeldTransferRow) => ({
+    id: row.id,
+    transRef: row.trans_ref,
+    fromBank: row.from_bank,
+    fromAccount: row.from_account,
+    amount: formatSatang(row.amount_satang),
+    reason: row.reason,
+    status: row.status,
+    member: row.member_id === null ? null : ((db.prepare('SELECT username FROM members WHERE id = ?').get(row.member_id) as { username: string } | undefined)?.username ?? null),
+    depositId: row.deposit_id,
+    note: row.note,
+    createdAt: instant(row.created_at),
+    settledAt: row.settled_at === null ? null : instant(row.settled_at),
+  });
+
+  // The sending account names the member; the amount, the open request it pays; its transRef
+  // credits once (ADR 0014). What cannot be credited now is held, never dropped.
   app.post(operatorPaths.bankStatement, { schema: bankStatementSchema }, async (request) => {
     const { transRef, fromBank, fromAccount, amount } = request.body;
     const satang = parseAmountInput(amount);
     if (satang === null || satang <= 0) throw badRequest('amount');
-    const match = creditStatementLine(db, { transRef, from: { bankCode: fromBank, accountNumber: fromAccount }, amountSatang: satang }, promotions, nowSeconds());
-    return match.matched
-      ? { matched: true, deposit: depositRecord(match.deposit), reason: null }
-      : { matched: false, deposit: null, reason: match.reason };
+    const outcome = creditStatementLine(db, { transRef, from: { bankCode: fromBank, accountNumber: fromAccount }, amountSatang: satang }, promotions, nowSeconds());
+    switch (outcome.kind) {
+      case 'credited':
+        return { matched: true, deposit: depositRecord(outcome.deposit), reason: null, held: null };
+      case 'alreadyCredited':
+        return { matched: false, deposit: null, reason: 'alreadyCredited' as const, held: null };
+      case 'held':
+        return { matched: false, deposit: null, reason: outcome.held.reason, held: heldRecord(outcome.held) };
+    }
   });
+
+  app.get(operatorPaths.heldTransfers, { schema: heldTransfersSchema }, async (request) => ({
+    items: listHeldTransfers(db, request.query.status).map(heldRecord),
+  }));
+
+  app.post(operatorPaths.creditHeldTransfer, { schema: creditHeldTransferSchema }, async (request) => {
+    const { held, deposit } = creditHeldTransfer(db, request.params.id, { ...request.body, promotions, nowSeconds: nowSeconds() });
+    return { held: heldRecord(held), deposit: deposit ? depositRecord(deposit) : null };
+  });
+
+  app.post(operatorPaths.returnHeldTransfer, { schema: returnHeldTransferSchema }, async (request) =>
+    heldRecord(returnHeldTransfer(db, request.params.id, { ...request.body, nowSeconds: nowSeconds() })),
+  );
 };

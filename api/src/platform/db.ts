@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { ensureDefaultSettings } from '../site/settings';
-import { creditedTransfersSchema, slipSchema, walletSchema } from '../wallet/schema';
+import { creditedTransfersSchema, heldTransfersSchema, slipSchema, walletSchema } from '../wallet/schema';
 import { accountSchema } from '../account/schema';
 import { depositLimitSchema } from '../limits/schema';
 import { saferPlaySchema } from '../safer-play/schema';
@@ -179,6 +179,7 @@ const migrations: readonly (string | ((db: Db) => void))[] = [
   promotionCodeSchema,
   depositLimitSchema,
   saferPlaySchema,
+  heldTransfersSchema,
 ];
 
 function schemaVersion(db: Db): number {

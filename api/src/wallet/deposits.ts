@@ -14,7 +14,8 @@ import type { WalletSettings } from './settings';
 
 // PromptPay deposits: one open request per member (a second is refused with DEPOSIT_PENDING, so
 // a member never pays a QR the site stopped waiting for), each asking for the amount plus 1–99
-// satang that no other open request uses: the transfer's exact amount names the request.
+// satang, one no other open request uses while there is one. The sending account names the member
+// (transfers.ts), so requests may share an amount: no number of open requests blocks a deposit.
 
 const newId = (prefix: string): string => `${prefix}${randomBytes(12).toString('base64url')}`;
 
@@ -35,8 +36,8 @@ export function depositHistory(db: Db, memberId: number, page: number): { rows: 
   return memberHistoryPage<DepositRow>(db, 'deposits', memberId, page);
 }
 
-/** A 1–99 satang tail no open request has for this amount; null when all 99 are taken. */
-function freeTail(db: Db, amountSatang: number): number | null {
+/** A 1–99 satang tail for this amount: one no open request has, while there is one. */
+function payTail(db: Db, amountSatang: number): number {
   const taken = new Set(
     (
       db
@@ -44,8 +45,10 @@ function freeTail(db: Db, amountSatang: number): number | null {
         .all(amountSatang + 1, amountSatang + 99) as { p: number }[]
     ).map((r) => r.p - amountSatang),
   );
-  const free = Array.from({ length: 99 }, (_, i) => i + 1).filter((tail) => !taken.has(tail));
-  return free.length === 0 ? null : (free[randomInt(free.length)] as number);
+  const tails = Array.from({ length: 99 }, (_, i) => i + 1);
+  const free = tails.filter((tail) => !taken.has(tail));
+  const pool = free.length > 0 ? free : tails;
+  return pool[randomInt(pool.length)] as number;
 }
 
 /** Checks a typed amount against the deposit limits; satang. */
@@ -64,9 +67,7 @@ export function createPromptPay(db: Db, settings: WalletSettings, memberId: numb
       expireDeposits(db, nowSeconds);
       if (openDeposit(db, memberId)) throw walletErrors.depositPending();
       checkDepositLimit(db, { memberId, amountSatang: amount, nowSeconds }, limitErrors.depositOverLimit);
-      const tail = freeTail(db, amount);
-      if (tail === null) throw walletErrors.depositBusy();
-      const payAmount = amount + tail;
+      const payAmount = amount + payTail(db, amount);
       const id = newId('dep_');
       db.prepare(
         `INSERT INTO deposits (id, member_id, method, status, amount_satang, pay_amount_satang, payload, created_at, expires_at)
@@ -92,10 +93,31 @@ export function cancelDeposit(db: Db, memberId: number, id: string, nowSeconds: 
     .immediate();
 }
 
+/** The ledger's words for a deposit, by the way it came. */
+const depositDescriptions: Record<DepositRow['method'], string> = {
+  promptpay: 'ฝากเงินผ่าน PromptPay',
+  transfer: 'ฝากเงินโอนผ่านธนาคาร',
+  slip: 'ฝากเงินด้วยสลิปโอนเงิน',
+};
+
+/** Credits what was transferred (payAmount) as a 'deposit' ledger row, with the member's chosen promotion; inside the caller's transaction. */
+function settle(db: Db, row: DepositRow, nowSeconds: number, promotions: readonly PromotionRule[]): DepositRow {
+  db.prepare("UPDATE deposits SET status = 'credited', credited_satang = ?, reason = NULL, settled_at = ? WHERE id = ?").run(row.pay_amount_satang, nowSeconds, row.id);
+  postLedger(db, {
+    memberId: row.member_id,
+    kind: 'deposit',
+    amountSatang: row.pay_amount_satang,
+    description: depositDescriptions[row.method],
+    reference: row.id,
+    nowSeconds,
+  });
+  applyDepositPromotion(db, promotions, { memberId: row.member_id, depositId: row.id, depositSatang: row.pay_amount_satang, nowSeconds });
+  return findDeposit(db, row.id) as DepositRow;
+}
+
 /**
- * The money arrived: credits what was transferred (payAmount) as a 'deposit' ledger row, with
- * the member's chosen promotion in the same transaction.
- * Idempotent: a credited request is answered as it is; an expired or cancelled one is refused.
+ * The money arrived: credits an open request, with the member's chosen promotion, in one transaction.
+ * Idempotent: a credited request is answered as it is; an expired, cancelled or held one is refused.
  */
 export function creditDeposit(db: Db, id: string, nowSeconds: number, promotions: readonly PromotionRule[]): DepositRow {
   return db
@@ -105,25 +127,50 @@ export function creditDeposit(db: Db, id: string, nowSeconds: number, promotions
       if (!row) throw walletErrors.notFound();
       if (row.status === 'credited') return row;
       if (row.status !== 'pending') throw walletErrors.depositClosed();
-      db.prepare("UPDATE deposits SET status = 'credited', credited_satang = ?, settled_at = ? WHERE id = ?").run(row.pay_amount_satang, nowSeconds, id);
-      postLedger(db, {
-        memberId: row.member_id,
-        kind: 'deposit',
-        amountSatang: row.pay_amount_satang,
-        description: 'ฝากเงินผ่าน PromptPay',
-        reference: id,
-        nowSeconds,
-      });
-      applyDepositPromotion(db, promotions, { memberId: row.member_id, depositId: id, depositSatang: row.pay_amount_satang, nowSeconds });
-      return findDeposit(db, id) as DepositRow;
+      return settle(db, row, nowSeconds, promotions);
     })
     .immediate();
 }
 
-/** The open request a transfer of exactly this amount pays, if any. */
-export function depositByPayAmount(db: Db, payAmountSatang: number, nowSeconds: number): DepositRow | undefined {
+/** Credits a deposit held for the operator (held-transfers.ts); inside the caller's transaction. */
+export function creditHeldDeposit(db: Db, id: string, nowSeconds: number, promotions: readonly PromotionRule[]): DepositRow {
+  const row = findDeposit(db, id);
+  if (!row || row.status !== 'held') throw walletErrors.depositClosed();
+  return settle(db, row, nowSeconds, promotions);
+}
+
+/** An open request whose transfer arrived but cannot be credited now: held, with the member's reason. */
+export function holdDeposit(db: Db, id: string, reason: string): string {
+  db.prepare("UPDATE deposits SET status = 'held', reason = ?, settled_at = NULL WHERE id = ? AND status = 'pending'").run(reason, id);
+  return id;
+}
+
+/** A held deposit whose money the operator sent back: rejected, with the member's reason. */
+export function rejectHeldDeposit(db: Db, id: string, reason: string, nowSeconds: number): void {
+  db.prepare("UPDATE deposits SET status = 'rejected', reason = ?, settled_at = ? WHERE id = ? AND status = 'held'").run(reason, nowSeconds, id);
+}
+
+/**
+ * A bank transfer received for a member with no request before it: a `transfer` deposit of its
+ * amount, held (with `reason`, shown to the member) until credited in the same transaction or by
+ * the operator. Its payload is the bank's transaction reference.
+ */
+export function insertTransferDeposit(
+  db: Db,
+  transfer: { memberId: number; amountSatang: number; transRef: string; reason: string | null; nowSeconds: number },
+): string {
+  const id = newId('dep_');
+  db.prepare(
+    `INSERT INTO deposits (id, member_id, method, status, amount_satang, pay_amount_satang, payload, reason, created_at, expires_at)
+     VALUES (?, ?, 'transfer', 'held', ?, ?, ?, ?, ?, ?)`,
+  ).run(id, transfer.memberId, transfer.amountSatang, transfer.amountSatang, transfer.transRef, transfer.reason, transfer.nowSeconds, transfer.nowSeconds);
+  return id;
+}
+
+/** The open requests a transfer of exactly this amount may pay (several members may share an amount). */
+export function openRequestsPaying(db: Db, payAmountSatang: number, nowSeconds: number): DepositRow[] {
   expireDeposits(db, nowSeconds);
-  return db.prepare("SELECT * FROM deposits WHERE status = 'pending' AND pay_amount_satang = ?").get(payAmountSatang) as DepositRow | undefined;
+  return db.prepare("SELECT * FROM deposits WHERE status = 'pending' AND pay_amount_satang = ?").all(payAmountSatang) as DepositRow[];
 }
 
 /** Open requests created at least `ageSeconds` ago (the demo auto-credit). */

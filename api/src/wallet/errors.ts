@@ -15,7 +15,6 @@ export const walletErrors = {
     new ApiHttpError(400, apiErrorCodes.insufficientBalance, errorMessages.insufficientBalance),
   withdrawalPending: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.withdrawalPending, errorMessages.withdrawalPending),
   depositPending: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.depositPending, errorMessages.depositPending),
-  depositBusy: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.depositBusy, errorMessages.depositBusy),
   noBankAccount: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.noBankAccount, errorMessages.noBankAccount),
   depositClosed: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.depositClosed, errorMessages.depositClosed),
   withdrawalClosed: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.withdrawalClosed, errorMessages.withdrawalClosed),

@@ -104,3 +104,30 @@ export function creditedTransfersSchema(db: Db): void {
     `);
   }
 }
+
+// Version 13: money that arrives is credited or held, never dropped (issue 22). A bank-statement
+// line from a member's registered account credits that member (the open PromptPay request it pays,
+// or a `transfer` deposit); a line that cannot be credited now (no member's account, several, over
+// the member's deposit limit, during a break) waits in held_transfers for the operator. Open
+// requests may share a pay amount: the sending account names the member, so no group of accounts
+// can use up an amount's 99 satang tails and block others' deposits.
+export function heldTransfersSchema(db: Db): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS held_transfers (
+      id TEXT PRIMARY KEY,
+      trans_ref TEXT NOT NULL UNIQUE,
+      from_bank TEXT NOT NULL,
+      from_account TEXT NOT NULL,
+      amount_satang INTEGER NOT NULL CHECK (amount_satang > 0),
+      reason TEXT NOT NULL CHECK (reason IN ('noMember', 'ambiguous', 'depositLimit', 'restricted')),
+      member_id INTEGER REFERENCES members(id) ON DELETE SET NULL,
+      deposit_id TEXT,
+      status TEXT NOT NULL CHECK (status IN ('held', 'credited', 'returned')),
+      note TEXT,
+      created_at INTEGER NOT NULL,
+      settled_at INTEGER
+    );
+    CREATE INDEX IF NOT EXISTS held_transfers_status ON held_transfers(status, created_at);
+    DROP INDEX IF EXISTS deposits_open_pay_amount;
+  `);
+}

@@ -3,7 +3,7 @@ import type { DepositOptions, DepositRecord, PromptPayRequest } from '@member-si
 import { migrate } from '../platform/db';
 import { defaultWalletSettings } from './settings';
 import { createDemoSlipVerifier, type DemoSlipVerifier } from './slip-verifier';
-import { walletTest, type WalletTest } from './testing';
+import { operatorKey, walletTest, type WalletTest } from './testing';
 
 // One bank transfer credits once, whichever way it reaches the site: the operator's bank-statement
 // line or the member's slip. Its bank transaction reference is the key of "credited".
@@ -52,19 +52,19 @@ describe('POST /api/operator/bank-statement', () => {
 
     // The feed sends the line again (a retry, an overlapping export): nothing more is credited.
     const again = await t.operator(statementPath, line);
-    expect(again.json()).toEqual({ matched: false, reason: 'alreadyCredited', deposit: null });
+    expect(again.json()).toEqual({ matched: false, reason: 'alreadyCredited', deposit: null, held: null });
     // Even when another open request now asks for the same amount.
     await t.open('300');
     expect((await t.operator(statementPath, line)).json()).toMatchObject({ matched: false, reason: 'alreadyCredited' });
     expect(t.balanced()).toEqual({ credit: credited, sum: credited });
   });
 
-  it('does not credit a transfer from an account that is not the member\'s registered one', async () => {
+  it("holds a transfer from an account that is no member's registered one for the operator, crediting nothing", async () => {
     const t = await transferTest();
     const request = await t.open('500');
     for (const [fromBank, fromAccount] of [['SCB', '407-1-99999-7'], ['KBANK', '4071234567'], ['SCB', 'xxx-x-x9999-x']]) {
       const answer = await t.operator(statementPath, { transRef: freshRef(), fromBank, fromAccount, amount: request.payAmount });
-      expect(answer.json()).toEqual({ matched: false, reason: 'senderMismatch', deposit: null });
+      expect(answer.json()).toMatchObject({ matched: false, reason: 'noMember', deposit: null, held: { status: 'held', reason: 'noMember', member: null, amount: request.payAmount } });
     }
     expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
     const deposits = (await t.get('/api/v1/wallet/deposit')).json() as DepositOptions;
@@ -75,14 +75,24 @@ describe('POST /api/operator/bank-statement', () => {
     expect(hit.json()).toMatchObject({ matched: true, deposit: { id: request.id, status: 'credited' } });
   });
 
-  it('says when no open request asks for the amount, and needs the transaction reference', async () => {
+  it("credits a transfer from the member's registered account with no request before it as a transfer deposit, once", async () => {
     const t = await transferTest();
-    await t.open('300');
-    const miss = await t.operator(statementPath, { transRef: freshRef(), fromBank: 'SCB', fromAccount: '4071234567', amount: '300.00' });
-    expect(miss.json()).toEqual({ matched: false, reason: 'noOpenRequest', deposit: null });
-    expect((await t.operator(statementPath, { fromBank: 'SCB', fromAccount: '4071234567', amount: '300.00' })).statusCode).toBe(400);
+    const request = await t.open('300');
+    const line = { transRef: freshRef(), fromBank: 'SCB', fromAccount: 'xxx-x-x3456-x', amount: '500.00' };
+    const hit = await t.operator(statementPath, line);
+    expect(hit.json()).toMatchObject({ matched: true, reason: null, held: null, deposit: { method: 'transfer', status: 'credited', amount: '500.00', creditedAmount: '500.00' } });
+    expect(t.balanced()).toEqual({ credit: 200_000, sum: 200_000 });
+    expect((await t.operator(statementPath, line)).json()).toMatchObject({ matched: false, reason: 'alreadyCredited' });
+    expect(t.balanced()).toEqual({ credit: 200_000, sum: 200_000 });
+    // The member sees it; the open request of another amount stays open.
+    const options = (await t.get('/api/v1/wallet/deposit')).json() as DepositOptions;
+    expect(options.openRequest).toMatchObject({ id: request.id, status: 'pending' });
+    expect(options.recent[0]).toMatchObject({ method: 'transfer', status: 'credited', creditedAmount: '500.00' });
+    // Its slip credits nothing more.
+    const slip = await t.post(slipPath, { reference: slipOf(t, line.transRef, 50_000, t.nowSeconds()) });
+    expect(slip.json()).toMatchObject({ code: 'SLIP_USED' });
     expect((await t.operator(statementPath, { transRef: 'a b', fromBank: 'SCB', fromAccount: '4071234567', amount: '300.00' })).statusCode).toBe(400);
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect((await t.operator(statementPath, { fromBank: 'SCB', fromAccount: '4071234567', amount: '300.00' })).statusCode).toBe(400);
   });
 });
 
@@ -115,7 +125,7 @@ describe('one transfer, a statement line and a slip', () => {
     expect(options.openRequest).toBeNull();
 
     const line = await t.operator(statementPath, { transRef, fromBank: 'SCB', fromAccount: 'xxx-x-x3456-x', amount: request.payAmount });
-    expect(line.json()).toEqual({ matched: false, reason: 'alreadyCredited', deposit: null });
+    expect(line.json()).toEqual({ matched: false, reason: 'alreadyCredited', deposit: null, held: null });
     // The operator's credit of that request answers it as it is.
     const credit = await t.operator(`/api/operator/deposits/${request.id}/credit`);
     expect((credit.json() as DepositRecord).status).toBe('credited');
@@ -162,4 +172,74 @@ describe('credited transfers table', () => {
     ]);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'used_slips'").get()).toBeUndefined();
   });
+});
+
+describe('transfers that cannot be credited now wait for the operator (issue 22)', () => {
+  const heldPath = '/api/operator/held-transfers';
+  const operatorGet = (t: WalletTest, url: string) => t.app.inject({ url, headers: { 'x-operator-key': operatorKey } });
+  const recent = async (t: WalletTest) => ((await t.get('/api/v1/wallet/deposit')).json() as DepositOptions).recent;
+
+  it('holds a transfer that arrives during a break; the member sees it held, then returned', async () => {
+    const t = await transferTest();
+    expect((await t.post('/api/v1/account/safer-play/break', { length: '24h' })).statusCode).toBe(200);
+    const line = { transRef: freshRef(), fromBank: 'SCB', fromAccount: '4071234567', amount: '800.00' };
+    const answer = (await t.operator(statementPath, line)).json() as { reason: string; held: { id: string; depositId: string } };
+    expect(answer).toMatchObject({ matched: false, reason: 'restricted', held: { status: 'held', member: '0812345678' } });
+    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect((await recent(t))[0]).toMatchObject({ id: answer.held.depositId, method: 'transfer', status: 'held', amount: '800.00', reason: 'โอนเข้ามาระหว่างพักการเล่น รอเจ้าหน้าที่ตรวจสอบ' });
+    expect((await operatorGet(t, `${heldPath}?status=held`)).json()).toMatchObject({ items: [{ id: answer.held.id, reason: 'restricted' }] });
+
+    const returned = await t.operator(`${heldPath}/${answer.held.id}/return`, { note: 'returned to SCB 407-1-23456-7' });
+    expect(returned.json()).toMatchObject({ status: 'returned', note: 'returned to SCB 407-1-23456-7' });
+    expect((await recent(t))[0]).toMatchObject({ status: 'rejected', reason: 'เจ้าหน้าที่คืนเงินรายการนี้ไปยังบัญชีต้นทางแล้ว' });
+    expect((await t.operator(`${heldPath}/${answer.held.id}/credit`, {})).statusCode).toBe(409);
+    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect((await operatorGet(t, `${heldPath}?status=held`)).json()).toEqual({ items: [] });
+  });
+
+  it("assigns a transfer from no member's account, or from several members' masked accounts, to the member the operator names", async () => {
+    const t = await transferTest();
+    const unknown = (await t.operator(statementPath, { transRef: freshRef(), fromBank: 'BBL', fromAccount: '5550001111', amount: '250.00' })).json() as { held: { id: string } };
+    expect(unknown).toMatchObject({ reason: 'noMember', held: { member: null, depositId: null } });
+    expect((await t.operator(`${heldPath}/${unknown.held.id}/credit`, {})).statusCode).toBe(400);
+    expect((await t.operator(`${heldPath}/${unknown.held.id}/credit`, { username: '0800000099' })).statusCode).toBe(400);
+    const assigned = await t.operator(`${heldPath}/${unknown.held.id}/credit`, { username: '0812345678', note: 'slip sent to support' });
+    expect(assigned.json()).toMatchObject({ held: { status: 'credited', member: '0812345678' }, deposit: { method: 'transfer', status: 'credited', creditedAmount: '250.00' } });
+    expect(t.balanced()).toEqual({ credit: 175_000, sum: 175_000 });
+
+    // Another member whose SCB account shows the same masked digits (xxx-x-x3456-x).
+    const other = t.db.prepare("SELECT id FROM members WHERE username <> '0812345678' LIMIT 1").get() as { id: number };
+    t.db.prepare("UPDATE members SET bank_code = 'SCB', bank_account = '1111134561' WHERE id = ?").run(other.id);
+    const both = (await t.operator(statementPath, { transRef: freshRef(), fromBank: 'SCB', fromAccount: 'xxx-x-x3456-x', amount: '120.00' })).json() as { held: { id: string } };
+    expect(both).toMatchObject({ matched: false, reason: 'ambiguous', held: { member: null } });
+    expect(t.balanced()).toEqual({ credit: 175_000, sum: 175_000 });
+    expect((await t.operator(`${heldPath}/${both.held.id}/credit`, { username: '0812345678' })).json()).toMatchObject({ held: { status: 'credited' } });
+    expect(t.balanced()).toEqual({ credit: 187_000, sum: 187_000 });
+    // The full number names one of them: credited at once.
+    expect((await t.operator(statementPath, { transRef: freshRef(), fromBank: 'SCB', fromAccount: '4071234567', amount: '10.00' })).json()).toMatchObject({ matched: true });
+  });
+});
+
+describe('deposit griefing (issue 22)', () => {
+  it("lets no group of new accounts block another member's PromptPay deposit of the same amount", async () => {
+    const t = await transferTest();
+    // 120 accounts, each with an open request of 500 (more than the 99 satang tails an amount has).
+    for (let i = 0; i < 120; i += 1) {
+      const registered = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/register',
+        remoteAddress: `198.51.100.${i + 1}`,
+        payload: { phone: `09${String(50_000_000 + i)}`, password: 'Secret1234', bankCode: 'KBANK', bankAccount: `20${String(10_000_000 + i)}`, accountName: 'ทดสอบ', acceptAge: true },
+      });
+      expect(registered.statusCode).toBe(201);
+      const { accessToken } = registered.json() as { accessToken: string };
+      const opened = await t.app.inject({ method: 'POST', url: '/api/v1/wallet/deposit/promptpay', headers: { authorization: `Bearer ${accessToken}` }, payload: { amount: '500' } });
+      expect(opened.statusCode).toBe(201);
+    }
+    const mine = await t.open('500');
+    expect(mine.status).toBe('pending');
+    // The member pays; the sending account names the request, whatever others share its amount.
+    const hit = await t.operator(statementPath, { transRef: freshRef(), fromBank: 'SCB', fromAccount: 'xxx-x-x3456-x', amount: mine.payAmount });
+    expect(hit.json()).toMatchObject({ matched: true, deposit: { id: mine.id, status: 'credited' } });
+  }, 60_000);
 });

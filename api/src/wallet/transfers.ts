@@ -1,7 +1,8 @@
-import { findMemberById } from '../member/store';
 import type { Db } from '../platform/db';
-import { creditDeposit, depositByPayAmount } from './deposits';
+import { creditDeposit, creditHeldDeposit, holdDeposit, insertTransferDeposit, openRequestsPaying } from './deposits';
+import { heldTransferByRef, holdTransfer, type HeldTransferRow, type HoldReason } from './held-transfers';
 import { overDepositLimit } from '../limits/store';
+import { activeRestriction } from '../safer-play/store';
 import type { DepositRow } from './records';
 import type { PromotionRule } from '../promotions/rules';
 import type { SlipAccount } from './slip-verifier';
@@ -80,34 +81,60 @@ export interface StatementLine {
   amountSatang: number;
 }
 
-/**
- * Why a line credited nothing: its transfer was credited before, no open request asks for its
- * amount, it is not from that member's account, or it would go over the member's deposit limit
- * (the request stays open and the operator decides what happens to the money: ADR 0017).
- */
-export type StatementMiss = 'alreadyCredited' | 'noOpenRequest' | 'senderMismatch' | 'depositLimit';
+export type StatementOutcome = { kind: 'credited'; deposit: DepositRow } | { kind: 'alreadyCredited' } | { kind: 'held'; held: HeldTransferRow };
 
-export type StatementMatch = { matched: true; deposit: DepositRow } | { matched: false; reason: StatementMiss };
+/** What the member reads on a deposit that waits for the operator. */
+export const heldReasons: Record<'depositLimit' | 'restricted', string> = {
+  depositLimit: 'ยอดโอนนี้เกินวงเงินฝากที่คุณตั้งไว้ รอเจ้าหน้าที่ตรวจสอบ',
+  restricted: 'โอนเข้ามาระหว่างพักการเล่น รอเจ้าหน้าที่ตรวจสอบ',
+};
+
+/** The members whose registered account the line's sending account can be (same bank, every shown digit). */
+function sendingMembers(db: Db, from: SlipAccount): number[] {
+  const rows = db
+    .prepare('SELECT id, bank_account FROM members WHERE bank_code = ? AND bank_account IS NOT NULL')
+    .all(from.bankCode) as { id: number; bank_account: string }[];
+  return rows.filter((row) => numberMatches(from.accountNumber, row.bank_account)).map((row) => row.id);
+}
 
 /**
- * Credits the open PromptPay request this line pays: the one asking for exactly its amount, when
- * the transfer came from that member's registered account. One IMMEDIATE transaction with the
- * record of the transfer, so a line sent twice, or after the transfer's slip, credits nothing.
+ * Credits a line of the site account's statement, in one IMMEDIATE transaction with the record of
+ * its transfer (a line sent twice, or after the transfer's slip, credits nothing). The sending
+ * account names the member: the open PromptPay request of that member asking for exactly this
+ * amount is the one it pays; without one, the line is a `transfer` deposit of its amount. A line
+ * that cannot be credited now is held for the operator (held-transfers.ts), and a member it
+ * belongs to sees it in their deposits as held: money received is never silently dropped.
  */
-export function creditStatementLine(db: Db, line: StatementLine, promotions: readonly PromotionRule[], nowSeconds: number): StatementMatch {
+export function creditStatementLine(db: Db, line: StatementLine, promotions: readonly PromotionRule[], nowSeconds: number): StatementOutcome {
   return db
-    .transaction((): StatementMatch => {
-      if (transferCredited(db, line.transRef)) return { matched: false, reason: 'alreadyCredited' };
-      const open = depositByPayAmount(db, line.amountSatang, nowSeconds);
-      if (!open) return { matched: false, reason: 'noOpenRequest' };
-      const member = findMemberById(db, open.member_id);
-      if (!member?.bank_code || !member.bank_account || !accountMatches(line.from, member.bank_code, member.bank_account)) {
-        return { matched: false, reason: 'senderMismatch' };
+    .transaction((): StatementOutcome => {
+      if (transferCredited(db, line.transRef)) return { kind: 'alreadyCredited' };
+      const earlier = heldTransferByRef(db, line.transRef);
+      if (earlier) return { kind: 'held', held: earlier };
+      const received = { transRef: line.transRef, fromBank: line.from.bankCode, fromAccount: line.from.accountNumber, amountSatang: line.amountSatang };
+      const senders = sendingMembers(db, line.from);
+      const requests = openRequestsPaying(db, line.amountSatang, nowSeconds).filter((request) => senders.includes(request.member_id));
+      const request = requests.length === 1 ? requests[0] : undefined;
+      const memberId = request?.member_id ?? (senders.length === 1 ? senders[0] : undefined);
+      if (memberId === undefined) return { kind: 'held', held: holdTransfer(db, received, senders.length === 0 ? 'noMember' : 'ambiguous', null, null, nowSeconds) };
+
+      const hindrance: HoldReason | null = activeRestriction(db, memberId, nowSeconds)
+        ? 'restricted'
+        : overDepositLimit(db, memberId, request?.amount_satang ?? line.amountSatang, nowSeconds)
+          ? 'depositLimit'
+          : null;
+      if (hindrance) {
+        const depositId = request
+          ? holdDeposit(db, request.id, heldReasons[hindrance])
+          : insertTransferDeposit(db, { memberId, amountSatang: line.amountSatang, transRef: line.transRef, reason: heldReasons[hindrance], nowSeconds });
+        return { kind: 'held', held: holdTransfer(db, received, hindrance, memberId, depositId, nowSeconds) };
       }
-      if (overDepositLimit(db, open.member_id, open.amount_satang, nowSeconds)) return { matched: false, reason: 'depositLimit' };
-      const deposit = creditDeposit(db, open.id, nowSeconds, promotions);
-      recordTransfer(db, { transRef: line.transRef, memberId: open.member_id, depositId: open.id, source: 'statement', nowSeconds });
-      return { matched: true, deposit };
+      // Received and credited at once: the transfer deposit is written, then credited.
+      const deposit = request
+        ? creditDeposit(db, request.id, nowSeconds, promotions)
+        : creditHeldDeposit(db, insertTransferDeposit(db, { memberId, amountSatang: line.amountSatang, transRef: line.transRef, reason: null, nowSeconds }), nowSeconds, promotions);
+      recordTransfer(db, { transRef: line.transRef, memberId, depositId: deposit.id, source: 'statement', nowSeconds });
+      return { kind: 'credited', deposit };
     })
     .immediate();
 }

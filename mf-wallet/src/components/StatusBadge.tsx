@@ -5,6 +5,7 @@ type Tone = 'wait' | 'ok' | 'bad' | 'off';
 
 const tones: Record<DepositStatus | WithdrawalStatus, Tone> = {
   pending: 'wait',
+  held: 'wait',
   credited: 'ok',
   paid: 'ok',
   rejected: 'bad',

@@ -32,6 +32,7 @@ export const depositStatusLabel: Record<DepositStatus, string> = {
   expired: 'หมดเวลา',
   cancelled: 'ยกเลิก',
   rejected: 'ไม่สำเร็จ',
+  held: 'รอตรวจสอบ',
 };
 
 export const withdrawalStatusLabel: Record<WithdrawalStatus, string> = {

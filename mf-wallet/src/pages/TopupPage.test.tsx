@@ -181,7 +181,7 @@ describe('TopupPage: bank transfer', () => {
     Object.assign(navigator, { clipboard: { writeText } });
     renderTopup({ [apiPaths.depositOptions]: () => depositOptions() });
     fireEvent.click(await screen.findByRole('tab', { name: 'โอนผ่านธนาคาร' }));
-    expect(screen.getByText('โอนจากบัญชีที่ลงทะเบียนเท่านั้น')).toBeVisible();
+    expect(screen.getByText('โอนจากบัญชีที่ลงทะเบียนเท่านั้น ไม่ต้องสร้าง QR')).toBeVisible();
     expect(screen.getByText('ธนาคารไทยพาณิชย์')).toBeVisible();
     expect(screen.getByText('ธนาคารกรุงไทย')).toBeVisible();
     expect(screen.getByText('xxx-x-x1234-x')).toBeVisible();
@@ -192,6 +192,19 @@ describe('TopupPage: bank transfer', () => {
       await jest.advanceTimersByTimeAsync(2000);
     });
     expect(screen.queryByText('คัดลอกแล้ว')).toBeNull();
+  });
+
+  it('says a transfer from the registered account is credited without a QR, and shows one waiting for the operator with its reason', async () => {
+    const held = deposit({ id: 'd-held', method: 'transfer', status: 'held', amount: '800.00', reason: 'โอนเข้ามาระหว่างพักการเล่น รอเจ้าหน้าที่ตรวจสอบ' });
+    renderTopup({ [apiPaths.depositOptions]: () => depositOptions({ recent: [held] }) });
+    fireEvent.click(await screen.findByRole('tab', { name: 'โอนผ่านธนาคาร' }));
+    expect(screen.getByText('โอนจากบัญชีที่ลงทะเบียนเท่านั้น ไม่ต้องสร้าง QR')).toBeVisible();
+    expect(screen.getByText(/^เครดิตเข้าอัตโนมัติเมื่อระบบได้รับรายการโอนจากธนาคาร/)).toBeVisible();
+    const transferTab = screen.getByRole('tabpanel', { name: 'โอนผ่านธนาคาร' });
+    const item = within(transferTab).getByText(/โอนเข้ามาระหว่างพักการเล่น รอเจ้าหน้าที่ตรวจสอบ$/).closest('li') as HTMLElement;
+    expect(item).toBeVisible();
+    expect(within(item).getByText('รอตรวจสอบ')).toBeInTheDocument();
+    expect(within(item).getByText(/^โอนผ่านธนาคาร/)).toBeInTheDocument();
   });
 
   it('falls back to a selected textarea where there is no Clipboard API', async () => {

@@ -83,7 +83,6 @@ export const apiErrorCodes = {
   insufficientBalance: 'INSUFFICIENT_BALANCE',
   withdrawalPending: 'WITHDRAWAL_PENDING',
   depositPending: 'DEPOSIT_PENDING',
-  depositBusy: 'DEPOSIT_BUSY',
   noBankAccount: 'NO_BANK_ACCOUNT',
   depositClosed: 'DEPOSIT_CLOSED',
   withdrawalClosed: 'WITHDRAWAL_CLOSED',

@@ -39,6 +39,8 @@ export const DepositStatus = Type.Union([
   Type.Literal('expired'),
   Type.Literal('cancelled'),
   Type.Literal('rejected'),
+  /** Received, waiting for the operator (over the member's deposit limit, during a break): `reason` says why. */
+  Type.Literal('held'),
 ]);
 export type DepositStatus = Static<typeof DepositStatus>;
 

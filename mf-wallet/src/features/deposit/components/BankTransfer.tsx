@@ -1,22 +1,26 @@
-import type { MemberBankAccount, SiteBankAccount } from '@member-site/shared';
+import type { DepositRecord, MemberBankAccount, SiteBankAccount } from '@member-site/shared';
 import { MemberAccount } from '../../../components/MemberAccount';
 import { bankName } from '../../../lib/banks';
 import { walletTexts } from '../../../lib/texts';
 import { depositTexts } from '../texts';
 import { CopyButton } from './CopyButton';
+import { RecentDeposits } from './RecentDeposits';
 
 interface BankTransferProps {
   siteAccounts: readonly SiteBankAccount[];
   memberAccount: MemberBankAccount;
+  /** The latest deposits: a transfer credited, or held with its reason, shows here. */
+  recent: readonly DepositRecord[];
 }
 
-/** The site's receiving accounts, each copyable, and the rule that only the registered account counts. */
-export function BankTransfer({ siteAccounts, memberAccount }: BankTransferProps) {
+/** The site's receiving accounts, each copyable, the rule that only the registered account counts, and the latest deposits. */
+export function BankTransfer({ siteAccounts, memberAccount, recent }: BankTransferProps) {
   return (
     <div className="mw-stack">
       <div className="mw-notice" role="note">
         <p className="mw-notice__title">{depositTexts.onlyRegistered}</p>
         <p>{depositTexts.onlyRegisteredHint}</p>
+        <p>{depositTexts.otherAccountHint}</p>
       </div>
       <MemberAccount account={memberAccount} title={depositTexts.fromAccount} />
       <h2 className="mw-h2">{depositTexts.siteAccounts}</h2>
@@ -39,6 +43,7 @@ export function BankTransfer({ siteAccounts, memberAccount }: BankTransferProps)
           </li>
         ))}
       </ul>
+      <RecentDeposits items={recent} />
     </div>
   );
 }

@@ -65,7 +65,7 @@ export function DepositPanel({ api, session, options }: DepositPanelProps) {
         <PromptPayTab api={api} session={watched} options={options} />
       </div>
       <div role="tabpanel" aria-label={depositTexts.transfer} hidden={method !== 'transfer'} className="mw-panel">
-        <BankTransfer siteAccounts={options.siteAccounts} memberAccount={options.memberAccount} />
+        <BankTransfer siteAccounts={options.siteAccounts} memberAccount={options.memberAccount} recent={options.recent} />
       </div>
       <div role="tabpanel" aria-label={depositTexts.slip} hidden={method !== 'slip'} className="mw-panel">
         <SlipTab api={api} session={watched} rules={options.slip} />

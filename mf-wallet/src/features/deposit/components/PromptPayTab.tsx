@@ -17,6 +17,7 @@ const outcomeText: Record<Outcome, string> = {
   expired: depositTexts.expired,
   cancelled: depositTexts.cancelled,
   rejected: depositTexts.rejected,
+  held: depositTexts.held,
 };
 
 /** One open request at a time: its QR while open, else the form; how the last one ended is announced. */
