@@ -44,6 +44,7 @@ export {
 } from './contract/account-rules';
 export { limitCoolingOffSeconds, limitMessages, limitPeriods, limitProblem, limitTextMax, type LimitPeriodName } from './contract/limit-rules';
 export { breakEnd, breakLengths } from './contract/safer-play-rules';
+export { withdrawMessages } from './contract/wallet';
 export type {
   AutoRegisterRequest,
   AutoRegisterResponse,

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorCodes } from '@member-site/shared/contract';
+import { apiErrorCodes, withdrawMessages } from '@member-site/shared/contract';
 import type { ApiErrorBody } from '@member-site/shared/contract';
 
 /** Thai texts of every error answer: members read them in the site's warning dialogs. */
@@ -29,7 +29,7 @@ export const errorMessages = {
   lineRegistrationExpired: 'การเชื่อมต่อ LINE หมดอายุ กรุณาเข้าสู่ระบบด้วย LINE อีกครั้ง',
   lineAlreadyLinked: 'บัญชี LINE นี้เชื่อมกับสมาชิกคนอื่นแล้ว',
   amountInvalid: 'กรุณาระบุจำนวนเงินมากกว่า 0 บาท ทศนิยมไม่เกิน 2 ตำแหน่ง',
-  insufficientBalance: 'ยอดเงินที่ถอนได้ไม่พอ',
+  insufficientBalance: withdrawMessages.overWithdrawable,
   withdrawalPending: 'คุณมีรายการถอนที่รอดำเนินการอยู่ กรุณารอให้เสร็จก่อนถอนใหม่',
   depositPending: 'คุณมีรายการฝากผ่าน PromptPay ที่รอชำระอยู่ กรุณาชำระหรือยกเลิกรายการเดิมก่อน',
   noBankAccount: 'ยังไม่มีบัญชีธนาคารที่ลงทะเบียนไว้ กรุณาติดต่อเจ้าหน้าที่',

@@ -91,10 +91,10 @@ describe('WithdrawPage', () => {
     renderWithdraw(() => {
       throw apiError(422, 'OVER_DAILY_LIMIT', '<script>เกินวงเงินถอนต่อวัน</script>');
     });
-    await typeAndSubmit('15000');
+    await typeAndSubmit('2000');
     expect(screen.getByText('<script>เกินวงเงินถอนต่อวัน</script>')).toBeInTheDocument();
     expect(document.querySelector('.mw-page script')).toBeNull();
-    expect(screen.getByLabelText('จำนวนเงิน')).toHaveValue('15000');
+    expect(screen.getByLabelText('จำนวนเงิน')).toHaveValue('2000');
   });
 
   it('sends one request for a double click', async () => {
@@ -155,6 +155,15 @@ describe('WithdrawPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('กรุณากรอกจำนวนเงินเป็นตัวเลข ทศนิยมไม่เกิน 2 ตำแหน่ง');
     expect(confirmDialog).not.toHaveBeenCalled();
     expect(posts(props)).toHaveLength(0);
+  });
+
+  it('refuses more than the withdrawable amount before the confirmation, in the API\'s words', async () => {
+    const props = renderWithdraw(() => withdrawal());
+    await typeAndSubmit('2345.51');
+    expect(screen.getByRole('alert')).toHaveTextContent('ยอดเงินที่ถอนได้ไม่พอ');
+    expect(confirmDialog).not.toHaveBeenCalled();
+    expect(posts(props)).toHaveLength(0);
+    expect(screen.getByLabelText('จำนวนเงิน')).toHaveValue('2345.51');
   });
 
   it('does nothing when the member cancels the confirm dialog', async () => {

@@ -44,6 +44,7 @@ export {
   WithdrawalStatus,
   WithdrawCreate,
   WithdrawOptions,
+  withdrawMessages,
 } from './wallet';
 export {
   PlayHistoryPage,

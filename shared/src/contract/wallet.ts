@@ -182,6 +182,12 @@ export const WithdrawalRecord = Type.Object({
 });
 export type WithdrawalRecord = Static<typeof WithdrawalRecord>;
 
+/** Thai refusals of a withdrawal the page gives before sending and the API after, word for word. */
+export const withdrawMessages = {
+  /** More than `withdrawable`: the API's INSUFFICIENT_BALANCE. */
+  overWithdrawable: 'ยอดเงินที่ถอนได้ไม่พอ',
+} as const;
+
 /** GET /api/v1/wallet/withdraw: everything the withdraw page shows. */
 export const WithdrawOptions = Type.Object({
   /** Credit that may leave now (the balance less what turnover still locks). */

@@ -6,13 +6,14 @@ import {
   formatMoneyText,
   type RemoteSession,
   type WithdrawalRecord,
+  withdrawMessages,
   type WithdrawOptions,
 } from '@member-site/shared';
 import { amountProblem } from '../../../lib/amount';
 import { bankName } from '../../../lib/banks';
 import { isDefiniteRefusal } from '../../../lib/errors';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { subtractAmounts } from '../../../lib/satang';
+import { compareAmounts, subtractAmounts } from '../../../lib/satang';
 import { createWithdrawal } from '../api/withdraw';
 import { withdrawTexts } from '../texts';
 
@@ -45,7 +46,9 @@ export function useWithdraw(
 
   const submit = useCallback(async () => {
     if (busy.current) return;
-    const problem = amountProblem(form.amount, options);
+    // More than may leave now: refused here, before the confirmation, in the API's own words.
+    const problem =
+      amountProblem(form.amount, options) ?? ((compareAmounts(form.amount, options.withdrawable) ?? 0) > 0 ? withdrawMessages.overWithdrawable : null);
     if (problem) {
       setForm((f) => ({ ...f, error: problem }));
       return;
