@@ -4,13 +4,14 @@
 //   npm run promote -w mf-wallet
 //   npm run preview -w mf-wallet -- --version <version> [--minutes 60]
 //   npm run releases                       (every remote's versions, live / canary, history)
+//   npm run verify [-- mf-wallet]          (every published file still what was published; exit 1 if not)
 // RELEASES_DIR moves the publish root (default .releases/); the stack's variables (PORT,
 // MF_WALLET_PORT, PUBLIC_HOST…) give the origins until `npm start` has recorded its own.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apps, repoRoot, resolveStack } from '../stack.mjs';
-import { promote, preview, readHistory, readRegistry, release, ReleaseError, rollback, setServed } from './registry.mjs';
+import { promote, preview, readHistory, readRegistry, release, ReleaseError, rollback, setServed, verify } from './registry.mjs';
 import { servedBy, shellManifest } from './stack.mjs';
 
 const [command, dir, ...rest] = process.argv.slice(2);
@@ -50,8 +51,20 @@ function list() {
   if (Object.keys(registry.remotes ?? {}).length === 0) console.log(`No release in ${releasesDir} yet.`);
 }
 
+/** Every kept version's files against what was published; exit 1 when any differs. */
+function verifyCommand() {
+  const app = dir ? apps.find((a) => a.dir === dir) : undefined;
+  if (dir && !app) return fail(`[tools] E12 usage: node tools/release/cli.mjs verify [${remoteDirs.join('|')}]`);
+  const { checked, problems, unrecorded } = verify(releasesDir, { name: app?.name });
+  for (const line of unrecorded) console.warn(`[tools] ${line}`);
+  if (problems.length) return fail(`[tools] E15 ${problems.length} problem(s) in ${releasesDir}:\n  ${problems.join('\n  ')}`);
+  console.log(`${checked} version(s) checked in ${releasesDir}: every recorded file is as published${unrecorded.length ? ` (${unrecorded.length} unrecorded)` : ''}`);
+  return undefined;
+}
+
 async function run() {
   if (command === 'list') return list();
+  if (command === 'verify') return verifyCommand();
   const app = apps.find((a) => a.dir === dir);
   if (!app || !remoteDirs.includes(dir)) return fail(`[tools] E12 usage: node tools/release/cli.mjs <release|rollback|promote|preview> <${remoteDirs.join('|')}> [options]`);
   if (command === 'release') {
@@ -76,6 +89,7 @@ async function run() {
     else console.log(`${app.name} ${done.version} ${note} and live (was ${done.from ?? 'none'})`);
   } else if (command === 'rollback') {
     const o = options({ to: { type: 'string' } });
+    // The version going live is checked against its recorded files first (E15 when changed).
     const done = await rollback(releasesDir, { name: app.name, to: o.to });
     console.log(done.from === done.to ? `${app.name} canary ${done.canary} withdrawn; ${done.to} stays live` : `${app.name} rolled back: ${done.from} -> ${done.to}`);
   } else if (command === 'promote') {

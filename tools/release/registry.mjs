@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { clearInterval, setInterval } from 'node:timers';
 import { majorOf, satisfies } from './semver.mjs';
 import { writePrerendered } from './prerender.mjs';
 import { writeAtomic } from './write-atomic.mjs';
@@ -22,13 +23,19 @@ const lockStaleMs = 30_000;
 
 export class ReleaseError extends Error {}
 
-/** Every file of a build folder, relative, sorted, without the unpublished ones. */
+/**
+ * Every file of a build folder, relative, sorted, without the unpublished ones. Only regular files
+ * and folders: a symbolic link would be published as its target's content (anything the release
+ * machine can read), so a build holding one is refused, as is a device, socket or pipe.
+ */
 function buildFiles(dir, prefix = '') {
   return fs
     .readdirSync(path.join(dir, prefix), { withFileTypes: true })
     .flatMap((entry) => {
       const relative = path.posix.join(prefix, entry.name);
+      if (entry.isSymbolicLink()) throw new ReleaseError(`[tools] E13 ${path.join(dir, relative)} is a symbolic link: a build is published as regular files only`);
       if (entry.isDirectory()) return buildFiles(dir, relative);
+      if (!entry.isFile()) throw new ReleaseError(`[tools] E13 ${path.join(dir, relative)} is not a regular file: not published`);
       return unpublished(entry.name) ? [] : [relative];
     })
     .sort();
@@ -70,12 +77,38 @@ function entryFile(manifest) {
   return path.posix.join(entry.path ?? '', entry.name ?? 'remoteEntry.js');
 }
 
+/** Every file the manifest tells a browser to load: its remoteEntry and the assets of its exposes and shared modules. */
+function manifestFiles(manifest) {
+  const assets = (item) => ['js', 'css'].flatMap((kind) => ['sync', 'async'].flatMap((when) => item?.assets?.[kind]?.[when] ?? []));
+  return [entryFile(manifest), ...(manifest.exposes ?? []).flatMap(assets), ...(manifest.shared ?? []).flatMap(assets)];
+}
+
+/**
+ * The manifest names only files of its own build, by plain relative paths: no `..`, no absolute
+ * path, no address, no backslash, each one present. A name like `../../etc/hostname` would make
+ * the release read (and a browser load) something outside the version's folder.
+ */
+function checkManifestFiles(dir, manifest, files) {
+  const present = new Set(files);
+  const bad = manifestFiles(manifest).filter((file) => {
+    if (typeof file !== 'string' || file === '' || /[\\\0:]/.test(file) || file.startsWith('/')) return true;
+    const normal = path.posix.normalize(file);
+    return normal.split('/').includes('..') || !present.has(normal);
+  });
+  if (bad.length) throw new ReleaseError(`[tools] E13 ${dir}/mf-manifest.json names files that are not plain files of this build: ${bad.map((b) => JSON.stringify(b)).join(', ')}`);
+}
+
 /** Integrity of a version folder: the manifest's exact bytes and the remoteEntry.js it points to. */
 export function integrityOf(dir) {
   const manifest = readManifest(dir);
+  checkManifestFiles(dir, manifest, buildFiles(dir));
   const entry = path.join(dir, entryFile(manifest));
-  if (!fs.existsSync(entry)) throw new ReleaseError(`[tools] E13 ${dir} has no ${entryFile(manifest)} (the manifest's remoteEntry)`);
   return { manifest: sri(fs.readFileSync(path.join(dir, 'mf-manifest.json'))), remoteEntry: sri(fs.readFileSync(entry)) };
+}
+
+/** Every published file of a build and its SHA-384, recorded with the version: what `verify` checks. */
+function fileHashes(dir) {
+  return Object.fromEntries(buildFiles(dir).map((file) => [file, sri(fs.readFileSync(path.join(dir, file)))]));
 }
 
 /**
@@ -116,6 +149,13 @@ function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/**
+ * Whether the lock's owner may still be working. On this machine (its host name), a live owner
+ * process keeps its lock however long it takes, and a dead one loses it at once. From another
+ * machine or container sharing the folder (process ids mean nothing there), the owner's heartbeat
+ * decides: the owner rewrites its `at` every few seconds, and a lock whose heartbeat is older than
+ * 30 s is abandoned.
+ */
 function ownerAlive(lockDir) {
   let owner;
   try {
@@ -129,7 +169,8 @@ function ownerAlive(lockDir) {
       return true; // released meanwhile: nothing to take over, try again
     }
   }
-  if (Date.now() - owner.at > lockStaleMs) return false;
+  const heartbeatFresh = Date.now() - owner.at <= lockStaleMs;
+  if (owner.host !== undefined && owner.host !== os.hostname()) return heartbeatFresh;
   if (owner.pid === process.pid) return true;
   try {
     process.kill(owner.pid, 0);
@@ -139,19 +180,24 @@ function ownerAlive(lockDir) {
   }
 }
 
+/** How often a lock's owner rewrites its heartbeat. */
+const heartbeatMs = 5_000;
+
 /**
  * Runs `change` holding RELEASES_DIR/registry.lock (a directory: mkdir is atomic). A lock whose
- * owner died or that is older than 30 s is taken over: renamed away (only one taker wins the
- * rename), then removed.
+ * owner is gone (ownerAlive) is taken over: renamed away (only one taker wins the rename), then
+ * removed. A live owner's lock is waited for, up to `timeoutMs`.
  */
 export async function withLock(releasesDir, change, timeoutMs = 15_000) {
   fs.mkdirSync(releasesDir, { recursive: true });
   const lockDir = path.join(releasesDir, 'registry.lock');
+  const ownerFile = path.join(lockDir, 'owner.json');
+  const stamp = () => JSON.stringify({ pid: process.pid, host: os.hostname(), at: Date.now() });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       fs.mkdirSync(lockDir);
-      fs.writeFileSync(path.join(lockDir, 'owner.json'), JSON.stringify({ pid: process.pid, at: Date.now() }));
+      fs.writeFileSync(ownerFile, stamp());
       break;
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
@@ -169,9 +215,18 @@ export async function withLock(releasesDir, change, timeoutMs = 15_000) {
       await sleep(20 + Math.random() * 60);
     }
   }
+  const heartbeat = setInterval(() => {
+    try {
+      writeAtomic(ownerFile, stamp());
+    } catch {
+      // The lock folder is gone (removed by hand): the change goes on; its save will tell.
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
   try {
     return await change();
   } finally {
+    clearInterval(heartbeat);
     fs.rmSync(lockDir, { recursive: true, force: true });
   }
 }
@@ -298,6 +353,64 @@ function goLive(remote, version) {
   remote.trail = [...(remote.trail ?? []).filter((v) => v !== version), version];
 }
 
+// ---- verify: every published file is still what was published ---------------------------------
+
+/** Every entry of a version's folder, relative (symbolic links and other non-files included, to be reported). */
+function folderEntries(dir, prefix = '') {
+  return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(prefix, entry.name);
+    return entry.isDirectory() && !entry.isSymbolicLink() ? folderEntries(dir, relative) : [{ relative, file: entry.isFile() }];
+  });
+}
+
+/**
+ * What differs between a version's folder and the files recorded when it was published: a file
+ * changed, missing, added, or not a regular file. A version published before files were recorded
+ * is `unrecorded` (it cannot be checked).
+ * @returns {string[]}
+ */
+export function versionProblems(releasesDir, remote, name, version) {
+  const recorded = remote.versions[version]?.files;
+  const dir = path.join(releasesDir, remote.dir, version);
+  if (!fs.existsSync(dir)) return [`${name} ${version}: its folder ${dir} is missing`];
+  if (!recorded) return [`${name} ${version}: unrecorded (published before file hashes were kept; release it again to record them)`];
+  const problems = [];
+  const seen = new Set();
+  for (const { relative, file } of folderEntries(dir)) {
+    seen.add(relative);
+    if (!file) problems.push(`${name} ${version}: ${relative} is not a regular file`);
+    else if (!(relative in recorded)) problems.push(`${name} ${version}: ${relative} was added after publishing`);
+    else if (sri(fs.readFileSync(path.join(dir, relative))) !== recorded[relative]) problems.push(`${name} ${version}: ${relative} was changed after publishing`);
+  }
+  for (const relative of Object.keys(recorded)) if (!seen.has(relative)) problems.push(`${name} ${version}: ${relative} is missing`);
+  return problems;
+}
+
+const unrecorded = (problem) => problem.endsWith('release it again to record them)');
+
+/** Refuses to make a version live whose folder is not what was published (an unrecorded one goes, unchecked). */
+function assertIntact(releasesDir, remote, name, version) {
+  const problems = versionProblems(releasesDir, remote, name, version).filter((problem) => !unrecorded(problem));
+  if (problems.length) throw new ReleaseError(`[tools] E15 ${name} ${version} is not what was published; nothing changed:\n  ${problems.join('\n  ')}`);
+}
+
+/**
+ * Checks every kept version of every remote (or of `name`) against its recorded files.
+ * @returns {{ checked: number, problems: string[], unrecorded: string[] }}
+ */
+export function verify(releasesDir, { name } = {}) {
+  const registry = readRegistry(releasesDir);
+  const result = { checked: 0, problems: [], unrecorded: [] };
+  for (const [remoteName, remote] of Object.entries(registry.remotes ?? {})) {
+    if (name && remoteName !== name) continue;
+    for (const version of Object.keys(remote.versions)) {
+      result.checked += 1;
+      for (const problem of versionProblems(releasesDir, remote, remoteName, version)) (unrecorded(problem) ? result.unrecorded : result.problems).push(problem);
+    }
+  }
+  return result;
+}
+
 // ---- the commands -----------------------------------------------------------------------------
 
 /**
@@ -340,7 +453,10 @@ export async function release(releasesDir, { name, dir, from, shellManifest, liv
         fs.chmodSync(path.join(temp, file), 0o444);
       }
       fs.renameSync(temp, target);
-      remote.versions[version] = { integrity, publishedAt: now.toISOString(), by: releaser() };
+      remote.versions[version] = { integrity, files: fileHashes(target), publishedAt: now.toISOString(), by: releaser() };
+    } else {
+      // The same bytes published before: only if its folder is still exactly what was published.
+      assertIntact(releasesDir, remote, name, version);
     }
     const before = { live: remote.live, canary: remote.canary?.version ?? null };
     if (canary !== undefined) {
@@ -373,11 +489,13 @@ export function rollback(releasesDir, { name, to }) {
     let target = to;
     if (target) {
       knownVersion(remote, name, target);
+      assertIntact(releasesDir, remote, name, target);
       goLive(remote, target);
     } else {
       const trail = (remote.trail ?? []).filter((v) => remote.versions[v]);
       if (trail.length < 2) throw new ReleaseError(`[tools] E12 ${name} has no earlier live version; name one with --to`);
       target = trail[trail.length - 2];
+      assertIntact(releasesDir, remote, name, target);
       remote.trail = trail.slice(0, -1);
       remote.live = target;
     }
@@ -392,6 +510,7 @@ export function promote(releasesDir, { name }) {
   return update(releasesDir, (registry) => {
     const remote = remoteOf(registry, name);
     if (!remote.canary) throw new ReleaseError(`[tools] E12 ${name} has no canary to promote`);
+    assertIntact(releasesDir, remote, name, remote.canary.version);
     const from = remote.live;
     goLive(remote, remote.canary.version);
     delete remote.canary;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildHash, promote, preview, readHistory, readRegistry, release, rollback, setServed, versionName, withLock } from './registry.mjs';
+import { buildHash, promote, preview, readHistory, readRegistry, release, rollback, setServed, verify, versionName, withLock } from './registry.mjs';
 import { satisfies } from './semver.mjs';
 
 // The release registry (ADR 0021) against small fake builds in a temp folder: what a team sees
@@ -292,6 +292,83 @@ describe('two teams releasing at the same moment', () => {
     fs.writeFileSync(path.join(releases, 'registry.lock', 'owner.json'), JSON.stringify({ pid: 2 ** 22 + 12345, at: Date.now() }));
     const done = await releaseWallet('after a crash');
     expect(wallet().version).toBe(done.version);
+  });
+});
+
+describe('release inputs (issue 22)', () => {
+  it('refuses a build holding a symbolic link, publishing nothing', async () => {
+    const from = fakeBuild('mf_wallet', 'with a link');
+    fs.symlinkSync('/etc/passwd', path.join(from, 'passwd.js'));
+    await expect(release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from, shellManifest: shell })).rejects.toThrow(/E13 .*passwd\.js is a symbolic link/);
+    expect(fs.existsSync(path.join(releases, 'mf-wallet'))).toBe(false);
+  });
+
+  it.each(['../../../../etc/hostname', '/etc/hostname', 'https://evil.example/x.js', 'a\\..\\b.js', 'missing.js'])('refuses a manifest naming %s', async (entry) => {
+    const from = fakeBuild('mf_wallet', 'odd manifest');
+    const manifest = JSON.parse(fs.readFileSync(path.join(from, 'mf-manifest.json'), 'utf8'));
+    manifest.exposes = [{ id: 'mf_wallet:app', name: 'app', path: './app', assets: { js: { sync: ['123.abc.js'], async: [entry] }, css: { sync: [], async: [] } } }];
+    fs.writeFileSync(path.join(from, 'mf-manifest.json'), JSON.stringify(manifest));
+    await expect(release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from, shellManifest: shell })).rejects.toThrow(/E13 .*names files that are not plain files of this build/);
+    const escaped = JSON.parse(fs.readFileSync(path.join(from, 'mf-manifest.json'), 'utf8'));
+    escaped.metaData.remoteEntry = { name: 'hostname', path: '../../../../etc' };
+    fs.writeFileSync(path.join(from, 'mf-manifest.json'), JSON.stringify(escaped));
+    await expect(release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from, shellManifest: shell })).rejects.toThrow(/E13/);
+    expect(readRegistry(releases).remotes.mf_wallet).toBeUndefined();
+  });
+
+  it("never takes over a lock whose owner is alive on this machine, however old its stamp", async () => {
+    const lockDir = path.join(releases, 'registry.lock');
+    fs.mkdirSync(lockDir);
+    // The jest process that runs this worker is alive; its stamp is 31 s old.
+    fs.writeFileSync(path.join(lockDir, 'owner.json'), JSON.stringify({ pid: process.ppid, host: os.hostname(), at: Date.now() - 31_000 }));
+    const ran = jest.fn();
+    await expect(withLock(releases, ran, 300)).rejects.toThrow(/^\[tools\] E11/);
+    expect(ran).not.toHaveBeenCalled();
+    // From another machine, the heartbeat decides: fresh, it waits; 31 s old, it is taken over.
+    fs.writeFileSync(path.join(lockDir, 'owner.json'), JSON.stringify({ pid: 1, host: 'another-container', at: Date.now() }));
+    await expect(withLock(releases, ran, 300)).rejects.toThrow(/^\[tools\] E11/);
+    fs.writeFileSync(path.join(lockDir, 'owner.json'), JSON.stringify({ pid: 1, host: 'another-container', at: Date.now() - 31_000 }));
+    await withLock(releases, ran, 300);
+    expect(ran).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('verify (issue 22)', () => {
+  it('finds any file changed, added or removed after publishing; a rollback to such a version is refused', async () => {
+    const first = await releaseWallet('one');
+    await releaseWallet('two');
+    expect(verify(releases)).toEqual({ checked: 2, problems: [], unrecorded: [] });
+    const folder = path.join(releases, 'mf-wallet', first.version);
+    const chunk = path.join(folder, '123.abc.js');
+    fs.chmodSync(chunk, 0o644);
+    fs.writeFileSync(chunk, 'export default "changed in place";');
+    fs.writeFileSync(path.join(folder, 'extra.js'), '1');
+    fs.rmSync(path.join(folder, 'remoteEntry.js'), { force: true });
+    const { problems } = verify(releases, { name: 'mf_wallet' });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `mf_wallet ${first.version}: 123.abc.js was changed after publishing`,
+        `mf_wallet ${first.version}: extra.js was added after publishing`,
+        `mf_wallet ${first.version}: remoteEntry.js is missing`,
+      ]),
+    );
+    expect(problems).toHaveLength(3);
+    const live = wallet().version;
+    await expect(rollback(releases, { name: 'mf_wallet' })).rejects.toThrow(/E15 mf_wallet .* is not what was published/);
+    await expect(rollback(releases, { name: 'mf_wallet', to: first.version })).rejects.toThrow(/E15/);
+    expect(wallet().version).toBe(live);
+  });
+
+  it('reports a version published before files were recorded as unrecorded, and still rolls back to it', async () => {
+    const first = await releaseWallet('old');
+    await releaseWallet('new');
+    const registryFile = path.join(releases, 'registry.json');
+    const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8'));
+    delete registry.remotes.mf_wallet.versions[first.version].files;
+    fs.writeFileSync(registryFile, JSON.stringify(registry));
+    expect(verify(releases)).toMatchObject({ checked: 2, problems: [], unrecorded: [expect.stringContaining(`${first.version}: unrecorded`)] });
+    await rollback(releases, { name: 'mf_wallet' });
+    expect(wallet().version).toBe(first.version);
   });
 });
 
