@@ -44,7 +44,7 @@ export {
 } from './contract/account-rules';
 export { limitCoolingOffSeconds, limitMessages, limitPeriods, limitProblem, limitTextMax, type LimitPeriodName } from './contract/limit-rules';
 export { breakEnd, breakLengths } from './contract/safer-play-rules';
-export { withdrawMessages } from './contract/wallet';
+export { withdrawMessages } from './contract/wallet-rules';
 export type {
   AutoRegisterRequest,
   AutoRegisterResponse,
@@ -208,7 +208,7 @@ export {
   type SiteSetting,
 } from './api/spec-answers';
 export { capabilities, capabilityNames, isCapabilityName, type CapabilityName, type EndpointFeature } from './contract/capabilities';
-export { fetchAuthUser, fetchBonusWallet, fetchCredit, login, logout, sendEventLog } from './api/session';
+export { fetchAuthUser, fetchBalanceChange, fetchBonusWallet, fetchCredit, login, logout, sendEventLog } from './api/session';
 export type { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './contract/member-service';
 export { memberServiceLogin, type MemberServiceSession } from './api/member-service';
 export { fetchContactUs, fetchTheme, fetchWebsite, themeAssetUrl } from './api/site';

@@ -57,7 +57,7 @@ function verifyCommand() {
   if (dir && !app) return fail(`[tools] E12 usage: node tools/release/cli.mjs verify [${remoteDirs.join('|')}]`);
   const { checked, problems, unrecorded } = verify(releasesDir, { name: app?.name });
   for (const line of unrecorded) console.warn(`[tools] ${line}`);
-  if (problems.length) return fail(`[tools] E15 ${problems.length} problem(s) in ${releasesDir}:\n  ${problems.join('\n  ')}`);
+  if (problems.length) return fail(`[tools] E22 ${problems.length} problem(s) in ${releasesDir}:\n  ${problems.join('\n  ')}`);
   console.log(`${checked} version(s) checked in ${releasesDir}: every recorded file is as published${unrecorded.length ? ` (${unrecorded.length} unrecorded)` : ''}`);
   return undefined;
 }
@@ -89,7 +89,7 @@ async function run() {
     else console.log(`${app.name} ${done.version} ${note} and live (was ${done.from ?? 'none'})`);
   } else if (command === 'rollback') {
     const o = options({ to: { type: 'string' } });
-    // The version going live is checked against its recorded files first (E15 when changed).
+    // The version going live is checked against its recorded files first (E22 when changed).
     const done = await rollback(releasesDir, { name: app.name, to: o.to });
     console.log(done.from === done.to ? `${app.name} canary ${done.canary} withdrawn; ${done.to} stays live` : `${app.name} rolled back: ${done.from} -> ${done.to}`);
   } else if (command === 'promote') {

@@ -391,7 +391,7 @@ const unrecorded = (problem) => problem.endsWith('release it again to record the
 /** Refuses to make a version live whose folder is not what was published (an unrecorded one goes, unchecked). */
 function assertIntact(releasesDir, remote, name, version) {
   const problems = versionProblems(releasesDir, remote, name, version).filter((problem) => !unrecorded(problem));
-  if (problems.length) throw new ReleaseError(`[tools] E15 ${name} ${version} is not what was published; nothing changed:\n  ${problems.join('\n  ')}`);
+  if (problems.length) throw new ReleaseError(`[tools] E22 ${name} ${version} is not what was published; nothing changed:\n  ${problems.join('\n  ')}`);
 }
 
 /**

@@ -354,8 +354,8 @@ describe('verify (issue 22)', () => {
     );
     expect(problems).toHaveLength(3);
     const live = wallet().version;
-    await expect(rollback(releases, { name: 'mf_wallet' })).rejects.toThrow(/E15 mf_wallet .* is not what was published/);
-    await expect(rollback(releases, { name: 'mf_wallet', to: first.version })).rejects.toThrow(/E15/);
+    await expect(rollback(releases, { name: 'mf_wallet' })).rejects.toThrow(/E22 mf_wallet .* is not what was published/);
+    await expect(rollback(releases, { name: 'mf_wallet', to: first.version })).rejects.toThrow(/E22/);
     expect(wallet().version).toBe(live);
   });
 

@@ -57,6 +57,11 @@ export function creditOf(db: Db, memberId: number): number {
   return (db.prepare('SELECT credit_satang FROM members WHERE id = ?').get(memberId) as { credit_satang: number } | undefined)?.credit_satang ?? 0;
 }
 
+/** The version of the member's balance: the id of their latest ledger row (0 before any). Every change is a new row. */
+export function balanceVersion(db: Db, memberId: number): number {
+  return (db.prepare('SELECT COALESCE(MAX(id), 0) AS v FROM ledger WHERE member_id = ?').get(memberId) as { v: number }).v;
+}
+
 /** One page of a member's ledger, newest first, between two instants (seconds, `to` exclusive). */
 export function ledgerPage(
   db: Db,

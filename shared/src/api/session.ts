@@ -1,5 +1,6 @@
 import {
   authEndpoint,
+  balanceChangesEndpoint,
   creditEndpoint,
   eventLogEndpoint,
   loginEndpoint,
@@ -7,7 +8,8 @@ import {
   walletEndpoint,
 } from '../contract/checks.generated';
 import type { AuthUser, EventLogRequest, LoginRequest } from '../contract/session';
-import { type ApiClient, read } from './client';
+import type { BalanceChange } from '../contract/wallet';
+import { type ApiClient, call, read } from './client';
 import { readAuthUser, readBonusWallet, readCredit, readLogin } from './spec-answers';
 
 /** The access token (and the device token, from an API that gives one); the server's refusal (its message) or the Thai "malformed" error otherwise. */
@@ -28,6 +30,14 @@ export async function fetchAuthUser(api: ApiClient): Promise<AuthUser> {
 /** The credit as a two-decimal string ("1500.00"): never a float (ADR 0010). */
 export async function fetchCredit(api: ApiClient): Promise<string> {
   return read(api, creditEndpoint, readCredit);
+}
+
+/**
+ * Capability balance-changes: the balance's version, answered once it is not `after` (a long poll
+ * of up to 10 s on the API's side). A new version means the balance changed.
+ */
+export async function fetchBalanceChange(api: ApiClient, after: string | undefined): Promise<BalanceChange> {
+  return call(api, balanceChangesEndpoint, after === undefined ? {} : { query: { after } });
 }
 
 /** The bonus wallet as a two-decimal string; the spec lets it come as a number too. */

@@ -44,8 +44,10 @@ export {
   WithdrawalStatus,
   WithdrawCreate,
   WithdrawOptions,
-  withdrawMessages,
+  BalanceChange,
+  BalanceChangesQuery,
 } from './wallet';
+export { withdrawMessages } from './wallet-rules';
 export {
   PlayHistoryPage,
   PlayHistoryQuery,

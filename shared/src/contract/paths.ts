@@ -37,6 +37,7 @@ export const apiPaths = {
   withdrawCreate: '/api/v1/wallet/withdraw',
   withdrawals: '/api/v1/wallet/withdrawals',
   statement: '/api/v1/wallet/statement',
+  balanceChanges: '/api/v1/wallet/balance-changes',
   playHistory: '/api/v1/wallet/play-history',
   rebates: '/api/v1/wallet/rebates',
   rebateClaim: '/api/v1/wallet/rebates/claim',

@@ -182,12 +182,6 @@ export const WithdrawalRecord = Type.Object({
 });
 export type WithdrawalRecord = Static<typeof WithdrawalRecord>;
 
-/** Thai refusals of a withdrawal the page gives before sending and the API after, word for word. */
-export const withdrawMessages = {
-  /** More than `withdrawable`: the API's INSUFFICIENT_BALANCE. */
-  overWithdrawable: 'ยอดเงินที่ถอนได้ไม่พอ',
-} as const;
-
 /** GET /api/v1/wallet/withdraw: everything the withdraw page shows. */
 export const WithdrawOptions = Type.Object({
   /** Credit that may leave now (the balance less what turnover still locks). */
@@ -257,6 +251,17 @@ export const StatementEntry = Type.Object({
   balanceAfter: Money,
 });
 export type StatementEntry = Static<typeof StatementEntry>;
+
+/** The member's balance version: the id of their latest ledger row, as digits ("0" before any). */
+const BalanceVersion = Type.String({ pattern: '^[0-9]{1,15}$' });
+
+/** GET /api/v1/wallet/balance-changes?after=<version>: waits (up to 10 s) for a version other than `after`. */
+export const BalanceChangesQuery = Type.Object({ after: Type.Optional(BalanceVersion) }, { additionalProperties: false });
+export type BalanceChangesQuery = Static<typeof BalanceChangesQuery>;
+
+/** The member's balance now, and its version: a different version means the balance changed. */
+export const BalanceChange = Type.Object({ version: BalanceVersion, credit: Money });
+export type BalanceChange = Static<typeof BalanceChange>;
 
 /** GET /api/v1/wallet/statement?from=&to=&page= (dates YYYY-MM-DD, Bangkok days, inclusive). */
 export const StatementQuery = Type.Object(

@@ -1,6 +1,6 @@
 import { ApiError, apiPaths } from '@member-site/shared';
 import { createFakeApi, memberAnswers, type AnswerTable } from '@member-site/shared/testing';
-import { firstPollDelayMs, pollIntervalMs, startMemberPollers } from './pollers';
+import { balanceRetryMs, firstPollDelayMs, pollIntervalMs, startMemberPollers } from './pollers';
 import { createSession } from './session';
 import { createSessionStore } from './session-store';
 
@@ -130,5 +130,75 @@ describe('member pollers', () => {
     session.setAccessToken('t2');
     await tick(firstPollDelayMs);
     expect(count(apiPaths.credit)).toBe(2);
+  });
+});
+
+describe('balance changes (capability balance-changes)', () => {
+  /** A long poll the test answers: each call waits until `change(version)` or `fail()`. */
+  function longPoll() {
+    const waiting: { after: string | null; answer: (value: unknown) => void; refuse: (error: unknown) => void }[] = [];
+    const handler = ({ query }: { query: URLSearchParams }) =>
+      new Promise((answer, refuse) => {
+        waiting.push({ after: query.get('after'), answer, refuse });
+      });
+    return {
+      handler,
+      waiting,
+      change: (version: string, credit = '1500.00') => waiting.shift()?.answer({ version, credit }),
+      fail: () => waiting.shift()?.refuse(new ApiError(503, 'SERVER_ERROR', 'ระบบขัดข้องชั่วคราว')),
+    };
+  }
+
+  it('reads the balance again as soon as it changes, where the API offers it; stops at sign-out', async () => {
+    const poll = longPoll();
+    const { session, count } = setup({ ...memberAnswers, [apiPaths.balanceChanges]: poll.handler });
+    session.setCapabilities(['balance-changes']);
+    session.setAccessToken('t');
+    await tick(0);
+    expect(poll.waiting.map((w) => w.after)).toEqual([null]);
+    poll.change('41');
+    await tick(0);
+    // The first answer only learns the version; the next ask waits for another.
+    expect(count(apiPaths.credit)).toBe(0);
+    expect(poll.waiting.map((w) => w.after)).toEqual(['41']);
+    poll.change('42', '1700.00');
+    await tick(0);
+    expect(count(apiPaths.credit)).toBe(1);
+    expect(poll.waiting.map((w) => w.after)).toEqual(['42']);
+    session.setAccessToken('');
+    poll.change('43');
+    await tick(pollIntervalMs);
+    expect(poll.waiting).toEqual([]);
+    expect(count(apiPaths.credit)).toBe(1);
+  });
+
+  it('waits after a failure, longer each time, then follows again', async () => {
+    const poll = longPoll();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { session } = setup({ ...memberAnswers, [apiPaths.balanceChanges]: poll.handler });
+    session.setCapabilities(['balance-changes']);
+    session.setAccessToken('t');
+    await tick(0);
+    poll.fail();
+    await tick(balanceRetryMs.first - 1);
+    expect(poll.waiting).toHaveLength(0);
+    await tick(1);
+    expect(poll.waiting).toHaveLength(1);
+    poll.fail();
+    await tick(balanceRetryMs.first * 2 - 1);
+    expect(poll.waiting).toHaveLength(0);
+    await tick(1);
+    expect(poll.waiting).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[shell] E47'), expect.anything());
+    warn.mockRestore();
+  });
+
+  it('is never asked of an API that does not offer it: the spec\'s polls alone', async () => {
+    const poll = longPoll();
+    const { session, api } = setup({ ...memberAnswers, [apiPaths.balanceChanges]: poll.handler });
+    session.setCapabilities(['deposit']);
+    session.setAccessToken('t');
+    await tick(firstPollDelayMs + pollIntervalMs);
+    expect(api.paths()).not.toContain(apiPaths.balanceChanges);
   });
 });

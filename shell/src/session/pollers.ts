@@ -1,5 +1,5 @@
-import { BehaviorSubject, EMPTY, type Subscription, combineLatest, distinctUntilChanged, map, switchMap, timer } from 'rxjs';
-import { isApiError, sendEventLog, type ApiClient } from '@member-site/shared';
+import { BehaviorSubject, EMPTY, Observable, type Subscription, combineLatest, distinctUntilChanged, map, switchMap, timer } from 'rxjs';
+import { fetchBalanceChange, isApiError, sendEventLog, type ApiClient } from '@member-site/shared';
 import type { Session } from './session';
 
 /** Spec section 9: first call 1.5 s after entry, then every 60 s. */
@@ -14,6 +14,42 @@ interface PollerOptions {
   onSessionExpired: () => void;
 }
 
+/** After a failed balance-changes call: the first wait, doubling up to the last. */
+export const balanceRetryMs = { first: 5_000, max: 60_000 };
+
+/**
+ * Capability balance-changes: the API's long poll of the member's balance version, asked again as
+ * soon as it answers; each new version reads the balance (credit and bonus) again, so the top bar
+ * follows a deposit within seconds on every member page. A failure waits before the next ask (a
+ * rejected token goes to the session-expired path through the API client). Ends when unsubscribed.
+ */
+function followBalance(session: Session, api: ApiClient): Observable<never> {
+  return new Observable<never>(() => {
+    let stopped = false;
+    let version: string | undefined;
+    let retryMs = balanceRetryMs.first;
+    void (async () => {
+      while (!stopped) {
+        try {
+          const change = await fetchBalanceChange(api, version);
+          if (stopped) return;
+          if (version !== undefined && change.version !== version) await session.refreshBalance();
+          version = change.version;
+          retryMs = balanceRetryMs.first;
+        } catch (error) {
+          if (stopped) return;
+          console.warn(`[shell] E47 balance changes could not be followed; asking again in ${retryMs / 1000} s`, error);
+          await new Promise((resolve) => setTimeout(resolve, retryMs));
+          retryMs = Math.min(retryMs * 2, balanceRetryMs.max);
+        }
+      }
+    })();
+    return () => {
+      stopped = true;
+    };
+  });
+}
+
 /** Only an answer that rejects the token ends the session; other failures are logged and retried. */
 function endsSession(error: unknown): boolean {
   return isApiError(error) && (error.status === 401 || error.status === 403);
@@ -21,8 +57,8 @@ function endsSession(error: unknown): boolean {
 
 /**
  * Credit, bonus wallet and event-log polling while a member is signed in (and the member itself
- * while it could not be loaded). A credit check that rejects the token stops polling and reports
- * the expiry.
+ * while it could not be loaded), and the balance followed as it changes where the API offers
+ * balance-changes. A credit check that rejects the token stops polling and reports the expiry.
  */
 export function startMemberPollers({ session, api, currentPath, onSessionExpired }: PollerOptions): Subscription {
   const expired = new BehaviorSubject(false);
@@ -65,6 +101,15 @@ export function startMemberPollers({ session, api, currentPath, onSessionExpired
         // each tick, so the chrome and the game launches come back by themselves.
         if (session.user.getValue() === null) void session.refreshUser();
       }),
+  );
+  subscription.add(
+    combineLatest([signedIn, expired, session.capabilities])
+      .pipe(
+        map(([isIn, isExpired, offered]) => isIn && !isExpired && (offered ?? []).includes('balance-changes')),
+        distinctUntilChanged(),
+        switchMap((follow) => (follow ? followBalance(session, api) : EMPTY)),
+      )
+      .subscribe(),
   );
   return subscription;
 }
