@@ -93,8 +93,6 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** A request not received whole within this is closed with 408 (default 30 s; tests shorten it). */
   requestTimeoutMs?: number;
-  /** How long a balance-changes long poll waits for a change (default 10 s; tests shorten it). */
-  balanceWaitMs?: number;
   /** Adds the demo members when absent. Default true. */
   seedDemoMembers?: boolean;
   /** Milliseconds since the epoch. Tests pass a fake clock. */
@@ -303,7 +301,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
     now,
     slipVerifier,
     slipRateLimit: options.slipRateLimit ?? defaultSlipRateLimit,
-    balanceWaitMs: options.balanceWaitMs ?? 10_000,
   });
   void app.register(rebateRoutes, { db, sessions, settings: { ...defaultRebateSettings, ...options.rebateSettings }, now });
   void app.register(saferPlayRoutes, { db, sessions, now });

@@ -32,12 +32,9 @@ export async function fetchCredit(api: ApiClient): Promise<string> {
   return read(api, creditEndpoint, readCredit);
 }
 
-/**
- * Capability balance-changes: the balance's version, answered once it is not `after` (a long poll
- * of up to 10 s on the API's side). A new version means the balance changed.
- */
-export async function fetchBalanceChange(api: ApiClient, after: string | undefined): Promise<BalanceChange> {
-  return call(api, balanceChangesEndpoint, after === undefined ? {} : { query: { after } });
+/** Capability balance-changes: the balance now and its version; a new version means it changed. */
+export async function fetchBalanceChange(api: ApiClient): Promise<BalanceChange> {
+  return call(api, balanceChangesEndpoint);
 }
 
 /** The bonus wallet as a two-decimal string; the spec lets it come as a number too. */

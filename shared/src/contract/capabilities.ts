@@ -17,7 +17,7 @@ export const capabilities = {
   withdraw: 'withdrawal to the member’s bank account',
   'wallet-history': 'deposit and withdrawal history',
   statement: 'account statement (every balance change)',
-  'balance-changes': 'the balance on every member page follows a change within seconds (a long poll of balance changes)',
+  'balance-changes': 'the balance on every member page follows a change within seconds (its version, read every 2 s while the page is on screen)',
   'play-history': 'play history',
   rebates: 'cashback and pay-back',
   profile: 'member profile (bank account, phone, sign-up date)',

@@ -72,7 +72,6 @@ import {
   WithdrawalRecord,
   WithdrawOptions,
   BalanceChange,
-  BalanceChangesQuery,
 } from './wallet';
 
 /**
@@ -136,8 +135,8 @@ export const endpoints = {
   withdrawCreate: { feature: 'withdraw', method: 'POST', path: apiPaths.withdrawCreate, body: WithdrawCreate, response: WithdrawalRecord, status: 201 },
   withdrawals: { feature: 'wallet-history', method: 'GET', path: apiPaths.withdrawals, query: HistoryQuery, response: WithdrawalPage },
   statement: { feature: 'statement', method: 'GET', path: apiPaths.statement, query: StatementQuery, response: StatementPage },
-  // A long poll: answers at once when the balance's version is not `after`, else when it changes (at most 10 s).
-  balanceChanges: { feature: 'balance-changes', method: 'GET', path: apiPaths.balanceChanges, query: BalanceChangesQuery, response: BalanceChange },
+  // The balance's version, read every 2 s by a member page on screen: a new one means it changed.
+  balanceChanges: { feature: 'balance-changes', method: 'GET', path: apiPaths.balanceChanges, response: BalanceChange },
   // Play history, cashback and pay-back (issue 8): rebates computed in satang, claimed once per period.
   playHistory: { feature: 'play-history', method: 'GET', path: apiPaths.playHistory, query: PlayHistoryQuery, response: PlayHistoryPage },
   rebates: { feature: 'rebates', method: 'GET', path: apiPaths.rebates, query: RebatesQuery, response: RebatesResponse },

@@ -45,7 +45,6 @@ export {
   WithdrawCreate,
   WithdrawOptions,
   BalanceChange,
-  BalanceChangesQuery,
 } from './wallet';
 export { withdrawMessages } from './wallet-rules';
 export {

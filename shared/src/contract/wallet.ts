@@ -255,11 +255,7 @@ export type StatementEntry = Static<typeof StatementEntry>;
 /** The member's balance version: the id of their latest ledger row, as digits ("0" before any). */
 const BalanceVersion = Type.String({ pattern: '^[0-9]{1,15}$' });
 
-/** GET /api/v1/wallet/balance-changes?after=<version>: waits (up to 10 s) for a version other than `after`. */
-export const BalanceChangesQuery = Type.Object({ after: Type.Optional(BalanceVersion) }, { additionalProperties: false });
-export type BalanceChangesQuery = Static<typeof BalanceChangesQuery>;
-
-/** The member's balance now, and its version: a different version means the balance changed. */
+/** GET /api/v1/wallet/balance-changes: the member's balance now and its version; another version means it changed. */
 export const BalanceChange = Type.Object({ version: BalanceVersion, credit: Money });
 export type BalanceChange = Static<typeof BalanceChange>;
 

@@ -1,6 +1,6 @@
 import { ApiError, apiPaths } from '@member-site/shared';
 import { createFakeApi, memberAnswers, type AnswerTable } from '@member-site/shared/testing';
-import { balanceRetryMs, firstPollDelayMs, pollIntervalMs, startMemberPollers } from './pollers';
+import { balanceCheckMs, balanceRetryMs, firstPollDelayMs, pollIntervalMs, startMemberPollers } from './pollers';
 import { createSession } from './session';
 import { createSessionStore } from './session-store';
 
@@ -134,71 +134,81 @@ describe('member pollers', () => {
 });
 
 describe('balance changes (capability balance-changes)', () => {
-  /** A long poll the test answers: each call waits until `change(version)` or `fail()`. */
-  function longPoll() {
-    const waiting: { after: string | null; answer: (value: unknown) => void; refuse: (error: unknown) => void }[] = [];
-    const handler = ({ query }: { query: URLSearchParams }) =>
-      new Promise((answer, refuse) => {
-        waiting.push({ after: query.get('after'), answer, refuse });
-      });
-    return {
-      handler,
-      waiting,
-      change: (version: string, credit = '1500.00') => waiting.shift()?.answer({ version, credit }),
-      fail: () => waiting.shift()?.refuse(new ApiError(503, 'SERVER_ERROR', 'ระบบขัดข้องชั่วคราว')),
+  /** The API's balance version, changed by the test; `failing` makes reads fail. */
+  function versions() {
+    const state = { version: '41', failing: false };
+    const handler = () => {
+      if (state.failing) throw new ApiError(503, 'SERVER_ERROR', 'ระบบขัดข้องชั่วคราว');
+      return { version: state.version, credit: '1500.00' };
     };
+    return { state, handler };
   }
 
-  it('reads the balance again as soon as it changes, where the API offers it; stops at sign-out', async () => {
-    const poll = longPoll();
-    const { session, count } = setup({ ...memberAnswers, [apiPaths.balanceChanges]: poll.handler });
+  it('reads the version every 2 s and the balance when it moves, where the API offers it; stops at sign-out', async () => {
+    const api = versions();
+    const { session, count } = setup({ ...memberAnswers, [apiPaths.balanceChanges]: api.handler });
     session.setCapabilities(['balance-changes']);
     session.setAccessToken('t');
     await tick(0);
-    expect(poll.waiting.map((w) => w.after)).toEqual([null]);
-    poll.change('41');
-    await tick(0);
-    // The first answer only learns the version; the next ask waits for another.
-    expect(count(apiPaths.credit)).toBe(0);
-    expect(poll.waiting.map((w) => w.after)).toEqual(['41']);
-    poll.change('42', '1700.00');
-    await tick(0);
+    expect(count(apiPaths.balanceChanges)).toBe(1);
+    await tick(balanceCheckMs);
+    expect(count(apiPaths.balanceChanges)).toBe(2);
+    // The spec's own first check (1.5 s) only: the version has not moved.
     expect(count(apiPaths.credit)).toBe(1);
-    expect(poll.waiting.map((w) => w.after)).toEqual(['42']);
+    api.state.version = '42';
+    await tick(balanceCheckMs);
+    expect(count(apiPaths.credit)).toBe(2);
     session.setAccessToken('');
-    poll.change('43');
-    await tick(pollIntervalMs);
-    expect(poll.waiting).toEqual([]);
-    expect(count(apiPaths.credit)).toBe(1);
+    const asked = count(apiPaths.balanceChanges);
+    await tick(balanceCheckMs * 5);
+    expect(count(apiPaths.balanceChanges)).toBe(asked);
+  });
+
+  it('asks nothing while the tab is hidden, and at once when it is shown again', async () => {
+    const api = versions();
+    const { session, count } = setup({ ...memberAnswers, [apiPaths.balanceChanges]: api.handler });
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    session.setCapabilities(['balance-changes']);
+    session.setAccessToken('t');
+    await tick(balanceCheckMs * 3);
+    expect(count(apiPaths.balanceChanges)).toBe(0);
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await tick(0);
+    expect(count(apiPaths.balanceChanges)).toBe(1);
+    visibility.mockRestore();
   });
 
   it('waits after a failure, longer each time, then follows again', async () => {
-    const poll = longPoll();
+    const api = versions();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { session } = setup({ ...memberAnswers, [apiPaths.balanceChanges]: poll.handler });
+    const { session, count } = setup({ ...memberAnswers, [apiPaths.balanceChanges]: api.handler });
+    api.state.failing = true;
     session.setCapabilities(['balance-changes']);
     session.setAccessToken('t');
     await tick(0);
-    poll.fail();
+    expect(count(apiPaths.balanceChanges)).toBe(1);
     await tick(balanceRetryMs.first - 1);
-    expect(poll.waiting).toHaveLength(0);
+    expect(count(apiPaths.balanceChanges)).toBe(1);
     await tick(1);
-    expect(poll.waiting).toHaveLength(1);
-    poll.fail();
+    expect(count(apiPaths.balanceChanges)).toBe(2);
     await tick(balanceRetryMs.first * 2 - 1);
-    expect(poll.waiting).toHaveLength(0);
+    expect(count(apiPaths.balanceChanges)).toBe(2);
+    api.state.failing = false;
     await tick(1);
-    expect(poll.waiting).toHaveLength(1);
+    expect(count(apiPaths.balanceChanges)).toBe(3);
+    await tick(balanceCheckMs);
+    expect(count(apiPaths.balanceChanges)).toBe(4);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[shell] E47'), expect.anything());
     warn.mockRestore();
   });
 
   it('is never asked of an API that does not offer it: the spec\'s polls alone', async () => {
-    const poll = longPoll();
-    const { session, api } = setup({ ...memberAnswers, [apiPaths.balanceChanges]: poll.handler });
+    const api = versions();
+    const { session, count } = setup({ ...memberAnswers, [apiPaths.balanceChanges]: api.handler });
     session.setCapabilities(['deposit']);
     session.setAccessToken('t');
     await tick(firstPollDelayMs + pollIntervalMs);
-    expect(api.paths()).not.toContain(apiPaths.balanceChanges);
+    expect(count(apiPaths.balanceChanges)).toBe(0);
   });
 });

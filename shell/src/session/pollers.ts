@@ -14,38 +14,58 @@ interface PollerOptions {
   onSessionExpired: () => void;
 }
 
-/** After a failed balance-changes call: the first wait, doubling up to the last. */
+/** Capability balance-changes: how often a page on screen reads the balance's version. */
+export const balanceCheckMs = 2_000;
+/** After a failed read: the first wait, doubling up to the last. */
 export const balanceRetryMs = { first: 5_000, max: 60_000 };
 
 /**
- * Capability balance-changes: the API's long poll of the member's balance version, asked again as
- * soon as it answers; each new version reads the balance (credit and bonus) again, so the top bar
- * follows a deposit within seconds on every member page. A failure waits before the next ask (a
- * rejected token goes to the session-expired path through the API client). Ends when unsubscribed.
+ * Capability balance-changes: the balance's version, read every 2 s while the page is on screen
+ * (a hidden tab asks nothing until it is shown again); a new version reads the balance (credit
+ * and bonus) again, so the top bar follows a deposit within seconds on every member page. Short
+ * reads rather than a held request: the network goes quiet between them. A failure waits longer
+ * each time (a rejected token goes to the session-expired path through the API client). Ends
+ * when unsubscribed.
  */
 function followBalance(session: Session, api: ApiClient): Observable<never> {
   return new Observable<never>(() => {
     let stopped = false;
+    let busy = false;
     let version: string | undefined;
     let retryMs = balanceRetryMs.first;
-    void (async () => {
-      while (!stopped) {
-        try {
-          const change = await fetchBalanceChange(api, version);
-          if (stopped) return;
-          if (version !== undefined && change.version !== version) await session.refreshBalance();
-          version = change.version;
-          retryMs = balanceRetryMs.first;
-        } catch (error) {
-          if (stopped) return;
-          console.warn(`[shell] E47 balance changes could not be followed; asking again in ${retryMs / 1000} s`, error);
-          await new Promise((resolve) => setTimeout(resolve, retryMs));
-          retryMs = Math.min(retryMs * 2, balanceRetryMs.max);
-        }
+    let next: ReturnType<typeof setTimeout> | undefined;
+    const schedule = (ms: number): void => {
+      clearTimeout(next);
+      if (!stopped) next = setTimeout(() => void check(), ms);
+    };
+    async function check(): Promise<void> {
+      if (stopped || busy || document.visibilityState === 'hidden') return;
+      busy = true;
+      try {
+        const change = await fetchBalanceChange(api);
+        if (stopped) return;
+        if (version !== undefined && change.version !== version) await session.refreshBalance();
+        version = change.version;
+        retryMs = balanceRetryMs.first;
+        schedule(balanceCheckMs);
+      } catch (error) {
+        if (stopped) return;
+        console.warn(`[shell] E47 the balance's version could not be read; asking again in ${retryMs / 1000} s`, error);
+        schedule(retryMs);
+        retryMs = Math.min(retryMs * 2, balanceRetryMs.max);
+      } finally {
+        busy = false;
       }
-    })();
+    }
+    const shown = (): void => {
+      if (document.visibilityState === 'visible') schedule(0);
+    };
+    document.addEventListener('visibilitychange', shown);
+    schedule(0);
     return () => {
       stopped = true;
+      clearTimeout(next);
+      document.removeEventListener('visibilitychange', shown);
     };
   });
 }
