@@ -87,6 +87,25 @@ const background: Pick<Row, 'open' | 'act' | 'retry'> = {
   retry: (page) => page.clock.fastForward('01:01'),
 };
 
+/**
+ * A background call's recovery: shown after the tick brought forward (or the slow answer), else at
+ * a next tick, each try bringing one forward. A tick brought forward while the failed call's answer
+ * was still on its way joined that load and failed with it; on a loaded machine that happened, and
+ * the next tick was a minute away.
+ */
+async function atNextTick(page: Page, shown: (timeout: number) => Promise<void>): Promise<void> {
+  try {
+    await shown(15_000);
+    return;
+  } catch {
+    // Not yet: the next ticks.
+  }
+  await expect(async () => {
+    await page.clock.fastForward('01:01');
+    await shown(3_000);
+  }).toPass(answered);
+}
+
 /** Clicks `button`, then OK in the confirmation it opens. */
 async function confirmed(page: Page, button: Locator): Promise<void> {
   await button.click();
@@ -159,7 +178,7 @@ const rows: Row[] = [
       await expect(page.getByTestId('balance')).toHaveText('—');
       await worksQuietly(page);
     },
-    done: (page) => expect(page.getByTestId('balance')).toHaveText(/THB$/, answered),
+    done: (page) => atNextTick(page, (timeout) => expect(page.getByTestId('balance')).toHaveText(/THB$/, { timeout })),
   },
   {
     call: 'auth (the member, at start)',
@@ -168,7 +187,7 @@ const rows: Row[] = [
     ...background,
     // Logged only: the page works; the member's name waits for the next check.
     failed: (page) => worksQuietly(page),
-    done: (page) => expect(page.getByTestId('member-name')).toContainText(demo.username, answered),
+    done: (page) => atNextTick(page, (timeout) => expect(page.getByTestId('member-name')).toContainText(demo.username, { timeout })),
   },
   {
     call: 'bonus wallet (the balance bar, in the background)',
@@ -180,7 +199,7 @@ const rows: Row[] = [
       await expect(page.getByTestId('bonus')).toHaveText('—');
       await worksQuietly(page);
     },
-    done: (page) => expect(page.getByTestId('bonus')).toHaveText(/^[0-9,]+\.[0-9]{2}$/, answered),
+    done: (page) => atNextTick(page, (timeout) => expect(page.getByTestId('bonus')).toHaveText(/^[0-9,]+\.[0-9]{2}$/, { timeout })),
   },
   {
     call: 'event log (in the background)',
@@ -208,7 +227,7 @@ const rows: Row[] = [
       await expect(page.getByText(/ฝากเงินผ่านเจ้าหน้าที่ทางแชท/)).toBeVisible();
       await worksQuietly(page);
     },
-    done: (page) => expect(page.getByRole('tab', { name: 'พร้อมเพย์ QR' })).toBeVisible(answered),
+    done: (page) => atNextTick(page, (timeout) => expect(page.getByRole('tab', { name: 'พร้อมเพย์ QR' })).toBeVisible({ timeout })),
   },
   {
     call: 'PromptPay deposit request',
