@@ -1,6 +1,9 @@
+import { apiErrorCodes } from '@member-site/shared/contract';
+import { findMemberByUsername } from '../member/store';
 import type { Db } from '../platform/db';
-import { creditDeposit, creditHeldDeposit, holdDeposit, insertTransferDeposit, openRequestsPaying } from './deposits';
-import { heldTransferByRef, holdTransfer, type HeldTransferRow, type HoldReason } from './held-transfers';
+import { ApiHttpError, badRequest } from '../platform/errors';
+import { creditDeposit, creditHeldDeposit, holdDeposit, insertTransferDeposit, openRequestsPaying, rejectHeldDeposit } from './deposits';
+import { heldTransfer, heldTransferByRef, holdTransfer, returnedReason, transferKey, type HeldTransferRow, type HoldReason } from './held-transfers';
 import { overDepositLimit } from '../limits/store';
 import { activeRestriction } from '../safer-play/store';
 import type { DepositRow } from './records';
@@ -32,8 +35,6 @@ export function numberMatches(shownNumber: string, fullNumber: string): boolean 
   return [...shown].every((c, i) => c === 'x' || c === full[i]);
 }
 
-/** The same reference, however a statement export or a slip QR spells its letters. */
-const transferKey = (transRef: string): string => transRef.trim().toUpperCase();
 
 export function transferCredited(db: Db, transRef: string): boolean {
   return db.prepare('SELECT 1 FROM credited_transfers WHERE trans_ref = ?').get(transferKey(transRef)) !== undefined;
@@ -137,4 +138,72 @@ export function creditStatementLine(db: Db, line: StatementLine, promotions: rea
       return { kind: 'credited', deposit };
     })
     .immediate();
+}
+
+// ---- the operator's held transfers (held-transfers.ts) -----------------------------------------
+
+const alreadySettled = (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.depositClosed, 'รายการนี้ดำเนินการไปแล้ว');
+
+/**
+ * Credits a held transfer to its member, or to `username` when it names none (noMember,
+ * ambiguous), as one transaction with its ledger row and the record of its transfer. When the
+ * transfer was credited meanwhile (the member's slip), it is marked credited and nothing is
+ * credited twice. Crediting again answers the same row.
+ */
+export function creditHeldTransfer(
+  db: Db,
+  id: string,
+  options: { username?: string; note?: string; promotions: readonly PromotionRule[]; nowSeconds: number },
+): { held: HeldTransferRow; deposit: DepositRow | null } {
+  return db
+    .transaction(() => {
+      const row = heldTransfer(db, id);
+      if (row.status === 'credited') return { held: row, deposit: depositOf(db, row.deposit_id) };
+      if (row.status !== 'held') throw alreadySettled();
+      let memberId = row.member_id;
+      if (options.username !== undefined) {
+        const member = findMemberByUsername(db, options.username);
+        if (!member) throw badRequest('username');
+        if (memberId !== null && memberId !== member.id) throw new ApiHttpError(409, apiErrorCodes.badRequest, 'รายการนี้เป็นของสมาชิกคนอื่นแล้ว');
+        memberId = member.id;
+      }
+      if (memberId === null) throw badRequest('username');
+      const earlier = db.prepare('SELECT deposit_id FROM credited_transfers WHERE trans_ref = ?').get(row.trans_ref) as { deposit_id: string } | undefined;
+      let depositId = earlier?.deposit_id ?? row.deposit_id;
+      if (!earlier) {
+        depositId ??= insertTransferDeposit(db, { memberId, amountSatang: row.amount_satang, transRef: row.trans_ref, reason: null, nowSeconds: options.nowSeconds });
+        creditHeldDeposit(db, depositId, options.nowSeconds, options.promotions);
+        recordTransfer(db, { transRef: row.trans_ref, memberId, depositId, source: 'statement', nowSeconds: options.nowSeconds });
+      } else if (row.deposit_id && row.deposit_id !== depositId) {
+        // Its slip credited it meanwhile: the held copy of the deposit goes, the credited one stays.
+        rejectHeldDeposit(db, row.deposit_id, 'รายการนี้เติมเครดิตจากสลิปแล้ว', options.nowSeconds);
+      }
+      db.prepare("UPDATE held_transfers SET status = 'credited', member_id = ?, deposit_id = ?, note = ?, settled_at = ? WHERE id = ?").run(
+        memberId,
+        depositId,
+        options.note ?? null,
+        options.nowSeconds,
+        id,
+      );
+      return { held: heldTransfer(db, id), deposit: depositOf(db, depositId) };
+    })
+    .immediate();
+}
+
+/** The money went back to the sender (outside the site): the transfer is closed, its member's deposit rejected with the reason. */
+export function returnHeldTransfer(db: Db, id: string, options: { note?: string; nowSeconds: number }): HeldTransferRow {
+  return db
+    .transaction(() => {
+      const row = heldTransfer(db, id);
+      if (row.status === 'returned') return row;
+      if (row.status !== 'held') throw alreadySettled();
+      if (row.deposit_id) rejectHeldDeposit(db, row.deposit_id, returnedReason, options.nowSeconds);
+      db.prepare("UPDATE held_transfers SET status = 'returned', note = ?, settled_at = ? WHERE id = ?").run(options.note ?? null, options.nowSeconds, id);
+      return heldTransfer(db, id);
+    })
+    .immediate();
+}
+
+function depositOf(db: Db, id: string | null): DepositRow | null {
+  return id === null ? null : ((db.prepare('SELECT * FROM deposits WHERE id = ?').get(id) as DepositRow | undefined) ?? null);
 }
