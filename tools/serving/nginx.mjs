@@ -187,7 +187,9 @@ ${[...byType].map(([type, extensions]) => `    ${type} ${extensions.join(' ')};`
     listen ${host}:${port};
     root ${root};
     absolute_redirect off;
-    disable_symlinks on;
+    # disable_symlinks stays off: with it on, Debian's brotli_static (1.0.0~rc) opens a path
+    # sized past the file name, so on a kept-alive connection it fails after some requests and
+    # nginx sends .gz (ADR 0020). The release tool refuses symlinks (E13) and verify finds one.
 
     # Debug files (source maps, mf-stats.json) are for error tracking, never served.
     location ~ "(${debugPattern})$" {

@@ -301,6 +301,34 @@ describe('tools/serve.mjs follows the serving rules', () => {
     expect(pick(await request(proxy, urlPath, headers, 'HEAD'))).toEqual(pick(await request(node, urlPath, headers, 'HEAD')));
   });
 
+  it('sends brotli to every request on one kept-alive connection, whatever came before it (ADR 0020)', async () => {
+    if (!started.brotli) return;
+    const { hostname, port } = new URL(started.servers.nginxShell!);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const encodings: string[] = [];
+    const sockets = new Set<unknown>();
+    try {
+      // A browser's order: deep links (the shell's page behind them), then its files. With
+      // disable_symlinks on, the file after a long deep link came as gzip.
+      for (const urlPath of ['/Sport/football', '/main.0123abcdef.js', '/Sport/footballxxxxxxxx', '/sw.js', '/index.html', '/remoteEntry.js'].flatMap((p) => [p, p])) {
+        encodings.push(
+          await new Promise<string>((resolve, reject) => {
+            const req = http.get({ host: hostname, port, path: urlPath, agent, headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+              sockets.add(res.socket);
+              res.resume();
+              res.on('end', () => resolve(`${urlPath} ${String(res.headers['content-encoding'])}`));
+            });
+            req.on('error', reject);
+          }),
+        );
+      }
+    } finally {
+      agent.destroy();
+    }
+    expect(sockets.size).toBe(1);
+    expect(encodings.filter((line) => !line.endsWith(' br'))).toEqual([]);
+  });
+
   it.each(['/login', '/Register/', '/wallet'])('POST %s with a form: the same answer on both (the scripts-off page on prerendered routes)', async (urlPath) => {
     const post = async (server: string) => {
       const answer = await request(server, urlPath, { 'content-type': 'application/x-www-form-urlencoded' }, 'POST', 'username=0812345678&password=secret-1');
