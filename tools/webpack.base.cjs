@@ -4,6 +4,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { SubresourceIntegrity } = require('./webpack/subresource-integrity.cjs');
 const rootPackage = require('../shell/package.json');
 
 const versions = rootPackage.dependencies;
@@ -110,6 +111,9 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
         publicPath: 'auto',
         uniqueName: name,
         clean: true,
+        // A remote's chunks come from its own origin with CORS, so the browser can check their
+        // integrity (SubresourceIntegrity below).
+        crossOriginLoading: exposes ? 'anonymous' : false,
       },
       devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       resolve: {
@@ -178,6 +182,7 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
           chunkFilename: '[name].[contenthash:10].css',
         }),
         releaseNote(),
+        ...(exposes ? [new SubresourceIntegrity({ container: name })] : []),
         ...(production ? [new KeepDebugFilesAside(), new Precompress()] : []),
         ...plugins,
       ],

@@ -205,15 +205,27 @@ test.describe.serial('releasing mf-wallet alone', () => {
     await fresh.context.close();
   });
 
-  // Changes that would load fine without integrity: a harmless statement that marks the page if it
-  // runs, and one digit of the manifest's build version.
-  const tamper = {
-    'remoteEntry.js': (bytes: Buffer) => Buffer.concat([Buffer.from('window.__tamperedRan=1;'), bytes]),
-    'mf-manifest.json': (bytes: Buffer) => Buffer.from(bytes.toString('utf8').replace('"buildVersion": "1.0.0"', '"buildVersion": "1.0.1"')),
-  };
-  for (const [file, change] of Object.entries(tamper)) {
-    test(`a changed published ${file} makes the wallet area fall back, and none of it runs`, async ({ browser }) => {
-      const target = path.join(releasesDir, 'mf-wallet', liveWallet(), file);
+  // Changes that would load fine without integrity: a harmless statement or rule that marks the
+  // page if it runs, and one digit of the manifest's build version. `entryRuns`: the entry itself
+  // is unchanged, so it runs and refuses the changed chunk (issue 22).
+  const exposeChunk = (ext: string) => (files: string[]) => files.find((f) => new RegExp(`^__federation_expose_app\\.[0-9a-f]+\\.${ext}$`).test(f)) ?? '';
+  const tamper: { label: string; file: (files: string[]) => string; change: (bytes: Buffer) => Buffer; entryRuns: boolean }[] = [
+    { label: 'remoteEntry.js', file: () => 'remoteEntry.js', change: (bytes) => Buffer.concat([Buffer.from('window.__tamperedRan=1;'), bytes]), entryRuns: false },
+    {
+      label: 'mf-manifest.json',
+      file: () => 'mf-manifest.json',
+      change: (bytes) => Buffer.from(bytes.toString('utf8').replace('"buildVersion": "1.0.0"', '"buildVersion": "1.0.1"')),
+      entryRuns: false,
+    },
+    { label: 'page chunk', file: exposeChunk('js'), change: (bytes) => Buffer.concat([Buffer.from('window.__tamperedRan=1;'), bytes]), entryRuns: true },
+    { label: 'stylesheet', file: exposeChunk('css'), change: (bytes) => Buffer.concat([Buffer.from(':root{--tampered:1}'), bytes]), entryRuns: true },
+  ];
+  for (const { label, file, change, entryRuns } of tamper) {
+    test(`a changed published ${label} makes the wallet area fall back, and none of it runs`, async ({ browser }) => {
+      const folder = path.join(releasesDir, 'mf-wallet', liveWallet());
+      const name = file(fs.readdirSync(folder));
+      expect(name).not.toBe('');
+      const target = path.join(folder, name);
       const bytes = fs.readFileSync(target);
       const changed = change(bytes);
       expect(changed.equals(bytes)).toBe(false);
@@ -235,13 +247,18 @@ test.describe.serial('releasing mf-wallet alone', () => {
         await page.goto('/topup');
         await expect(page.getByRole('alert').filter({ hasText: fallbackText })).toBeVisible({ timeout: 10_000 });
         await expect(page.getByRole('heading', { name: 'ฝากเงิน', level: 1 })).toHaveCount(0);
-        // No statement of the wallet ran: not the marker, not the entry (it defines window.mf_wallet),
-        // not a chunk (webpack's chunk array of mf_wallet).
+        // Nothing changed ran or applied: not the marker, not the rule; and before a checked entry,
+        // not the entry (it defines window.mf_wallet) nor a chunk (webpack's chunk array of mf_wallet).
         const ran = await page.evaluate(() => {
           const w = window as unknown as Record<string, unknown>;
-          return [w.__tamperedRan, w.mf_wallet, w.webpackChunkmf_wallet].map((v) => v !== undefined);
+          return {
+            marker: w.__tamperedRan !== undefined,
+            rule: getComputedStyle(document.documentElement).getPropertyValue('--tampered') !== '',
+            entry: w.mf_wallet !== undefined,
+            chunks: w.webpackChunkmf_wallet !== undefined,
+          };
         });
-        expect(ran).toEqual([false, false, false]);
+        expect(ran).toEqual({ marker: false, rule: false, entry: entryRuns, chunks: entryRuns && ran.chunks });
         // The chrome around it still works.
         await expect(page.getByRole('link', { name: 'หน้าหลัก' })).toBeVisible();
         await context.close();

@@ -17,7 +17,7 @@ import { writeAtomic } from './write-atomic.mjs';
 const require = createRequire(import.meta.url);
 
 /** Raised when headFor's output changes, so pages rendered by an earlier tool are rendered again. */
-const headFormat = 3;
+const headFormat = 4;
 
 const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -28,7 +28,7 @@ const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quo
  * are the shell's copies (`styles`: the path each file is served at); `data-href` names the
  * remote's own file, so the remote's CSS loader finds it already there and loads nothing again.
  */
-export function headFor({ base, files, page, integrity, fontCss, styles }) {
+export function headFor({ base, files, page, integrity, chunkIntegrity = {}, fontCss, styles }) {
   const { expose, pages } = files;
   const css = [...expose.css, ...pages[page].css];
   const js = [...expose.js, ...pages[page].js];
@@ -39,8 +39,9 @@ export function headFor({ base, files, page, integrity, fontCss, styles }) {
     '<template id="prerendered-preloads">',
     `<link rel="preload" href="${attr(`${base}mf-manifest.json`)}" as="fetch" crossorigin="anonymous">`,
     `<link rel="preload" href="${attr(`${base}remoteEntry.js`)}" as="script" crossorigin="anonymous"${integrity ? ` integrity="${attr(integrity)}"` : ''}>`,
-    // The remote's own runtime loads its chunks without CORS (unlike the checked entry).
-    ...js.map((file) => `<link rel="preload" href="${attr(`${base}${file}`)}" as="script">`),
+    // As the remote's runtime asks for each chunk: with CORS and the hash its build listed
+    // (tools/webpack/subresource-integrity.cjs), so the preload is the request the page makes.
+    ...js.map((file) => `<link rel="preload" href="${attr(`${base}${file}`)}" as="script" crossorigin="anonymous"${chunkIntegrity[file] ? ` integrity="${attr(chunkIntegrity[file])}"` : ''}>`),
     '</template>',
   ].join('\n');
 }
@@ -85,6 +86,7 @@ export async function writePrerendered(releasesDir, registry) {
     try {
       const base = `${served.origin}/${remote.live}/`;
       const files = JSON.parse(fs.readFileSync(path.join(folder, 'prerender', 'pages.json'), 'utf8'));
+      const chunkIntegrity = JSON.parse(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')).integrity ?? {};
       // Each version's renderer is its own module (its own path): assets resolve to its own folder.
       const { renderPage } = require(renderer);
       // The web fonts of the Thai regular weight: the hero's text waits for them.
@@ -102,7 +104,7 @@ export async function writePrerendered(releasesDir, registry) {
       };
       for (const page of Object.keys(files.pages)) {
         const html = await renderPage(page, { config, publicPath: base });
-        writeAtomic(path.join(out, `${page}.head.html`), `${headFor({ base, files, page, integrity: remote.versions[remote.live].integrity?.remoteEntry, fontCss, styles: styleOf })}\n`);
+        writeAtomic(path.join(out, `${page}.head.html`), `${headFor({ base, files, page, integrity: remote.versions[remote.live].integrity?.remoteEntry, chunkIntegrity, fontCss, styles: styleOf })}\n`);
         writeAtomic(
           path.join(out, `${page}.body.html`),
           `<div id="prerendered" class="remote-area" data-remote="${attr(name)}" data-page="${attr(page)}" data-version="${attr(remote.live)}">${html}</div>\n`,

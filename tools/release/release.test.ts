@@ -382,8 +382,12 @@ describe('the live prerendered pages (ADR 0025)', () => {
     fs.writeFileSync(path.join(dir, 'prerender', 'pages.json'), JSON.stringify(pages));
     fs.writeFileSync(path.join(dir, 'e.css'), 'a{} @font-face{src:url(assets/prompt-thai-400-normal.0123456789.woff2)}');
     fs.writeFileSync(path.join(dir, 'p.css'), 'b{}');
+    // The chunk hashes the build lists (tools/webpack/subresource-integrity.cjs); e.js has none here.
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ ...manifest, integrity: { 'p.js': pageChunkHash } }));
     return dir;
   }
+  const pageChunkHash = `sha384-${'P'.repeat(64)}`;
   const piece = (name: string) => fs.readFileSync(path.join(releases, 'prerendered', 'mf-landing', name), 'utf8');
   const releaseLanding = (from: string) => release(releases, { name: 'mf_landing', dir: 'mf-landing', from, shellManifest: shell });
 
@@ -414,7 +418,9 @@ describe('the live prerendered pages (ADR 0025)', () => {
     expect(paint).not.toMatch(/rel="stylesheet" href="http/);
     expect(piece(`${first.version}/e.css`)).toBe(`a{} @font-face{src:url(${base}assets/prompt-thai-400-normal.0123456789.woff2)}`);
     expect(zlib.gunzipSync(fs.readFileSync(path.join(releases, 'prerendered', 'mf-landing', first.version, 'e.css.gz'))).toString()).toBe(piece(`${first.version}/e.css`));
-    expect(hydration).toContain(`<link rel="preload" href="${base}p.js" as="script">`);
+    // Chunks are preloaded as the remote's runtime asks for them: with CORS and their listed hash.
+    expect(hydration).toContain(`<link rel="preload" href="${base}p.js" as="script" crossorigin="anonymous" integrity="${pageChunkHash}">`);
+    expect(hydration).toContain(`<link rel="preload" href="${base}e.js" as="script" crossorigin="anonymous">`);
 
     const second = await releaseLanding(landingBuild('two'));
     expect(piece('index.body.html')).toContain(`data-version="${second.version}"><h1>สยามเบท two index</h1>`);

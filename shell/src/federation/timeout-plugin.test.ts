@@ -22,8 +22,12 @@ const manifestText = JSON.stringify({
   },
   shared: [],
   remotes: [],
-  exposes: [{ id: 'mf_wallet:app', name: 'app', path: './app', assets: { js: { sync: ['app.1234.js'], async: [] }, css: { sync: [], async: [] } } }],
+  exposes: [{ id: 'mf_wallet:app', name: 'app', path: './app', assets: { js: { sync: ['app.1234.js'], async: [] }, css: { sync: ['app.1234.css'], async: [] } } }],
+  // What tools/webpack/subresource-integrity.cjs adds: the SHA-384 of each file.
+  integrity: { 'app.1234.js': `sha384-${'J'.repeat(64)}`, 'app.1234.css': `sha384-${'C'.repeat(64)}`, 'odd.js': 'md5-x' },
 });
+const chunkHash = `sha384-${'J'.repeat(64)}`;
+const styleHash = `sha384-${'C'.repeat(64)}`;
 const entryHash = `sha384-${'E'.repeat(64)}`;
 
 let source: RemoteSource;
@@ -84,15 +88,42 @@ describe('the entry script', () => {
     expect(script.crossOrigin).toBe('anonymous');
   });
 
-  it('is the only script that does: chunks and remotes without integrity get none', () => {
+  it('gives a chunk the hash its checked manifest lists, and a remote without integrity none', async () => {
+    await plugin().fetch!(manifestUrl, {}, wallet);
     const chunk = plugin().createScript!({
       url: 'https://wallet.example.com/v3/app.1234.js',
       remoteInfo: { ...wallet, entry: entryUrl },
       resourceContext: { initiator: 'loadRemote', id: 'mf_wallet/app', resourceType: 'js' },
     }) as { script: HTMLScriptElement };
-    expect(chunk.script.hasAttribute('integrity')).toBe(false);
+    expect(chunk.script.getAttribute('integrity')).toBe(chunkHash);
+    expect(chunk.script.crossOrigin).toBe('anonymous');
+    // A malformed hash in the list is not used.
+    const odd = plugin().createScript!({ url: 'https://wallet.example.com/v3/odd.js', remoteInfo: { ...wallet, entry: entryUrl } }) as { script: HTMLScriptElement };
+    expect(odd.script.hasAttribute('integrity')).toBe(false);
     const plain = plugin({ entry: manifestUrl }).createScript!({ url: entryUrl, remoteInfo: { ...wallet, entry: entryUrl } }) as { script: HTMLScriptElement };
     expect(plain.script.hasAttribute('integrity')).toBe(false);
+  });
+});
+
+describe('the stylesheets and preloads the runtime adds', () => {
+  it('carry the hash and CORS mode of the checked manifest, with the attributes asked for', async () => {
+    await plugin().fetch!(manifestUrl, {}, wallet);
+    const style = plugin().createLink!({ url: 'https://wallet.example.com/v3/app.1234.css', attrs: { rel: 'stylesheet', type: 'text/css' } }) as HTMLLinkElement;
+    expect([style.rel, style.type, style.crossOrigin, style.getAttribute('integrity')]).toEqual(['stylesheet', 'text/css', 'anonymous', styleHash]);
+    const preload = plugin().createLink!({ url: 'https://wallet.example.com/v3/app.1234.js', attrs: { rel: 'preload', as: 'script' } }) as HTMLLinkElement;
+    expect([preload.rel, preload.getAttribute('as'), preload.crossOrigin, preload.getAttribute('integrity')]).toEqual(['preload', 'script', 'anonymous', chunkHash]);
+  });
+
+  it('are left to the runtime for a file no checked manifest lists', () => {
+    expect(plugin().createLink!({ url: 'https://wallet.example.com/other/app.1234.css', attrs: { rel: 'stylesheet' } })).toBeUndefined();
+  });
+
+  it('never take a list from a manifest that failed its check', async () => {
+    const changed = manifestText.replace('app.1234.js', 'evil.js');
+    fetchMock.mockResolvedValue(new Response(changed));
+    const other = { ...source, entry: 'https://wallet.example.com/v9/mf-manifest.json' };
+    await expect(plugin(other).fetch!(other.entry, {}, wallet)).rejects.toThrow('[shell] E40');
+    expect(plugin(other).createLink!({ url: 'https://wallet.example.com/v9/evil.js', attrs: { rel: 'preload', as: 'script' } })).toBeUndefined();
   });
 });
 
@@ -119,18 +150,22 @@ describe('with the Module Federation runtime', () => {
     script.dispatchEvent(new Event('error'));
     await expect(loading).rejects.toThrow();
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('[shell] E45 mf_wallet remoteEntry.js was refused'));
-    // Nothing of the remote ran beside the refused entry: no chunk script was added.
+    // Nothing of the remote ran beside the refused entry: no chunk script was added, and no
+    // stylesheet (the remote's own loader adds it, with its integrity, after the entry ran).
     expect(document.querySelector('script[src$="app.1234.js"]')).toBeNull();
+    expect(document.querySelector('link[href$="app.1234.css"]')).toBeNull();
   });
 
   it('does the same for a prefetch (preloadRemote)', async () => {
     const preloading = runtime('shell_preload', 'https://wallet.example.com/v3/mf-manifest.json?preload').preloadRemote([{ nameOrAlias: 'mf_wallet', exposes: ['./app'] }]);
     const script = await entryScript();
     expect(script.getAttribute('integrity')).toBe(entryHash);
-    // Chunks are fetched ahead without running (a link preload).
+    // Chunks are fetched ahead without running (a link preload), as the chunk's own tag will ask.
     const link = document.querySelector('link[rel="preload"][href$="app.1234.js"]');
-    expect(link).not.toBeNull();
-    link?.dispatchEvent(new Event('load'));
+    expect(link?.getAttribute('integrity')).toBe(chunkHash);
+    expect(link?.getAttribute('crossorigin')).toBe('anonymous');
+    expect(document.querySelector('link[rel="preload"][href$="app.1234.css"]')?.getAttribute('integrity')).toBe(styleHash);
+    document.querySelectorAll('link').forEach((l) => l.dispatchEvent(new Event('load')));
     script.dispatchEvent(new Event('error'));
     await preloading.catch(() => undefined);
   });

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { AppError, type RemoteSource } from '@member-site/shared';
-import { checkedManifest } from './integrity';
+import { checkedManifest, integrityOfFile } from './integrity';
 
 /**
  * MF's own limit is 20 s per script and none for the manifest fetch; a blackholed remote would
@@ -13,6 +13,7 @@ export const scriptTimeoutMs = 6_000;
 export type SourceOf = (name: string | undefined) => RemoteSource | undefined;
 
 const isScriptUrl = (url: string) => /\.m?js(?:[?#]|$)/.test(url);
+const isStyleUrl = (url: string) => /\.css(?:[?#]|$)/.test(url);
 
 /**
  * Every remote load is bounded in time and, for a registry version, checked: the manifest's bytes
@@ -22,9 +23,12 @@ const isScriptUrl = (url: string) => /\.m?js(?:[?#]|$)/.test(url);
  * loadRemote, of preloadRemote and of a shared-module lookup all pass through `createScript`.
  *
  * While loadRemote fetches an entry, MF also adds `<script>`s for the exposed module's chunks, which
- * would run beside an entry the browser then refuses. For a registry version those chunks are left
- * to the remote's own runtime, which asks for them only after its checked entry ran (stylesheets
- * are still preloaded; the shell's idle prefetch link-preloads chunks without running them).
+ * would run beside an entry the browser then refuses, and `<link rel=stylesheet>`s that the remote's
+ * CSS loader takes as loaded even when refused (the page would then show unstyled). For a registry
+ * version both are left to the remote's own runtime, which asks for them only after its checked
+ * entry ran, each with the integrity its entry lists (tools/webpack/subresource-integrity.cjs), and
+ * fails the load when one is refused. The link preloads of the idle prefetch carry the integrity
+ * the checked manifest lists for each file, so a preload is the very request the chunk's tag makes.
  */
 export function timeoutPlugin(sourceOf: SourceOf = () => undefined): ModuleFederationRuntimePlugin {
   return {
@@ -48,7 +52,7 @@ export function timeoutPlugin(sourceOf: SourceOf = () => undefined): ModuleFeder
     beforePreloadRemote(args) {
       for (const op of args.preloadOps) {
         // `share: false` marks loadRemote's own preload (scripts that run); preloadRemote's are link preloads.
-        if (op.share === false && sourceOf(op.nameOrAlias)?.integrity) op.filter = (url) => !isScriptUrl(url);
+        if (op.share === false && sourceOf(op.nameOrAlias)?.integrity) op.filter = (url) => !isScriptUrl(url) && !isStyleUrl(url);
       }
     },
     createScript({ url, remoteInfo, resourceContext }) {
@@ -62,8 +66,21 @@ export function timeoutPlugin(sourceOf: SourceOf = () => undefined): ModuleFeder
         script.addEventListener('error', () => {
           console.error(`[shell] E45 ${remoteInfo.name} remoteEntry.js was refused or unreachable (its bytes must match the registry's integrity)`);
         });
+      } else {
+        const file = integrityOfFile(url);
+        if (file) script.setAttribute('integrity', file);
       }
       return { script, timeout: scriptTimeoutMs };
+    },
+    createLink({ url, attrs }) {
+      const integrity = integrityOfFile(url);
+      if (!integrity) return undefined;
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+      link.href = url;
+      link.crossOrigin = 'anonymous';
+      link.setAttribute('integrity', integrity);
+      return link;
     },
   };
 }
