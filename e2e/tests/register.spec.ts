@@ -42,9 +42,9 @@ test.describe('registration', () => {
     await fillRegisterDetails(page, { phone: demo.username, account });
     await page.getByLabel('ไอดีไลน์ (ไม่บังคับ)').fill('somchai.line');
     await page.getByRole('button', { name: 'สมัครสมาชิก' }).click();
-    await expect(page.locator('.swal2-popup')).toContainText('เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว');
+    await expect(page.locator('.swal2-popup')).toContainText('เบอร์โทรศัพท์หรือเลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว');
     await page.locator('.swal2-popup').getByRole('button', { name: 'ตกลง' }).click();
-    await expect(page.locator('form').getByText('เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว')).toBeVisible();
+    await expect(page.locator('form').getByText('เบอร์โทรศัพท์หรือเลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว')).toBeVisible();
     await expect(page.getByLabel('เบอร์โทรศัพท์')).toHaveValue(demo.username);
     await expect(page.getByLabel('รหัสผ่าน', { exact: true })).toHaveValue(registerPassword);
     await expect(page.getByLabel('เลขที่บัญชี')).toHaveValue(account);

@@ -16,8 +16,7 @@ export const errorMessages = {
   internal: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
   registerClosed: 'ขณะนี้ไม่เปิดรับสมัครด้วยวิธีนี้',
   registerRateLimited: 'สมัครสมาชิกบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
-  duplicatePhone: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว',
-  duplicateAccount: 'เลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว',
+  alreadyRegistered: 'เบอร์โทรศัพท์หรือเลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว หากเป็นของท่าน กรุณาเข้าสู่ระบบ',
   otpRequired: 'กรุณายืนยันเบอร์โทรศัพท์ด้วยรหัส OTP ก่อนสมัคร',
   otpExpired: 'รหัส OTP หมดอายุ กรุณาขอรหัสใหม่',
   otpTooManyAttempts: 'ใส่รหัสผิดครบจำนวนครั้งแล้ว กรุณาขอรหัสใหม่',
@@ -94,11 +93,9 @@ export const badRequest = (field?: string): ApiHttpError =>
 export const registerClosed = (): ApiHttpError =>
   new ApiHttpError(403, apiErrorCodes.registerClosed, errorMessages.registerClosed);
 
-export const duplicatePhone = (): ApiHttpError =>
-  new ApiHttpError(409, apiErrorCodes.duplicatePhone, errorMessages.duplicatePhone);
-
-export const duplicateAccount = (): ApiHttpError =>
-  new ApiHttpError(409, apiErrorCodes.duplicateAccount, errorMessages.duplicateAccount);
+/** The phone or the bank account is taken: one answer, so it never says which (ADR 0035). */
+export const alreadyRegistered = (): ApiHttpError =>
+  new ApiHttpError(409, apiErrorCodes.alreadyRegistered, errorMessages.alreadyRegistered);
 
 export const otpExpired = (message: string = errorMessages.otpExpired): ApiHttpError =>
   new ApiHttpError(400, apiErrorCodes.otpExpired, message);

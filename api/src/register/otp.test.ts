@@ -240,7 +240,7 @@ describe('register with a one-time code (mode 4)', () => {
     const otpToken = await ticketFor(app);
     // A failed attempt (the demo member's account) keeps the ticket for the corrected form.
     db.prepare("UPDATE members SET bank_code = 'KBANK', bank_account = '1234567890' WHERE username = ?").run(demoMember.username);
-    expect((await postJson(app, paths.register, validRegistration({ otpToken }))).json()).toMatchObject({ code: 'DUPLICATE_ACCOUNT' });
+    expect((await postJson(app, paths.register, validRegistration({ otpToken }))).json()).toMatchObject({ code: 'ALREADY_REGISTERED' });
 
     const answer = await postJson(app, paths.register, validRegistration({ otpToken, bankAccount: '5555555555' }));
     expect(answer.statusCode).toBe(201);

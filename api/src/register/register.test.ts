@@ -103,19 +103,24 @@ describe('register (form, mode 2)', () => {
     }
   });
 
-  it('refuses a phone or a bank account that is already registered', async () => {
+  it('refuses a phone or a bank account that is already registered, with one answer for both', async () => {
     const { app } = testApp();
     expect((await postJson(app, registerUrl, validRegistration())).statusCode).toBe(201);
+    const taken = { code: 'ALREADY_REGISTERED', message: 'เบอร์โทรศัพท์หรือเลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว หากเป็นของท่าน กรุณาเข้าสู่ระบบ' };
 
     const samePhone = await postJson(app, registerUrl, validRegistration({ bankAccount: '1111111111' }));
     expect(samePhone.statusCode).toBe(409);
-    expect(samePhone.json()).toEqual({ code: 'DUPLICATE_PHONE', message: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว' });
-    const demoPhone = await postJson(app, registerUrl, validRegistration({ phone: demoMember.username, bankAccount: '1111111111' }));
-    expect(demoPhone.json()).toMatchObject({ code: 'DUPLICATE_PHONE' });
-
+    expect(samePhone.json()).toEqual(taken);
     const sameAccount = await postJson(app, registerUrl, validRegistration({ phone: '0861111111' }));
     expect(sameAccount.statusCode).toBe(409);
-    expect(sameAccount.json()).toEqual({ code: 'DUPLICATE_ACCOUNT', message: 'เลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว' });
+    expect(sameAccount.json()).toEqual(taken);
+
+    // The attack of issue 22: with an account number already taken, a member's phone and a free
+    // phone must answer alike, so nothing is learnt about the phone without creating an account.
+    const membersPhone = await postJson(app, registerUrl, validRegistration({ phone: demoMember.username }));
+    const freePhone = await postJson(app, registerUrl, validRegistration({ phone: '0869999999' }));
+    expect([membersPhone.statusCode, membersPhone.json()]).toEqual([409, taken]);
+    expect([freePhone.statusCode, freePhone.json()]).toEqual([409, taken]);
 
     // The same number at another bank is another account.
     expect((await postJson(app, registerUrl, validRegistration({ phone: '0861111111', bankCode: 'SCB' }))).statusCode).toBe(201);
@@ -128,14 +133,14 @@ describe('register (form, mode 2)', () => {
       postJson(app, registerUrl, validRegistration({ bankAccount: '3333333333' })),
     ]);
     expect(phoneRace.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    expect(phoneRace.find((a) => a.statusCode === 409)?.json()).toMatchObject({ code: 'DUPLICATE_PHONE' });
+    expect(phoneRace.find((a) => a.statusCode === 409)?.json()).toMatchObject({ code: 'ALREADY_REGISTERED' });
 
     const accountRace = await Promise.all([
       postJson(app, registerUrl, validRegistration({ phone: '0862222222', bankAccount: '4444444444' })),
       postJson(app, registerUrl, validRegistration({ phone: '0863333333', bankAccount: '4444444444' })),
     ]);
     expect(accountRace.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    expect(accountRace.find((a) => a.statusCode === 409)?.json()).toMatchObject({ code: 'DUPLICATE_ACCOUNT' });
+    expect(accountRace.find((a) => a.statusCode === 409)?.json()).toMatchObject({ code: 'ALREADY_REGISTERED' });
     expect(memberCount(db)).toBe(4);
   });
 
@@ -194,8 +199,8 @@ describe('register/auto (mode 1)', () => {
     expect(withPassword.statusCode).toBe(400);
 
     expect((await postJson(app, autoUrl, autoRequest)).statusCode).toBe(201);
-    expect((await postJson(app, autoUrl, { ...autoRequest, bankAccount: '1111111111' })).json()).toMatchObject({ code: 'DUPLICATE_PHONE' });
-    expect((await postJson(app, autoUrl, { ...autoRequest, phone: '0961111111' })).json()).toMatchObject({ code: 'DUPLICATE_ACCOUNT' });
+    expect((await postJson(app, autoUrl, { ...autoRequest, bankAccount: '1111111111' })).json()).toMatchObject({ code: 'ALREADY_REGISTERED' });
+    expect((await postJson(app, autoUrl, { ...autoRequest, phone: '0961111111' })).json()).toMatchObject({ code: 'ALREADY_REGISTERED' });
   });
 
   it.each(['2', '3', '4'] as const)('is refused in mode %s', async (mode) => {

@@ -1,7 +1,7 @@
 import type { BankDetails } from '@member-site/shared/contract';
 import type { Ticket, TicketKind, TicketService } from '../session/tickets';
 import type { Db } from '../platform/db';
-import { duplicateAccount, duplicatePhone, errorMessages, lineFailed, otpExpired } from '../platform/errors';
+import { alreadyRegistered, errorMessages, lineFailed, otpExpired } from '../platform/errors';
 import { bankAccountTaken, findMemberByUsername, insertMember, username2Taken } from '../member/store';
 import { username2Candidate } from './rules';
 
@@ -22,10 +22,13 @@ export interface NewRegistration extends BankDetails {
 /** Tickets the registration uses up: spent in the same transaction as the insert. */
 export type SpentTicket = { kind: TicketKind; ticket: Ticket };
 
-/** Fast answer before the costly password hash; the insert checks again (see createMember). */
+/**
+ * Fast answer before the costly password hash; the insert checks again (see createMember). A taken
+ * phone and a taken account get the same answer: which one was taken would tell a stranger
+ * whether a phone is a member's without creating anything (ADR 0035).
+ */
 export function assertFree(db: Db, phone: string, bank: BankDetails): void {
-  if (findMemberByUsername(db, phone)) throw duplicatePhone();
-  if (bankAccountTaken(db, bank.bankCode, bank.bankAccount)) throw duplicateAccount();
+  if (findMemberByUsername(db, phone) || bankAccountTaken(db, bank.bankCode, bank.bankAccount)) throw alreadyRegistered();
 }
 
 function freeUsername2(db: Db): string {
@@ -47,8 +50,7 @@ function isUniqueViolation(error: unknown): error is { code: string; message: st
 // Two sign-ups for the same phone or account can both pass assertFree while their passwords
 // hash; the UNIQUE indexes decide, and the loser gets the same answer as a plain duplicate.
 function constraintAnswer(error: { message: string }): unknown {
-  if (error.message.includes('members.username')) return duplicatePhone();
-  if (error.message.includes('members.bank_account')) return duplicateAccount();
+  if (error.message.includes('members.username') || error.message.includes('members.bank_account')) return alreadyRegistered();
   if (error.message.includes('members.line_user_id')) return lineFailed(409, errorMessages.lineAlreadyLinked);
   return error;
 }

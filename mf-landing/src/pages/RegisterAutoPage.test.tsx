@@ -119,10 +119,10 @@ describe('RegisterAutoPage', () => {
     expect(screen.getByRole('button', { name: 'เข้าเล่นเลย' })).toBeEnabled();
   });
 
-  it('shows DUPLICATE_PHONE under the phone and keeps the form', async () => {
+  it('shows ALREADY_REGISTERED under the phone and keeps the form', async () => {
     const { api, click, fill } = setup();
     api.answer(apiPaths.registerAuto, () => {
-      throw apiError(409, 'DUPLICATE_PHONE', 'เบอร์นี้สมัครแล้ว');
+      throw apiError(409, 'ALREADY_REGISTERED', 'เบอร์นี้สมัครแล้ว');
     });
     fill();
     await click('สมัครสมาชิก');

@@ -230,11 +230,11 @@ describe('RegisterPage: sending', () => {
     await act(async () => finish(registered));
   });
 
-  it('on DUPLICATE_PHONE shows the server message under the phone and in the dialog, and keeps every value', async () => {
+  it('on ALREADY_REGISTERED shows the server message under the phone and in the dialog, and keeps every value', async () => {
     const { api, session, navigate, field, fillValid, submit, submitButton } = setup();
-    const message = 'เบอร์โทรศัพท์นี้เป็นสมาชิกอยู่แล้ว';
+    const message = 'เบอร์โทรศัพท์หรือเลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว';
     api.answer(apiPaths.register, () => {
-      throw apiError(409, 'DUPLICATE_PHONE', message);
+      throw apiError(409, 'ALREADY_REGISTERED', message);
     });
     fillValid();
     await submit();
@@ -260,7 +260,7 @@ describe('RegisterPage: sending', () => {
   it('keeps the server message under the phone until the phone changes (and sends nothing meanwhile)', async () => {
     const { api, field, type, fillValid, submit } = setup();
     api.answer(apiPaths.register, () => {
-      throw apiError(409, 'DUPLICATE_PHONE', 'เบอร์นี้เป็นสมาชิกแล้ว');
+      throw apiError(409, 'ALREADY_REGISTERED', 'เบอร์นี้เป็นสมาชิกแล้ว');
     });
     fillValid();
     await submit();
@@ -272,17 +272,19 @@ describe('RegisterPage: sending', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('on DUPLICATE_ACCOUNT shows the message under the account number', async () => {
-    const { api, field, fillValid, submit } = setup();
+  it('lets a corrected account number clear that message too (it may be the account that was taken)', async () => {
+    const { api, field, type, fillValid, submit } = setup();
     api.answer(apiPaths.register, () => {
-      throw apiError(409, 'DUPLICATE_ACCOUNT', 'เลขบัญชีนี้ถูกใช้สมัครแล้ว');
+      throw apiError(409, 'ALREADY_REGISTERED', 'เบอร์โทรศัพท์หรือเลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว');
     });
     fillValid();
     await submit();
-    expect(warning).toHaveBeenCalledWith('เลขบัญชีนี้ถูกใช้สมัครแล้ว');
-    expect(field(labels.account)).toHaveAccessibleDescription(expect.stringContaining('เลขบัญชีนี้ถูกใช้สมัครแล้ว'));
-    expect(field(labels.account)).toHaveFocus();
+    expect(field(labels.phone)).toHaveAttribute('aria-invalid', 'true');
+    type(labels.account, '5555555555');
     expect(field(labels.phone)).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await submit();
+    expect(api.post).toHaveBeenCalledTimes(2);
   });
 
   it('shows other server messages (REGISTER_CLOSED) in the dialog only, as given', async () => {

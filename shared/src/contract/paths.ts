@@ -66,8 +66,8 @@ export const apiErrorCodes = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   unauthorized: 'UNAUTHORIZED',
   rateLimited: 'RATE_LIMITED',
-  duplicatePhone: 'DUPLICATE_PHONE',
-  duplicateAccount: 'DUPLICATE_ACCOUNT',
+  /** Registration: the phone or the bank account is a member's already (one answer for both, ADR 0035). */
+  alreadyRegistered: 'ALREADY_REGISTERED',
   otpInvalid: 'OTP_INVALID',
   otpExpired: 'OTP_EXPIRED',
   otpRequired: 'OTP_REQUIRED',

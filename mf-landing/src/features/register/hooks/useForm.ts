@@ -34,8 +34,11 @@ export interface Form<V extends Values> {
   errors: Errors<V>;
   /** Checks every field, shows every message and focuses the first invalid field. */
   validateAll(): boolean;
-  /** A message from the server under a field; it stays until that field changes. */
-  setServerError(field: keyof V & string, message: string): void;
+  /**
+   * A message from the server under a field; it stays until that field, or one of `alsoClearedBy`
+   * (the other fields the message may be about), changes.
+   */
+  setServerError(field: keyof V & string, message: string, alsoClearedBy?: readonly (keyof V & string)[]): void;
   focus(field: keyof V & string): void;
   text(field: keyof V & string): TextBinding;
   check(field: keyof V & string): CheckBinding;
@@ -52,6 +55,8 @@ export function useForm<V extends Values>({ initial, order, validate, dependents
   const [values, setValues] = useState<V>(initial);
   const [clientErrors, setClientErrors] = useState<Errors<V>>({});
   const [serverErrors, setServerErrors] = useState<Errors<V>>({});
+  /** For each field showing a server message, the fields whose change clears it. */
+  const clearedBy = useRef(new Map<Field, readonly Field[]>());
   const valuesRef = useRef(values);
   const dirty = useRef(new Set<Field>());
   const submitted = useRef(false);
@@ -62,7 +67,10 @@ export function useForm<V extends Values>({ initial, order, validate, dependents
     valuesRef.current = next;
     dirty.current.add(field);
     setValues(next);
-    setServerErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
+    setServerErrors((current) => {
+      const stale = order.filter((shown) => current[shown] !== undefined && (clearedBy.current.get(shown) ?? [shown]).includes(field));
+      return stale.length === 0 ? current : { ...current, ...Object.fromEntries(stale.map((shown) => [shown, undefined])) };
+    });
     setClientErrors((current) => {
       const updated = { ...current };
       if (current[field] !== undefined) updated[field] = validate(field, next);
@@ -108,7 +116,8 @@ export function useForm<V extends Values>({ initial, order, validate, dependents
       if (firstInvalid) focus(firstInvalid);
       return firstInvalid === undefined;
     },
-    setServerError(field, message) {
+    setServerError(field, message, alsoClearedBy = []) {
+      clearedBy.current.set(field, [field, ...alsoClearedBy]);
       setServerErrors((current) => ({ ...current, [field]: message }));
     },
     focus,
