@@ -26,6 +26,8 @@ export const texts = {
   unsafeAddress: 'ปลายทางนี้ไม่ปลอดภัย ระบบจึงไม่เปิดให้ กรุณาติดต่อเจ้าหน้าที่',
   currency: 'THB',
   bonus: 'โบนัส',
+  /** Beside the balance last seen, until the first credit call of a hard load answers. */
+  balanceRefreshing: 'กำลังอัปเดต',
   contactUs: 'ติดต่อเรา',
   contactLine: 'ไลน์ติดต่อ',
   backupLine: 'ไลน์สำรอง 24 ชั่วโมง',

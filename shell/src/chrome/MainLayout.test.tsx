@@ -49,6 +49,31 @@ describe('member chrome', () => {
     expect(screen.getByRole('link', { name: 'คาสิโนสด' })).toHaveAttribute('href', '/casino');
   });
 
+  it('after a hard load shows the balance last seen, marked as being brought up to date, until the credit call answers', () => {
+    // The member saw 1,250.00 before the page was loaded again; no credit answer yet.
+    const before = createSessionStore(window.localStorage);
+    before.setAccessToken('token-1');
+    before.setProfile({ username: '0812345678', username2: 'DEMO01', web_agent_group: 'member', site_api: '' });
+    before.setBalance('1250.00');
+    const session = createSession(createSessionStore(window.localStorage), createFakeApi());
+    const services = { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate: jest.fn() } as ShellServices;
+    window.history.replaceState(null, '', '/topup');
+    render(
+      <ShellContext.Provider value={services}>
+        <MainLayout routePath="/topup">
+          <p>page</p>
+        </MainLayout>
+      </ShellContext.Provider>,
+    );
+    const amount = screen.getByTestId('balance');
+    expect(amount).toHaveTextContent('1,250.00 THB (กำลังอัปเดต)');
+    expect(amount).toHaveAttribute('aria-busy', 'true');
+    act(() => session.setBalance('1300.00'));
+    expect(amount).toHaveTextContent(/^1,300\.00 THB$/);
+    expect(amount).toHaveAttribute('aria-busy', 'false');
+    window.localStorage.clear();
+  });
+
   it('on /playgame hides the balance bar and bottom nav and shows the enter-play bar', () => {
     renderAt('/playgame');
     expect(screen.queryByTestId('balance')).toBeNull();

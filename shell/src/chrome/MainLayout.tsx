@@ -49,13 +49,19 @@ function TopBar({ currentPath, sidebarId, sidebarOpen, onToggle }: { currentPath
 function BalanceBar() {
   const { session } = useShell();
   const balance = useStream(session.balance);
+  const last = useStream(session.lastBalance);
   const bonus = useStream(session.bonusWallet);
+  // After a hard load, the balance the member last saw, marked as being brought up to date
+  // until the first credit call answers.
+  const shown = balance ?? last;
+  const refreshing = balance === null && last !== null;
   return (
     <section className="balance" aria-label="ยอดเงิน">
       <div className="balance__main">
         <span className="balance__label">ยอดเงินคงเหลือ</span>
-        <strong className="balance__amount" data-testid="balance" aria-live="polite">
-          {balance === null ? '—' : formatThb(balance)}
+        <strong className="balance__amount" data-testid="balance" aria-live="polite" aria-busy={refreshing} data-refreshing={refreshing || undefined}>
+          {shown === null ? '—' : formatThb(shown)}
+          {refreshing && <span className="balance__refreshing"> ({texts.balanceRefreshing})</span>}
         </strong>
       </div>
       <div className="balance__bonus">

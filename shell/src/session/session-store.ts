@@ -9,11 +9,28 @@ type Setters = { [K in keyof SessionValues as `set${Capitalize<K>}`]: (value: Se
 /** The shell's RxJS session: one subject and one setter per value. */
 export type SessionStore = Streams &
   Setters & {
+    /**
+     * The balance the member last saw, shown until the first credit call of a hard load answers
+     * (the shell's top bar only; remotes never see it). Only the signed-in member's own: null
+     * after a sign-out, a new sign-in or another member's profile, and once `balance` is known.
+     */
+    readonly lastBalance: BehaviorSubject<string | null>;
     /** Clears every member value (token, profile, user, balances); site data stays. */
     clearMember(): void;
   };
 
-export const storageKeys = { accessToken: 'access_token', profile: 'profile' } as const;
+export const storageKeys = { accessToken: 'access_token', profile: 'profile', lastBalance: 'last_balance' } as const;
+
+/** The stored last balance, when it is `username`'s. */
+function readLastBalance(storage: Storage, username: string | undefined): string | null {
+  try {
+    const raw = storage.getItem(storageKeys.lastBalance);
+    const parsed = (raw ? JSON.parse(raw) : null) as { username?: unknown; balance?: unknown } | null;
+    return username !== undefined && parsed?.username === username && typeof parsed.balance === 'string' && /^-?\d+\.\d{2}$/.test(parsed.balance) ? parsed.balance : null;
+  } catch {
+    return null;
+  }
+}
 
 function readProfile(storage: Storage): Profile | null {
   try {
@@ -47,6 +64,7 @@ export function createSessionStore(storage: Storage): SessionStore {
     accessToken: storage.getItem(storageKeys.accessToken) ?? '',
     profile: readProfile(storage),
   };
+  const lastBalance = new BehaviorSubject(initial.accessToken ? readLastBalance(storage, initial.profile?.username) : null);
   const s: Streams = {
     accessToken: new BehaviorSubject(initial.accessToken),
     profile: new BehaviorSubject(initial.profile),
@@ -59,18 +77,30 @@ export function createSessionStore(storage: Storage): SessionStore {
     restriction: new BehaviorSubject(initial.restriction),
     capabilities: new BehaviorSubject(initial.capabilities),
   };
+  const forgetLastBalance = () => {
+    if (lastBalance.getValue() !== null) lastBalance.next(null);
+  };
   const store: SessionStore = {
     ...s,
+    lastBalance,
     setAccessToken(value) {
+      // Another token is another sign-in: what the page showed before is not this member's.
+      if (value !== s.accessToken.getValue()) forgetLastBalance();
       persist(storage, storageKeys.accessToken, value);
       s.accessToken.next(value);
     },
     setProfile(value) {
+      if (value?.username !== s.profile.getValue()?.username) forgetLastBalance();
       persist(storage, storageKeys.profile, value ? JSON.stringify(value) : null);
       s.profile.next(value);
     },
     setUser: (value) => s.user.next(value),
-    setBalance: (value) => s.balance.next(value),
+    setBalance(value) {
+      const username = s.profile.getValue()?.username;
+      if (value !== null && username !== undefined) persist(storage, storageKeys.lastBalance, JSON.stringify({ username, balance: value }));
+      if (value !== null) forgetLastBalance();
+      s.balance.next(value);
+    },
     setBonusWallet: (value) => s.bonusWallet.next(value),
     setTheme: (value) => s.theme.next(value),
     setContact: (value) => s.contact.next(value),
@@ -84,6 +114,8 @@ export function createSessionStore(storage: Storage): SessionStore {
       store.setBalance(null);
       store.setBonusWallet(null);
       store.setRestriction(null);
+      persist(storage, storageKeys.lastBalance, null);
+      forgetLastBalance();
     },
   };
   return store;

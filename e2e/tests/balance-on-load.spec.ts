@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { newMember, setCredit } from '../support/api-state';
+import { expect, signInViaApi, submitLoginForm, test } from '../support/fixtures';
+
+// Issue 23: after a hard load the top bar shows the balance the member last saw at once, marked
+// as being brought up to date, until the spec's first credit call answers; never another member's.
+
+/** Holds every credit call until `release()`, as a slow API would. */
+async function holdCreditCalls(page: Page): Promise<{ release: () => void; held: () => number }> {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let count = 0;
+  await page.route('**/api/v1/credit', async (route) => {
+    count += 1;
+    await gate;
+    await route.continue();
+  });
+  return { release: open, held: () => count };
+}
+
+const balance = (page: Page) => page.getByTestId('balance');
+
+test('after a hard load the last balance is shown at once, marked as being updated, until the credit call answers', async ({ page, request }) => {
+  const member = await newMember(request);
+  await setCredit(request, member.username, '321.00');
+  await signInViaApi(page, member);
+  await page.goto('/topup');
+  await expect(balance(page)).toHaveText('321.00 THB');
+
+  await setCredit(request, member.username, '654.00');
+  const credit = await holdCreditCalls(page);
+  await page.reload();
+  await expect(balance(page)).toHaveText('321.00 THB (กำลังอัปเดต)');
+  await expect(balance(page)).toHaveAttribute('aria-busy', 'true');
+  await expect.poll(credit.held).toBeGreaterThan(0);
+  credit.release();
+  await expect(balance(page)).toHaveText('654.00 THB');
+  await expect(balance(page)).toHaveAttribute('aria-busy', 'false');
+});
+
+test('a last balance is never shown after a different member signs in on the same browser', async ({ page, request }) => {
+  const [first, second] = [await newMember(request), await newMember(request)];
+  await setCredit(request, first.username, '777.00');
+  await page.goto('/login');
+  await submitLoginForm(page, first.username, first.password);
+  await expect(page).toHaveURL(/\/playgame$/);
+  await page.goto('/topup');
+  await expect(balance(page)).toHaveText('777.00 THB');
+
+  await page.getByRole('button', { name: 'เปิดเมนู' }).click();
+  await page.getByRole('dialog', { name: 'เมนูสมาชิก' }).getByRole('button', { name: 'ออกจากระบบ' }).click();
+  await page.locator('.swal2-popup').getByRole('button', { name: 'ตกลง' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const credit = await holdCreditCalls(page);
+  await page.goto('/login');
+  await submitLoginForm(page, second.username, second.password);
+  await expect(page).toHaveURL(/\/playgame$/);
+  await page.goto('/topup');
+  await expect(page.getByTestId('member-name')).toContainText(second.username);
+  await expect(balance(page)).toHaveText('—');
+  await expect(balance(page)).not.toContainText('777');
+  credit.release();
+  await expect(balance(page)).toHaveText('0.00 THB');
+});
