@@ -1,4 +1,4 @@
-// Import zones (ARCHITECTURE.md, "Rules of the house"), enforced by eslint-plugin-boundaries:
+// Import zones (docs/architecture.md, "Rules the linter enforces"), enforced by eslint-plugin-boundaries:
 // it resolves each import to a file and classifies both ends, so a relative `../../line/x`
 // is caught as surely as a package name, and dynamic `import()` is checked too.
 import boundaries from 'eslint-plugin-boundaries';

@@ -1,5 +1,10 @@
-import type { PreviewChoice } from './release-choice';
 import type { ReleaseRegistry } from './remotes-config';
+
+/** A registry version this browser opens instead of the live one (a verified preview link). */
+export interface PreviewChoice {
+  remote: string;
+  version: string;
+}
 
 export const previewKey = 'release-preview';
 export const previewParam = 'preview';

@@ -1,14 +1,8 @@
 import type { RemotesConfig } from '@member-site/shared';
-import { previewChoice } from './preview';
+import { previewChoice, type PreviewChoice } from './preview';
 import type { ReleaseRegistry } from './remotes-config';
 
 export const bucketKey = 'release-bucket';
-
-/** A registry version this browser opens instead of the live one (a verified preview link). */
-export interface PreviewChoice {
-  remote: string;
-  version: string;
-}
 
 export interface ReleaseChoice {
   /** This browser's canary bucket, 0–99; null: none could be kept, so every remote is live. */
