@@ -34,7 +34,7 @@ async function limitTest(verifier?: DemoSlipVerifier) {
 const changes = (t: WalletTest) =>
   t.db
     .prepare('SELECT period, old_satang, new_satang, requested_at, effective_at, cancelled_at FROM deposit_limit_changes WHERE member_id = ? ORDER BY id')
-    .all(t.memberId);
+    .all(t.memberId) as { period: string; old_satang: number; new_satang: number; requested_at: number; effective_at: number; cancelled_at: number | null }[];
 
 describe('deposit limits: windows and what is left', () => {
   it('counts a deposit in the 24-hour window until exactly 24 hours have passed', async () => {

@@ -36,7 +36,7 @@ describe('API_TRUST_PROXY', () => {
 
   it('with proxy hops, believes X-Forwarded-For only from a peer on loopback or a private network: a client connecting directly cannot rotate it', async () => {
     const { app } = testApp({ trustProxy: read('1'), loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
-    const attempt = (forwardedFor: string, remoteAddress: string, username = demoMember.username) =>
+    const attempt = (forwardedFor: string, remoteAddress: string, username: string = demoMember.username) =>
       app.inject({
         method: 'POST',
         url: '/api/v1/login',

@@ -1,5 +1,7 @@
 import type { DepositOptions, DepositPage, DepositRecord, PromptPayRequest } from '@member-site/shared/contract';
 import { parse } from 'promptparse';
+import { createPromptPay } from './deposits';
+import { defaultWalletSettings } from './settings';
 import { walletTest } from './testing';
 
 const create = (t: Awaited<ReturnType<typeof walletTest>>, amount: string) => t.post('/api/v1/wallet/deposit/promptpay', { amount });
@@ -61,8 +63,6 @@ describe('PromptPay request', () => {
       const phone = `08${String(10_000_000 + i)}`;
       t.db.prepare("INSERT INTO members (username, password_hash, sportsbook_password, created_at) VALUES (?, 'h', 'sb', 1)").run(phone);
       const memberId = (t.db.prepare('SELECT id FROM members WHERE username = ?').get(phone) as { id: number }).id;
-      const { createPromptPay } = await import('./deposits');
-      const { defaultWalletSettings } = await import('./settings');
       payAmounts.add(String(createPromptPay(t.db, defaultWalletSettings, memberId, '100', 1).pay_amount_satang));
     }
     expect(payAmounts.size).toBe(60);
