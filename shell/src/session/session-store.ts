@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { emptySessionValues, type Profile, type SessionValues } from '@member-site/shared';
+import { emptySessionValues, toMoneyText, type Profile, type SessionValues } from '@member-site/shared';
 
 type Streams = { readonly [K in keyof SessionValues]: BehaviorSubject<SessionValues[K]> };
 
@@ -26,7 +26,7 @@ function readLastBalance(storage: Storage, username: string | undefined): string
   try {
     const raw = storage.getItem(storageKeys.lastBalance);
     const parsed = (raw ? JSON.parse(raw) : null) as { username?: unknown; balance?: unknown } | null;
-    return username !== undefined && parsed?.username === username && typeof parsed.balance === 'string' && /^-?\d+\.\d{2}$/.test(parsed.balance) ? parsed.balance : null;
+    return username !== undefined && parsed?.username === username && typeof parsed.balance === 'string' && toMoneyText(parsed.balance) === parsed.balance ? parsed.balance : null;
   } catch {
     return null;
   }
