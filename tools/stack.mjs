@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startBrandRefresher } from './release/brand.mjs';
 import { startStaticServer } from './serve.mjs';
 import { startNginxServer } from './serving/nginx.mjs';
 import { webAppManifest } from './serving/rules.mjs';
@@ -230,5 +231,11 @@ export async function startApps(stack, runtimeDir, extraConnect = [], server = p
     await Promise.all(Object.values(servers).map((server) => server.close()));
     throw error;
   }
+  // The operator's brand in the prerendered pages, from the API (ADR 0037): read now, so the first
+  // page is painted with it, then every BRAND_REFRESH_SECONDS (60). The compose service `brand`
+  // does the same in the images.
+  const brand = startBrandRefresher(runtimeDir, stack.config.apiUrl, { everyMs: Number(process.env.BRAND_REFRESH_SECONDS ?? 60) * 1000 });
+  await brand.ready;
+  servers.brand = brand;
   return servers;
 }

@@ -10,8 +10,10 @@ const rootPackage = require('../shell/package.json');
 const versions = rootPackage.dependencies;
 
 /**
- * The only libraries shared at runtime: React must be one instance on the page, and sweetalert2
- * keeps one dialog stack. Everything else is bundled by the app that uses it and tree-shaken.
+ * The only libraries shared at runtime: React must be one instance on the page, sweetalert2
+ * keeps one dialog stack, and react-router-dom is one router for every root on the page (ADR
+ * 0036), provided as the part of it the site uses. Everything else is bundled by the app that
+ * uses it and tree-shaken.
  */
 const shared = {
   react: { singleton: true, requiredVersion: `^${versions.react}` },
@@ -19,6 +21,12 @@ const shared = {
   'react-dom/client': { singleton: true, requiredVersion: `^${versions['react-dom']}` },
   'react/jsx-runtime': { singleton: true, requiredVersion: `^${versions.react}` },
   'sweetalert2/dist/sweetalert2.esm.js': { singleton: true, requiredVersion: `^${versions.sweetalert2}` },
+  'react-router-dom': {
+    singleton: true,
+    requiredVersion: `^${versions['react-router-dom']}`,
+    version: versions['react-router-dom'],
+    import: path.join(__dirname, '../shared/src/router/react-router-dom.ts'),
+  },
 };
 
 /**
@@ -94,13 +102,32 @@ function releaseNote() {
   return new DefinePlugin({ __RELEASE_NOTE__: JSON.stringify(process.env.RELEASE_NOTE ?? '') });
 }
 
+/**
+ * `webpack serve --env standIn` of a remote (`npm run alone -w <remote>`, ADR 0036): the remote's
+ * page is the stand-in shell (shared/src/remote/stand-in) around the remote's own `./app`, with
+ * the configuration in STAND_IN_CONFIG. The remote then carries its own federation runtime: no
+ * shell publishes one.
+ */
+function standInParts(dir, name, exposes) {
+  const HtmlWebpackPlugin = require('html-webpack-plugin');
+  const { DefinePlugin } = require('webpack');
+  const config = JSON.parse(process.env.STAND_IN_CONFIG ?? '{}');
+  const page = `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name} · stand-in shell</title></head><body><div id="root"></div></body></html>`;
+  return {
+    entry: { main: path.join(__dirname, '../shared/src/remote/stand-in/entry.ts') },
+    alias: { '@remote-app': path.join(dir, exposes['./app']) },
+    plugins: [new DefinePlugin({ __STAND_IN__: JSON.stringify({ remote: name, config }) }), new HtmlWebpackPlugin({ templateContent: page, inject: 'body' })],
+  };
+}
+
 function createConfig({ dir, name, exposes, plugins = [], entry }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
+    const standIn = Boolean(env?.standIn) && !production && exposes ? standInParts(dir, name, exposes) : null;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: entry ?? { main: './src/index.ts' },
+      entry: standIn?.entry ?? entry ?? { main: './src/index.ts' },
       target: 'web',
       output: {
         // BUILD_DIST=<dir>: a build beside the usual one (the release e2e's variant builds).
@@ -120,6 +147,7 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
         extensions: ['.tsx', '.ts', '.js'],
         // rxjs's es2015 build needs no tslib helpers and tree-shakes cleanly.
         conditionNames: ['es2015', '...'],
+        ...(standIn ? { alias: standIn.alias } : {}),
       },
       module: {
         rules: [
@@ -158,6 +186,8 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
         allowedHosts: 'all',
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false } },
+        // The stand-in page answers every route's address, as the shell does.
+        historyApiFallback: Boolean(standIn),
       },
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       plugins: [
@@ -174,7 +204,7 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
           // plugin, each remote's entry takes it from the global instead of carrying its own.
           runtimePlugins: exposes ? [] : [path.join(dir, 'src/federation/provide-runtime-core.ts')],
           experiments: exposes
-            ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } }
+            ? { externalRuntime: !standIn, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } }
             : { optimization: { target: 'web' } },
         }),
         new MiniCssExtractPlugin({
@@ -184,6 +214,7 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
         releaseNote(),
         ...(exposes ? [new SubresourceIntegrity({ container: name })] : []),
         ...(production ? [new KeepDebugFilesAside(), new Precompress()] : []),
+        ...(standIn?.plugins ?? []),
         ...plugins,
       ],
     };

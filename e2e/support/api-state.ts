@@ -4,7 +4,7 @@ import { e2eOperatorKey, e2eStack } from './stack-env';
 /** Server state for tests, through the reference API's test routes (on only in the e2e stack). */
 export async function setSiteSettings(
   request: APIRequestContext,
-  settings: { registerMode?: string; contactUrl?: string; contactUrl2?: string },
+  settings: { registerMode?: string; contactUrl?: string; contactUrl2?: string; themeTitle?: string; themeLogo?: string },
 ): Promise<void> {
   const answer = await request.post(`${e2eStack.apiUrl}/api/test/settings`, { data: settings });
   if (!answer.ok()) throw new Error(`settings not changed: ${answer.status()} ${await answer.text()}`);

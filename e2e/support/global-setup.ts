@@ -85,6 +85,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Slips of the demo bank, which the tests fill through /api/test/slips.
     API_SLIP_VERIFIER: 'demo',
   });
+  // The brand is read from the API every 5 s here (60 in a deployment): brand.spec.ts waits for a change.
+  process.env.BRAND_REFRESH_SECONDS ??= '5';
   // E2E_SERVER=nginx: the apps are served by nginx from the generated configuration (ADR 0020).
   const servers = await startApps(stack, runtimeDir, [], process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'node');
   const stopReference = async (): Promise<void> => {

@@ -9,10 +9,10 @@ type Props = Parameters<typeof app.mount>[0];
 
 export const { bootstrap, unmount } = app;
 export function mount(props: Props) {
-  rememberReferral(props.search);
+  rememberReferral(props.location.search);
   return app.mount(props);
 }
 export function update(props: Props) {
-  rememberReferral(props.search);
+  rememberReferral(props.location.search);
   return app.update(props);
 }

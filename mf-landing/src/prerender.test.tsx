@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  */
+import { routePath } from '@member-site/shared';
 import { landingTexts } from './features/landing/texts';
-import { renderPage } from './prerender';
+import { renderPage, type PrerenderedPage } from './prerender';
 
 // What the release tool puts in the first response for `/`, `/login` and `/register` (ADR 0025).
 
@@ -40,6 +41,16 @@ describe('the prerendered landing pages', () => {
     const choices = register.match(/<select[^>]*>|<input[^>]*type="checkbox"[^>]*>/g) ?? [];
     expect(choices.join('')).toMatch(/name="bankCode"[\s\S]*name="acceptAge"/);
     for (const field of choices) expect(field).not.toContain('disabled');
+  });
+
+  it('links to the lower-case addresses, the router building the hrefs on the server as in the browser', async () => {
+    const hrefs = async (page: PrerenderedPage) => {
+      const html = await renderPage(page, { config, publicPath: 'https://landing.example.com/v1/' });
+      return new Set([...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map(([, href]) => href));
+    };
+    expect(await hrefs('index')).toEqual(new Set([routePath('index'), routePath('login'), routePath('activity'), routePath('register'), routePath('responsiblePlay')]));
+    expect(await hrefs('login')).toEqual(new Set([routePath('register'), routePath('index')]));
+    expect(await hrefs('register')).toEqual(new Set([routePath('login'), routePath('index')]));
   });
 
   it('renders the register page with its form', async () => {

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createApiClient } from '@member-site/shared';
+import { createApiClient, startHistory } from '@member-site/shared';
 import { App } from './app/App';
 import { installChunkReloadGuard } from './app/chunk-reload';
 import { registerServiceWorker } from './app/service-worker';
@@ -32,6 +32,7 @@ async function start(): Promise<void> {
   void session.refreshUser();
   const container = document.getElementById('root');
   if (!container) throw new Error('[shell] E22 #root missing');
+  startHistory();
   createRoot(container).render(<App session={session} api={api} config={config} />);
   registerServiceWorker();
 }

@@ -45,7 +45,7 @@ const hasCompose = (() => {
   const operatorEnv = { GAME_ORIGINS: 'https://games.example.com' };
   let resolvedStack: ReturnType<typeof resolved> | undefined;
   const stack = () => (resolvedStack ??= resolved(operatorEnv));
-  const longRunning = ['api', 'shell', 'mf-landing', 'mf-games', 'mf-wallet', 'mf-account'];
+  const longRunning = ['api', 'brand', 'shell', 'mf-landing', 'mf-games', 'mf-wallet', 'mf-account'];
 
   it('is valid with the required variables set', () => {
     const result = compose(operatorEnv, ['-q']);
@@ -66,13 +66,14 @@ const hasCompose = (() => {
     }
   });
 
-  it('runs the API, the one-shot init, the shell and the four remotes on the ports of npm start', () => {
+  it('runs the API, the one-shot init, the brand refresher, the shell and the four remotes on the ports of npm start', () => {
     const { services } = stack();
     expect(Object.keys(services).sort()).toEqual([...longRunning, 'init'].sort());
     const published = Object.fromEntries(longRunning.map((name) => [name, (services[name]?.ports ?? []).map((p) => (typeof p === 'string' ? p : `${p.published}:${p.target}`))]));
     expect(published).toEqual({
       // On the host's loopback only (API_BIND): no client reaches the API around the proxy in front.
       api: ['127.0.0.1:4000:4000/tcp'],
+      brand: [],
       shell: ['3000:8080'],
       'mf-landing': ['3001:8080'],
       'mf-games': ['3002:8080'],
@@ -100,6 +101,8 @@ const hasCompose = (() => {
     expect(Object.keys(volumes).sort()).toEqual(['api-data', 'conf', 'releases']);
     expect(mounts('api')).toEqual(['api-data:/data']);
     expect(mounts('init').sort()).toEqual(['conf:/srv/conf', 'releases:/srv/releases']);
+    // The brand refresher writes the prerendered pages (ADR 0037); it never sees the confs.
+    expect(mounts('brand')).toEqual(['releases:/srv/releases']);
     for (const name of ['shell', 'mf-landing', 'mf-games', 'mf-wallet', 'mf-account']) {
       expect(mounts(name).sort()).toEqual(['conf:/srv/conf:ro', 'releases:/srv/releases:ro']);
     }

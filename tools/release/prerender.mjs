@@ -3,6 +3,9 @@
 // pages rendered with the stack's runtime configuration into RELEASES_DIR/prerendered/<dir>/:
 //   <page>.head.html  its stylesheets and preload hints, for the shell page's <head>
 //   <page>.body.html  <div id="prerendered" class="remote-area" data-remote data-page data-version>…</div>
+//                     and, with the operator's brand (brand.mjs), <script type="application/json"
+//                     id="prerendered-site"> the theme, contact links and website settings it was
+//                     rendered with, which the shell seeds its session from (ADR 0037)
 //   <version>/*.css   copies of its stylesheets, which the shell serves from its own origin
 //                     (prerenderedStylesPath): nothing from a remote's origin blocks the first paint
 // The shell's server includes them into index.html at request time (tools/serving), so a release
@@ -62,6 +65,21 @@ function copyStyle({ folder, out, version, base, file }) {
   return `${prerenderedStylesPath}${version}/${name}`;
 }
 
+export const brandFileName = 'brand.json';
+
+/** The kept brand (brand.mjs): `{ answers, changedAt }`, or null before the first good answer. */
+export function readBrand(releasesDir) {
+  try {
+    const brand = JSON.parse(fs.readFileSync(path.join(releasesDir, brandFileName), 'utf8'));
+    return brand && typeof brand.answers === 'object' && brand.answers !== null && Number.isFinite(brand.changedAt) ? brand : null;
+  } catch {
+    return null;
+  }
+}
+
+/** JSON inside a <script> element: nothing in it can end the element or start markup. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
 /**
  * Renders the live version of every served remote that has a renderer; removes what a remote no
  * longer prerenders. Nothing is written without the stack's config.json (the renderer needs it).
@@ -69,6 +87,7 @@ function copyStyle({ folder, out, version, base, file }) {
 export async function writePrerendered(releasesDir, registry) {
   const configFile = path.join(releasesDir, 'config.json');
   const config = fs.existsSync(configFile) ? JSON.parse(fs.readFileSync(configFile, 'utf8')) : null;
+  const brand = readBrand(releasesDir);
   for (const [name, served] of Object.entries(registry.served ?? {})) {
     const remote = registry.remotes?.[name];
     const out = path.join(releasesDir, 'prerendered', remote?.dir ?? name);
@@ -78,9 +97,9 @@ export async function writePrerendered(releasesDir, registry) {
       fs.rmSync(out, { recursive: true, force: true });
       continue;
     }
-    // Rendered once per live version, address, configuration and head layout (headFormat): the
-    // other remotes' releases and a restart leave the pages as they are.
-    const source = JSON.stringify({ version: remote.live, origin: served.origin, config, headFormat });
+    // Rendered once per live version, address, configuration, brand and head layout (headFormat):
+    // the other remotes' releases and a restart leave the pages as they are.
+    const source = JSON.stringify({ version: remote.live, origin: served.origin, config, brand, headFormat });
     const sourceFile = path.join(out, '.source.json');
     if (fs.existsSync(sourceFile) && fs.readFileSync(sourceFile, 'utf8') === source) continue;
     try {
@@ -88,7 +107,10 @@ export async function writePrerendered(releasesDir, registry) {
       const files = JSON.parse(fs.readFileSync(path.join(folder, 'prerender', 'pages.json'), 'utf8'));
       const chunkIntegrity = JSON.parse(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')).integrity ?? {};
       // Each version's renderer is its own module (its own path): assets resolve to its own folder.
-      const { renderPage } = require(renderer);
+      const { renderPage, siteData } = require(renderer);
+      // What the pages show of the brand, as the renderer reads the answers (a renderer from before
+      // the brand has no siteData: its pages are rendered as before, without one).
+      const site = brand && siteData ? siteData(brand.answers, brand.changedAt) : null;
       // The web fonts of the Thai regular weight: the hero's text waits for them.
       const fontCss = (file) => [...fs.readFileSync(path.join(folder, file), 'utf8').matchAll(/url\(([^)]*thai-400[^)]*\.woff2)\)/g)].map((m) => m[1].replace(/^\.?\//, ''));
       fs.mkdirSync(out, { recursive: true });
@@ -103,11 +125,12 @@ export async function writePrerendered(releasesDir, registry) {
         return styles.get(file);
       };
       for (const page of Object.keys(files.pages)) {
-        const html = await renderPage(page, { config, publicPath: base });
+        const html = await renderPage(page, { config, publicPath: base, ...(site ? { site } : {}) });
         writeAtomic(path.join(out, `${page}.head.html`), `${headFor({ base, files, page, integrity: remote.versions[remote.live].integrity?.remoteEntry, chunkIntegrity, fontCss, styles: styleOf })}\n`);
         writeAtomic(
           path.join(out, `${page}.body.html`),
-          `<div id="prerendered" class="remote-area" data-remote="${attr(name)}" data-page="${attr(page)}" data-version="${attr(remote.live)}">${html}</div>\n`,
+          `<div id="prerendered" class="remote-area" data-remote="${attr(name)}" data-page="${attr(page)}" data-version="${attr(remote.live)}">${html}</div>\n` +
+            (site ? `<script type="application/json" id="prerendered-site">${scriptJson(site)}</script>\n` : ''),
         );
       }
       writeAtomic(sourceFile, source);

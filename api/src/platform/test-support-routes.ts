@@ -59,6 +59,9 @@ const settingsSchema = {
       contactUrl: Type.Optional(url),
       // Empty clears the backup line.
       contactUrl2: Type.Optional(Type.Union([url, Type.String({ maxLength: 0 })])),
+      // The theme an operator changes: its title, and its logo's address.
+      themeTitle: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      themeLogo: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
     },
     { additionalProperties: false, minProperties: 1 },
   ),
@@ -166,11 +169,13 @@ export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptio
   );
 
   app.post(testSupportPaths.settings, { schema: settingsSchema }, async (request) => {
-    const { registerMode, contactUrl, contactUrl2 } = request.body;
+    const { registerMode, contactUrl, contactUrl2, themeTitle, themeLogo } = request.body;
     db.transaction(() => {
       if (registerMode !== undefined) setSetting(db, settingKeys.registerMode, registerMode);
       if (contactUrl !== undefined) setSetting(db, settingKeys.contactUrl, contactUrl);
       if (contactUrl2 !== undefined) setSetting(db, settingKeys.contactUrl2, contactUrl2);
+      if (themeTitle !== undefined) setSetting(db, settingKeys.themeTitle, themeTitle);
+      if (themeLogo !== undefined) setSetting(db, settingKeys.themeLogo, themeLogo);
     })();
     return { ok: true as const };
   });

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { apiPaths, type AffiliateSummary } from '@member-site/shared';
-import { createFakeApi, createPageProps } from '@member-site/shared/testing';
+import { createFakeApi, createPageProps, renderPage } from '@member-site/shared/testing';
 import AffiliatePage from './AffiliatePage';
 
 const open: AffiliateSummary = { enabled: true, referralCode: 'AB3DEF7H', referredCount: 1234, commissionRate: '0.50', commission: '1234.50' };
@@ -18,9 +18,9 @@ beforeEach(() => {
   windowOpen.mockClear();
 });
 
-function renderPage(summary: AffiliateSummary) {
+function renderAffiliate(summary: AffiliateSummary) {
   const api = createFakeApi({ [apiPaths.affiliate]: () => summary });
-  render(<AffiliatePage {...createPageProps({ page: 'affiliate', api })} />);
+  renderPage(<AffiliatePage />, createPageProps({ page: 'affiliate', path: '/affiliate', api }));
 }
 
 const click = (name: string) =>
@@ -31,7 +31,7 @@ const click = (name: string) =>
 
 describe('AffiliatePage', () => {
   it('shows the referral link, the friends referred and the commission', async () => {
-    renderPage(open);
+    renderAffiliate(open);
     expect(screen.getByRole('heading', { level: 1, name: 'แนะนำเพื่อน' })).toBeInTheDocument();
     expect(await screen.findByText(link)).toBeInTheDocument();
     expect(screen.getByText('1,234 คน')).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('AffiliatePage', () => {
   });
 
   it('copies the link and says คัดลอกแล้ว', async () => {
-    renderPage(open);
+    renderAffiliate(open);
     await screen.findByText(link);
     await click('คัดลอกลิงก์');
     expect(clipboard.writeText).toHaveBeenCalledWith(link);
@@ -49,7 +49,7 @@ describe('AffiliatePage', () => {
 
   it('where the clipboard is refused, selects the link and says how to copy it by hand', async () => {
     clipboard.writeText.mockRejectedValue(new Error('denied'));
-    renderPage(open);
+    renderAffiliate(open);
     await screen.findByText(link);
     await click('คัดลอกลิงก์');
     expect(screen.getByRole('status')).toHaveTextContent('กรุณากดค้างเพื่อคัดลอก');
@@ -58,7 +58,7 @@ describe('AffiliatePage', () => {
 
   it('shares through the Web Share API when the browser has one', async () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    renderPage(open);
+    renderAffiliate(open);
     await screen.findByText(link);
     await click('แชร์ลิงก์');
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: link }));
@@ -66,7 +66,7 @@ describe('AffiliatePage', () => {
   });
 
   it('without Web Share, opens LINE share with the link', async () => {
-    renderPage(open);
+    renderAffiliate(open);
     await screen.findByText(link);
     await click('แชร์ผ่าน LINE');
     expect(windowOpen).toHaveBeenCalledWith(
@@ -77,7 +77,7 @@ describe('AffiliatePage', () => {
   });
 
   it("closed by the website setting: the sidebar's warning, and no link", async () => {
-    renderPage({ enabled: false });
+    renderAffiliate({ enabled: false });
     expect(await screen.findByText('ระบบ แนะนำเพื่อน ยังไม่เปิดให้ใช้บริการ')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'คัดลอกลิงก์' })).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Loaded, routeTitle, texts, useLoad, type AffiliateSummary, type PageProps } from '@member-site/shared';
+import { Loaded, routeTitle, texts, useApi, useLoad, type AffiliateSummary } from '@member-site/shared';
 import { fetchAffiliate } from '../features/affiliate/api/affiliate';
 import { AffiliateCard } from '../features/affiliate/components/AffiliateCard';
 import '../components/account.css';
@@ -8,7 +8,8 @@ const isOpen = (s: AffiliateSummary): s is Required<AffiliateSummary> =>
   s.enabled && s.referralCode !== undefined && s.referredCount !== undefined && s.commissionRate !== undefined && s.commission !== undefined;
 
 /** /Affiliate: the referral link, referred friends and commission; the sidebar's warning while the programme is closed. */
-export default function AffiliatePage({ api }: PageProps) {
+export default function AffiliatePage() {
+  const api = useApi();
   const load = useCallback(() => fetchAffiliate(api), [api]);
   const [summary, retry] = useLoad(load);
   return (

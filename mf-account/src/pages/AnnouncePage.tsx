@@ -1,19 +1,22 @@
 import { useCallback } from 'react';
-import { Loaded, routeTitle, useLoad, type PageProps } from '@member-site/shared';
+import { useSearchParams } from 'react-router-dom';
+import { Loaded, routeTitle, useApi, useLoad } from '@member-site/shared';
 import { fetchAnnouncements } from '../features/announce/api/announce';
 import { Announcements } from '../features/announce/components/Announcements';
 import '../components/account.css';
 
 /** /Announce: the list, newest first; `?id=` opens one (and marks it read). */
-export default function AnnouncePage({ api, search, navigate }: PageProps) {
+export default function AnnouncePage() {
+  const api = useApi();
   const load = useCallback(() => fetchAnnouncements(api), [api]);
   const [list, retry] = useLoad(load);
-  const openId = new URLSearchParams(search).get('id');
+  const [search] = useSearchParams();
+  const openId = search.get('id');
   return (
     <div className="ma-page">
       <h1>{routeTitle('announce')}</h1>
       <Loaded state={list} retry={retry}>
-        {(data) => <Announcements api={api} list={data} openId={openId} navigate={navigate} />}
+        {(data) => <Announcements list={data} openId={openId} />}
       </Loaded>
     </div>
   );

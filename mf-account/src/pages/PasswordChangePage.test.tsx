@@ -1,15 +1,15 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { apiPaths, type PasswordChange } from '@member-site/shared';
-import { createFakeApi, createFakeSession, createPageProps, failWith, type FakeHandler } from '@member-site/shared/testing';
+import { createFakeApi, createFakeSession, createPageProps, failWith, renderPage, type FakeHandler } from '@member-site/shared/testing';
 import PasswordChangePage from './PasswordChangePage';
 
-function renderPage(handler: FakeHandler) {
+function renderPasswordChange(handler: FakeHandler) {
   const session = createFakeSession({
     accessToken: 'token-1',
     profile: { username: 'member2026', username2: 'DEMO01', web_agent_group: 'member', site_api: '' },
   });
-  const props = createPageProps({ page: 'password-change', session, api: createFakeApi({ [apiPaths.passwordChange]: handler }) });
-  render(<PasswordChangePage {...props} />);
+  const props = createPageProps({ page: 'password-change', path: '/password-change', session, api: createFakeApi({ [apiPaths.passwordChange]: handler }) });
+  renderPage(<PasswordChangePage />, props);
   return props;
 }
 
@@ -32,7 +32,7 @@ const rule = (name: string) => screen.getByText(name).closest('li');
 
 describe('PasswordChangePage', () => {
   it('ticks each rule as the member types', () => {
-    renderPage(() => ({ ok: true, endedSessions: 0 }));
+    renderPasswordChange(() => ({ ok: true, endedSessions: 0 }));
     expect(screen.getByRole('heading', { level: 1, name: 'เปลี่ยนรหัสผ่าน' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'เงื่อนไขรหัสผ่านใหม่' })).toBeInTheDocument();
     fireEvent.change(field('รหัสผ่านปัจจุบัน'), { target: { value: 'Old12345' } });
@@ -53,7 +53,7 @@ describe('PasswordChangePage', () => {
   });
 
   it('shows and hides each password with a named button', () => {
-    renderPage(() => ({ ok: true, endedSessions: 0 }));
+    renderPasswordChange(() => ({ ok: true, endedSessions: 0 }));
     expect(field('รหัสผ่านใหม่')).toHaveAttribute('type', 'password');
     fireEvent.click(screen.getByRole('button', { name: 'แสดง รหัสผ่านใหม่' }));
     expect(field('รหัสผ่านใหม่')).toHaveAttribute('type', 'text');
@@ -64,7 +64,7 @@ describe('PasswordChangePage', () => {
   });
 
   it('refuses a mismatch, an empty current password and unmet rules in the browser, keeping what was typed', async () => {
-    const props = renderPage(() => ({ ok: true, endedSessions: 0 }));
+    const props = renderPasswordChange(() => ({ ok: true, endedSessions: 0 }));
     type('', 'short', 'shorter');
     await submit();
     expect(screen.getByText('กรุณากรอกรหัสผ่านปัจจุบัน')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('PasswordChangePage', () => {
   });
 
   it('sends the change, says the other devices were signed out, clears the fields and reloads the member', async () => {
-    const props = renderPage(() => ({ ok: true, endedSessions: 2 }));
+    const props = renderPasswordChange(() => ({ ok: true, endedSessions: 2 }));
     type('Old12345', 'Fresh1234x', 'Fresh1234x');
     await submit();
     expect(props.api.calls[0]?.body as PasswordChange).toEqual({ currentPassword: 'Old12345', newPassword: 'Fresh1234x' });
@@ -90,7 +90,7 @@ describe('PasswordChangePage', () => {
   });
 
   it('a wrong current password clears that field only, with the Thai message', async () => {
-    const props = renderPage(failWith(400, 'PASSWORD_WRONG', 'รหัสผ่านปัจจุบันไม่ถูกต้อง'));
+    const props = renderPasswordChange(failWith(400, 'PASSWORD_WRONG', 'รหัสผ่านปัจจุบันไม่ถูกต้อง'));
     type('Wrong1234', 'Fresh1234x', 'Fresh1234x');
     await submit();
     expect(screen.getByText('รหัสผ่านปัจจุบันไม่ถูกต้อง')).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('PasswordChangePage', () => {
   });
 
   it('a weak password (API) is shown under the new password; any other error above the button; all typed kept', async () => {
-    const props = renderPage(failWith(400, 'PASSWORD_WEAK', 'รหัสผ่านใหม่ต้องมีทั้งตัวอักษรและตัวเลข'));
+    const props = renderPasswordChange(failWith(400, 'PASSWORD_WEAK', 'รหัสผ่านใหม่ต้องมีทั้งตัวอักษรและตัวเลข'));
     type('Old12345', 'Fresh1234x', 'Fresh1234x');
     await submit();
     expect(screen.getByText('รหัสผ่านใหม่ต้องมีทั้งตัวอักษรและตัวเลข')).toBeInTheDocument();

@@ -1,14 +1,14 @@
-import { routeTitle, useStream, type PageProps } from '@member-site/shared';
+import { routeTitle, useSession, useStream } from '@member-site/shared';
 import { PasswordForm } from '../features/password/components/PasswordForm';
 import '../components/account.css';
 
 /** /Password-change: on success every other session of the member ends; this one stays. */
-export default function PasswordChangePage({ api, session }: PageProps) {
-  const profile = useStream(session.profile);
+export default function PasswordChangePage() {
+  const profile = useStream(useSession().profile);
   return (
     <div className="ma-page">
       <h1>{routeTitle('passwordChange')}</h1>
-      <PasswordForm api={api} session={session} username={profile?.username ?? ''} />
+      <PasswordForm username={profile?.username ?? ''} />
     </div>
   );
 }

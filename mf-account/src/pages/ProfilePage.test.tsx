@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { apiPaths, type CapabilityName, type MemberProfile, type Profile } from '@member-site/shared';
-import { createFakeApi, createFakeSession, createPageProps, failWith } from '@member-site/shared/testing';
+import { createFakeApi, createFakeSession, createPageProps, failWith, renderPage } from '@member-site/shared/testing';
 import ProfilePage from './ProfilePage';
 
 const profile = (overrides: Partial<MemberProfile> = {}): MemberProfile => ({
@@ -13,8 +13,8 @@ const profile = (overrides: Partial<MemberProfile> = {}): MemberProfile => ({
 });
 
 function renderProfile(answer: () => unknown) {
-  const props = createPageProps({ page: 'profile', api: createFakeApi({ [apiPaths.profile]: answer }) });
-  render(<ProfilePage {...props} />);
+  const props = createPageProps({ page: 'profile', path: '/profile', api: createFakeApi({ [apiPaths.profile]: answer }) });
+  renderPage(<ProfilePage />, props);
   return props;
 }
 
@@ -36,7 +36,7 @@ describe('ProfilePage', () => {
     const link = await screen.findByRole('link', { name: 'เปลี่ยนรหัสผ่าน' });
     expect(link).toHaveAttribute('href', '/password-change');
     fireEvent.click(link);
-    expect(props.navigate).toHaveBeenCalledWith('/password-change', undefined);
+    expect(props.navigate).toHaveBeenCalledWith('/password-change');
   });
 
   it('says when no bank account is registered', async () => {
@@ -60,8 +60,8 @@ describe('ProfilePage on an API without the member profile (ADR 0029)', () => {
 
   function renderSessionProfile(capabilities: readonly CapabilityName[] | null, profile: Profile = sessionProfile) {
     const session = createFakeSession({ capabilities, profile, contact });
-    const props = createPageProps({ page: 'profile', api: createFakeApi(), session });
-    render(<ProfilePage {...props} />);
+    const props = createPageProps({ page: 'profile', path: '/profile', api: createFakeApi(), session });
+    renderPage(<ProfilePage />, props);
     return props;
   }
 
@@ -93,7 +93,7 @@ describe('ProfilePage on an API without the member profile (ADR 0029)', () => {
   it('waits while not known, then loads the profile once the API offers it', async () => {
     const session = createFakeSession({ capabilities: null, profile: sessionProfile });
     const api = createFakeApi({ [apiPaths.profile]: () => profile() });
-    render(<ProfilePage {...createPageProps({ page: 'profile', api, session })} />);
+    renderPage(<ProfilePage />, createPageProps({ page: 'profile', path: '/profile', api, session }));
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(api.paths()).toEqual([]);
     await act(async () => session.set('capabilities', ['profile']));

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useCapabilities, hasCapability, Loaded, routeAvailable, routeTitle, Spinner, texts, useLoad, type PageProps } from '@member-site/shared';
+import { useCapabilities, hasCapability, Loaded, routeAvailable, routeTitle, Spinner, texts, useApi, useLoad, useSession } from '@member-site/shared';
 import { fetchProfile } from '../features/profile/api/profile';
 import { ProfileCard } from '../features/profile/components/ProfileCard';
 import { SessionProfileCard } from '../features/profile/components/SessionProfileCard';
@@ -10,27 +10,28 @@ import '../components/account.css';
  * whatever the API offers: without the member profile (ADR 0029) it shows what the session knows
  * and sends the member to the staff for the rest; while that is not known, it waits.
  */
-export default function ProfilePage({ api, session, navigate }: PageProps) {
-  const capabilities = useCapabilities(session);
+export default function ProfilePage() {
+  const capabilities = useCapabilities(useSession());
   const offered = hasCapability(capabilities, 'profile');
   const canChangePassword = routeAvailable('passwordChange', capabilities) === true;
   return (
     <div className="ma-page">
       <h1>{routeTitle('profile')}</h1>
       {offered === null ? <Spinner label={texts.loading} /> : null}
-      {offered === true ? <ApiProfile api={api} navigate={navigate} canChangePassword={canChangePassword} /> : null}
-      {offered === false ? <SessionProfileCard session={session} navigate={navigate} capabilities={capabilities} /> : null}
+      {offered === true ? <ApiProfile canChangePassword={canChangePassword} /> : null}
+      {offered === false ? <SessionProfileCard capabilities={capabilities} /> : null}
     </div>
   );
 }
 
 /** The member profile as the API keeps it, loaded with a retry. */
-function ApiProfile({ api, navigate, canChangePassword }: Pick<PageProps, 'api' | 'navigate'> & { canChangePassword: boolean }) {
+function ApiProfile({ canChangePassword }: { canChangePassword: boolean }) {
+  const api = useApi();
   const load = useCallback(() => fetchProfile(api), [api]);
   const [profile, retry] = useLoad(load);
   return (
     <Loaded state={profile} retry={retry}>
-      {(data) => <ProfileCard profile={data} navigate={navigate} canChangePassword={canChangePassword} />}
+      {(data) => <ProfileCard profile={data} canChangePassword={canChangePassword} />}
     </Loaded>
   );
 }

@@ -1,20 +1,20 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { apiPaths, type PromotionCodeRedemption } from '@member-site/shared';
-import { createFakeApi, createPageProps, failWith, type FakeHandler } from '@member-site/shared/testing';
+import { createFakeApi, createPageProps, failWith, renderPage, type FakeHandler } from '@member-site/shared/testing';
 import PromotionCodePage from './PromotionCodePage';
 
 const hostile = '<img src=x onerror=alert(1)>';
 const earlier: PromotionCodeRedemption = { code: 'LOYKRATHONG', amount: '100.00', redeemedAt: '2026-11-20T02:00:00.000Z' };
 const welcome: PromotionCodeRedemption = { code: 'WELCOME50', amount: '50.00', redeemedAt: '2026-11-23T03:00:00.000Z' };
 
-function renderPage(redeem: FakeHandler, list: PromotionCodeRedemption[] = [earlier]) {
+function renderCodes(redeem: FakeHandler, list: PromotionCodeRedemption[] = [earlier]) {
   const api = createFakeApi({ [apiPaths.promotionCodes]: () => ({ data: list }), [apiPaths.promotionCodeRedeem]: redeem });
-  const props = createPageProps({ page: 'promotionCode', api });
-  render(<PromotionCodePage {...props} />);
+  const props = createPageProps({ page: 'promotion-code', path: '/promotioncode', api });
+  renderPage(<PromotionCodePage />, props);
   return props;
 }
 
-const posts = (props: ReturnType<typeof renderPage>) => props.api.calls.filter((c) => c.method === 'POST').map((c) => c.body);
+const posts = (props: ReturnType<typeof renderCodes>) => props.api.calls.filter((c) => c.method === 'POST').map((c) => c.body);
 const field = () => screen.getByLabelText('โค้ดโปรโมชั่น');
 
 async function redeem(code: string) {
@@ -27,7 +27,7 @@ async function redeem(code: string) {
 
 describe('PromotionCodePage', () => {
   it('lists the redeemed codes with bonus and Thai date', async () => {
-    renderPage(() => welcome);
+    renderCodes(() => welcome);
     expect(screen.getByRole('heading', { level: 1, name: 'โค้ดโปรโมชั่น' })).toBeInTheDocument();
     const list = await screen.findByRole('list');
     expect(within(list).getByText('LOYKRATHONG')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('PromotionCodePage', () => {
   });
 
   it('redeems a code trimmed in capitals, says so, refreshes the balance bar and lists it first', async () => {
-    const props = renderPage(() => welcome);
+    const props = renderCodes(() => welcome);
     await redeem('  welcome50 ');
     expect(posts(props)).toEqual([{ code: 'WELCOME50' }]);
     expect(await screen.findByRole('status')).toHaveTextContent('ใช้โค้ด WELCOME50 สำเร็จ ได้รับโบนัส 50.00 บาท เข้ากระเป๋าโบนัสแล้ว');
@@ -47,7 +47,7 @@ describe('PromotionCodePage', () => {
   });
 
   it("shows the API's refusal under the field as text and keeps what was typed", async () => {
-    const props = renderPage(failWith(404, 'PROMO_CODE_UNKNOWN', `ไม่พบโค้ดโปรโมชั่นนี้ ${hostile}`));
+    const props = renderCodes(failWith(404, 'PROMO_CODE_UNKNOWN', `ไม่พบโค้ดโปรโมชั่นนี้ ${hostile}`));
     await redeem(hostile);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(`ไม่พบโค้ดโปรโมชั่นนี้ ${hostile}`);
@@ -59,14 +59,14 @@ describe('PromotionCodePage', () => {
   });
 
   it('the already-used refusal is said as the API words it', async () => {
-    renderPage(failWith(409, 'PROMO_CODE_USED', 'คุณใช้โค้ดโปรโมชั่นนี้ไปแล้ว'));
+    renderCodes(failWith(409, 'PROMO_CODE_USED', 'คุณใช้โค้ดโปรโมชั่นนี้ไปแล้ว'));
     await redeem('WELCOME50');
     expect(await screen.findByRole('alert')).toHaveTextContent('คุณใช้โค้ดโปรโมชั่นนี้ไปแล้ว');
     expect(field()).toHaveValue('WELCOME50');
   });
 
   it('asks for a code before sending, and refuses one too long, sending nothing', async () => {
-    const props = renderPage(() => welcome, []);
+    const props = renderCodes(() => welcome, []);
     expect(await screen.findByText('ยังไม่เคยใช้โค้ดโปรโมชั่น')).toBeInTheDocument();
     await redeem('   ');
     expect(screen.getByRole('alert')).toHaveTextContent('กรุณากรอกโค้ดโปรโมชั่น');
@@ -77,7 +77,7 @@ describe('PromotionCodePage', () => {
 
   it('sends once when clicked twice while the first is on its way', async () => {
     let release: () => void = () => undefined;
-    const props = renderPage(() => new Promise((resolve) => (release = () => resolve(welcome))));
+    const props = renderCodes(() => new Promise((resolve) => (release = () => resolve(welcome))));
     fireEvent.change(await screen.findByLabelText('โค้ดโปรโมชั่น'), { target: { value: 'WELCOME50' } });
     const button = screen.getByRole('button', { name: 'ใช้โค้ด' });
     fireEvent.click(button);

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { apiPaths, type CapabilityName, type DepositLimits, type DepositLimitsUpdate } from '@member-site/shared';
-import { createFakeApi, createFakeSession, createPageProps, failWith, type FakeHandler } from '@member-site/shared/testing';
+import { createFakeApi, createFakeSession, createPageProps, failWith, renderPage, type FakeHandler } from '@member-site/shared/testing';
 import SettingPage from './SettingPage';
 
 const none = { limit: null, used: '0.00', pending: null };
@@ -22,8 +22,8 @@ function renderSettings(save: FakeHandler, initial = limits(), cancel: FakeHandl
     // The page's other section (safer play), quiet here.
     [apiPaths.saferPlay]: () => ({ restriction: null, realityCheckMinutes: 0, changes: [] }),
   });
-  const props = createPageProps({ page: 'setting', api });
-  render(<SettingPage {...props} />);
+  const props = createPageProps({ page: 'setting', path: '/setting', api });
+  renderPage(<SettingPage />, props);
   return props;
 }
 
@@ -127,7 +127,7 @@ describe('SettingPage and the API’s capabilities (ADR 0029)', () => {
       [apiPaths.saferPlay]: () => ({ restriction: null, realityCheckMinutes: 0, changes: [] }),
     });
     const session = createFakeSession({ capabilities, contact: { url: 'https://line.me/R/ti/p/@site', url2: '' } });
-    render(<SettingPage {...createPageProps({ page: 'setting', api, session })} />);
+    renderPage(<SettingPage />, createPageProps({ page: 'setting', path: '/setting', api, session }));
     return { api, session };
   }
 

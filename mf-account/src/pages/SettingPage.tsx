@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { useCapabilities, hasCapability, NavLink, routePath, routeTitle, Spinner, texts, type CapabilityName, type PageProps } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { useCapabilities, hasCapability, routePath, routeTitle, Spinner, texts, useSession, type CapabilityName } from '@member-site/shared';
 import { SupportChatLinks } from '../components/SupportChatLinks';
 import { DepositLimitsSection } from '../features/limits/components/DepositLimitsSection';
 import { SaferPlay } from '../features/safer-play/components/SaferPlay';
@@ -10,7 +11,7 @@ import '../components/account.css';
  * Settings' sections, in order: each loads and saves on its own, and shows only where the API
  * offers its capability (ADR 0029). A new section is one line here.
  */
-const sections: readonly { key: CapabilityName; Section: ComponentType<PageProps> }[] = [
+const sections: readonly { key: CapabilityName; Section: ComponentType }[] = [
   { key: 'deposit-limits', Section: DepositLimitsSection },
   { key: 'safer-play', Section: SaferPlay },
 ];
@@ -20,8 +21,8 @@ const sections: readonly { key: CapabilityName; Section: ComponentType<PageProps
  * shell mounts it whatever the API offers: with none of its sections, a Thai note and the support
  * chat; while that is not known, a spinner (no section calls an API that may not have it).
  */
-export default function SettingPage(props: PageProps) {
-  const capabilities = useCapabilities(props.session);
+export default function SettingPage() {
+  const capabilities = useCapabilities(useSession());
   const offered = sections.map((section) => ({ ...section, offered: hasCapability(capabilities, section.key) }));
   const waiting = offered.some((section) => section.offered === null);
   const shown = offered.filter((section) => section.offered === true);
@@ -29,19 +30,19 @@ export default function SettingPage(props: PageProps) {
     <div className="ma-page">
       <h1>{routeTitle('setting')}</h1>
       {shown.map(({ key, Section }) => (
-        <Section key={key} {...props} />
+        <Section key={key} />
       ))}
       {waiting ? <Spinner label={texts.loading} /> : null}
       {!waiting && shown.length === 0 ? (
         <section className="ma-card">
           <p>{settingTexts.noneOffered}</p>
-          <SupportChatLinks session={props.session} />
+          <SupportChatLinks />
         </section>
       ) : null}
       <p className="ma-more">
-        <NavLink to={routePath('responsiblePlay')} navigate={props.navigate}>
+        <Link to={routePath('responsiblePlay')}>
           {routeTitle('responsiblePlay')}
-        </NavLink>
+        </Link>
       </p>
     </div>
   );

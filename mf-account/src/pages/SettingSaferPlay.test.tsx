@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { apiPaths, confirmDialog, type BreakRequest, type SaferPlayState } from '@member-site/shared';
-import { createFakeApi, createFakeSession, createPageProps, failWith, type FakeHandler } from '@member-site/shared/testing';
+import { createFakeApi, createFakeSession, createPageProps, failWith, renderPage, type FakeHandler } from '@member-site/shared/testing';
 import SettingPage from './SettingPage';
 
 jest.mock('@member-site/shared', () => ({
@@ -30,8 +30,8 @@ function renderSettings(takeBreak: FakeHandler, initial = state(), realityCheck:
     [apiPaths.depositLimits]: () => ({ day: noLimit, week: noLimit, month: noLimit, left: null, minAmount: '100.00' }),
   });
   const session = createFakeSession({ accessToken: 'member-token' });
-  const props = createPageProps({ page: 'setting', api, session });
-  render(<SettingPage {...props} />);
+  const props = createPageProps({ page: 'setting', path: '/setting', api, session });
+  renderPage(<SettingPage />, props);
   return props;
 }
 

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { apiPaths, type SupportTicket, type TicketCreate } from '@member-site/shared';
-import { createFakeApi, createPageProps, failWith, type FakeHandler } from '@member-site/shared/testing';
+import { createFakeApi, createPageProps, failWith, renderPage, type FakeHandler } from '@member-site/shared/testing';
 import TicketPage from './TicketPage';
 
 const hostile = '<img src=x onerror=alert(1)>';
@@ -19,8 +19,8 @@ const ticket = (overrides: Partial<SupportTicket> = {}): SupportTicket => ({
 /** GET lists, POST creates (same path). */
 function renderTickets(create: FakeHandler, list: SupportTicket[] = [ticket()]) {
   const api = createFakeApi({ [apiPaths.tickets]: (request) => (request.method === 'GET' ? { data: list } : create(request)) });
-  const props = createPageProps({ page: 'ticket', api });
-  render(<TicketPage {...props} />);
+  const props = createPageProps({ page: 'ticket', path: '/ticket', api });
+  renderPage(<TicketPage />, props);
   return props;
 }
 

@@ -1,6 +1,5 @@
-import type { PageProps } from '@member-site/shared';
 import { Lobby } from '../features/lobby/components/Lobby';
 
-export default function CardPage({ api, config, session }: PageProps) {
-  return <Lobby api={api} config={config} session={session} category="card" />;
+export default function CardPage() {
+  return <Lobby category="card" />;
 }

@@ -1,6 +1,5 @@
-import type { PageProps } from '@member-site/shared';
 import { Lobby } from '../features/lobby/components/Lobby';
 
-export default function CasinoPage({ api, config, session }: PageProps) {
-  return <Lobby api={api} config={config} session={session} category="casino" />;
+export default function CasinoPage() {
+  return <Lobby category="casino" />;
 }

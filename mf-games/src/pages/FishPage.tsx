@@ -1,6 +1,5 @@
-import type { PageProps } from '@member-site/shared';
 import { Lobby } from '../features/lobby/components/Lobby';
 
-export default function FishPage({ api, config, session }: PageProps) {
-  return <Lobby api={api} config={config} session={session} category="fish" />;
+export default function FishPage() {
+  return <Lobby category="fish" />;
 }

@@ -1,7 +1,6 @@
-import type { PageProps } from '@member-site/shared';
 import { GameLobbyHome } from '../features/lobby/components/GameLobbyHome';
 
 /** /Home: the game lobby the enter-play button opens. */
-export default function HomePage(props: PageProps) {
-  return <GameLobbyHome {...props} />;
+export default function HomePage() {
+  return <GameLobbyHome />;
 }

@@ -1,6 +1,5 @@
-import type { PageProps } from '@member-site/shared';
 import { Lobby } from '../features/lobby/components/Lobby';
 
-export default function LottoPage({ api, config, session }: PageProps) {
-  return <Lobby api={api} config={config} session={session} category="lotto" />;
+export default function LottoPage() {
+  return <Lobby category="lotto" />;
 }

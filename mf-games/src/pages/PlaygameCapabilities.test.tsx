@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { apiPaths, routePath, type AuthUser, type CapabilityName } from '@member-site/shared';
-import { createFakeApi, createFakeSession, createPageProps, memberAnswers } from '@member-site/shared/testing';
+import { createFakeApi, createFakeSession, createPageProps, memberAnswers, renderPage } from '@member-site/shared/testing';
 import { launchGame } from '../lib/launcher/launcher';
 import PlaygamePage from './PlaygamePage';
 
@@ -12,7 +12,7 @@ function setup(capabilities: readonly CapabilityName[] | null) {
   const api = createFakeApi({ [apiPaths.activities]: () => ({ data: [] }) });
   const session = createFakeSession({ user, capabilities });
   const props = createPageProps({ page: 'playgame', api, session });
-  render(<PlaygamePage {...props} />);
+  renderPage(<PlaygamePage />, props);
   return { ...props, api, session };
 }
 

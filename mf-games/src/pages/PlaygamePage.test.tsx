@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { routePath, type Profile } from '@member-site/shared';
-import { createFakeApi, createFakeSession, createPageProps } from '@member-site/shared/testing';
+import { createFakeApi, createFakeSession, createPageProps, renderPage } from '@member-site/shared/testing';
 import PlaygamePage from './PlaygamePage';
 
 const profile: Profile = { username: '0812345678', username2: 'DEMO01', web_agent_group: 'member', site_api: '', client_api: null };
@@ -17,7 +17,7 @@ async function setup() {
     }),
   });
   const props = createPageProps({ page: 'playgame', api, session: createFakeSession({ profile }) });
-  const view = render(<PlaygamePage {...props} />);
+  const view = renderPage(<PlaygamePage />, props);
   // The announcements load first, so every test ends with the page settled.
   await screen.findByText('กิจกรรมแรก');
   return { navigate: props.navigate, ...view };
@@ -52,7 +52,7 @@ describe('PlaygamePage (/playgame)', () => {
     const link = screen.getByRole('link', { name });
     expect(link).toHaveAttribute('href', routePath(route));
     fireEvent.click(link);
-    expect(navigate).toHaveBeenCalledWith(routePath(route), undefined);
+    expect(navigate).toHaveBeenCalledWith(routePath(route));
   });
 
   it('shows the first three activities as text', async () => {

@@ -1,4 +1,4 @@
-import { useStream, type PageProps } from '@member-site/shared';
+import { useConfig, useSession, useStream } from '@member-site/shared';
 import { prerendered } from '../lib/prerendered';
 
 export interface SiteBrand {
@@ -9,7 +9,9 @@ export interface SiteBrand {
 }
 
 /** Title and logo of the site: the first theme record wins, the runtime config fills the gaps. */
-export function useSiteBrand({ session, config }: Pick<PageProps, 'session' | 'config'>): SiteBrand {
+export function useSiteBrand(): SiteBrand {
+  const session = useSession();
+  const config = useConfig();
   const first = useStream(session.theme, prerendered.theme)[0];
   const title = first?.title?.trim() || config.siteTitle;
   return { title, logo: first?.logo ?? '' };

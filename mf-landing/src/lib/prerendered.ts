@@ -1,11 +1,22 @@
-import { emptySessionValues } from '@member-site/shared';
+import { emptySessionValues, prerenderedBrand, type SiteBrand } from '@member-site/shared';
 
 /**
- * What the prerendered pages were rendered with (ADR 0025): a visitor with no theme, website
- * settings or contact links loaded yet. Hydration starts from these; the live values follow.
+ * What the prerendered pages were rendered with (ADR 0025, 0037): the operator's brand the server
+ * knew (theme, contact links, website settings), else a visitor with nothing loaded yet.
+ * Hydration starts from these, so it changes nothing the server painted; the live values follow.
+ * In the browser they come from the page's `#prerendered-site`; on the server, renderPage sets them.
  */
 export const prerendered = {
   theme: { value: emptySessionValues.theme },
   website: { value: emptySessionValues.website },
   contact: { value: emptySessionValues.contact },
-} as const;
+};
+
+/** Sets what the pages are rendered with: the brand, or nothing known. */
+export function setPrerenderedBrand(brand: SiteBrand | null): void {
+  prerendered.theme.value = brand?.theme ?? emptySessionValues.theme;
+  prerendered.website.value = brand?.website ?? emptySessionValues.website;
+  prerendered.contact.value = brand?.contact ?? emptySessionValues.contact;
+}
+
+if (typeof document !== 'undefined') setPrerenderedBrand(prerenderedBrand(document));

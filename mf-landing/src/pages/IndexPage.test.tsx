@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { listenForInstallOffer, openExternal, routePath, showWarning, texts, type RouteName } from '@member-site/shared';
 import { landingTexts } from '../features/landing/texts';
-import { createFakeSession, createPageProps } from '@member-site/shared/testing';
+import { createFakeSession, createPageProps, renderPage } from '@member-site/shared/testing';
 import IndexPage from './IndexPage';
 
 jest.mock('@member-site/shared', () => ({
@@ -15,7 +15,7 @@ const chatUrl = 'https://line.me/R/ti/p/@support';
 
 function renderIndex(values: Parameters<typeof createFakeSession>[0] = {}) {
   const props = createPageProps({ session: createFakeSession(values) });
-  const view = render(<IndexPage {...props} />);
+  const view = renderPage(<IndexPage />, props);
   return { ...props, view };
 }
 
@@ -74,7 +74,7 @@ describe('IndexPage: register button', () => {
     const link = screen.getByRole('link', { name: texts.register });
     expect(link).toHaveAttribute('href', routePath(route));
     fireEvent.click(link);
-    expect(navigate).toHaveBeenCalledWith(routePath(route), undefined);
+    expect(navigate).toHaveBeenCalledWith(routePath(route));
   });
 
   it('behaves as the form while the website setting is missing, and follows it when it arrives', () => {
@@ -121,7 +121,7 @@ describe('IndexPage: links', () => {
     const link = within(menu).getByRole('link', { name: label });
     expect(link).toHaveAttribute('href', routePath(route));
     fireEvent.click(link);
-    expect(navigate).toHaveBeenCalledWith(routePath(route), undefined);
+    expect(navigate).toHaveBeenCalledWith(routePath(route));
   });
 
   it('has exactly the five menu items', () => {
@@ -188,7 +188,7 @@ describe('IndexPage: search tags, banks, app banner', () => {
     expect(links.map((link) => link.textContent)).toEqual(expect.arrayContaining(['แทงบอลออนไลน์', 'คาสิโนสด', 'สล็อตเว็บตรง', 'หวยออนไลน์', 'บาคาร่า']));
     for (const link of links) expect(link).toHaveAttribute('href', routePath('login'));
     fireEvent.click(within(section).getByRole('link', { name: 'บาคาร่า' }));
-    expect(navigate).toHaveBeenCalledWith(routePath('login'), undefined);
+    expect(navigate).toHaveBeenCalledWith(routePath('login'));
   });
 
   it('shows a fixed-size badge with a Thai text alternative for every bank', () => {

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import type { PageProps } from '@member-site/shared';
 import { BankStrip } from '../features/landing/components/BankStrip';
 import { GameCategories } from '../features/landing/components/GameCategories';
 import { InstallBanner } from '../features/landing/components/InstallBanner';
@@ -16,15 +15,14 @@ import '../styles/base.css';
 import '../features/landing/components/landing.css';
 
 /** The landing page (route index) for anonymous visitors. */
-export default function IndexPage(props: PageProps) {
-  const { session, navigate } = props;
-  const brand = useSiteBrand(props);
+export default function IndexPage() {
+  const brand = useSiteBrand();
   const id = useId();
 
   return (
     <div className="ml-page ml-landing">
-      <LandingHeader brand={brand} navigate={navigate} />
-      <LandingMenu navigate={navigate} />
+      <LandingHeader brand={brand} />
+      <LandingMenu />
       <main>
         <section className="ml-hero" aria-labelledby={`${id}hero`}>
           <div className="ml-container ml-hero__inner">
@@ -38,27 +36,18 @@ export default function IndexPage(props: PageProps) {
               <h2 id={`${id}login`} className="ml-hero__panel-title">
                 {landingTexts.loginHeading}
               </h2>
-              <LoginForm
-                session={session}
-                navigate={navigate}
-                labelledBy={`${id}login`}
-                alternative={<LineAlternative config={props.config} navigate={navigate} session={session} intent="login" />}
-              />
+              <LoginForm labelledBy={`${id}login`} alternative={<LineAlternative intent="login" />} />
               <p className="ml-hero__register-hint">{landingTexts.noAccount}</p>
-              <RegisterButton
-                session={session}
-                navigate={navigate}
-                className="ml-btn ml-btn--outline ml-btn--block"
-              />
+              <RegisterButton className="ml-btn ml-btn--outline ml-btn--block" />
             </div>
           </div>
         </section>
-        <GameCategories navigate={navigate} headingId={`${id}games`} />
+        <GameCategories headingId={`${id}games`} />
         <InstallBanner headingId={`${id}app`} />
         <BankStrip headingId={`${id}banks`} />
-        <SearchTags navigate={navigate} headingId={`${id}tags`} />
+        <SearchTags headingId={`${id}tags`} />
       </main>
-      <LandingFooter siteTitle={brand.title} session={session} navigate={navigate} />
+      <LandingFooter siteTitle={brand.title} />
     </div>
   );
 }

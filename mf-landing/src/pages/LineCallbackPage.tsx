@@ -1,12 +1,11 @@
-import type { PageProps } from '@member-site/shared';
 import { LineCallback } from '../features/line/components/LineCallback';
 import { LinePageFrame } from '../features/line/components/LinePageFrame';
 
 /** /Line/Callback: LINE's answer, checked against this tab's state, then exchanged. */
-export default function LineCallbackPage(props: PageProps) {
+export default function LineCallbackPage() {
   return (
     <LinePageFrame>
-      <LineCallback {...props} />
+      <LineCallback />
     </LinePageFrame>
   );
 }

@@ -1,12 +1,11 @@
-import type { PageProps } from '@member-site/shared';
 import { LineAuthorize } from '../features/line/components/LineAuthorize';
 import { LinePageFrame } from '../features/line/components/LinePageFrame';
 
 /** /Line/login: off to LINE to sign in. */
-export default function LineLoginPage({ config, session, navigate }: PageProps) {
+export default function LineLoginPage() {
   return (
     <LinePageFrame>
-      <LineAuthorize config={config} session={session} navigate={navigate} intent="login" />
+      <LineAuthorize intent="login" />
     </LinePageFrame>
   );
 }

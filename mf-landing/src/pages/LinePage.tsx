@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { NavLink, routePath, routeTitle, Spinner, texts, type PageProps } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { routePath, routeTitle, Spinner, texts } from '@member-site/shared';
 import { LineButton } from '../features/line/components/LineButton';
 import { LineMessage } from '../features/line/components/LineMessage';
 import { LinePageFrame } from '../features/line/components/LinePageFrame';
@@ -10,13 +11,13 @@ import { lineTexts } from '../features/line/texts';
  * /Line: log in or register with LINE; a Thai note with the login and home links when LINE is
  * off (not configured, or not offered by the API), a spinner while the API's answer is awaited.
  */
-export default function LinePage({ config, session, navigate }: PageProps) {
+export default function LinePage() {
   const id = useId();
-  const line = useLine({ config, session });
+  const line = useLine();
   if (line === 'off') {
     return (
       <LinePageFrame>
-        <LineMessage title={routeTitle('line')} message={lineTexts.unavailable} home navigate={navigate} />
+        <LineMessage title={routeTitle('line')} message={lineTexts.unavailable} home />
       </LinePageFrame>
     );
   }
@@ -38,15 +39,15 @@ export default function LinePage({ config, session, navigate }: PageProps) {
         </h1>
         <p className="ml-card__lead">{lineTexts.chooserLead}</p>
         <div className="ml-line-card__actions">
-          <LineButton to={routePath('lineLogin')} navigate={navigate}>
+          <LineButton to={routePath('lineLogin')}>
             {routeTitle('lineLogin')}
           </LineButton>
-          <LineButton to={routePath('lineRegister')} navigate={navigate}>
+          <LineButton to={routePath('lineRegister')}>
             {routeTitle('lineRegister')}
           </LineButton>
-          <NavLink to={routePath('login')} navigate={navigate} className="ml-btn ml-btn--text">
+          <Link to={routePath('login')} className="ml-btn ml-btn--text">
             {lineTexts.goLogin}
-          </NavLink>
+          </Link>
         </div>
       </section>
     </LinePageFrame>

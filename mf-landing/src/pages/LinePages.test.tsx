@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiPaths, routePath, type LineLoginConfig } from '@member-site/shared';
 import { leaveFor } from '../features/line/redirect';
 import { oauthStateKey, registrationKey } from '../features/line/storage';
-import { apiError, createFakeApi, createFakeSession, createPageProps, testConfig, type TestPageProps } from '@member-site/shared/testing';
+import { apiError, createFakeApi, createFakeSession, createPageProps, renderPage, testConfig, type PagePropsOptions, type TestPageProps } from '@member-site/shared/testing';
 import IndexPage from './IndexPage';
 import LineCallbackPage from './LineCallbackPage';
 import LineLoginPage from './LineLoginPage';
@@ -21,7 +21,7 @@ const line: LineLoginConfig = {
 const state = '0123456789abcdef0123456789abcdef';
 const verifier = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
 
-function props(overrides: Partial<TestPageProps> = {}, withLine = true): TestPageProps {
+function props(overrides: PagePropsOptions = {}, withLine = true): TestPageProps {
   return createPageProps({ config: { ...testConfig, line: withLine ? line : null }, ...overrides });
 }
 
@@ -32,12 +32,12 @@ function storeState(value: Partial<{ state: string; intent: string; createdAt: n
   );
 }
 
-async function renderCallback(search: string, overrides: Partial<TestPageProps> = {}) {
+async function renderCallback(search: string, overrides: PagePropsOptions = {}) {
   const api = createFakeApi({
     [apiPaths.lineExchange]: () => ({ status: 'signed-in', accessToken: 'line-token', expiresIn: 3600 }),
   });
-  const p = props({ page: 'line-callback', search, api, ...overrides });
-  await act(async () => void render(<LineCallbackPage {...p} />));
+  const p = props({ page: 'line-callback', path: `${routePath('lineCallback')}${search}`, api, ...overrides });
+  await act(async () => void renderPage(<LineCallbackPage />, p));
   return { ...p, api };
 }
 
@@ -48,7 +48,7 @@ beforeEach(() => {
 
 describe('/Line', () => {
   it('offers log in and register with LINE, and the ordinary login', () => {
-    render(<LinePage {...props({ page: 'line' })} />);
+    renderPage(<LinePage />, props({ page: 'line' }));
     expect(screen.getByRole('link', { name: 'เข้าสู่ระบบด้วย LINE' })).toHaveAttribute('href', routePath('lineLogin'));
     expect(screen.getByRole('link', { name: 'สมัครสมาชิกด้วย LINE' })).toHaveAttribute('href', routePath('lineRegister'));
     expect(screen.getByRole('link', { name: 'ไปหน้าเข้าสู่ระบบ' })).toHaveAttribute('href', routePath('login'));
@@ -57,7 +57,7 @@ describe('/Line', () => {
   });
 
   it('without LINE says it is not available and links to the login page, with no LINE buttons', () => {
-    render(<LinePage {...props({ page: 'line' }, false)} />);
+    renderPage(<LinePage />, props({ page: 'line' }, false));
     expect(screen.getByRole('alert')).toHaveTextContent('ยังไม่เปิดให้เข้าสู่ระบบด้วย LINE');
     expect(screen.getByRole('link', { name: 'ไปหน้าเข้าสู่ระบบ' })).toHaveAttribute('href', routePath('login'));
     expect(screen.queryByRole('link', { name: /ด้วย LINE/ })).not.toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('/Line', () => {
 
 describe('/Line/login and /Line/register', () => {
   it('stores a random state, PKCE verifier and nonce, and leaves for the exact authorize URL', async () => {
-    render(<LineLoginPage {...props({ page: 'line-login' })} />);
+    renderPage(<LineLoginPage />, props({ page: 'line-login' }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalled());
     const stored = JSON.parse(window.sessionStorage.getItem(oauthStateKey) ?? 'null');
     expect(stored).toEqual({
@@ -88,11 +88,11 @@ describe('/Line/login and /Line/register', () => {
   });
 
   it('uses a new state each time and records the register intent', async () => {
-    const first = render(<LineLoginPage {...props({ page: 'line-login' })} />);
+    const first = renderPage(<LineLoginPage />, props({ page: 'line-login' }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
     const firstState = JSON.parse(window.sessionStorage.getItem(oauthStateKey) ?? 'null').state;
     first.unmount();
-    render(<LineRegisterPage {...props({ page: 'line-register' })} />);
+    renderPage(<LineRegisterPage />, props({ page: 'line-register' }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(2));
     const second = JSON.parse(window.sessionStorage.getItem(oauthStateKey) ?? 'null');
     expect(second.intent).toBe('register');
@@ -100,7 +100,7 @@ describe('/Line/login and /Line/register', () => {
   });
 
   it('goes nowhere without LINE', () => {
-    render(<LineRegisterPage {...props({ page: 'line-register' }, false)} />);
+    renderPage(<LineRegisterPage />, props({ page: 'line-register' }, false));
     expect(leaveFor).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('ยังไม่เปิดให้เข้าสู่ระบบด้วย LINE');
   });
@@ -116,6 +116,9 @@ describe('/Line/Callback', () => {
     expect(screen.getByRole('link', { name: 'ลองใหม่อีกครั้ง' })).toHaveAttribute('href', routePath('line'));
     expect(screen.getByRole('link', { name: 'ไปหน้าเข้าสู่ระบบ' })).toHaveAttribute('href', routePath('login'));
     expect(window.sessionStorage.getItem(oauthStateKey)).toBeNull();
+    // The spent callback address is not one to come back to.
+    fireEvent.click(screen.getByRole('link', { name: 'ลองใหม่อีกครั้ง' }));
+    expect(navigate).toHaveBeenCalledWith(routePath('line'), { replace: true });
   });
 
   it('refuses when no state was stored in this tab', async () => {
@@ -196,18 +199,18 @@ describe('/Line/Callback', () => {
 
 describe('LINE on the login forms', () => {
   it('the login page and the landing page offer "log in with LINE" when configured', () => {
-    const login = render(<LoginPage {...props({ page: 'login' })} />);
+    const login = renderPage(<LoginPage />, props({ page: 'login' }));
     expect(screen.getByRole('link', { name: 'เข้าสู่ระบบด้วย LINE' })).toHaveAttribute('href', routePath('lineLogin'));
     login.unmount();
-    render(<IndexPage {...props({ page: 'index' })} />);
+    renderPage(<IndexPage />, props({ page: 'index' }));
     expect(screen.getByRole('link', { name: 'เข้าสู่ระบบด้วย LINE' })).toHaveAttribute('href', routePath('lineLogin'));
   });
 
   it('hide it when config.line is null', () => {
-    const login = render(<LoginPage {...props({ page: 'login' }, false)} />);
+    const login = renderPage(<LoginPage />, props({ page: 'login' }, false));
     expect(screen.queryByRole('link', { name: /LINE/ })).not.toBeInTheDocument();
     login.unmount();
-    render(<IndexPage {...props({ page: 'index' }, false)} />);
+    renderPage(<IndexPage />, props({ page: 'index' }, false));
     expect(screen.queryByRole('link', { name: /ด้วย LINE/ })).not.toBeInTheDocument();
   });
 });
@@ -216,20 +219,20 @@ describe('LINE and the API’s capabilities (ADR 0029)', () => {
   const noLine = () => createFakeSession({ capabilities: ['register'] });
 
   it('configured but not offered by the API: no LINE button on the login, landing and register forms', () => {
-    const login = render(<LoginPage {...props({ page: 'login', session: noLine() })} />);
+    const login = renderPage(<LoginPage />, props({ page: 'login', session: noLine() }));
     expect(screen.queryByRole('link', { name: /LINE/ })).not.toBeInTheDocument();
     login.unmount();
-    render(<IndexPage {...props({ page: 'index', session: noLine() })} />);
+    renderPage(<IndexPage />, props({ page: 'index', session: noLine() }));
     expect(screen.queryByRole('link', { name: /ด้วย LINE/ })).not.toBeInTheDocument();
   });
 
   it('keeps the prerendered LINE button while the capabilities are not known', () => {
-    render(<LoginPage {...props({ page: 'login', session: createFakeSession({ capabilities: null }) })} />);
+    renderPage(<LoginPage />, props({ page: 'login', session: createFakeSession({ capabilities: null }) }));
     expect(screen.getByRole('link', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeInTheDocument();
   });
 
   it('/Line not offered: the not-open note, with the login and home links and no LINE buttons', () => {
-    render(<LinePage {...props({ page: 'line', session: noLine() })} />);
+    renderPage(<LinePage />, props({ page: 'line', session: noLine() }));
     expect(screen.getByRole('alert')).toHaveTextContent('ยังไม่เปิดให้เข้าสู่ระบบด้วย LINE');
     expect(screen.getByRole('link', { name: 'ไปหน้าเข้าสู่ระบบ' })).toHaveAttribute('href', routePath('login'));
     expect(screen.getByRole('link', { name: 'กลับหน้าหลัก' })).toHaveAttribute('href', routePath('index'));
@@ -238,7 +241,7 @@ describe('LINE and the API’s capabilities (ADR 0029)', () => {
 
   it('/Line/login waits while not known, then goes to LINE once offered; never when not offered', async () => {
     const session = createFakeSession({ capabilities: null });
-    render(<LineLoginPage {...props({ page: 'line-login', session })} />);
+    renderPage(<LineLoginPage />, props({ page: 'line-login', session }));
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(leaveFor).not.toHaveBeenCalled();
     expect(window.sessionStorage.getItem(oauthStateKey)).toBeNull();
@@ -247,7 +250,7 @@ describe('LINE and the API’s capabilities (ADR 0029)', () => {
   });
 
   it('/Line/register not offered: explains and goes nowhere', () => {
-    render(<LineRegisterPage {...props({ page: 'line-register', session: noLine() })} />);
+    renderPage(<LineRegisterPage />, props({ page: 'line-register', session: noLine() }));
     expect(leaveFor).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('ยังไม่เปิดให้เข้าสู่ระบบด้วย LINE');
   });

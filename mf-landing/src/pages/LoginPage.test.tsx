@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { routePath, texts } from '@member-site/shared';
-import { createFakeSession, createPageProps } from '@member-site/shared/testing';
+import { createFakeSession, createPageProps, renderPage } from '@member-site/shared/testing';
 import LoginPage from './LoginPage';
 
 jest.mock('@member-site/shared', () => ({
@@ -11,8 +11,8 @@ jest.mock('@member-site/shared', () => ({
 
 describe('LoginPage', () => {
   it('shows the site title, the form, a register link and a link back home', () => {
-    const props = createPageProps({ page: 'login', session: createFakeSession({ website: { registerMode: '1' } }) });
-    render(<LoginPage {...props} />);
+    const props = createPageProps({ page: 'login', path: routePath('login'), session: createFakeSession({ website: { registerMode: '1' } }) });
+    renderPage(<LoginPage />, props);
     expect(screen.getByRole('heading', { level: 1, name: 'ทดสอบเบท' })).toBeInTheDocument();
     expect(screen.getByLabelText('ชื่อผู้ใช้ (เบอร์โทรศัพท์)')).toBeInTheDocument();
     expect(screen.getByLabelText('รหัสผ่าน')).toBeInTheDocument();
@@ -21,12 +21,12 @@ describe('LoginPage', () => {
     const home = screen.getByRole('link', { name: texts.backHome });
     expect(home).toHaveAttribute('href', routePath('index'));
     fireEvent.click(home);
-    expect(props.navigate).toHaveBeenCalledWith(routePath('index'), undefined);
+    expect(props.navigate).toHaveBeenCalledWith(routePath('index'));
   });
 
   it('signs in from the card', async () => {
-    const props = createPageProps({ page: 'login' });
-    render(<LoginPage {...props} />);
+    const props = createPageProps({ page: 'login', path: routePath('login') });
+    renderPage(<LoginPage />, props);
     fireEvent.change(screen.getByLabelText('ชื่อผู้ใช้ (เบอร์โทรศัพท์)'), { target: { value: ' member1 ' } });
     fireEvent.change(screen.getByLabelText('รหัสผ่าน'), { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));

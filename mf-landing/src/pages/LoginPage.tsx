@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { NavLink, routePath, texts, type PageProps } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { routePath, texts } from '@member-site/shared';
 import { LineAlternative } from '../features/line/components/LineAlternative';
 import { LoginForm } from '../features/login/components/LoginForm';
 import { loginTexts } from '../features/login/texts';
@@ -9,9 +10,8 @@ import '../styles/base.css';
 import './LoginPage.css';
 
 /** /Login and /Signin, inside the landing layout: a centred card with the sign-in form. */
-export default function LoginPage(props: PageProps) {
-  const { session, navigate } = props;
-  const brand = useSiteBrand(props);
+export default function LoginPage() {
+  const brand = useSiteBrand();
   const id = useId();
 
   return (
@@ -24,17 +24,12 @@ export default function LoginPage(props: PageProps) {
           <p id={`${id}form`} className="ml-login-card__lead">
             {loginTexts.submit}
           </p>
-          <LoginForm
-            session={session}
-            navigate={navigate}
-            labelledBy={`${id}form`}
-            alternative={<LineAlternative config={props.config} navigate={navigate} session={session} intent="login" />}
-          />
+          <LoginForm labelledBy={`${id}form`} alternative={<LineAlternative intent="login" />} />
           <div className="ml-login-card__links">
-            <RegisterButton session={session} navigate={navigate} className="ml-btn ml-btn--outline ml-btn--block" />
-            <NavLink to={routePath('index')} navigate={navigate} className="ml-login-card__home">
+            <RegisterButton className="ml-btn ml-btn--outline ml-btn--block" />
+            <Link to={routePath('index')} className="ml-login-card__home">
               {texts.backHome}
-            </NavLink>
+            </Link>
           </div>
         </section>
       </main>

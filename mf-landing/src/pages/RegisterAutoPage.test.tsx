@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { apiPaths, routePath, showWaiting, showWarning } from '@member-site/shared';
-import { apiError, createFakeApi, createFakeSession, createPageProps } from '@member-site/shared/testing';
+import { apiError, createFakeApi, createFakeSession, createPageProps, renderPage } from '@member-site/shared/testing';
 import RegisterAutoPage from './RegisterAutoPage';
 
 jest.mock('@member-site/shared', () => ({
@@ -14,7 +14,7 @@ const answer = { accessToken: 'auto-token', expiresIn: 3600, username: 'SB081234
 function setup(session = createFakeSession()) {
   const api = createFakeApi({ [apiPaths.registerAuto]: () => answer });
   const props = createPageProps({ page: 'register-auto', api, session });
-  const view = render(<RegisterAutoPage {...props} />);
+  const view = renderPage(<RegisterAutoPage />, props);
   const click = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
   const fill = () => {
     fireEvent.change(screen.getByLabelText('เบอร์โทรศัพท์'), { target: { value: '0912345678' } });

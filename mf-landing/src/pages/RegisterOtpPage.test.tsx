@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { apiPaths, routePath, showWaiting, showWarning } from '@member-site/shared';
-import { apiError, createFakeApi, createFakeSession, createPageProps } from '@member-site/shared/testing';
+import { apiError, createFakeApi, createFakeSession, createPageProps, renderPage } from '@member-site/shared/testing';
 import RegisterOtpPage from './RegisterOtpPage';
 
 jest.mock('@member-site/shared', () => ({
@@ -18,7 +18,7 @@ function setup(session = createFakeSession()) {
     [apiPaths.register]: () => ({ accessToken: 'member-token', expiresIn: 3600, username: '0812345678' }),
   });
   const props = createPageProps({ page: 'register-otp', api, session });
-  render(<RegisterOtpPage {...props} />);
+  renderPage(<RegisterOtpPage />, props);
   const click = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
   const currentStep = () => screen.getByRole('list', { name: 'ขั้นตอนการสมัคร' }).querySelector('[aria-current="step"]');
   return { ...props, api, click, currentStep };
@@ -203,7 +203,7 @@ describe('RegisterOtpPage: a site in another registerMode', () => {
   it('mode 2 takes the visitor to the register form', () => {
     const session = createFakeSession();
     const props = createPageProps({ page: 'register-otp', session });
-    render(<RegisterOtpPage {...props} />);
+    renderPage(<RegisterOtpPage />, props);
     act(() => session.set('website', { registerMode: '2' }));
     expect(props.navigate).toHaveBeenCalledWith(routePath('register'), { replace: true });
   });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { routeTitle, type OtpRequestResponse, type PageProps } from '@member-site/shared';
+import { useLocation } from 'react-router-dom';
+import { routeTitle, type OtpRequestResponse } from '@member-site/shared';
 import { LineAlternative } from '../features/line/components/LineAlternative';
 import { useLineRegistration } from '../features/line/hooks/useLineRegistration';
 import { OtpCodeStep } from '../features/register/components/OtpCodeStep';
@@ -18,8 +19,8 @@ type Stage =
 const stepIndex = { phone: 0, code: 1, details: 2 } as const;
 
 /** /Registerotp (mode 4): prove the phone with a one-time code, then the register form. */
-export default function RegisterOtpPage(props: PageProps) {
-  const { api, session, config, navigate, search } = props;
+export default function RegisterOtpPage() {
+  const { search } = useLocation();
   const [stage, setStage] = useState<Stage>({ step: 'phone', phone: '', message: '', returned: false });
   const line = useLineRegistration();
   const detailsHeading = useRef<HTMLHeadingElement>(null);
@@ -31,23 +32,21 @@ export default function RegisterOtpPage(props: PageProps) {
   const backToPhone = (message: string) => setStage({ step: 'phone', phone: stage.phone, message, returned: true });
 
   return (
-    <RegisterFrame session={session} config={config} navigate={navigate} route="registerOtp" title={routeTitle('registerOtp')}>
+    <RegisterFrame route="registerOtp" title={routeTitle('registerOtp')}>
       <StepIndicator current={stepIndex[stage.step]} />
       {stage.step === 'phone' ? (
         <>
           <OtpPhoneStep
-            api={api}
             initialPhone={stage.phone}
             message={stage.message}
             focusOnMount={stage.returned}
             onSent={(phone, request) => setStage({ step: 'code', phone, request })}
           />
-          {line ? null : <LineAlternative config={config} navigate={navigate} session={session} intent="register" />}
+          {line ? null : <LineAlternative intent="register" />}
         </>
       ) : null}
       {stage.step === 'code' ? (
         <OtpCodeStep
-          api={api}
           phone={stage.phone}
           request={stage.request}
           onResent={(request) => setStage({ ...stage, request })}
@@ -63,9 +62,6 @@ export default function RegisterOtpPage(props: PageProps) {
           </h2>
           <p className="ml-card__lead">{t.otpDetailsLead}</p>
           <RegisterForm
-            api={api}
-            session={session}
-            navigate={navigate}
             verified={{ phone: stage.phone, otpToken: stage.otpToken }}
             onOtpRejected={backToPhone}
             line={line}

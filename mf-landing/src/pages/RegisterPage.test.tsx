@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { apiPaths, defaultRuntimeConfig, routePath, showWaiting, showWarning, texts } from '@member-site/shared';
 import { registrationKey } from '../features/line/storage';
-import { apiError, createFakeApi, createFakeSession, createPageProps } from '@member-site/shared/testing';
+import { apiError, createFakeApi, createFakeSession, createPageProps, renderPage } from '@member-site/shared/testing';
 import { rememberReferral } from '../features/register/referral';
 import RegisterPage from './RegisterPage';
 
@@ -34,12 +34,12 @@ function setup({ withLine = false, search = '', session = createFakeSession() } 
   const api = createFakeApi({ [apiPaths.register]: () => registered });
   const props = createPageProps({
     page: 'register',
+    path: `${routePath('register')}${search}`,
     api,
-    search,
     session,
     config: { ...defaultRuntimeConfig, siteTitle: 'ทดสอบเบท', line: withLine ? line : null },
   });
-  const view = render(<RegisterPage {...props} />);
+  const view = renderPage(<RegisterPage />, props);
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
   const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
   const fillValid = () => {

@@ -1,4 +1,5 @@
-import { routeTitle, type PageProps } from '@member-site/shared';
+import { useLocation } from 'react-router-dom';
+import { routeTitle } from '@member-site/shared';
 import { LineAlternative } from '../features/line/components/LineAlternative';
 import { useLineRegistration } from '../features/line/hooks/useLineRegistration';
 import { RegisterForm } from '../features/register/components/RegisterForm';
@@ -7,13 +8,13 @@ import { formTexts } from '../features/register/form-texts';
 import { referralCode } from '../features/register/referral';
 
 /** /Register: the register form (mode 2), also where a LINE sign-up ends; a referral link's `ref` goes with it. */
-export default function RegisterPage(props: PageProps) {
-  const { api, session, config, navigate, search } = props;
+export default function RegisterPage() {
+  const { search } = useLocation();
   const line = useLineRegistration();
   return (
-    <RegisterFrame session={session} config={config} navigate={navigate} route="register" title={routeTitle('register')} lead={formTexts.lead}>
-      <RegisterForm api={api} session={session} navigate={navigate} line={line} referralCode={referralCode(search)} />
-      {line ? null : <LineAlternative config={config} navigate={navigate} session={session} intent="register" />}
+    <RegisterFrame route="register" title={routeTitle('register')} lead={formTexts.lead}>
+      <RegisterForm line={line} referralCode={referralCode(search)} />
+      {line ? null : <LineAlternative intent="register" />}
     </RegisterFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createFakeSession, createPageProps } from '@member-site/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { createFakeSession, createPageProps, renderPage } from '@member-site/shared/testing';
 import IndexPage from './IndexPage';
 import ResponsiblePlayPage from './ResponsiblePlayPage';
 
@@ -11,7 +11,7 @@ jest.mock('@member-site/shared', () => ({
 
 describe('ResponsiblePlayPage', () => {
   it('names the four tools, the warning signs and the Thai mental-health hotline 1323', () => {
-    render(<ResponsiblePlayPage {...createPageProps({ page: 'responsible-play' })} />);
+    renderPage(<ResponsiblePlayPage />, createPageProps({ page: 'responsible-play' }));
     expect(screen.getByRole('heading', { level: 1, name: 'เล่นอย่างมีความรับผิดชอบ' })).toBeInTheDocument();
     const tools = screen.getByRole('region', { name: 'เครื่องมือช่วยควบคุมการเล่น' });
     for (const tool of ['วงเงินฝาก', 'แจ้งเตือนเวลาเล่น', 'พักการเล่นชั่วคราว', 'ระงับบัญชีตนเอง']) expect(within(tools).getByText(tool)).toBeInTheDocument();
@@ -21,11 +21,11 @@ describe('ResponsiblePlayPage', () => {
   });
 
   it("shows a visitor the landing's header and footer, as every public page; a member only the page (the member chrome is around it)", () => {
-    const { unmount } = render(<ResponsiblePlayPage {...createPageProps({ page: 'responsible-play' })} />);
+    const { unmount } = renderPage(<ResponsiblePlayPage />, createPageProps({ page: 'responsible-play' }));
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     unmount();
-    render(<ResponsiblePlayPage {...createPageProps({ page: 'responsible-play', session: createFakeSession({ accessToken: 'member-token' }) })} />);
+    renderPage(<ResponsiblePlayPage />, createPageProps({ page: 'responsible-play', session: createFakeSession({ accessToken: 'member-token' }) }));
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'เล่นอย่างมีความรับผิดชอบ' })).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('ResponsiblePlayPage', () => {
 
   it('is linked from the landing footer, through the shell router', () => {
     const props = createPageProps();
-    render(<IndexPage {...props} />);
+    renderPage(<IndexPage />, props);
     const link = within(screen.getByRole('contentinfo')).getByRole('link', { name: 'เล่นอย่างมีความรับผิดชอบ' });
     expect(link).toHaveAttribute('href', '/responsible-play');
     fireEvent.click(link);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { NavLink, routePath, routeTitle, useStream, type PageProps } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { routePath, routeTitle, useSession, useStream } from '@member-site/shared';
 import { LandingFooter } from '../features/landing/components/LandingFooter';
 import { LandingHeader } from '../features/landing/components/LandingHeader';
 import { responsibleTexts as t } from '../features/responsible-play/texts';
@@ -13,14 +14,13 @@ import './ResponsiblePlayPage.css';
  * own lazy chunk. A visitor reads it between the landing's header and footer, as on every public
  * page; a member inside the member chrome (the route's member layout).
  */
-export default function ResponsiblePlayPage(props: PageProps) {
-  const { session, navigate } = props;
+export default function ResponsiblePlayPage() {
   const id = useId();
-  const brand = useSiteBrand(props);
-  const visitor = useStream(session.accessToken) === '';
+  const brand = useSiteBrand();
+  const visitor = useStream(useSession().accessToken) === '';
   return (
     <div className="ml-page ml-rp">
-      {visitor ? <LandingHeader brand={brand} navigate={navigate} /> : null}
+      {visitor ? <LandingHeader brand={brand} /> : null}
       <main className="ml-container ml-rp__main">
         <h1 className="ml-rp__title">{routeTitle('responsiblePlay')}</h1>
         <p className="ml-rp__lead">{t.lead}</p>
@@ -37,9 +37,9 @@ export default function ResponsiblePlayPage(props: PageProps) {
           </dl>
           <p>
             {t.toolsLead}{' '}
-            <NavLink to={routePath('setting')} navigate={navigate}>
+            <Link to={routePath('setting')}>
               {routeTitle('setting')}
-            </NavLink>
+            </Link>
           </p>
         </section>
 
@@ -69,12 +69,12 @@ export default function ResponsiblePlayPage(props: PageProps) {
         </section>
 
         <p>
-          <NavLink to={routePath('index')} navigate={navigate}>
+          <Link to={routePath('index')}>
             {t.backHome}
-          </NavLink>
+          </Link>
         </p>
       </main>
-      {visitor ? <LandingFooter siteTitle={brand.title} session={session} navigate={navigate} /> : null}
+      {visitor ? <LandingFooter siteTitle={brand.title} /> : null}
     </div>
   );
 }

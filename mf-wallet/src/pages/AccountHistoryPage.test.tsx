@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { apiPaths, type StatementEntry } from '@member-site/shared';
-import { createFakeApi, createPageProps, failWith } from '@member-site/shared/testing';
+import { createFakeApi, createPageProps, failWith, renderPage } from '@member-site/shared/testing';
 import AccountHistoryPage from './AccountHistoryPage';
 
 const entry = (overrides: Partial<StatementEntry>): StatementEntry => ({
@@ -32,7 +32,7 @@ describe('AccountHistoryPage', () => {
         total: 45,
       }),
     });
-    render(<AccountHistoryPage {...createPageProps({ page: 'account-history', api })} />);
+    renderPage(<AccountHistoryPage />, createPageProps({ page: 'account-history', api }));
     expect(screen.getByRole('heading', { level: 1, name: 'รายการบัญชี' })).toBeInTheDocument();
     expect(await screen.findByText('+500.37')).toHaveClass('mw-amount--in');
     expect(api.paths()).toEqual([`${apiPaths.statement}?from=2026-11-18&to=2026-11-24&page=1`]);
@@ -58,7 +58,7 @@ describe('AccountHistoryPage', () => {
 
   it('shows a Thai error with a retry when the statement fails', async () => {
     const api = createFakeApi({ [apiPaths.statement]: failWith(500, 'HTTP_500', 'ระบบขัดข้อง กรุณาลองใหม่') });
-    render(<AccountHistoryPage {...createPageProps({ page: 'account-history', api })} />);
+    renderPage(<AccountHistoryPage />, createPageProps({ page: 'account-history', api }));
     expect(await screen.findByText('ระบบขัดข้อง กรุณาลองใหม่')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ลองใหม่' })).toBeInTheDocument();
   });
@@ -72,7 +72,7 @@ describe('AccountHistoryPage', () => {
         total: 1,
       }),
     });
-    render(<AccountHistoryPage {...createPageProps({ page: 'account-history', api })} />);
+    renderPage(<AccountHistoryPage />, createPageProps({ page: 'account-history', api }));
     expect(await screen.findByText('โบนัส')).toBeInTheDocument();
     expect(screen.getByText('โบนัส โบนัสสมาชิกใหม่ 100%')).toBeInTheDocument();
   });

@@ -1,13 +1,13 @@
-import { routeTitle, type PageProps } from '@member-site/shared';
+import { routeTitle } from '@member-site/shared';
 import { Statement } from '../features/statement/components/Statement';
 import '../components/wallet.css';
 
 /** /Account-history: the statement, every movement of the balance with the balance after it. */
-export default function AccountHistoryPage({ api }: PageProps) {
+export default function AccountHistoryPage() {
   return (
     <div className="mw-page">
       <h1>{routeTitle('accountHistory')}</h1>
-      <Statement api={api} />
+      <Statement />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { apiPaths } from '@member-site/shared';
-import { createFakeApi, createPageProps } from '@member-site/shared/testing';
+import { createFakeApi, createPageProps, renderPage } from '@member-site/shared/testing';
 import { deposit, withdrawal } from '../testing/fixtures';
 import DepositWithdrawPage from './DepositWithdrawPage';
 
@@ -15,7 +15,7 @@ describe('DepositWithdrawPage', () => {
       },
       [apiPaths.withdrawals]: () => pageOf([withdrawal({ status: 'paid' })], 1, 1),
     });
-    render(<DepositWithdrawPage {...createPageProps({ page: 'deposit-withdraw', api })} />);
+    renderPage(<DepositWithdrawPage />, createPageProps({ page: 'deposit-withdraw', api }));
     expect(screen.getByRole('heading', { level: 1, name: 'ประวัติฝาก-ถอน' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'ฝาก' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('100.00 บาท')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('DepositWithdrawPage', () => {
 
   it('says so when there is nothing yet', async () => {
     const api = createFakeApi({ [apiPaths.deposits]: () => pageOf([], 1, 0) });
-    render(<DepositWithdrawPage {...createPageProps({ page: 'deposit-withdraw', api })} />);
+    renderPage(<DepositWithdrawPage />, createPageProps({ page: 'deposit-withdraw', api }));
     expect(await screen.findByText('ยังไม่มีรายการ')).toBeInTheDocument();
   });
 
@@ -55,7 +55,7 @@ describe('DepositWithdrawPage', () => {
           2,
         ),
     });
-    render(<DepositWithdrawPage {...createPageProps({ page: 'deposit-withdraw', api })} />);
+    renderPage(<DepositWithdrawPage />, createPageProps({ page: 'deposit-withdraw', api }));
     expect(await screen.findByText('โบนัสสมาชิกใหม่ 100%: โบนัส +500.37 บาท')).toBeInTheDocument();
     expect(screen.getByText('ไม่ได้รับโบนัส: ยอดฝากต่ำกว่าขั้นต่ำของโปรโมชั่น (100.00 บาท)')).toBeInTheDocument();
   });

@@ -1,13 +1,13 @@
-import { routeTitle, type PageProps } from '@member-site/shared';
+import { routeTitle } from '@member-site/shared';
 import { HistoryTabs } from '../features/history/components/HistoryTabs';
 import '../components/wallet.css';
 
 /** /Deposit-withdraw: the member's deposits and withdrawals, 20 a page, newest first. */
-export default function DepositWithdrawPage({ api }: PageProps) {
+export default function DepositWithdrawPage() {
   return (
     <div className="mw-page">
       <h1>{routeTitle('depositWithdraw')}</h1>
-      <HistoryTabs api={api} />
+      <HistoryTabs />
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import { routeTitle, type PageProps } from '@member-site/shared';
+import { routeTitle } from '@member-site/shared';
 import { RebatePanel } from '../features/rebates/components/RebatePanel';
 import '../components/wallet.css';
 
 /** /Pay-back (คืนค่าคอม): a share of yesterday's turnover, claimed once a day into the main credit. */
-export default function PayBackPage({ api, session }: PageProps) {
+export default function PayBackPage() {
   return (
     <div className="mw-page">
       <h1>{routeTitle('payBack')}</h1>
-      <RebatePanel api={api} session={session} kind="payback" />
+      <RebatePanel kind="payback" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { apiPaths, type PlayHistoryPage as PlayPage, type PlayRound } from '@member-site/shared';
-import { createFakeApi, createPageProps, failWith } from '@member-site/shared/testing';
+import { createFakeApi, createPageProps, failWith, renderPage } from '@member-site/shared/testing';
 import PlayHistoryPage from './PlayHistoryPage';
 
 const round = (overrides: Partial<PlayRound>): PlayRound => ({
@@ -33,7 +33,7 @@ afterEach(() => jest.useRealTimers());
 describe('PlayHistoryPage', () => {
   it('lists today’s rounds (Bangkok) with the totals, then yesterday, a picked date and the next page', async () => {
     const api = createFakeApi({ [apiPaths.playHistory]: (request) => answer(request.query.get('day') ?? '', Number(request.query.get('page'))) });
-    render(<PlayHistoryPage {...createPageProps({ page: 'play-history', api })} />);
+    renderPage(<PlayHistoryPage />, createPageProps({ page: 'play-history', api }));
     expect(screen.getByRole('heading', { level: 1, name: 'ประวัติการเล่น' })).toBeInTheDocument();
     expect(await screen.findByText('+150.00')).toHaveClass('mw-amount--in');
     expect(screen.getByText('−1,050.50')).toHaveClass('mw-amount--out');
@@ -66,7 +66,7 @@ describe('PlayHistoryPage', () => {
     const api = createFakeApi({
       [apiPaths.playHistory]: () => ({ ...answer('2026-11-24'), data: [], total: 0, totals: { rounds: 0, stake: '0.00', payout: '0.00', net: '0.00' } }),
     });
-    render(<PlayHistoryPage {...createPageProps({ page: 'play-history', api })} />);
+    renderPage(<PlayHistoryPage />, createPageProps({ page: 'play-history', api }));
     expect(await screen.findByText('ไม่มีรายการเล่นในวันนี้')).toBeInTheDocument();
     api.answer(apiPaths.playHistory, failWith(500, 'HTTP_500', 'ระบบขัดข้อง กรุณาลองใหม่'));
     fireEvent.click(screen.getByRole('button', { name: 'เมื่อวาน' }));

@@ -1,13 +1,13 @@
-import { routeTitle, type PageProps } from '@member-site/shared';
+import { routeTitle } from '@member-site/shared';
 import { PlayHistory } from '../features/play/components/PlayHistory';
 import '../components/wallet.css';
 
 /** /Play-history: the rounds of one Bangkok day and the day's totals. */
-export default function PlayHistoryPage({ api }: PageProps) {
+export default function PlayHistoryPage() {
   return (
     <div className="mw-page">
       <h1>{routeTitle('playHistory')}</h1>
-      <PlayHistory api={api} />
+      <PlayHistory />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { apiPaths, type RebateClaimRecord, type RebateOffer, type RebatesResponse } from '@member-site/shared';
-import { apiError, createFakeApi, createPageProps, failWith } from '@member-site/shared/testing';
+import { apiError, createFakeApi, createPageProps, failWith, renderPage } from '@member-site/shared/testing';
 import CashbackPage from './CashbackPage';
 import PayBackPage from './PayBackPage';
 
@@ -51,7 +51,7 @@ describe('CashbackPage', () => {
         }),
     });
     const props = createPageProps({ page: 'cashback', api });
-    render(<CashbackPage {...props} />);
+    renderPage(<CashbackPage />, props);
     expect(screen.getByRole('heading', { level: 1, name: 'คืนยอดเสีย' })).toBeInTheDocument();
     expect(await screen.findByText('100.00 บาท')).toBeInTheDocument();
     expect(screen.getByText('5% ของยอดเสีย 2,000.00 บาท สูงสุด 10,000.00 บาท')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('CashbackPage', () => {
       [apiPaths.rebateClaim]: failWith(409, 'REBATE_CLAIMED', 'รับยอดนี้ไปแล้ว'),
     });
     const props = createPageProps({ page: 'cashback', api });
-    render(<CashbackPage {...props} />);
+    renderPage(<CashbackPage />, props);
     fireEvent.click(await screen.findByRole('button', { name: 'รับคืนยอดเสีย' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('รับยอดนี้ไปแล้ว');
     expect(props.session.refreshBalance).not.toHaveBeenCalled();
@@ -87,7 +87,7 @@ describe('CashbackPage', () => {
 
   it('disables the button when there is nothing to claim', async () => {
     const api = createFakeApi({ [apiPaths.rebates]: () => ({ ...answers(false), cashback: offer({ base: '0.00', claimable: '0.00' }) }) });
-    render(<CashbackPage {...createPageProps({ page: 'cashback', api })} />);
+    renderPage(<CashbackPage />, createPageProps({ page: 'cashback', api }));
     expect(await screen.findByText('0.00 บาท')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'รับคืนยอดเสีย' })).toBeDisabled();
     expect(screen.getByText('ยังไม่มียอดให้รับในรอบนี้')).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('CashbackPage', () => {
 
   it('shows a Thai error with a retry when the offers fail to load', async () => {
     const api = createFakeApi({ [apiPaths.rebates]: () => Promise.reject(apiError(500, 'HTTP_500', 'ระบบขัดข้อง กรุณาลองใหม่')) });
-    render(<CashbackPage {...createPageProps({ page: 'cashback', api })} />);
+    renderPage(<CashbackPage />, createPageProps({ page: 'cashback', api }));
     expect(await screen.findByText('ระบบขัดข้อง กรุณาลองใหม่')).toBeInTheDocument();
     api.answer(apiPaths.rebates, () => answers(false));
     fireEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
@@ -110,7 +110,7 @@ describe('PayBackPage', () => {
       [apiPaths.rebateClaim]: () => ({ ...claimRecord, kind: 'payback', amount: '6.17', periodFrom: '2026-11-20', periodTo: '2026-11-20' }),
     });
     const props = createPageProps({ page: 'pay-back', api });
-    render(<PayBackPage {...props} />);
+    renderPage(<PayBackPage />, props);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('6.17 บาท')).toBeInTheDocument();
     expect(screen.getByText('0.5% ของยอดเทิร์นโอเวอร์ 1,234.56 บาท สูงสุด 5,000.00 บาท')).toBeInTheDocument();

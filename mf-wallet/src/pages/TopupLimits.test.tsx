@@ -1,12 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { apiPaths } from '@member-site/shared';
-import { createFakeApi, createFakeSession, createPageProps, failWith } from '@member-site/shared/testing';
+import { createFakeApi, createFakeSession, createPageProps, failWith, renderPage } from '@member-site/shared/testing';
 import { depositOptions, openRequest } from '../testing/fixtures';
 import TopupPage from './TopupPage';
 
 function renderTopup(answers: Parameters<typeof createFakeApi>[0], session = createFakeSession()) {
   const props = createPageProps({ page: 'topup', api: createFakeApi(answers), session });
-  render(<TopupPage {...props} />);
+  renderPage(<TopupPage />, props);
   return props;
 }
 
@@ -42,9 +42,11 @@ describe('TopupPage: deposit limits', () => {
   });
 
   it('offers a limit at the first deposit, linking to Settings, and can be put off', async () => {
-    renderTopup({ [apiPaths.depositOptions]: () => depositOptions({ hasDeposited: false }) });
+    const props = renderTopup({ [apiPaths.depositOptions]: () => depositOptions({ hasDeposited: false }) });
     expect(await screen.findByText('ฝากครั้งแรก? ตั้งวงเงินฝากไว้ก่อนได้')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ตั้งวงเงินฝาก' })).toHaveAttribute('href', '/setting');
+    fireEvent.click(screen.getByRole('link', { name: 'ตั้งวงเงินฝาก' }));
+    expect(props.navigate).toHaveBeenCalledWith('/setting');
     // An offer, not a step: the deposit form is there all along.
     expect(screen.getByRole('button', { name: 'สร้าง QR ฝากเงิน' })).toBeEnabled();
     fireEvent.click(screen.getByRole('button', { name: 'ไว้ทีหลัง' }));
@@ -61,9 +63,12 @@ describe('TopupPage: deposit limits', () => {
   });
 
   it('links to the deposit limits and the responsible-play page', async () => {
-    renderTopup({ [apiPaths.depositOptions]: () => depositOptions() });
+    const props = renderTopup({ [apiPaths.depositOptions]: () => depositOptions() });
     expect(await screen.findByRole('link', { name: 'เปลี่ยนวงเงินฝาก' })).toHaveAttribute('href', '/setting');
     expect(screen.getByRole('link', { name: 'เล่นอย่างมีความรับผิดชอบ' })).toHaveAttribute('href', '/responsible-play');
+    // A plain click goes through the shell's history (no reload), as a push.
+    fireEvent.click(screen.getByRole('link', { name: 'เล่นอย่างมีความรับผิดชอบ' }));
+    expect(props.navigate).toHaveBeenCalledWith('/responsible-play');
   });
 });
 

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { apiPaths, confirmDialog } from '@member-site/shared';
-import { createFakeApi, createFakeSession, createPageProps, failWith } from '@member-site/shared/testing';
+import { createFakeApi, createFakeSession, createPageProps, failWith, renderPage } from '@member-site/shared/testing';
 import { deposit, depositOptions, openRequest } from '../testing/fixtures';
 import TopupPage from './TopupPage';
 
@@ -17,7 +17,7 @@ afterEach(() => jest.useRealTimers());
 
 function renderTopup(answers: Parameters<typeof createFakeApi>[0]) {
   const props = createPageProps({ page: 'topup', api: createFakeApi(answers) });
-  render(<TopupPage {...props} />);
+  renderPage(<TopupPage />, props);
   return props;
 }
 
@@ -224,7 +224,7 @@ describe('TopupPage: restricted mode', () => {
   it('shows why and until when in place of the ways to deposit, and opens them again when the break ends', async () => {
     const session = createFakeSession({ accessToken: 'token', restriction: { kind: 'break', until: '2026-11-24T08:00:00.000Z' } });
     const props = createPageProps({ page: 'topup', session, api: createFakeApi({ [apiPaths.depositOptions]: () => depositOptions() }) });
-    const { unmount } = render(<TopupPage {...props} />);
+    const { unmount } = renderPage(<TopupPage />, props);
     expect(await screen.findByRole('heading', { name: 'ฝากเงินไม่ได้ในช่วงพักการเล่น' })).toBeInTheDocument();
     expect(screen.getByText('คุณพักการเล่นถึง 24 พ.ย. 2569 15:00 น.')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
@@ -232,7 +232,7 @@ describe('TopupPage: restricted mode', () => {
     unmount();
 
     jest.setSystemTime(new Date('2026-11-24T08:00:01Z'));
-    render(<TopupPage {...props} />);
+    renderPage(<TopupPage />, props);
     expect(await screen.findByRole('tab', { name: 'พร้อมเพย์ QR' })).toBeInTheDocument();
   });
 });

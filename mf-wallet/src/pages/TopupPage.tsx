@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { Loaded, NavLink, type PageProps, routePath, routeTitle, useCapability, useLoad, useRestriction, ReleaseNote } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { Loaded, routePath, routeTitle, useApi, useCapability, useLoad, useRestriction, useSession, ReleaseNote } from '@member-site/shared';
 import { fetchDepositOptions } from '../features/deposit/api/deposit';
 import { DepositPanel } from '../features/deposit/components/DepositPanel';
 import { FirstDepositOffer } from '../features/deposit/components/FirstDepositOffer';
@@ -13,7 +14,9 @@ import '../components/wallet.css';
  * limit (the first-deposit offer, "change limit") show only where the API offers deposit limits
  * (ADR 0029): Settings has no limits section otherwise.
  */
-export default function TopupPage({ api, session, navigate }: PageProps) {
+export default function TopupPage() {
+  const api = useApi();
+  const session = useSession();
   const load = useCallback(() => fetchDepositOptions(api), [api]);
   const [options, retry] = useLoad(load);
   const restriction = useRestriction(session);
@@ -27,8 +30,8 @@ export default function TopupPage({ api, session, navigate }: PageProps) {
         <Loaded state={options} retry={retry}>
           {(data) => (
             <>
-              {limits ? <FirstDepositOffer options={data} navigate={navigate} /> : null}
-              <DepositPanel api={api} session={session} options={data} />
+              {limits ? <FirstDepositOffer options={data} /> : null}
+              <DepositPanel options={data} />
             </>
           )}
         </Loaded>
@@ -36,15 +39,11 @@ export default function TopupPage({ api, session, navigate }: PageProps) {
       <ul className="mw-safer">
         {limits ? (
           <li>
-            <NavLink to={routePath('setting')} navigate={navigate}>
-              {depositTexts.changeLimit}
-            </NavLink>
+            <Link to={routePath('setting')}>{depositTexts.changeLimit}</Link>
           </li>
         ) : null}
         <li>
-          <NavLink to={routePath('responsiblePlay')} navigate={navigate}>
-            {routeTitle('responsiblePlay')}
-          </NavLink>
+          <Link to={routePath('responsiblePlay')}>{routeTitle('responsiblePlay')}</Link>
         </li>
       </ul>
       <ReleaseNote className="mw-release-note" />

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { apiPaths, type PromotionChoice } from '@member-site/shared';
-import { createFakeApi, createPageProps, failWith } from '@member-site/shared/testing';
+import { createFakeApi, createPageProps, failWith, renderPage } from '@member-site/shared/testing';
 import { dailyPromotion, deposit, depositOptions, openRequest, welcomePromotion } from '../testing/fixtures';
 import TopupPage from './TopupPage';
 
@@ -9,7 +9,7 @@ import TopupPage from './TopupPage';
 
 function renderTopup(answers: Parameters<typeof createFakeApi>[0]) {
   const props = createPageProps({ page: 'topup', api: createFakeApi(answers) });
-  render(<TopupPage {...props} />);
+  renderPage(<TopupPage />, props);
   return props;
 }
 

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { apiPaths } from '@member-site/shared';
-import { createFakeApi, createPageProps, failWith } from '@member-site/shared/testing';
+import { createFakeApi, createPageProps, failWith, renderPage } from '@member-site/shared/testing';
 import { readSlipQr } from '../features/deposit/slip/read-slip-qr';
 import { deposit, depositOptions } from '../testing/fixtures';
 import TopupPage from './TopupPage';
@@ -15,7 +15,7 @@ beforeEach(() => jest.mocked(readSlipQr).mockReset());
 
 async function openSlipTab(answers: Parameters<typeof createFakeApi>[0], options = depositOptions()) {
   const props = createPageProps({ page: 'topup', api: createFakeApi({ [apiPaths.depositOptions]: () => options, ...answers }) });
-  render(<TopupPage {...props} />);
+  renderPage(<TopupPage />, props);
   fireEvent.click(await screen.findByRole('tab', { name: 'แนบสลิป' }));
   const input = screen.queryByLabelText('รูปสลิปโอนเงิน');
   return { props, input: input as HTMLElement };

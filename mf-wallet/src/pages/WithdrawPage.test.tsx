@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { apiPaths, confirmDialog, type WithdrawCreate } from '@member-site/shared';
-import { apiError, createFakeApi, createPageProps, type FakeHandler } from '@member-site/shared/testing';
+import { apiError, createFakeApi, createPageProps, type FakeHandler, renderPage } from '@member-site/shared/testing';
 import { withdrawal, withdrawOptions } from '../testing/fixtures';
 import WithdrawPage from './WithdrawPage';
 
@@ -19,7 +19,7 @@ afterEach(() => jest.useRealTimers());
 function renderWithdraw(create: FakeHandler, options = () => withdrawOptions()) {
   const api = createFakeApi({ [apiPaths.withdrawOptions]: (request) => (request.method === 'GET' ? options() : create(request)) });
   const props = createPageProps({ page: 'withdraw', api });
-  render(<WithdrawPage {...props} />);
+  renderPage(<WithdrawPage />, props);
   return props;
 }
 

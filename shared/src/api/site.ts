@@ -1,6 +1,6 @@
 import { safeExternalUrl } from '../navigation';
 import { contactUsEndpoint, themeEndpoint, websiteEndpoint } from '../contract/checks.generated';
-import type { ContactUs, ThemeRecord } from '../contract/site';
+import type { ContactUs, ThemeRecord, WebsiteSetting } from '../contract/site';
 import { type ApiClient, read } from './client';
 import { readContactUs, readTheme, readWebsite, type SiteSetting } from './spec-answers';
 
@@ -27,4 +27,79 @@ export function themeAssetUrl(raw: string, now: number = Date.now()): string {
   const url = safeExternalUrl(raw);
   if (!url) return '';
   return `${url}${url.includes('?') ? '&' : '?'}t=${now}`;
+}
+
+/** The same asset as `kept` (a URL themeAssetUrl made) when `raw` is its address: its cache-busting value kept. */
+function keptAsset(kept: string | undefined, raw: string): string | null {
+  if (!kept) return null;
+  try {
+    const t = Number(new URL(kept).searchParams.getAll('t').at(-1));
+    return Number.isFinite(t) && themeAssetUrl(raw, t) === kept ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Theme records as the page shows them: logo and favicon safe and cache-busted with `now`, except
+ * an asset whose address is the one `kept` shows already (the prerendered brand's), which keeps
+ * its URL: the browser asks for nothing again and nothing changes on screen.
+ */
+export function themeForPage(records: readonly ThemeRecord[], now: number, kept: readonly ThemeRecord[] = []): ThemeRecord[] {
+  return records.map((record, i) => ({
+    ...record,
+    logo: keptAsset(kept[i]?.logo, record.logo) ?? themeAssetUrl(record.logo, now),
+    favicon: keptAsset(kept[i]?.favicon, record.favicon) ?? themeAssetUrl(record.favicon, now),
+  }));
+}
+
+/** The operator's brand in the prerendered pages (ADR 0037): what they were rendered with. */
+export interface SiteBrand {
+  theme: ThemeRecord[];
+  contact: ContactUs | null;
+  website: WebsiteSetting | null;
+}
+
+function attempt<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}
+
+/** The website settings the pages show (the register button's target); capabilities stay with the shell's own answer. */
+function websiteOf(answer: unknown): WebsiteSetting {
+  const { registerMode, affiliateEnabled } = readWebsite(answer);
+  return { registerMode, affiliateEnabled };
+}
+
+/**
+ * The brand from the site's answers (theme, contactus, website) as the browser reads them, logo
+ * and favicon cache-busted with the time the brand last changed. A part that cannot be read is
+ * left out, as the browser would show it.
+ */
+export function siteBrandOf(answers: { theme?: unknown; contact?: unknown; website?: unknown }, changedAt: number): SiteBrand {
+  return {
+    theme: themeForPage(answers.theme === undefined ? [] : (attempt(() => readTheme(answers.theme)) ?? []), changedAt),
+    contact: answers.contact === undefined ? null : attempt(() => readContactUs(answers.contact)),
+    website: answers.website === undefined ? null : attempt(() => websiteOf(answers.website)),
+  };
+}
+
+/**
+ * The brand the server's page carries (`#prerendered-site`), read again with the same readers as
+ * any answer (and its asset URLs checked again); null on a page without one.
+ */
+export function prerenderedBrand(doc: Document = document): SiteBrand | null {
+  const text = doc.getElementById('prerendered-site')?.textContent;
+  if (!text) return null;
+  const data = attempt((): unknown => JSON.parse(text));
+  if (typeof data !== 'object' || data === null) return null;
+  const { theme, contact, website } = data as Record<string, unknown>;
+  return {
+    theme: (theme === undefined ? [] : (attempt(() => readTheme(theme)) ?? [])).map((r) => ({ ...r, logo: safeExternalUrl(r.logo) ?? '', favicon: safeExternalUrl(r.favicon) ?? '' })),
+    contact: contact === undefined || contact === null ? null : attempt(() => readContactUs(contact)),
+    website: website === undefined || website === null ? null : attempt(() => websiteOf(website)),
+  };
 }

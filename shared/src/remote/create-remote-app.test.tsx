@@ -1,17 +1,24 @@
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
+import { parsePath, useParams, useSearchParams } from 'react-router-dom';
 import { createPageProps } from '../testing/page-props';
-import type { PageProps, RemoteProps } from './props';
+import type { RemoteProps } from './props';
 import { createPageApp, createPageRoot } from './create-remote-app';
 import { useHydrated } from './use-hydrated';
 
-function Echo({ page, params }: PageProps) {
-  return <h1>{`${page}:${params.sport ?? ''}`}</h1>;
+/** A page as a team writes one: what it shows comes from react-router's hooks. */
+function Echo() {
+  const { sport = '' } = useParams();
+  const [search] = useSearchParams();
+  return <h1>{`sport:${sport}${search.get('day') ? `:${search.get('day')}` : ''}`}</h1>;
 }
+
+/** The location of an address, as the shell passes it. */
+const at = (path: string, key = path) => ({ ...parsePath(path), pathname: parsePath(path).pathname ?? '/', search: parsePath(path).search ?? '', hash: '', state: null, key });
 
 function props(overrides: Partial<RemoteProps>, domElement: HTMLElement) {
   return {
-    ...createPageProps({ page: 'sport' }),
+    ...createPageProps({ page: 'sport', route: '/Sport/:sport?', path: '/sport' }),
     name: 'test-parcel',
     domElement,
     singleSpa: {},
@@ -25,7 +32,7 @@ beforeAll(() => {
 });
 
 describe('createRemoteApp (its untyped core)', () => {
-  it('mounts the named page, updates it with new params and reports readiness each time', async () => {
+  it('mounts the named page, updates it with a new location and reports readiness each time', async () => {
     const app = createPageApp('mf-test', { sport: () => Promise.resolve({ default: Echo }) });
     const domElement = document.createElement('div');
     document.body.append(domElement);
@@ -37,9 +44,9 @@ describe('createRemoteApp (its untyped core)', () => {
     await waitUntil(() => (first.onPageReady as jest.Mock).mock.calls.length >= 1);
     expect(first.onPageReady).toHaveBeenCalledTimes(1);
 
-    const second = { ...first, params: { sport: 'football' } };
+    const second = { ...first, location: at('/sport/football?day=sat') };
     await app.update?.(second as never);
-    expect(await screen('sport:football')).toBe(true);
+    expect(await screen('sport:football:sat')).toBe(true);
     await waitUntil(() => (first.onPageReady as jest.Mock).mock.calls.length === 2);
     expect(first.onPageReady).toHaveBeenCalledTimes(2);
     await app.unmount(second as never);
@@ -59,7 +66,7 @@ describe('createRemoteApp (its untyped core)', () => {
     const app = createPageApp('mf-test', { sport: () => Promise.resolve({ default: Echo }) });
     const domElement = document.createElement('div');
     document.body.append(domElement);
-    const first = props({ hydrate: true, params: { sport: 'football' } }, domElement);
+    const first = props({ hydrate: true, location: at('/Sport/football') }, domElement);
     // The server's HTML of the same root, as the prerender writes it.
     const Root = createPageRoot('mf-test', { sport: () => Promise.resolve({ default: Echo }) });
     await Root.preload('sport');

@@ -1,4 +1,4 @@
-import React, { Component, type ComponentType, type ErrorInfo, type ReactNode, startTransition, Suspense, useEffect } from 'react';
+import React, { Component, type ComponentType, type ErrorInfo, type ReactNode, startTransition, Suspense, useEffect, useMemo } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { AppError } from '../errors';
@@ -7,9 +7,11 @@ import { texts } from '../texts';
 import { runEarlyActions } from './early-actions';
 import { preloadableLazy } from '../ui/preloadable-lazy';
 import { Spinner } from '../ui/Spinner';
-import type { PageProps, RemoteProps } from './props';
+import { PageFrame } from './page-services';
+import type { RemoteProps } from './props';
 
-export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+/** A page module: its component takes no props; it reads what it needs through hooks (page-services.tsx, react-router). */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 interface BoundaryProps {
   app: string;
@@ -146,11 +148,15 @@ export function createPageRoot(app: string, pages: Readonly<Record<string, PageL
     if (!Page) {
       throw new AppError(app, 'E1', `no page named "${props.page}"`);
     }
+    const { api, session, config, location } = props;
+    const services = useMemo(() => ({ api, session, config }), [api, session, config]);
     return (
       <PageBoundary app={app} page={props.page} onError={props.onPageError}>
         <Suspense fallback={<Spinner label={texts.loading} />}>
-          <Page {...props} />
-          <PageReady readyKey={`${props.page}|${JSON.stringify(props.params)}|${props.search}`} onReady={props.onPageReady} />
+          <PageFrame services={services} location={location} navigator={props.navigator} route={props.route}>
+            <Page />
+          </PageFrame>
+          <PageReady readyKey={`${props.page}|${location.pathname}|${location.search}`} onReady={props.onPageReady} />
         </Suspense>
       </PageBoundary>
     );

@@ -1,22 +1,25 @@
+import type { Location, Navigator } from 'react-router-dom';
 import type { ApiClient } from '../api/client';
 import type { RuntimeConfig } from '../contract/runtime-config';
 import type { RemoteSession } from './session-bus';
 
-export interface NavigateOptions {
-  replace?: boolean;
-}
+/** Where the page is, as react-router describes it. */
+export type PageLocation = Location;
+/** The page's one history (the shell's): react-router's navigator interface. */
+export type PageNavigator = Navigator;
 
-/** What the shell passes to a remote's `./app` parcel; `update` carries new page/params. */
+/** What the shell passes to a remote's `./app` parcel; `update` carries the new page and location. */
 export interface RemoteProps {
   page: string;
-  params: Record<string, string>;
-  /** The query string of the current URL, with its leading `?` (or empty). */
-  search: string;
+  /** The route table's path of the page's route ('/Sport/:sport'): `useParams` reads its parameters. */
+  route: string;
+  /** The location the shell has drawn (after the route's steps). */
+  location: PageLocation;
+  navigator: PageNavigator;
   /** Read-only session values plus commands; the shell alone writes the session. */
   session: RemoteSession;
   api: ApiClient;
   config: RuntimeConfig;
-  navigate: (to: string, options?: NavigateOptions) => void;
   /** Called once the page component has mounted: the shell finishes its progress bar. */
   onPageReady: () => void;
   /** Called with an error the page could not handle (a failed chunk load triggers a reload). */
@@ -27,6 +30,3 @@ export interface RemoteProps {
    */
   hydrate?: boolean;
 }
-
-/** The props a page component receives. */
-export type PageProps = RemoteProps;

@@ -3,5 +3,5 @@ export { apiError, createFakeApi, failWith, memberAnswers } from './fake-api';
 export type { AnswerTable, FakeApi, FakeCall, FakeHandler, FakeRequest } from './fake-api';
 export { createFakeSession, fakeLoginToken, FakeStream } from './fake-session';
 export type { FakeSession } from './fake-session';
-export { createPageProps, testConfig } from './page-props';
-export type { TestPageProps } from './page-props';
+export { createPageProps, renderPage, testConfig } from './page-props';
+export type { NavigateMock, PageRenderResult, PagePropsOptions, TestPageProps } from './page-props';

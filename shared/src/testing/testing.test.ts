@@ -114,9 +114,9 @@ describe('createFakeSession', () => {
 
 describe('createPageProps', () => {
   it('passes what the shell passes, with fakes that record, and takes overrides', async () => {
-    const props = createPageProps({ page: 'login', params: { id: '1' } });
-    expect(props).toMatchObject({ page: 'login', params: { id: '1' }, search: '', config: testConfig });
-    props.navigate('/x', { replace: true });
+    const props = createPageProps({ page: 'login', path: '/login?ref=abc' });
+    expect(props).toMatchObject({ page: 'login', route: '*', location: { pathname: '/login', search: '?ref=abc' }, config: testConfig });
+    props.navigator.replace('/x');
     props.onPageReady();
     props.onPageError('boom');
     expect(props.navigate).toHaveBeenCalledWith('/x', { replace: true });

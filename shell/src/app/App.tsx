@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
+import { Router } from 'react-router-dom';
+import type { NavigationType as RouterAction } from 'react-router-dom';
 import type { Subscription } from 'rxjs';
-import type { ApiClient, RuntimeConfig } from '@member-site/shared';
+import { navigate, navigator, useHistoryLocation, type ApiClient, type RuntimeConfig } from '@member-site/shared';
 import { preloadMemberChrome } from '../layouts/layouts';
 import { Frame } from '../router/Frame';
-import { navigate } from '../router/history';
 import type { Session } from '../session/session';
 import { startMemberPollers } from '../session/pollers';
 import { createRemoteSession } from '../session/remote-session';
@@ -22,7 +23,8 @@ interface AppProps {
 export function App({ session, api, config }: AppProps) {
   // One view for the whole visit: remotes may hold on to its streams.
   const remoteSession = useMemo(() => createRemoteSession(session), [session]);
-  const services = useMemo<ShellServices>(() => ({ session, remoteSession, api, config, navigate }), [session, remoteSession, api, config]);
+  const services = useMemo<ShellServices>(() => ({ session, remoteSession, api, config }), [session, remoteSession, api, config]);
+  const location = useHistoryLocation();
 
   useEffect(() => {
     const expiry = watchSessionExpiry(session, navigate);
@@ -71,7 +73,10 @@ export function App({ session, api, config }: AppProps) {
   return (
     <ShellContext.Provider value={services}>
       <ProgressBar />
-      <Frame />
+      {/* The shell's root on the page's one history (ADR 0036); each remote's root renders its own on the same. */}
+      <Router location={location} navigator={navigator} navigationType={location.navigationType as RouterAction}>
+        <Frame />
+      </Router>
     </ShellContext.Provider>
   );
 }

@@ -53,13 +53,12 @@ const services = {
   remoteSession: createRemoteSession(session),
   api: createFakeApi(),
   config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] },
-  navigate: jest.fn(),
 } as ShellServices;
 
 function area(remote: RemoteName, page: string) {
   return (
     <ShellContext.Provider value={services}>
-      <RemoteArea key={remote} remote={remote} page={page} params={{}} search="" />
+      <RemoteArea key={remote} remote={remote} page={page} route={`/${page}`} location={{ pathname: `/${page}`, search: '', hash: '', state: null, key: page }} />
     </ShellContext.Provider>
   );
 }

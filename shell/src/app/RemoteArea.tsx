@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
-import { texts, type RemoteName, type RemoteProps } from '@member-site/shared';
+import { navigator, texts, type PageLocation, type RemoteName, type RemoteProps } from '@member-site/shared';
 import { loadRemoteApp, resetRemote, versionOf } from '../federation/registry';
 import { reloadForChunkError } from './chunk-reload';
 import { driveParcel, type ParcelDriver } from './parcel-driver';
@@ -11,8 +11,9 @@ import { useShell } from './shell-context';
 interface RemoteAreaProps {
   remote: RemoteName;
   page: string;
-  params: Record<string, string>;
-  search: string;
+  /** The route table's path of the page's route: the remote's `useParams` reads it. */
+  route: string;
+  location: PageLocation;
 }
 
 type AreaState = 'loading' | 'ready' | 'failed';
@@ -22,8 +23,8 @@ type AreaState = 'loading' | 'ready' | 'failed';
  * only `update` the parcel. If the remote cannot load, this area alone shows a Thai message
  * with a retry; the rest of the site keeps working.
  */
-export function RemoteArea({ remote, page, params, search }: RemoteAreaProps) {
-  const { remoteSession, api, config, navigate } = useShell();
+export function RemoteArea({ remote, page, route, location }: RemoteAreaProps) {
+  const { remoteSession, api, config } = useShell();
   const host = useRef<HTMLDivElement>(null);
   const parcel = useRef<ParcelDriver | null>(null);
   const [state, setState] = useState<AreaState>('loading');
@@ -36,12 +37,12 @@ export function RemoteArea({ remote, page, params, search }: RemoteAreaProps) {
 
   const props: RemoteProps = {
     page,
-    params,
-    search,
+    route,
+    location,
+    navigator,
     session: remoteSession,
     api,
     config,
-    navigate,
     onPageReady: finishProgress,
     onPageError,
   };
@@ -82,11 +83,10 @@ export function RemoteArea({ remote, page, params, search }: RemoteAreaProps) {
     };
   }, [remote, attempt]);
 
-  const paramsKey = JSON.stringify(params);
   useEffect(() => {
     // During the mount this waits for it: the page the member moved to is never lost.
     parcel.current?.update();
-  }, [page, paramsKey, search]);
+  }, [page, location]);
 
   const retry = () => {
     resetRemote(remote);

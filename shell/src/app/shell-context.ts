@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ApiClient, NavigateOptions, RemoteSession, RuntimeConfig } from '@member-site/shared';
+import type { ApiClient, RemoteSession, RuntimeConfig } from '@member-site/shared';
 import type { Session } from '../session/session';
 
 export interface ShellServices {
@@ -8,7 +8,6 @@ export interface ShellServices {
   remoteSession: RemoteSession;
   api: ApiClient;
   config: RuntimeConfig;
-  navigate: (to: string, options?: NavigateOptions) => void;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

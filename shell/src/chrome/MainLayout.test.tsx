@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { apiPaths, capabilityNames, type CapabilityName } from '@member-site/shared';
-import { createFakeApi } from '@member-site/shared/testing';
+import { Router } from 'react-router-dom';
+import { createFakeApi, createPageProps } from '@member-site/shared/testing';
 import { ShellContext, type ShellServices } from '../app/shell-context';
 import { createRemoteSession } from '../session/remote-session';
 import { createSession } from '../session/session';
@@ -25,15 +26,17 @@ function renderAt(path: string, capabilities: readonly CapabilityName[] = capabi
   session.setCapabilities(capabilities);
   session.setProfile({ username: '0812345678', username2: 'DEMO01', web_agent_group: 'member', site_api: '' });
   session.setBalance('1500.00');
-  const navigate = jest.fn();
+  const { navigator, navigate } = createPageProps();
   const api = createFakeApi({ [apiPaths.announcementsUnread]: () => ({ unread }) });
-  const services = { session, remoteSession: createRemoteSession(session), api, config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate } as ShellServices;
+  const services = { session, remoteSession: createRemoteSession(session), api, config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] } } as ShellServices;
   window.history.replaceState(null, '', path);
   render(
     <ShellContext.Provider value={services}>
-      <MainLayout routePath={path}>
-        <p>page</p>
-      </MainLayout>
+      <Router location={path} navigator={navigator}>
+        <MainLayout routePath={path}>
+          <p>page</p>
+        </MainLayout>
+      </Router>
     </ShellContext.Provider>,
   );
   return { session, navigate, api };
@@ -56,13 +59,15 @@ describe('member chrome', () => {
     before.setProfile({ username: '0812345678', username2: 'DEMO01', web_agent_group: 'member', site_api: '' });
     before.setBalance('1250.00');
     const session = createSession(createSessionStore(window.localStorage), createFakeApi());
-    const services = { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate: jest.fn() } as ShellServices;
+    const services = { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] } } as ShellServices;
     window.history.replaceState(null, '', '/topup');
     render(
       <ShellContext.Provider value={services}>
-        <MainLayout routePath="/topup">
-          <p>page</p>
-        </MainLayout>
+        <Router location="/topup" navigator={createPageProps().navigator}>
+          <MainLayout routePath={'/topup'}>
+            <p>page</p>
+          </MainLayout>
+        </Router>
       </ShellContext.Provider>,
     );
     const amount = screen.getByTestId('balance');

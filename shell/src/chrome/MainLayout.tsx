@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { formatMoneyText, formatThb, NavLink, routePath, routes, texts, useStream } from '@member-site/shared';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { formatMoneyText, formatThb, routePath, routes, texts, useStream } from '@member-site/shared';
 import { useShell } from '../app/shell-context';
-import { useLocation } from '../router/history';
 import { ContactButton } from './ContactButton';
 import { MenuEntry } from './MenuEntry';
 import { watchRealityCheck } from './reality-check';
@@ -12,7 +12,7 @@ import { useMenuAction } from './use-menu-action';
 import './main-layout.css';
 
 function TopBar({ currentPath, sidebarId, sidebarOpen, onToggle }: { currentPath: string; sidebarId: string; sidebarOpen: boolean; onToggle: () => void }) {
-  const { session, config, navigate } = useShell();
+  const { session, config } = useShell();
   const profile = useStream(session.profile);
   const theme = useStream(session.theme);
   const runAction = useMenuAction();
@@ -24,9 +24,9 @@ function TopBar({ currentPath, sidebarId, sidebarOpen, onToggle }: { currentPath
         <button type="button" className="topbar__toggle" aria-label="เปิดเมนู" aria-expanded={sidebarOpen} aria-controls={sidebarId} onClick={onToggle}>
           <span aria-hidden="true">☰</span>
         </button>
-        <NavLink className="topbar__brand" to={routePath('playgame')} navigate={navigate}>
+        <Link className="topbar__brand" to={routePath('playgame')}>
           {theme[0]?.logo ? <img src={theme[0].logo} alt={title} width={120} height={30} /> : title}
-        </NavLink>
+        </Link>
         {profile && (
           <span className="topbar__user" data-testid="member-name">
             {profile.username}
@@ -107,7 +107,8 @@ export default function MainLayout({ children }: { children: ReactNode; routePat
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const sidebarId = useId();
   const onPlaygame = pathname.toLowerCase() === routes.playgame.path.toLowerCase();
-  const { session, api, navigate } = useShell();
+  const { session, api } = useShell();
+  const navigate = useNavigate();
   // Here, in the member chrome's lazy chunk: visitors never load the reality check.
   useEffect(() => watchRealityCheck({ user: session.user, api, navigate }), [session, api, navigate]);
   return (

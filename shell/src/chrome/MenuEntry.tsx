@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { NavLink, routePath, routes } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { routePath, routes } from '@member-site/shared';
 import { warmRemote } from '../app/prefetch';
-import { useShell } from '../app/shell-context';
 import type { MenuItem } from './menu';
 import { useMenuAction } from './use-menu-action';
 
@@ -19,7 +19,6 @@ interface MenuEntryProps {
 /** A route item is a real link (open in a new tab works); any other action is a button. */
 export function MenuEntry({ item, className, currentPath, from = 'menu', onDone, children, describedBy }: MenuEntryProps) {
   const run = useMenuAction(from);
-  const { navigate } = useShell();
   const content = children ?? item.label;
   if (item.action.kind === 'route') {
     const href = routePath(item.action.name);
@@ -27,9 +26,8 @@ export function MenuEntry({ item, className, currentPath, from = 'menu', onDone,
     const { remote } = routes[item.action.name];
     const warm = remote === 'shell' || current ? undefined : () => warmRemote(remote);
     return (
-      <NavLink
+      <Link
         to={href}
-        navigate={navigate}
         className={className}
         aria-current={current ? 'page' : undefined}
         aria-describedby={describedBy}
@@ -40,7 +38,7 @@ export function MenuEntry({ item, className, currentPath, from = 'menu', onDone,
         data-menu={item.id}
       >
         {content}
-      </NavLink>
+      </Link>
     );
   }
   const action = item.action;

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { confirmDialog, hasCapability, openExternal, routePath, safeExternalUrl, showWarning, texts } from '@member-site/shared';
 import { useShell } from '../app/shell-context';
 import { launchGame } from './game-launch';
@@ -7,11 +8,12 @@ import type { MenuAction } from './menu';
 /** Runs a menu item's action; `from` tells the game launcher which menu asked. */
 export function useMenuAction(from: 'menu' | 'playgame' = 'menu') {
   const services = useShell();
+  const navigate = useNavigate();
   return useCallback(
     async (action: MenuAction): Promise<void> => {
       switch (action.kind) {
         case 'route':
-          services.navigate(routePath(action.name));
+          navigate(routePath(action.name));
           return;
         case 'game':
           await launchGame(action.game, services, from);
@@ -25,14 +27,14 @@ export function useMenuAction(from: 'menu' | 'playgame' = 'menu') {
         // The affiliate page when the API has one and the programme is open; the spec's warning otherwise.
         case 'referFriend':
           if (services.session.website.getValue()?.affiliateEnabled && hasCapability(services.session.capabilities.getValue(), 'affiliate'))
-            services.navigate(routePath('affiliate'));
+            navigate(routePath('affiliate'));
           else await showWarning(texts.referFriendClosed);
           return;
         case 'logout':
-          if (await confirmDialog('ต้องการออกจากระบบใช่หรือไม่?')) services.navigate(routePath('logout'));
+          if (await confirmDialog('ต้องการออกจากระบบใช่หรือไม่?')) navigate(routePath('logout'));
           return;
       }
     },
-    [services, from],
+    [services, navigate, from],
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { chatLinks, NavLink, routePath, routeTitle, texts, useStream, type RouteName } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { chatLinks, routePath, routeTitle, texts, useStream, type RouteName } from '@member-site/shared';
 import { finishProgress } from '../app/progress';
 import { useShell } from '../app/shell-context';
 import { unavailableTexts } from './unavailable-texts';
@@ -11,7 +12,7 @@ import './unavailable-page.css';
  * way members of such sites do them; anything else says it is not open here and offers the chat.
  */
 export function UnavailablePage({ name }: { name: RouteName }) {
-  const { session, navigate } = useShell();
+  const { session } = useShell();
   const contact = useStream(session.contact);
   const signedIn = useStream(session.accessToken) !== '';
   useEffect(() => finishProgress(), []);
@@ -37,9 +38,9 @@ export function UnavailablePage({ name }: { name: RouteName }) {
         <p className="ms-notice__hint">{contact === null ? texts.loading : texts.noChat}</p>
       )}
       <p className="ms-notice__hint">{unavailableTexts.hours}</p>
-      <NavLink className="ms-button ms-button--ghost" to={routePath(signedIn ? 'playgame' : 'index')} navigate={navigate}>
+      <Link className="ms-button ms-button--ghost" to={routePath(signedIn ? 'playgame' : 'index')}>
         {texts.backHome}
-      </NavLink>
+      </Link>
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'react';
-import { hasCapability, useStream, type RouteDef } from '@member-site/shared';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { Navigate } from 'react-router-dom';
+import { hasCapability, matchRoute, restoreScroll, useHistoryLocation, useStream, type RouteDef } from '@member-site/shared';
 import { dropPrerendered } from '../app/prerendered';
 import { startProgress } from '../app/progress';
 import { RemoteArea } from '../app/RemoteArea';
@@ -9,16 +10,9 @@ import { layouts } from '../layouts/layouts';
 import { ErrorBoundaryPage, ErrorView } from '../pages/ErrorPage';
 import { LogoutPage } from '../pages/LogoutPage';
 import { UnavailablePage } from '../pages/UnavailablePage';
-import { navigate, useLocation } from './history';
-import { matchRoute, stepsFor } from './match';
+import { stepsFor } from './match';
 import { notFound } from './route-error';
 import { runSteps } from './steps';
-
-/** A step's redirect: replaces the entry, as the spec's auth redirects do. */
-function Redirect({ to }: { to: string }) {
-  useEffect(() => navigate(to, { replace: true }), [to]);
-  return null;
-}
 
 function layoutOf(route: RouteDef, signedIn: boolean) {
   return signedIn && route.memberLayout ? route.memberLayout : route.layout;
@@ -33,7 +27,7 @@ export function Frame() {
   const { session, config } = useShell();
   const signedIn = useStream(session.accessToken) !== '';
   const capabilities = useStream(session.capabilities);
-  const location = useLocation();
+  const location = useHistoryLocation();
 
   const decision = useMemo(() => {
     // Steps run per navigation (location.key), not when the session changes under the page.
@@ -47,6 +41,8 @@ export function Frame() {
   useEffect(() => {
     startProgress();
   }, [location.pathname, location.search]);
+  // Back and forward return to where the member was; other navigations start at the top.
+  useLayoutEffect(() => restoreScroll(location), [location]);
 
   const { match, outcome } = decision;
   // A page beyond section 7 waits until the website answer says whether the API offers it (ADR 0029).
@@ -62,10 +58,11 @@ export function Frame() {
     // Only a remote's area can take over the server's prerendered page (ADR 0025).
     if (!showsRemote) dropPrerendered();
   }, [showsRemote]);
-  if (outcome.kind === 'redirect') return <Redirect to={outcome.to} />;
+  // A step's redirect replaces the entry, as the spec's auth redirects do.
+  if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   if (outcome.kind === 'error' || !match) return <ErrorView error={outcome.kind === 'error' ? outcome.error : notFound()} />;
 
-  const { name, route, params } = match;
+  const { name, route } = match;
   const layoutName = layoutOf(route, signedIn);
   const Layout = layouts[layoutName];
   return (
@@ -76,7 +73,7 @@ export function Frame() {
         ) : available === false ? (
           <UnavailablePage name={name} />
         ) : available === null ? null : (
-          <RemoteArea key={route.remote} remote={route.remote} page={route.page} params={params} search={location.search} />
+          <RemoteArea key={route.remote} remote={route.remote} page={route.page} route={route.path} location={location} />
         )}
       </Layout>
     </ErrorBoundaryPage>

@@ -1,4 +1,4 @@
-import { fetchContactUs, fetchTheme, fetchWebsite, themeAssetUrl, type ApiClient } from '@member-site/shared';
+import { fetchContactUs, fetchTheme, fetchWebsite, prerenderedBrand, themeForPage, type ApiClient } from '@member-site/shared';
 import type { Capabilities } from './capabilities';
 import type { SessionStore } from './session-store';
 
@@ -21,15 +21,21 @@ function loadWebsite(session: SessionStore, api: ApiClient, capabilities: Capabi
   );
 }
 
-/** Theme, contact links and website settings: public data every layout uses. Failures are logged only. */
+/**
+ * Theme, contact links and website settings: public data every layout uses. A prerendered page
+ * carries the brand it was rendered with (ADR 0037): the session starts from it, so the first
+ * render shows what the server painted; the answers then bring it up to date, keeping the logo's
+ * URL while its address is the same. Failures are logged only.
+ */
 export function loadSiteData(session: SessionStore, api: ApiClient, capabilities: Capabilities): void {
+  const painted = prerenderedBrand();
+  if (painted) {
+    session.setTheme(painted.theme);
+    if (painted.contact) session.setContact(painted.contact);
+    if (painted.website) session.setWebsite(painted.website);
+  }
   fetchTheme(api)
-    .then((records) => {
-      const now = Date.now();
-      session.setTheme(
-        records.map((r) => ({ ...r, logo: themeAssetUrl(r.logo, now), favicon: themeAssetUrl(r.favicon, now) })),
-      );
-    })
+    .then((records) => session.setTheme(themeForPage(records, Date.now(), painted?.theme)))
     .catch((error: unknown) => console.error('[shell] E14 theme failed', error));
   fetchContactUs(api)
     .then((contact) => session.setContact(contact))

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { formatThaiDateTime, NavLink, routePath, type Announcement, type PageProps } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { formatThaiDateTime, routePath, type Announcement } from '@member-site/shared';
 import { announceTexts } from '../texts';
 
 /** One announcement, its text shown as text (line breaks kept), with the way back to the list. */
-export function AnnouncementDetail({ item, navigate }: { item: Announcement | undefined; navigate: PageProps['navigate'] }) {
+export function AnnouncementDetail({ item }: { item: Announcement | undefined }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The list gave way to the text: move the reader there, as a page change would.
   useEffect(() => heading.current?.focus(), [item?.id]);
@@ -23,9 +24,9 @@ export function AnnouncementDetail({ item, navigate }: { item: Announcement | un
         <p className="ma-empty">{announceTexts.notFound}</p>
       )}
       <p>
-        <NavLink to={routePath('announce')} navigate={navigate}>
+        <Link to={routePath('announce')}>
           {announceTexts.back}
-        </NavLink>
+        </Link>
       </p>
     </article>
   );

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { Announcement, ApiClient } from '@member-site/shared';
+import { useApi, type Announcement } from '@member-site/shared';
 import { markAnnouncementRead } from '../api/announce';
 
 /**
  * Opening an announcement marks it read, on the server and at once on this page. The ids read
  * here are kept in state, so the list shows them read without loading it again.
  */
-export function useReadOnOpen(api: ApiClient, list: Announcement[], openId: string | null): Set<string> {
+export function useReadOnOpen(list: Announcement[], openId: string | null): Set<string> {
+  const api = useApi();
   const [readHere, setReadHere] = useState<Set<string>>(() => new Set());
   const open = list.find((a) => a.id === openId);
   const needsMark = open !== undefined && !open.read && !readHere.has(open.id);

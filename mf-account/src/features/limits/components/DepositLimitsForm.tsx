@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { formatMoneyText, formatThaiDateTime, limitPeriods, type ApiClient, type DepositLimits, type LimitPeriodName } from '@member-site/shared';
+import { formatMoneyText, formatThaiDateTime, limitPeriods, type DepositLimits, type LimitPeriodName } from '@member-site/shared';
 import { FormEnd } from '../../../components/FormEnd';
 import { useDepositLimits, type LimitsForm } from '../hooks/useDepositLimits';
 import { limitTexts, periodTexts } from '../texts';
@@ -56,8 +56,8 @@ function LimitField({ period, form, onChange, onCancel }: FieldProps) {
 }
 
 /** The deposit limits section: what is left now, the three limits, the rule of when a change applies. */
-export function DepositLimitsForm({ api, initial }: { api: ApiClient; initial: DepositLimits }) {
-  const { form, setValue, submit, cancel } = useDepositLimits(api, initial);
+export function DepositLimitsForm({ initial }: { initial: DepositLimits }) {
+  const { form, setValue, submit, cancel } = useDepositLimits(initial);
   const id = useId();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

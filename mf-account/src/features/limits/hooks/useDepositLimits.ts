@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorText, limitPeriods, limitProblem, type ApiClient, type DepositLimits, type LimitPeriodName } from '@member-site/shared';
+import { errorText, limitPeriods, limitProblem, useApi, type DepositLimits, type LimitPeriodName } from '@member-site/shared';
 import { cancelPendingLimit, saveDepositLimits } from '../api/limits';
 import { limitTexts } from '../texts';
 
@@ -37,7 +37,8 @@ const hasPending = (limits: DepositLimits): boolean => limitPeriods.some((p) => 
  * The three limits as typed (an empty field: no limit). Checked in the browser with the API's own
  * rule, then sent together; every error keeps what was typed. A success shows the limits in force.
  */
-export function useDepositLimits(api: ApiClient, initial: DepositLimits) {
+export function useDepositLimits(initial: DepositLimits) {
+  const api = useApi();
   const [form, setForm] = useState<LimitsForm>({ limits: initial, values: valuesOf(initial), errors: {}, sending: false, done: null });
   const busy = useRef(false);
 

@@ -1,20 +1,14 @@
 import { useId, type FormEvent } from 'react';
-import { passwordRules, type ApiClient, type RemoteSession } from '@member-site/shared';
+import { passwordRules } from '@member-site/shared';
 import { FormEnd } from '../../../components/FormEnd';
 import { usePasswordChange } from '../hooks/usePasswordChange';
 import { passwordTexts } from '../texts';
 import { RuleList } from './RuleList';
 import { SecretField } from './SecretField';
 
-interface PasswordFormProps {
-  api: ApiClient;
-  session: RemoteSession;
-  username: string;
-}
-
 /** Current, new and confirmation; the new password's rules shown beneath it as the member types. */
-export function PasswordForm({ api, session, username }: PasswordFormProps) {
-  const { form, setValue, submit } = usePasswordChange(api, session, username);
+export function PasswordForm({ username }: { username: string }) {
+  const { form, setValue, submit } = usePasswordChange(username);
   const rulesId = useId();
   const rules = passwordRules(form.values.next, username, form.values.current);
   // An empty field meets "not the username/current" trivially: show those ticks only once typing starts.

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { type ApiClient, apiErrorCodes, errorText, passwordRules, type RemoteSession } from '@member-site/shared';
+import { apiErrorCodes, errorText, passwordRules, useApi, useSession } from '@member-site/shared';
 import { codeOf } from '../../../lib/errors';
 import { changePassword } from '../api/password';
 import { passwordTexts } from '../texts';
@@ -30,7 +30,9 @@ function problems(values: PasswordForm['values'], username: string): PasswordFor
  * so the member types it afresh. After a success the shell reloads the member (the API rotated the
  * sportsbook credential with the password) through `signIn` with the token it already holds.
  */
-export function usePasswordChange(api: ApiClient, session: Pick<RemoteSession, 'signIn' | 'accessToken'>, username: string) {
+export function usePasswordChange(username: string) {
+  const api = useApi();
+  const session = useSession();
   const [form, setForm] = useState<PasswordForm>({ values: empty, errors: {}, sending: false, done: false });
   const busy = useRef(false);
 

@@ -1,4 +1,5 @@
-import { formatThaiDate, routePath, NavLink, type MemberProfile, type PageProps } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { formatThaiDate, routePath, type MemberProfile } from '@member-site/shared';
 import { profileTexts } from '../texts';
 
 function Fact({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
@@ -11,7 +12,7 @@ function Fact({ label, value, mono = false }: { label: string; value: string; mo
 }
 
 /** Who the member is, as the API knows it: the bank account arrives masked, a password never. */
-export function ProfileCard({ profile, navigate, canChangePassword }: { profile: MemberProfile; navigate: PageProps['navigate']; canChangePassword: boolean }) {
+export function ProfileCard({ profile, canChangePassword }: { profile: MemberProfile; canChangePassword: boolean }) {
   const bank = profile.bankAccount;
   return (
     <>
@@ -39,9 +40,9 @@ export function ProfileCard({ profile, navigate, canChangePassword }: { profile:
         <section className="ma-card">
           <p className="ma-hint">{profileTexts.passwordNote}</p>
           <p>
-            <NavLink to={routePath('passwordChange')} navigate={navigate} className="ma-btn ma-btn--ghost">
+            <Link to={routePath('passwordChange')} className="ma-btn ma-btn--ghost">
               {profileTexts.changePassword}
-            </NavLink>
+            </Link>
           </p>
         </section>
       ) : null}

@@ -1,11 +1,12 @@
-import { NavLink, routeAvailable, routePath, routeTitle, texts, useStream, type CapabilityName, type PageProps, type RouteName } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { routeAvailable, routePath, routeTitle, texts, useSession, useStream, type CapabilityName, type RouteName } from '@member-site/shared';
 import { SupportChatLinks } from '../../../components/SupportChatLinks';
 import { profileTexts } from '../texts';
 
 /** The account pages this card may lead to, each shown only where its route can work. */
 const moreRoutes: readonly RouteName[] = ['passwordChange', 'announce'];
 
-interface SessionProfileCardProps extends Pick<PageProps, 'session' | 'navigate'> {
+interface SessionProfileCardProps {
   capabilities: readonly CapabilityName[] | null | undefined;
 }
 
@@ -13,7 +14,8 @@ interface SessionProfileCardProps extends Pick<PageProps, 'session' | 'navigate'
  * /Profile on an API without the member profile (ADR 0029): who the member is, from the session
  * the shell already holds (no call), the staff for the rest, and the account pages that work.
  */
-export function SessionProfileCard({ session, navigate, capabilities }: SessionProfileCardProps) {
+export function SessionProfileCard({ capabilities }: SessionProfileCardProps) {
+  const session = useSession();
   const profile = useStream(session.profile);
   const user = useStream(session.user);
   const member = profile ?? user;
@@ -40,16 +42,16 @@ export function SessionProfileCard({ session, navigate, capabilities }: SessionP
       </section>
       <section className="ma-card">
         <p className="ma-hint">{profileTexts.keptByStaff}</p>
-        <SupportChatLinks session={session} />
+        <SupportChatLinks />
       </section>
       {more.length > 0 ? (
         <nav className="ma-card" aria-label={profileTexts.more}>
           <ul className="ma-list">
             {more.map((route) => (
               <li key={route}>
-                <NavLink to={routePath(route)} navigate={navigate} className="ma-link">
+                <Link to={routePath(route)} className="ma-link">
                   {routeTitle(route)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

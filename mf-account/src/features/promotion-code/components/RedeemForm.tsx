@@ -1,17 +1,15 @@
 import { useId, type FormEvent } from 'react';
-import { formatMoneyText, promotionCodeInputMax, type ApiClient, type PromotionCodeRedemption, type RemoteSession } from '@member-site/shared';
+import { formatMoneyText, promotionCodeInputMax, type PromotionCodeRedemption } from '@member-site/shared';
 import { useRedeemCode } from '../hooks/useRedeemCode';
 import { promotionCodeTexts as t } from '../texts';
 
 interface RedeemFormProps {
-  api: ApiClient;
-  session: Pick<RemoteSession, 'refreshBalance'>;
   onRedeemed: (redemption: PromotionCodeRedemption) => void;
 }
 
 /** One labelled field and its button; the API's refusal is said under the field, as text. */
-export function RedeemForm({ api, session, onRedeemed }: RedeemFormProps) {
-  const { form, setCode, submit } = useRedeemCode(api, session, onRedeemed);
+export function RedeemForm({ onRedeemed }: RedeemFormProps) {
+  const { form, setCode, submit } = useRedeemCode(onRedeemed);
   const id = useId();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

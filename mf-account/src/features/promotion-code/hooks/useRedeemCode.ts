@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorText, normalizePromotionCode, promotionCodeInputMax, type ApiClient, type PromotionCodeRedemption, type RemoteSession } from '@member-site/shared';
+import { errorText, normalizePromotionCode, promotionCodeInputMax, useApi, useSession, type PromotionCodeRedemption } from '@member-site/shared';
 import { redeemCode } from '../api/promotion-codes';
 import { promotionCodeTexts } from '../texts';
 
@@ -23,7 +23,9 @@ function problem(typed: string): string | undefined {
  * One request per submit (a ref stops a double click; the API redeems once anyway). A success
  * clears the field and refreshes the balance bar (its bonus); a refusal keeps what was typed.
  */
-export function useRedeemCode(api: ApiClient, session: Pick<RemoteSession, 'refreshBalance'>, onRedeemed: (r: PromotionCodeRedemption) => void) {
+export function useRedeemCode(onRedeemed: (r: PromotionCodeRedemption) => void) {
+  const api = useApi();
+  const session = useSession();
   const [form, setForm] = useState<RedeemForm>({ code: '', error: undefined, sending: false, done: null });
   const busy = useRef(false);
 

@@ -1,13 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ApiClient, RealityCheckMinutes, RemoteSession, SaferPlayState } from '@member-site/shared';
+import { useApi, type RealityCheckMinutes, type SaferPlayState } from '@member-site/shared';
 import { FormEnd } from '../../../components/FormEnd';
 import { setRealityCheck } from '../api/safer-play';
 import { useSaferPlayChange } from '../hooks/useSaferPlayChange';
 import { realityLabel, saferPlayTexts as t } from '../texts';
 
 interface RealityCheckSectionProps {
-  api: ApiClient;
-  session: RemoteSession;
   minutes: RealityCheckMinutes;
   onState: (state: SaferPlayState) => void;
 }
@@ -15,11 +13,12 @@ interface RealityCheckSectionProps {
 const choices = Object.keys(realityLabel).map(Number) as RealityCheckMinutes[];
 
 /** Off or every 15, 30 or 60 minutes; the shell shows the check (ADR 0018). */
-export function RealityCheckSection({ api, session, minutes, onState }: RealityCheckSectionProps) {
+export function RealityCheckSection({ minutes, onState }: RealityCheckSectionProps) {
+  const api = useApi();
   const id = useId();
   const [choice, setChoice] = useState<RealityCheckMinutes>(minutes);
   const [saved, setSaved] = useState<RealityCheckMinutes | null>(null);
-  const { sending, error, run } = useSaferPlayChange(session, onState);
+  const { sending, error, run } = useSaferPlayChange(onState);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);

@@ -3,9 +3,8 @@ import {
   breakEnd,
   confirmDialog,
   formatThaiDateTime,
-  type ApiClient,
+  useApi,
   type BreakLength,
-  type RemoteSession,
   type Restriction,
   type RestrictionKind,
   type SaferPlayState,
@@ -17,8 +16,6 @@ import { breakOptions, exclusionOptions, lengthLabel, saferPlayTexts as t } from
 
 interface RestrictionSectionProps {
   kind: RestrictionKind;
-  api: ApiClient;
-  session: RemoteSession;
   restriction: Restriction | null;
   onState: (state: SaferPlayState) => void;
 }
@@ -30,11 +27,12 @@ const endText = (seconds: number): string => formatThaiDateTime(new Date(seconds
  * does, then its end in Bangkok time) before the API is asked. Lengths ending before the one in
  * force are disabled: it can be extended, never shortened.
  */
-export function RestrictionSection({ kind, api, session, restriction, onState }: RestrictionSectionProps) {
+export function RestrictionSection({ kind, restriction, onState }: RestrictionSectionProps) {
+  const api = useApi();
   const id = useId();
   const [length, setLength] = useState<BreakLength | ''>('');
   const [missing, setMissing] = useState(false);
-  const { sending, error, run } = useSaferPlayChange(session, onState);
+  const { sending, error, run } = useSaferPlayChange(onState);
   const options = kind === 'break' ? breakOptions : exclusionOptions;
   const nowSeconds = (): number => Math.floor(Date.now() / 1000);
   const currentEnd = restriction ? Date.parse(restriction.until) / 1000 : 0;

@@ -1,16 +1,17 @@
 import { useCallback } from 'react';
-import { Loaded, useLoad, type PageProps } from '@member-site/shared';
+import { Loaded, useApi, useLoad } from '@member-site/shared';
 import { fetchSaferPlay } from '../api/safer-play';
 import { SaferPlaySettings } from './SaferPlaySettings';
 import '../safer-play.css';
 
 /** Loads the member's safer-play state (with retry), then its sections. */
-export function SaferPlay({ api, session }: Pick<PageProps, 'api' | 'session'>) {
+export function SaferPlay() {
+  const api = useApi();
   const load = useCallback(() => fetchSaferPlay(api), [api]);
   const [state, retry] = useLoad(load);
   return (
     <Loaded state={state} retry={retry}>
-      {(data) => <SaferPlaySettings api={api} session={session} initial={data} />}
+      {(data) => <SaferPlaySettings initial={data} />}
     </Loaded>
   );
 }

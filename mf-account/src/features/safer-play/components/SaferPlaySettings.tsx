@@ -1,18 +1,12 @@
 import { useCallback, useState } from 'react';
-import { formatThaiDateTime, type ApiClient, type RemoteSession, type SaferPlayState } from '@member-site/shared';
+import { formatThaiDateTime, type SaferPlayState } from '@member-site/shared';
 import { saferPlayTexts as t } from '../texts';
 import { ChangeHistory } from './ChangeHistory';
 import { RealityCheckSection } from './RealityCheckSection';
 import { RestrictionSection } from './RestrictionSection';
 
-interface SaferPlaySettingsProps {
-  api: ApiClient;
-  session: RemoteSession;
-  initial: SaferPlayState;
-}
-
 /** The safer-play part of /Setting: the restriction in force, a break, self-exclusion, the reality check, the history. */
-export function SaferPlaySettings({ api, session, initial }: SaferPlaySettingsProps) {
+export function SaferPlaySettings({ initial }: { initial: SaferPlayState }) {
   const [state, setState] = useState(initial);
   const onState = useCallback((next: SaferPlayState) => setState(next), []);
   const { restriction } = state;
@@ -23,9 +17,9 @@ export function SaferPlaySettings({ api, session, initial }: SaferPlaySettingsPr
           {t.inForce(restriction.kind, formatThaiDateTime(restriction.until))}
         </p>
       ) : null}
-      <RealityCheckSection api={api} session={session} minutes={state.realityCheckMinutes} onState={onState} />
-      <RestrictionSection kind="break" api={api} session={session} restriction={restriction} onState={onState} />
-      <RestrictionSection kind="exclusion" api={api} session={session} restriction={restriction} onState={onState} />
+      <RealityCheckSection minutes={state.realityCheckMinutes} onState={onState} />
+      <RestrictionSection kind="break" restriction={restriction} onState={onState} />
+      <RestrictionSection kind="exclusion" restriction={restriction} onState={onState} />
       <ChangeHistory changes={state.changes} />
     </>
   );

@@ -1,12 +1,12 @@
 import { useId, type FormEvent } from 'react';
-import { ticketMessageMax, ticketReferenceMax, type ApiClient, type SupportTicket } from '@member-site/shared';
+import { ticketMessageMax, ticketReferenceMax, type SupportTicket } from '@member-site/shared';
 import { FormEnd } from '../../../components/FormEnd';
 import { messageLength, useTicketForm } from '../hooks/useTicketForm';
 import { categoryLabel, ticketTexts } from '../texts';
 
 /** Category (a labelled select), the message with its counter, an optional reference. */
-export function TicketFormView({ api, onSent }: { api: ApiClient; onSent: (ticket: SupportTicket) => void }) {
-  const { form, setValue, submit } = useTicketForm(api, onSent);
+export function TicketFormView({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
+  const { form, setValue, submit } = useTicketForm(onSent);
   const id = useId();
   const used = messageLength(form.values.message);
   const onSubmit = (event: FormEvent) => {

@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
-import type { ApiClient, SupportTicket } from '@member-site/shared';
+import type { SupportTicket } from '@member-site/shared';
 import { TicketFormView } from './TicketFormView';
 import { TicketItems } from './TicketItems';
 
 /** The form above the list; a ticket just sent joins the top of the list without a reload. */
-export function Tickets({ api, initial }: { api: ApiClient; initial: SupportTicket[] }) {
+export function Tickets({ initial }: { initial: SupportTicket[] }) {
   const [tickets, setTickets] = useState(initial);
   const onSent = useCallback((ticket: SupportTicket) => setTickets((list) => [ticket, ...list]), []);
   return (
     <>
-      <TicketFormView api={api} onSent={onSent} />
+      <TicketFormView onSent={onSent} />
       <TicketItems tickets={tickets} />
     </>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { type ApiClient, errorText, type SupportTicket, type TicketCategory, ticketMessageMax } from '@member-site/shared';
+import { errorText, type SupportTicket, type TicketCategory, ticketMessageMax, useApi } from '@member-site/shared';
 import { createTicket } from '../api/tickets';
 import { categoryLabel, ticketTexts } from '../texts';
 
@@ -29,7 +29,8 @@ function problems(values: TicketForm['values']): TicketForm['errors'] {
 }
 
 /** One ticket per submit (a ref stops a double click); every error keeps what was typed. */
-export function useTicketForm(api: ApiClient, onSent: (ticket: SupportTicket) => void) {
+export function useTicketForm(onSent: (ticket: SupportTicket) => void) {
+  const api = useApi();
   const [form, setForm] = useState<TicketForm>({ values: empty, errors: {}, sending: false, sentId: null });
   const busy = useRef(false);
 

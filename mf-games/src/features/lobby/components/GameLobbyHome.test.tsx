@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { GameItem } from '@member-site/shared';
-import { createFakeApi, createFakeSession, testConfig } from '@member-site/shared/testing';
+import { createFakeApi, createPageProps, renderPage } from '@member-site/shared/testing';
 import { GameLobbyHome } from './GameLobbyHome';
 
 const games: GameItem[] = Array.from({ length: 15 }, (_, i) => ({
@@ -13,7 +13,7 @@ describe('GameLobbyHome (/Home)', () => {
       '/api/v1/games/categories': () => ({ data: [{ id: 'casino', name: 'คาสิโนสด' }, { id: 'slot', name: 'สล็อต' }, { id: 'unknown', name: 'อื่น ๆ' }] }),
       '/api/v1/games': () => ({ data: games }),
     });
-    render(<GameLobbyHome api={api} config={testConfig} session={createFakeSession()} navigate={jest.fn()} />);
+    renderPage(<GameLobbyHome />, createPageProps({ api }));
     expect(screen.getByRole('heading', { level: 1, name: 'ล็อบบี้เกม' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'คาสิโนสด' })).toHaveAttribute('href', '/casino');
     expect(screen.getByRole('link', { name: 'สล็อต' })).toHaveAttribute('href', '/slot');

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { type GameCategory, Loaded, NavLink, type PageProps, routePath, routeTitle, useLoad } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { type GameCategory, Loaded, routePath, routeTitle, useApi, useLoad } from '@member-site/shared';
 import { fetchCategories, fetchGames } from '../api/games';
 import { lobbyCategories } from '../../../lib/categories';
 import { useGameLauncher } from '../hooks/useGameLauncher';
@@ -20,12 +21,13 @@ function knownCategories(categories: GameCategory[]) {
 }
 
 /** /Home: category tabs leading to each lobby, and the featured games. */
-export function GameLobbyHome({ api, config, session, navigate }: Pick<PageProps, 'api' | 'config' | 'session' | 'navigate'>) {
+export function GameLobbyHome() {
+  const api = useApi();
   const loadCategories = useCallback(() => fetchCategories(api), [api]);
   const [categories, retryCategories] = useLoad(loadCategories);
   const loadFeatured = useCallback(async () => (await fetchGames(api)).slice(0, featuredCount), [api]);
   const [featured, retryFeatured] = useLoad(loadFeatured);
-  const { launching, launch, restriction } = useGameLauncher({ api, config, session });
+  const { launching, launch, restriction } = useGameLauncher();
 
   return (
     <div className="mg-page mg-lobby">
@@ -37,9 +39,9 @@ export function GameLobbyHome({ api, config, session, navigate }: Pick<PageProps
             <ul className="mg-tabs">
               {knownCategories(list).map((c) => (
                 <li key={c.id}>
-                  <NavLink className="mg-tab" to={routePath(c.route)} navigate={navigate}>
+                  <Link className="mg-tab" to={routePath(c.route)}>
                     {c.name}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Loaded, type PageProps, useLoad } from '@member-site/shared';
+import { Loaded, useApi, useLoad } from '@member-site/shared';
 import { useDebounced } from '../../../hooks/useDebounced';
 import { fetchGames, fetchProviders } from '../api/games';
 import { lobbyCategory, type LobbyCategoryId } from '../../../lib/categories';
@@ -14,19 +14,20 @@ import './lobby.css';
 
 export const searchDelayMs = 250;
 
-interface LobbyProps extends Pick<PageProps, 'api' | 'config' | 'session'> {
+interface LobbyProps {
   category: LobbyCategoryId;
   /** A provider (or sub-filter) chosen by the URL, such as /Sport/{sport}. */
   initialProvider?: string;
 }
 
 /** One lobby: provider chips, a debounced search and the games grid of a category. */
-export function Lobby({ api, config, session, category, initialProvider = '' }: LobbyProps) {
+export function Lobby({ category, initialProvider = '' }: LobbyProps) {
+  const api = useApi();
   const { title } = lobbyCategory(category);
   const [provider, setProvider] = useState(initialProvider);
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), searchDelayMs);
-  const { launching, launch, restriction } = useGameLauncher({ api, config, session });
+  const { launching, launch, restriction } = useGameLauncher();
 
   const loadProviders = useCallback(() => fetchProviders(api, category), [api, category]);
   const [providers, retryProviders] = useLoad(loadProviders);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRestriction, type PageProps } from '@member-site/shared';
+import { useApi, useConfig, useRestriction, useSession } from '@member-site/shared';
 import { launchLobbyGame } from '../launch';
 
 /**
@@ -7,8 +7,10 @@ import { launchLobbyGame } from '../launch';
  * `restriction` is the break or self-exclusion in force: nothing launches then (the API would
  * refuse it anyway, ADR 0018).
  */
-export function useGameLauncher({ api, config, session }: Pick<PageProps, 'api' | 'config' | 'session'>) {
-  const restriction = useRestriction(session);
+export function useGameLauncher() {
+  const api = useApi();
+  const config = useConfig();
+  const restriction = useRestriction(useSession());
   const [launching, setLaunching] = useState<string | null>(null);
   const busy = useRef(false);
   const mounted = useRef(true);

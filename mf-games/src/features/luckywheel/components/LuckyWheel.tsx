@@ -3,10 +3,10 @@ import {
   errorText,
   isApiError,
   isPositiveAmount,
+  useApi,
   useRestriction,
+  useSession,
   type LuckyWheelState,
-  type PageProps,
-  type RemoteSession,
 } from '@member-site/shared';
 import { RestrictedNotice } from '../../../components/RestrictedNotice';
 import { spinWheel } from '../api/wheel';
@@ -21,10 +21,10 @@ interface Outcome {
   kind: 'won' | 'lost' | 'error';
 }
 
-export type WheelProps = Pick<PageProps, 'api'> & { session: Pick<RemoteSession, 'refreshBalance' | 'restriction'> };
-
 /** The wheel and its spin button; the server picks the segment, the page only turns to it. */
-export function LuckyWheel({ api, session, wheel }: WheelProps & { wheel: LuckyWheelState }) {
+export function LuckyWheel({ wheel }: { wheel: LuckyWheelState }) {
+  const api = useApi();
+  const session = useSession();
   const [spinsLeft, setSpinsLeft] = useState(wheel.spinsLeft);
   const [rotation, setRotation] = useState(0);
   const [animate, setAnimate] = useState(false);

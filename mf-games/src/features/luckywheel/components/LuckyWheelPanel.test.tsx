@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { LuckyWheelState } from '@member-site/shared';
-import { createFakeApi, createFakeSession, failWith } from '@member-site/shared/testing';
+import { createFakeApi, createFakeSession, createPageProps, failWith, renderPage } from '@member-site/shared/testing';
 import { LuckyWheelPanel } from './LuckyWheelPanel';
 
 const segments = [
@@ -14,7 +14,7 @@ const session = () => createFakeSession();
 describe('LuckyWheelPanel', () => {
   it('draws the segments as SVG text and disables the spin at 0 spins', async () => {
     const api = createFakeApi({ '/api/v1/luckywheel': () => state(0) });
-    const { container } = render(<LuckyWheelPanel api={api} session={session()} />);
+    const { container } = renderPage(<LuckyWheelPanel />, createPageProps({ api, session: session() }));
     expect(screen.getByRole('heading', { level: 1, name: 'กงล้อนำโชค' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'หมุนกงล้อ' })).toBeDisabled();
     expect(container.querySelectorAll('svg path')).toHaveLength(3);
@@ -29,7 +29,7 @@ describe('LuckyWheelPanel', () => {
       '/api/v1/luckywheel/spin': () => ({ segmentIndex: 0, label: '100 เครดิต', prize: '100.00', spinsLeft: 1 }),
     });
     const commands = session();
-    render(<LuckyWheelPanel api={api} session={commands} />);
+    renderPage(<LuckyWheelPanel />, createPageProps({ api, session: commands }));
     fireEvent.click(await screen.findByRole('button', { name: 'หมุนกงล้อ' }));
     expect(await screen.findByText('ยินดีด้วย! คุณได้รับ 100 เครดิต')).toBeInTheDocument();
     // The prize is paid: the balance bar is asked to catch up at once.
@@ -45,7 +45,7 @@ describe('LuckyWheelPanel', () => {
       '/api/v1/luckywheel': () => state(1),
       '/api/v1/luckywheel/spin': () => ({ segmentIndex: 1, label: 'ไม่ได้รางวัล', prize: '0.00', spinsLeft: 0 }),
     });
-    render(<LuckyWheelPanel api={api} session={session()} />);
+    renderPage(<LuckyWheelPanel />, createPageProps({ api, session: session() }));
     fireEvent.click(await screen.findByRole('button', { name: 'หมุนกงล้อ' }));
     expect(await screen.findByText('เสียใจด้วย ไม่ได้รับรางวัล')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'หมุนกงล้อ' })).toBeDisabled();
@@ -56,7 +56,7 @@ describe('LuckyWheelPanel', () => {
       '/api/v1/luckywheel': () => state(1),
       '/api/v1/luckywheel/spin': failWith(409, 'NO_SPIN', 'วันนี้คุณใช้สิทธิ์หมุนครบแล้ว'),
     });
-    render(<LuckyWheelPanel api={api} session={session()} />);
+    renderPage(<LuckyWheelPanel />, createPageProps({ api, session: session() }));
     fireEvent.click(await screen.findByRole('button', { name: 'หมุนกงล้อ' }));
     expect(await screen.findByText('วันนี้คุณใช้สิทธิ์หมุนครบแล้ว')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'หมุนกงล้อ' })).toBeDisabled();
@@ -64,7 +64,7 @@ describe('LuckyWheelPanel', () => {
 
   it('shows a Thai error with a retry when the wheel fails to load', async () => {
     const api = createFakeApi({ '/api/v1/luckywheel': failWith(0, 'NETWORK', 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้') });
-    render(<LuckyWheelPanel api={api} session={session()} />);
+    renderPage(<LuckyWheelPanel />, createPageProps({ api, session: session() }));
     expect(await screen.findByText('ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ลองใหม่' })).toBeInTheDocument();
   });
@@ -76,7 +76,7 @@ describe('LuckyWheelPanel in restricted mode', () => {
     try {
       const api = createFakeApi({ '/api/v1/luckywheel': () => state(3) });
       const restricted = createFakeSession({ restriction: { kind: 'exclusion', until: '2027-05-23T08:00:00.000Z' } });
-      render(<LuckyWheelPanel api={api} session={restricted} />);
+      renderPage(<LuckyWheelPanel />, createPageProps({ api, session: restricted }));
       expect(await screen.findByRole('button', { name: 'หมุนกงล้อ' })).toBeDisabled();
       expect(screen.getByText(/คุณระงับการเล่นด้วยตนเองถึง 23 พ.ค. 2570 15:00 น./)).toHaveTextContent('หมุนวงล้อไม่ได้');
     } finally {

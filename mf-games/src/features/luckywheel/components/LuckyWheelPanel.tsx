@@ -1,17 +1,18 @@
 import { useCallback } from 'react';
-import { Loaded, routeTitle, useLoad } from '@member-site/shared';
+import { Loaded, routeTitle, useApi, useLoad } from '@member-site/shared';
 import { fetchWheel } from '../api/wheel';
-import { LuckyWheel, type WheelProps } from './LuckyWheel';
+import { LuckyWheel } from './LuckyWheel';
 import '../../../components/common.css';
 
-export function LuckyWheelPanel({ api, session }: WheelProps) {
+export function LuckyWheelPanel() {
+  const api = useApi();
   const load = useCallback(() => fetchWheel(api), [api]);
   const [wheel, retry] = useLoad(load);
   return (
     <div className="mg-page">
       <h1>{routeTitle('luckywheel')}</h1>
       <Loaded state={wheel} retry={retry}>
-        {(data) => <LuckyWheel api={api} session={session} wheel={data} />}
+        {(data) => <LuckyWheel wheel={data} />}
       </Loaded>
     </div>
   );

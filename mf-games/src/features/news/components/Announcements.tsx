@@ -1,12 +1,14 @@
 import { useCallback } from 'react';
-import { Loaded, NavLink, type PageProps, routePath, useLoad } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { Loaded, routePath, useApi, useLoad } from '@member-site/shared';
 import { fetchNews } from '../api/news';
 import { newsTexts } from '../texts';
 
 const shown = 3;
 
 /** The first activities, as a strip of titles (text only) leading to /activity. */
-export function Announcements({ api, navigate }: Pick<PageProps, 'api' | 'navigate'>) {
+export function Announcements() {
+  const api = useApi();
   const load = useCallback(async () => (await fetchNews(api, 'activities')).slice(0, shown), [api]);
   const [news, retry] = useLoad(load);
   return (
@@ -29,9 +31,9 @@ export function Announcements({ api, navigate }: Pick<PageProps, 'api' | 'naviga
           )
         }
       </Loaded>
-      <NavLink className="mg-announce__more" to={routePath('activity')} navigate={navigate}>
+      <Link className="mg-announce__more" to={routePath('activity')}>
         {newsTexts.allActivities}
-      </NavLink>
+      </Link>
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { SiteNews } from '@member-site/shared';
-import { createFakeApi, failWith } from '@member-site/shared/testing';
+import { createFakeApi, createPageProps, failWith, renderPage } from '@member-site/shared/testing';
 import { formatThaiDate } from '../dates';
 import { NewsList } from './NewsList';
 
@@ -13,7 +13,7 @@ const items: SiteNews[] = [
 describe('NewsList', () => {
   it('renders activities as text cards with Thai dates', async () => {
     const api = createFakeApi({ '/api/v1/activities': () => ({ data: items }) });
-    const { container } = render(<NewsList api={api} kind="activities" />);
+    const { container } = renderPage(<NewsList kind="activities" />, createPageProps({ api }));
     expect(screen.getByRole('heading', { level: 1, name: 'กิจกรรม' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'ฝากครั้งแรกรับโบนัส' })).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledWith('/api/v1/activities');
@@ -29,14 +29,14 @@ describe('NewsList', () => {
 
   it('lists promotions under their own heading', async () => {
     const api = createFakeApi({ '/api/v1/promotions': () => ({ data: [] }) });
-    render(<NewsList api={api} kind="promotions" />);
+    renderPage(<NewsList kind="promotions" />, createPageProps({ api }));
     expect(screen.getByRole('heading', { level: 1, name: 'โปรโมชั่น' })).toBeInTheDocument();
     expect(await screen.findByText('ยังไม่มีโปรโมชั่นในขณะนี้')).toBeInTheDocument();
   });
 
   it('shows a Thai error with a retry on failure', async () => {
     const api = createFakeApi({ '/api/v1/promotions': failWith(500, 'INTERNAL', 'ระบบขัดข้องชั่วคราว') });
-    render(<NewsList api={api} kind="promotions" />);
+    renderPage(<NewsList kind="promotions" />, createPageProps({ api }));
     expect(await screen.findByText('ระบบขัดข้องชั่วคราว')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ลองใหม่' })).toBeInTheDocument();
   });

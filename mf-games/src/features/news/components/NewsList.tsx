@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Loaded, type PageProps, routeTitle, useLoad } from '@member-site/shared';
+import { Loaded, routeTitle, useApi, useLoad } from '@member-site/shared';
 import { fetchNews, type NewsKind } from '../api/news';
 import { newsTexts } from '../texts';
 import { NewsCard } from './NewsCard';
@@ -12,7 +12,8 @@ const headings: Record<NewsKind, { title: string; empty: string }> = {
 };
 
 /** /activity and /Promotion: public lists of cards, for guests and members alike. */
-export function NewsList({ api, kind }: Pick<PageProps, 'api'> & { kind: NewsKind }) {
+export function NewsList({ kind }: { kind: NewsKind }) {
+  const api = useApi();
   const load = useCallback(() => fetchNews(api, kind), [api, kind]);
   const [news, retry] = useLoad(load);
   const { title, empty } = headings[kind];

@@ -1,10 +1,9 @@
-import { NavLink, routePath, Spinner, texts, useCapability, type GameLaunch, type PageProps } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { routePath, Spinner, texts, useApi, useCapability, useConfig, useSession, type GameLaunch } from '@member-site/shared';
 import { lobbyCategories } from '../../../lib/categories';
 import { launchGame } from '../../../lib/launcher/launcher';
 import { playgameTexts } from '../texts';
 import { CategoryIcon } from './CategoryIcon';
-
-type TilesProps = Pick<PageProps, 'navigate' | 'session' | 'api' | 'config'>;
 
 /** The games the spec's section 7 starts by a login: what an API without lobbies still offers. */
 const launchTiles = ['sport', 'lotto', 'trading'] as const satisfies readonly GameLaunch[];
@@ -15,7 +14,10 @@ const launchTiles = ['sport', 'lotto', 'trading'] as const satisfies readonly Ga
  * game lobbies (ADR 0029) gets tiles that launch the spec's games instead; while that is not
  * known, a spinner (a lobby tile would lead to a page the shell may refuse).
  */
-export function CategoryTiles({ navigate, session, api, config }: TilesProps) {
+export function CategoryTiles() {
+  const session = useSession();
+  const api = useApi();
+  const config = useConfig();
   const lobbies = useCapability(session, 'game-lobby');
   const launch = (game: GameLaunch) => {
     const user = session.user.getValue();
@@ -49,10 +51,10 @@ export function CategoryTiles({ navigate, session, api, config }: TilesProps) {
                   <span className="mg-tile__name">{c.title}</span>
                 </button>
               ) : (
-                <NavLink className={`mg-tile mg-tile--${c.id}`} to={routePath(c.route)} navigate={navigate}>
+                <Link className={`mg-tile mg-tile--${c.id}`} to={routePath(c.route)}>
                   <CategoryIcon id={c.id} />
                   <span className="mg-tile__name">{c.title}</span>
-                </NavLink>
+                </Link>
               )}
             </li>
           ))}

@@ -1,4 +1,5 @@
-import { NavLink, routePath, type PageProps } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { routePath } from '@member-site/shared';
 import cardIcon from '../../../assets/game-card.svg';
 import casinoIcon from '../../../assets/game-casino.svg';
 import slotIcon from '../../../assets/game-slot.svg';
@@ -13,7 +14,7 @@ const categories = [
 ] as const;
 
 /** Sport, casino, slots and cards; every play button asks a visitor to sign in first. */
-export function GameCategories({ navigate, headingId }: Pick<PageProps, 'navigate'> & { headingId: string }) {
+export function GameCategories({ headingId }: { headingId: string }) {
   return (
     <section className="ml-games" aria-labelledby={headingId}>
       <div className="ml-container">
@@ -28,10 +29,10 @@ export function GameCategories({ navigate, headingId }: Pick<PageProps, 'navigat
                 <img className="ml-games__icon" src={icon} alt="" width={64} height={64} loading="lazy" decoding="async" />
                 <h3 className="ml-games__name">{name}</h3>
                 <p className="ml-games__blurb">{blurb}</p>
-                <NavLink to={routePath('login')} navigate={navigate} className="ml-btn ml-btn--outline ml-games__play">
+                <Link to={routePath('login')} className="ml-btn ml-btn--outline ml-games__play">
                   {landingTexts.play}
                   <span className="ml-visually-hidden"> {name}</span>
-                </NavLink>
+                </Link>
               </li>
             );
           })}

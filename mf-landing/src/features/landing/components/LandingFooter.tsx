@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { NavLink, ReleaseNote, routePath, routeTitle, safeExternalUrl, texts, useStream, type PageProps } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { ReleaseNote, routePath, routeTitle, safeExternalUrl, texts, useSession, useStream } from '@member-site/shared';
 import { landingTexts } from '../texts';
 import { ContactQr } from './ContactQr';
 import { prerendered } from '../../../lib/prerendered';
@@ -15,8 +16,8 @@ function ContactLink({ href, label }: { href: string; label: string }) {
 }
 
 /** Contact links and their QR code, the 18+ notice, the responsible-play link and the copyright line. */
-export function LandingFooter({ siteTitle, session, navigate }: { siteTitle: string } & Pick<PageProps, 'session' | 'navigate'>) {
-  const contact = useStream(session.contact, prerendered.contact);
+export function LandingFooter({ siteTitle }: { siteTitle: string }) {
+  const contact = useStream(useSession().contact, prerendered.contact);
   const headingId = useId();
   const year = new Date().getFullYear();
   const chat = safeExternalUrl(contact?.url);
@@ -55,9 +56,9 @@ export function LandingFooter({ siteTitle, session, navigate }: { siteTitle: str
           <span>{landingTexts.adultsOnly}</span>
         </p>
         <p className="ml-footer__safer">
-          <NavLink to={routePath('responsiblePlay')} navigate={navigate}>
+          <Link to={routePath('responsiblePlay')}>
             {routeTitle('responsiblePlay')}
-          </NavLink>
+          </Link>
         </p>
         <p className="ml-footer__copyright">
           © {year} {siteTitle}

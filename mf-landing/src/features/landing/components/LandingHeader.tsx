@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { NavLink, routePath, routeTitle, type PageProps } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { routePath, routeTitle } from '@member-site/shared';
 import type { SiteBrand } from '../../../hooks/useSiteBrand';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { stickyHeaderOffsetPx } from '../texts';
 
-export interface LandingHeaderProps extends Pick<PageProps, 'navigate'> {
+export interface LandingHeaderProps {
   brand: SiteBrand;
 }
 
@@ -12,7 +13,7 @@ export interface LandingHeaderProps extends Pick<PageProps, 'navigate'> {
  * Logo and login button. Past 100 px of scroll the bar is fixed to the top; its slot keeps the
  * same height in the flow, so switching does not move the content (no layout shift).
  */
-export function LandingHeader({ brand, navigate }: LandingHeaderProps) {
+export function LandingHeader({ brand }: LandingHeaderProps) {
   const sticky = useScrolledPast(stickyHeaderOffsetPx);
   const [failedLogo, setFailedLogo] = useState('');
   const showLogo = brand.logo !== '' && brand.logo !== failedLogo;
@@ -21,7 +22,7 @@ export function LandingHeader({ brand, navigate }: LandingHeaderProps) {
     <div className="ml-header-slot">
       <header className={sticky ? 'ml-header ml-header--sticky' : 'ml-header'}>
         <div className="ml-container ml-header__bar">
-          <NavLink to={routePath('index')} navigate={navigate} className="ml-header__brand">
+          <Link to={routePath('index')} className="ml-header__brand">
             {showLogo ? (
               <img
                 className="ml-header__logo"
@@ -35,10 +36,10 @@ export function LandingHeader({ brand, navigate }: LandingHeaderProps) {
             ) : (
               <span className="ml-header__title">{brand.title}</span>
             )}
-          </NavLink>
-          <NavLink to={routePath('login')} navigate={navigate} className="ml-btn ml-btn--gold ml-header__login">
+          </Link>
+          <Link to={routePath('login')} className="ml-btn ml-btn--gold ml-header__login">
             {routeTitle('login')}
-          </NavLink>
+          </Link>
         </div>
       </header>
     </div>

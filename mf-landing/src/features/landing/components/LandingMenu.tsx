@@ -1,4 +1,5 @@
-import { NavLink, routePath, type PageProps, type RouteName } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { routePath, type RouteName } from '@member-site/shared';
 import { landingTexts } from '../texts';
 
 /** Spec: most items send the visitor to /login; activity is readable without signing in. */
@@ -10,15 +11,15 @@ const items: ReadonlyArray<{ key: keyof typeof landingTexts.menu; route: RouteNa
   { key: 'liveFootball', route: 'login' },
 ];
 
-export function LandingMenu({ navigate }: Pick<PageProps, 'navigate'>) {
+export function LandingMenu() {
   return (
     <nav className="ml-menu" aria-label={landingTexts.menuName}>
       <ul className="ml-container ml-menu__list">
         {items.map(({ key, route }) => (
           <li key={key}>
-            <NavLink to={routePath(route)} navigate={navigate} className="ml-menu__link">
+            <Link to={routePath(route)} className="ml-menu__link">
               {landingTexts.menu[key]}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,8 +1,9 @@
-import { NavLink, routePath, type PageProps } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { routePath } from '@member-site/shared';
 import { landingTexts } from '../texts';
 
 /** Popular searches as real links (crawlers follow them); each asks the visitor to sign in. */
-export function SearchTags({ navigate, headingId }: Pick<PageProps, 'navigate'> & { headingId: string }) {
+export function SearchTags({ headingId }: { headingId: string }) {
   return (
     <section className="ml-tags" aria-labelledby={headingId}>
       <div className="ml-container">
@@ -12,9 +13,9 @@ export function SearchTags({ navigate, headingId }: Pick<PageProps, 'navigate'> 
         <ul className="ml-tags__list">
           {landingTexts.tags.map((tag) => (
             <li key={tag}>
-              <NavLink to={routePath('login')} navigate={navigate} className="ml-tags__link">
+              <Link to={routePath('login')} className="ml-tags__link">
                 {tag}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

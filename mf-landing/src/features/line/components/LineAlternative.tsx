@@ -1,10 +1,10 @@
-import { routePath, routeTitle, useCapability, type PageProps } from '@member-site/shared';
+import { routePath, routeTitle, useCapability, useConfig, useSession } from '@member-site/shared';
 import { lineConfig } from '../line-config';
 import type { LineIntent } from '../storage';
 import { lineButtonTexts } from '../button-texts';
 import { LineButton } from './LineButton';
 
-export interface LineAlternativeProps extends Pick<PageProps, 'config' | 'navigate' | 'session'> {
+export interface LineAlternativeProps {
   intent: LineIntent;
 }
 
@@ -14,15 +14,16 @@ export interface LineAlternativeProps extends Pick<PageProps, 'config' | 'naviga
  * only cost the visitor's trust. The forms are prerendered, with the capability not known: the
  * button stays as rendered until the answer says no.
  */
-export function LineAlternative({ config, navigate, session, intent }: LineAlternativeProps) {
-  const offered = useCapability(session, 'line', true);
+export function LineAlternative({ intent }: LineAlternativeProps) {
+  const offered = useCapability(useSession(), 'line', true);
+  const config = useConfig();
   if (!lineConfig(config) || offered === false) return null;
   return (
     <div className="ml-line-alt">
       <p className="ml-line-alt__or" aria-hidden="true">
         <span>{lineButtonTexts.or}</span>
       </p>
-      <LineButton to={routePath(intent === 'login' ? 'lineLogin' : 'lineRegister')} navigate={navigate}>
+      <LineButton to={routePath(intent === 'login' ? 'lineLogin' : 'lineRegister')}>
         {routeTitle(intent === 'login' ? 'lineLogin' : 'lineRegister')}
       </LineButton>
     </div>

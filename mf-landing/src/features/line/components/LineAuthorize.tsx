@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { routePath, routeTitle, Spinner, type PageProps } from '@member-site/shared';
+import { routePath, routeTitle, Spinner } from '@member-site/shared';
 import { useLine } from '../hooks/useLine';
 import { beginLineAuthorization } from '../oauth';
 import { leaveFor } from '../redirect';
@@ -7,14 +7,14 @@ import type { LineIntent } from '../storage';
 import { lineTexts } from '../texts';
 import { LineMessage } from './LineMessage';
 
-export interface LineAuthorizeProps extends Pick<PageProps, 'config' | 'navigate' | 'session'> {
+export interface LineAuthorizeProps {
   intent: LineIntent;
 }
 
 /** /Line/login and /Line/register: store a fresh state, PKCE verifier and nonce for this tab and go to LINE's authorize page. */
-export function LineAuthorize({ config, session, navigate, intent }: LineAuthorizeProps) {
+export function LineAuthorize({ intent }: LineAuthorizeProps) {
   // While the API's answer is not known, wait (spinner): LINE's code is no use to an API without the exchange.
-  const offer = useLine({ config, session });
+  const offer = useLine();
   const line = typeof offer === 'object' ? offer : null;
   const [blocked, setBlocked] = useState(false);
   const started = useRef(false);
@@ -29,14 +29,13 @@ export function LineAuthorize({ config, session, navigate, intent }: LineAuthori
     });
   }, [line, intent]);
 
-  if (offer === 'off') return <LineMessage title={title} message={lineTexts.unavailable} home navigate={navigate} />;
+  if (offer === 'off') return <LineMessage title={title} message={lineTexts.unavailable} home />;
   if (blocked) {
     return (
       <LineMessage
         title={lineTexts.errorTitle}
         message={lineTexts.storageBlocked}
         retryTo={routePath(intent === 'login' ? 'lineLogin' : 'lineRegister')}
-        navigate={navigate}
       />
     );
   }

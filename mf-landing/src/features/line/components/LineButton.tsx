@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageProps } from '@member-site/shared';
-import { NavLink } from '@member-site/shared';
+import { Link } from 'react-router-dom';
 import '../line.css';
 
 /** LINE's speech bubble, drawn inline (no request, no layout shift). */
@@ -17,11 +16,11 @@ export function LineIcon() {
 }
 
 /** A link styled as LINE's green button (a darker green than LINE's own, for AA contrast). */
-export function LineButton({ to, navigate, children }: { to: string; navigate: PageProps['navigate']; children: ReactNode }) {
+export function LineButton({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <NavLink to={to} navigate={navigate} className="ml-btn ml-btn--line ml-btn--block">
+    <Link to={to} className="ml-btn ml-btn--line ml-btn--block">
       <LineIcon />
       <span>{children}</span>
-    </NavLink>
+    </Link>
   );
 }

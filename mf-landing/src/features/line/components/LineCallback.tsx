@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorText, type PageProps, routePath, routeTitle, Spinner } from '@member-site/shared';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorText, routePath, routeTitle, Spinner, useApi, useSession } from '@member-site/shared';
 import { exchangeLineCode } from '../api/line';
 import { useLine } from '../hooks/useLine';
 import { stateMatches } from '../oauth';
@@ -20,9 +21,13 @@ function retryFor(stored: LineOAuthState | null): string {
  * the one this tab stored less than 10 minutes ago, and is spent on first use; only then is the
  * code exchanged. A known LINE account is signed in; an unknown one continues to registering.
  */
-export function LineCallback({ api, session, navigate, config, search }: PageProps) {
+export function LineCallback() {
+  const api = useApi();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   // The code is exchanged only once the API is known to offer the exchange (ADR 0029).
-  const offer = useLine({ config, session });
+  const offer = useLine();
   const line = typeof offer === 'object' ? offer : null;
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
   const handled = useRef(false);
@@ -38,7 +43,6 @@ export function LineCallback({ api, session, navigate, config, search }: PagePro
   useEffect(() => {
     if (!line || handled.current) return;
     handled.current = true;
-    const params = new URLSearchParams(search);
     const stored = takeOAuthState();
     const fail = (message: string, retryTo = retryFor(stored)) => {
       if (mounted.current) setOutcome({ kind: 'failed', message, retryTo });
@@ -79,11 +83,11 @@ export function LineCallback({ api, session, navigate, config, search }: PagePro
         fail(errorText(error));
       }
     })();
-  }, [api, line, navigate, search, session]);
+  }, [api, line, navigate, params, session]);
 
-  if (offer === 'off') return <LineMessage title={routeTitle('lineCallback')} message={lineTexts.unavailable} home navigate={navigate} />;
+  if (offer === 'off') return <LineMessage title={routeTitle('lineCallback')} message={lineTexts.unavailable} home />;
   if (outcome.kind === 'failed') {
-    return <LineMessage title={lineTexts.errorTitle} message={outcome.message} retryTo={outcome.retryTo} navigate={navigate} />;
+    return <LineMessage title={lineTexts.errorTitle} message={outcome.message} retryTo={outcome.retryTo} />;
   }
   return (
     <section className="ml-card ml-line-card" aria-busy="true">

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { NavLink, routePath, texts, type PageProps } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { routePath, texts } from '@member-site/shared';
 import { lineTexts } from '../texts';
 
-export interface LineMessageProps extends Pick<PageProps, 'navigate'> {
+export interface LineMessageProps {
   title: string;
   message: string;
   /** Where "try again" leads; without it only the login link is offered. */
@@ -12,7 +13,7 @@ export interface LineMessageProps extends Pick<PageProps, 'navigate'> {
 }
 
 /** A Thai explanation with a way on: try LINE again, or the ordinary login page. */
-export function LineMessage({ title, message, retryTo, home = false, navigate }: LineMessageProps) {
+export function LineMessage({ title, message, retryTo, home = false }: LineMessageProps) {
   const id = useId();
   return (
     <section className="ml-card ml-line-card" aria-labelledby={`${id}title`}>
@@ -24,17 +25,17 @@ export function LineMessage({ title, message, retryTo, home = false, navigate }:
       </p>
       <div className="ml-line-card__actions">
         {retryTo ? (
-          <NavLink to={retryTo} navigate={navigate} replace className="ml-btn ml-btn--gold ml-btn--block">
+          <Link to={retryTo} replace className="ml-btn ml-btn--gold ml-btn--block">
             {lineTexts.tryAgain}
-          </NavLink>
+          </Link>
         ) : null}
-        <NavLink to={routePath('login')} navigate={navigate} replace className="ml-btn ml-btn--outline ml-btn--block">
+        <Link to={routePath('login')} replace className="ml-btn ml-btn--outline ml-btn--block">
           {lineTexts.goLogin}
-        </NavLink>
+        </Link>
         {home ? (
-          <NavLink to={routePath('index')} navigate={navigate} className="ml-btn ml-btn--text">
+          <Link to={routePath('index')} className="ml-btn ml-btn--text">
             {texts.backHome}
-          </NavLink>
+          </Link>
         ) : null}
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { useCapability, type LineLoginConfig, type PageProps } from '@member-site/shared';
+import { useCapability, useConfig, useSession, type LineLoginConfig } from '@member-site/shared';
 import { lineConfig } from '../line-config';
 
 /**
@@ -6,9 +6,9 @@ import { lineConfig } from '../line-config';
  * exchange (ADR 0029); 'off' when either is missing; 'waiting' while the API's answer is not
  * known (the shell has it within a round trip), so nothing leaves for LINE or calls the API yet.
  */
-export function useLine({ config, session }: Pick<PageProps, 'config' | 'session'>): LineLoginConfig | 'off' | 'waiting' {
-  const offered = useCapability(session, 'line');
-  const line = lineConfig(config);
+export function useLine(): LineLoginConfig | 'off' | 'waiting' {
+  const offered = useCapability(useSession(), 'line');
+  const line = lineConfig(useConfig());
   if (!line || offered === false) return 'off';
   return offered === null ? 'waiting' : line;
 }

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError, routePath, showWaiting, showWarning, texts } from '@member-site/shared';
-import { createFakeSession, type FakeSession } from '@member-site/shared/testing';
+import { createFakeSession, createPageProps, renderPage, type FakeSession } from '@member-site/shared/testing';
 import { LoginForm } from './LoginForm';
 
 jest.mock('@member-site/shared', () => ({
@@ -15,8 +15,9 @@ const closeWaiting = jest.fn();
 
 function setup() {
   const session: FakeSession = createFakeSession();
-  const navigate = jest.fn();
-  const view = render(<LoginForm session={session} navigate={navigate} />);
+  const props = createPageProps({ session });
+  const { navigate } = props;
+  const view = renderPage(<LoginForm />, props);
   const username = screen.getByLabelText('ชื่อผู้ใช้ (เบอร์โทรศัพท์)') as HTMLInputElement;
   const password = screen.getByLabelText('รหัสผ่าน') as HTMLInputElement;
   const submit = screen.getByRole('button', { name: 'เข้าสู่ระบบ' }) as HTMLButtonElement;

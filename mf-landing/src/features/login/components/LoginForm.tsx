@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { errorText, type PageProps, routePath, showWaiting, showWarning } from '@member-site/shared';
+import { useNavigate } from 'react-router-dom';
+import { errorText, routePath, showWaiting, showWarning, useSession } from '@member-site/shared';
 import { loginRedirectDelayMs } from '../../../lib/after-login';
 import { loginTexts } from '../texts';
 import { type LoginErrors, validateLogin } from '../validate';
@@ -7,7 +8,7 @@ import { PasswordToggleIcon } from '../../../components/PasswordToggleIcon';
 import '../../../styles/base.css';
 import '../../../styles/login-form.css';
 
-export interface LoginFormProps extends Pick<PageProps, 'session' | 'navigate'> {
+export interface LoginFormProps {
   /** id of a visible heading that names the form; without it the form gets an aria-label. */
   labelledBy?: string;
   /** Follows the submit button: the page puts "log in with LINE" there when LINE is configured. */
@@ -19,7 +20,9 @@ export interface LoginFormProps extends Pick<PageProps, 'session' | 'navigate'> 
  * any request, shows the waiting dialog while signing in, goes to /playgame 300 ms after success
  * and shows the server's message as text on failure, keeping what the visitor typed.
  */
-export function LoginForm({ session, navigate, labelledBy, alternative }: LoginFormProps) {
+export function LoginForm({ labelledBy, alternative }: LoginFormProps) {
+  const session = useSession();
+  const navigate = useNavigate();
   const id = useId();
   const ids = {
     username: `${id}username`,

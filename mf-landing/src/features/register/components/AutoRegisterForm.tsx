@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { showWaiting, type AutoRegisterResponse, type PageProps } from '@member-site/shared';
+import { showWaiting, useApi, type AutoRegisterResponse } from '@member-site/shared';
 import { registerAuto } from '../api/register';
 import { useForm } from '../hooks/useForm';
 import { useSubmitGuard } from '../hooks/useSubmitGuard';
@@ -19,12 +19,13 @@ import './register.css';
 
 const initial: AutoRegisterValues = { phone: '', bankCode: '', bankAccount: '', accountName: '', acceptAge: false };
 
-export interface AutoRegisterFormProps extends Pick<PageProps, 'api'> {
+export interface AutoRegisterFormProps {
   onRegistered: (answer: AutoRegisterResponse) => void;
 }
 
 /** Mode 1, the shortest way in: phone, bank account and age; the server makes the credentials. */
-export function AutoRegisterForm({ api, onRegistered }: AutoRegisterFormProps) {
+export function AutoRegisterForm({ onRegistered }: AutoRegisterFormProps) {
+  const api = useApi();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [formError, setFormError] = useState('');

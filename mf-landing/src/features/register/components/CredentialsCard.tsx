@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { type AutoRegisterResponse, copyText, errorText, type PageProps, routePath } from '@member-site/shared';
+import { useNavigate } from 'react-router-dom';
+import { type AutoRegisterResponse, copyText, errorText, routePath, useSession } from '@member-site/shared';
 import { useSubmitGuard } from '../hooks/useSubmitGuard';
 import { formTexts as t } from '../form-texts';
 import { warnOrInline } from '../warn';
@@ -34,7 +35,7 @@ function Credential({ label, value, onCopied, secret = false }: CredentialProps)
   );
 }
 
-export interface CredentialsCardProps extends Pick<PageProps, 'session' | 'navigate'> {
+export interface CredentialsCardProps {
   answer: AutoRegisterResponse;
 }
 
@@ -42,7 +43,9 @@ export interface CredentialsCardProps extends Pick<PageProps, 'session' | 'navig
  * The generated username and password, shown this once (they live only in this component's
  * props: nothing stores them). "Play now" signs in with the token the API already issued.
  */
-export function CredentialsCard({ answer, session, navigate }: CredentialsCardProps) {
+export function CredentialsCard({ answer }: CredentialsCardProps) {
+  const session = useSession();
+  const navigate = useNavigate();
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [status, setStatus] = useState('');

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { apiErrorCodes, errorText, isApiError, type OtpRequestResponse, type OtpVerifyResponse, type PageProps } from '@member-site/shared';
+import { apiErrorCodes, errorText, isApiError, useApi, type OtpRequestResponse, type OtpVerifyResponse } from '@member-site/shared';
 import { requestOtp, verifyOtp } from '../api/otp';
 import { useCountdown } from '../hooks/useCountdown';
 import { useSubmitGuard } from '../hooks/useSubmitGuard';
 import { formTexts as t } from '../form-texts';
 import { TextField } from './Field';
 
-export interface OtpCodeStepProps extends Pick<PageProps, 'api'> {
+export interface OtpCodeStepProps {
   phone: string;
   request: OtpRequestResponse;
   onResent: (answer: OtpRequestResponse) => void;
@@ -20,7 +20,8 @@ export interface OtpCodeStepProps extends Pick<PageProps, 'api'> {
  * Step 2 of mode 4: the code from the SMS. A wrong code shows the server's message (with the
  * attempts left) under the field; a new code can be asked for once the countdown reaches zero.
  */
-export function OtpCodeStep({ api, phone, request, onResent, onVerified, onExpired, onChangePhone }: OtpCodeStepProps) {
+export function OtpCodeStep({ phone, request, onResent, onVerified, onExpired, onChangePhone }: OtpCodeStepProps) {
+  const api = useApi();
   const id = useId();
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [code, setCode] = useState('');

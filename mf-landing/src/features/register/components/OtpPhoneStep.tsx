@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { OtpRequestResponse, PageProps } from '@member-site/shared';
+import { useApi, type OtpRequestResponse } from '@member-site/shared';
 import { requestOtp } from '../api/otp';
 import { useForm } from '../hooks/useForm';
 import { useSubmitGuard } from '../hooks/useSubmitGuard';
@@ -8,7 +8,7 @@ import { formTexts as t } from '../form-texts';
 import { validatePhone } from '../validate';
 import { PhoneField } from './RegisterFields';
 
-export interface OtpPhoneStepProps extends Pick<PageProps, 'api'> {
+export interface OtpPhoneStepProps {
   initialPhone: string;
   /** Why the visitor is back here (the code expired), shown above the field. */
   message: string;
@@ -18,7 +18,8 @@ export interface OtpPhoneStepProps extends Pick<PageProps, 'api'> {
 }
 
 /** Step 1 of mode 4: the phone number, to which the API sends a one-time code. */
-export function OtpPhoneStep({ api, initialPhone, message, focusOnMount, onSent }: OtpPhoneStepProps) {
+export function OtpPhoneStep({ initialPhone, message, focusOnMount, onSent }: OtpPhoneStepProps) {
+  const api = useApi();
   const id = useId();
   const [formError, setFormError] = useState('');
   const { busy, begin, end, mountedRef } = useSubmitGuard();

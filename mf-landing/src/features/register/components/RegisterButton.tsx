@@ -1,9 +1,10 @@
-import { NavLink, texts, useStream, type PageProps } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { texts, useSession, useStream } from '@member-site/shared';
 import { registerTarget } from '../register-target';
 import { prerendered } from '../../../lib/prerendered';
 import { SupportChatButton } from './SupportChatButton';
 
-export interface RegisterButtonProps extends Pick<PageProps, 'session' | 'navigate'> {
+export interface RegisterButtonProps {
   className?: string;
   label?: string;
 }
@@ -13,16 +14,16 @@ export interface RegisterButtonProps extends Pick<PageProps, 'session' | 'naviga
  * spec says, whatever the API offers: a register page whose form the API does not offer shows
  * the support chat itself (ADR 0029), and the link is right from the first paint.
  */
-export function RegisterButton({ session, navigate, className, label = texts.register }: RegisterButtonProps) {
-  const website = useStream(session.website, prerendered.website);
+export function RegisterButton({ className, label = texts.register }: RegisterButtonProps) {
+  const website = useStream(useSession().website, prerendered.website);
   const target = registerTarget(website?.registerMode);
 
   if (target.kind === 'page') {
     return (
-      <NavLink to={target.href} navigate={navigate} className={className}>
+      <Link to={target.href} className={className}>
         {label}
-      </NavLink>
+      </Link>
     );
   }
-  return <SupportChatButton session={session} className={className} label={label} />;
+  return <SupportChatButton className={className} label={label} />;
 }

@@ -1,10 +1,12 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   apiErrorCodes,
   isApiError,
   routePath,
   showWaiting,
-  type PageProps,
+  useApi,
+  useSession,
   type RegisterResponse,
 } from '@member-site/shared';
 import { loginRedirectDelayMs } from '../../../lib/after-login';
@@ -30,7 +32,7 @@ import './register.css';
 
 const otpErrors = new Set<string>([apiErrorCodes.otpExpired, apiErrorCodes.otpRequired, apiErrorCodes.otpInvalid]);
 
-export interface RegisterFormProps extends Pick<PageProps, 'api' | 'session' | 'navigate'> {
+export interface RegisterFormProps {
   /** Mode 4: the phone a one-time code has proved (shown read-only) and the ticket for it. */
   verified?: { phone: string; otpToken: string };
   /** Mode 4: the server no longer accepts the ticket (expired or used); the page starts over. */
@@ -59,7 +61,10 @@ export interface RegisterLink {
  * and goes to /playgame 300 ms later, as after a login. Whatever fails, every value stays.
  */
 export function RegisterForm(props: RegisterFormProps) {
-  const { api, session, navigate, verified, onOtpRejected, line = null, referralCode } = props;
+  const { verified, onOtpRejected, line = null, referralCode } = props;
+  const api = useApi();
+  const session = useSession();
+  const navigate = useNavigate();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [formError, setFormError] = useState('');

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId } from 'react';
-import { hasCapabilities, NavLink, routePath, texts, useCapabilities, useStream, type PageProps } from '@member-site/shared';
+import { Link, useNavigate } from 'react-router-dom';
+import { hasCapabilities, routePath, texts, useCapabilities, useSession, useStream } from '@member-site/shared';
 import { useSiteBrand } from '../../../hooks/useSiteBrand';
 import { prerendered } from '../../../lib/prerendered';
 import { formTexts as t } from '../form-texts';
@@ -9,7 +10,7 @@ import { SupportChatButton } from './SupportChatButton';
 import '../../../styles/base.css';
 import './register.css';
 
-export interface RegisterFrameProps extends Pick<PageProps, 'session' | 'config' | 'navigate'> {
+export interface RegisterFrameProps {
   /** The register page this is: the site's registerMode decides whether it is the one to use. */
   route: RegisterRoute;
   title: string;
@@ -27,8 +28,10 @@ export interface RegisterFrameProps extends Pick<PageProps, 'session' | 'config'
  * whose form the API does not offer (ADR 0029). The page is prerendered: until the API's answer
  * says otherwise, the form stays as it was rendered.
  */
-export function RegisterFrame({ session, config, navigate, route, title, lead, links = true, children }: RegisterFrameProps) {
-  const brand = useSiteBrand({ session, config });
+export function RegisterFrame({ route, title, lead, links = true, children }: RegisterFrameProps) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const brand = useSiteBrand();
   const id = useId();
   const website = useStream(session.website, prerendered.website);
   const target = website ? registerTarget(website.registerMode) : null;
@@ -49,7 +52,7 @@ export function RegisterFrame({ session, config, navigate, route, title, lead, l
           {byChat ? (
             <>
               <p className="ml-card__lead">{registerTexts.byChatLead}</p>
-              <SupportChatButton session={session} className="ml-btn ml-btn--gold ml-btn--block" label={registerTexts.byChat} />
+              <SupportChatButton className="ml-btn ml-btn--gold ml-btn--block" label={registerTexts.byChat} />
             </>
           ) : (
             <>
@@ -61,13 +64,13 @@ export function RegisterFrame({ session, config, navigate, route, title, lead, l
             <div className="ml-register-card__links">
               <p>
                 {t.haveAccount}{' '}
-                <NavLink to={routePath('login')} navigate={navigate} className="ml-register-card__link">
+                <Link to={routePath('login')} className="ml-register-card__link">
                   {t.goLogin}
-                </NavLink>
+                </Link>
               </p>
-              <NavLink to={routePath('index')} navigate={navigate} className="ml-register-card__link">
+              <Link to={routePath('index')} className="ml-register-card__link">
                 {texts.backHome}
-              </NavLink>
+              </Link>
             </div>
           ) : null}
         </section>

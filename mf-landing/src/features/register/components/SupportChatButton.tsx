@@ -1,8 +1,8 @@
-import { openExternal, safeExternalUrl, showWarning, texts, useStream, type PageProps } from '@member-site/shared';
+import { openExternal, safeExternalUrl, showWarning, texts, useSession, useStream } from '@member-site/shared';
 import { prerendered } from '../../../lib/prerendered';
 import { registerTexts } from '../texts';
 
-export interface SupportChatButtonProps extends Pick<PageProps, 'session'> {
+export interface SupportChatButtonProps {
   className?: string;
   label: string;
 }
@@ -12,8 +12,8 @@ export interface SupportChatButtonProps extends Pick<PageProps, 'session'> {
  * link: the chat address may not have loaded when the page is drawn, and a visitor who presses it
  * then (or on a site with no safe address) is told why nothing opens.
  */
-export function SupportChatButton({ session, className, label }: SupportChatButtonProps) {
-  const contact = useStream(session.contact, prerendered.contact);
+export function SupportChatButton({ className, label }: SupportChatButtonProps) {
+  const contact = useStream(useSession().contact, prerendered.contact);
 
   function openChat() {
     const url = safeExternalUrl(contact?.url);

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import type { ApiClient, DepositOptions, RemoteSession } from '@member-site/shared';
+import { useCallback, useState } from 'react';
+import { type DepositOptions, useApi, useSession } from '@member-site/shared';
 import { Tabs } from '../../../components/Tabs';
 import { fetchDepositOptions } from '../api/deposit';
 import { depositTexts } from '../texts';
@@ -16,12 +16,6 @@ const methods = [
   { key: 'slip', label: depositTexts.slip },
 ] as const;
 
-interface DepositPanelProps {
-  api: ApiClient;
-  session: Pick<RemoteSession, 'refreshBalance'>;
-  options: DepositOptions;
-}
-
 type Promotions = Pick<DepositOptions, 'promotions' | 'promotionChoice'>;
 
 /**
@@ -29,11 +23,13 @@ type Promotions = Pick<DepositOptions, 'promotions' | 'promotionChoice'>;
  * stays mounted while the member looks at the bank accounts, so an open request keeps being
  * watched (and credited) in the background.
  */
-export function DepositPanel({ api, session, options }: DepositPanelProps) {
+export function DepositPanel({ options }: { options: DepositOptions }) {
+  const api = useApi();
+  const session = useSession();
   const [method, setMethod] = useState<Method>('promptpay');
   const [promotions, setPromotions] = useState<Promotions>(options);
   // A credited deposit consumes the chosen promotion and closes the first-deposit ones: every tab
-  // refreshes the balance after one, and the promotions on show are read again with it.
+  // calls `credited` after one, which refreshes the balance and reads the promotions on show again.
   const shown = promotions.promotions.length > 0;
   const reload = useCallback(() => {
     if (!shown) return;
@@ -41,34 +37,24 @@ export function DepositPanel({ api, session, options }: DepositPanelProps) {
       console.warn('[mf-wallet] E6 the promotions could not be read again after a deposit; the choice shown may be stale until the page reloads', error);
     });
   }, [api, shown]);
-  const watched = useMemo(
-    () => ({
-      refreshBalance: () => {
-        reload();
-        return session.refreshBalance();
-      },
-    }),
-    [reload, session],
-  );
+  const credited = useCallback(() => {
+    reload();
+    return session.refreshBalance();
+  }, [reload, session]);
   return (
     <>
       {shown ? (
-        <PromotionChoice
-          key={promotions.promotionChoice ?? ''}
-          api={api}
-          promotions={promotions.promotions}
-          chosen={promotions.promotionChoice}
-        />
+        <PromotionChoice key={promotions.promotionChoice ?? ''} promotions={promotions.promotions} chosen={promotions.promotionChoice} />
       ) : null}
       <Tabs label={depositTexts.methods} items={methods} selected={method} onSelect={setMethod} />
       <div role="tabpanel" aria-label={depositTexts.promptPay} hidden={method !== 'promptpay'} className="mw-panel">
-        <PromptPayTab api={api} session={watched} options={options} />
+        <PromptPayTab options={options} onCredited={credited} />
       </div>
       <div role="tabpanel" aria-label={depositTexts.transfer} hidden={method !== 'transfer'} className="mw-panel">
         <BankTransfer siteAccounts={options.siteAccounts} memberAccount={options.memberAccount} recent={options.recent} />
       </div>
       <div role="tabpanel" aria-label={depositTexts.slip} hidden={method !== 'slip'} className="mw-panel">
-        <SlipTab api={api} session={watched} rules={options.slip} />
+        <SlipTab rules={options.slip} onCredited={credited} />
       </div>
     </>
   );

@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
-import { NavLink, routePath, type DepositOptions, type PageProps } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { routePath, type DepositOptions } from '@member-site/shared';
 import { depositTexts } from '../texts';
 
 interface FirstDepositOfferProps {
   options: Pick<DepositOptions, 'hasDeposited' | 'depositLimitLeft'>;
-  navigate: PageProps['navigate'];
 }
 
 /**
  * Before a member's first credited deposit, and while no limit is set: an offer (never a step the
  * member must take) to set a deposit limit in Settings. "Later" hides it for this visit.
  */
-export function FirstDepositOffer({ options, navigate }: FirstDepositOfferProps) {
+export function FirstDepositOffer({ options }: FirstDepositOfferProps) {
   const [dismissed, setDismissed] = useState(false);
   const id = useId();
   if (dismissed || options.hasDeposited || options.depositLimitLeft !== null) return null;
@@ -22,9 +22,9 @@ export function FirstDepositOffer({ options, navigate }: FirstDepositOfferProps)
       </p>
       <p>{depositTexts.offerText}</p>
       <div className="mw-offer__actions">
-        <NavLink to={routePath('setting')} navigate={navigate} className="mw-btn">
+        <Link to={routePath('setting')} className="mw-btn">
           {depositTexts.offerLink}
-        </NavLink>
+        </Link>
         <button type="button" className="mw-btn mw-btn--ghost" onClick={() => setDismissed(true)}>
           {depositTexts.offerDismiss}
         </button>

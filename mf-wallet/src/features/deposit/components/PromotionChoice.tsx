@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { formatMoneyText, type ApiClient, type DepositPromotion } from '@member-site/shared';
+import { formatMoneyText, type DepositPromotion } from '@member-site/shared';
 import { walletTexts } from '../../../lib/texts';
 import { usePromotionChoice } from '../hooks/usePromotionChoice';
 import { depositTexts } from '../texts';
 
 interface PromotionChoiceProps {
-  api: ApiClient;
   promotions: readonly DepositPromotion[];
   chosen: string | null;
 }
@@ -16,8 +15,8 @@ const baht = (amount: string) => `${formatMoneyText(amount)} ${walletTexts.baht}
  * "รับโปรโมชั่น": the eligible promotions and "ไม่รับโปรโมชั่น" as radios. Selecting one shows its
  * terms, turnover included; it is saved only when the member accepts them.
  */
-export function PromotionChoice({ api, promotions, chosen }: PromotionChoiceProps) {
-  const { state, select, save } = usePromotionChoice(api, chosen);
+export function PromotionChoice({ promotions, chosen }: PromotionChoiceProps) {
+  const { state, select, save } = usePromotionChoice(chosen);
   const id = useId();
   const selected = promotions.find((p) => p.id === state.selected) ?? null;
   const savedTitle = promotions.find((p) => p.id === state.saved)?.title ?? null;

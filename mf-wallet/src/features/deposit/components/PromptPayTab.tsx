@@ -1,4 +1,4 @@
-import { confirmDialog, type ApiClient, type DepositOptions, type RemoteSession } from '@member-site/shared';
+import { confirmDialog, type DepositOptions } from '@member-site/shared';
 import { usePromptPay, type Outcome } from '../hooks/usePromptPay';
 import { depositTexts } from '../texts';
 import { Announce } from './Announce';
@@ -7,9 +7,9 @@ import { PromptPayQr } from './PromptPayQr';
 import { RecentDeposits } from './RecentDeposits';
 
 interface PromptPayTabProps {
-  api: ApiClient;
-  session: Pick<RemoteSession, 'refreshBalance'>;
   options: DepositOptions;
+  /** A request was credited: the balance (and what the panel shows with it) is read again. */
+  onCredited: () => Promise<void>;
 }
 
 const outcomeText: Record<Outcome, string> = {
@@ -21,8 +21,8 @@ const outcomeText: Record<Outcome, string> = {
 };
 
 /** One open request at a time: its QR while open, else the form; how the last one ended is announced. */
-export function PromptPayTab({ api, session, options: initial }: PromptPayTabProps) {
-  const { state, create, cancel, startOver } = usePromptPay(api, session, initial);
+export function PromptPayTab({ options: initial, onCredited }: PromptPayTabProps) {
+  const { state, create, cancel, startOver } = usePromptPay(initial, onCredited);
   const confirmCancel = async () => {
     if (await confirmDialog(depositTexts.cancelTitle, depositTexts.cancelText)) await cancel();
   };

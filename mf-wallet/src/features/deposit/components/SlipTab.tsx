@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { type ApiClient, type DepositOptions, type DepositRecord, errorText, formatMoneyText, type RemoteSession } from '@member-site/shared';
+import { type DepositOptions, type DepositRecord, errorText, formatMoneyText, useApi } from '@member-site/shared';
 import { submitSlip } from '../api/slip';
 import { readSlipQr } from '../slip/read-slip-qr';
 import { depositTexts } from '../texts';
 import { Announce } from './Announce';
 
 interface SlipTabProps {
-  api: ApiClient;
-  session: Pick<RemoteSession, 'refreshBalance'>;
   /** Whether the site checks slips at all (a slip verifier is configured) and how old one may be. */
   rules: DepositOptions['slip'];
+  /** A slip was credited: the balance (and what the panel shows with it) is read again. */
+  onCredited: () => Promise<void>;
 }
 
 interface SlipState {
@@ -19,16 +19,17 @@ interface SlipState {
 }
 
 /** Slip upload, or why there is none: the site has no slip verifier. */
-export function SlipTab({ api, session, rules }: SlipTabProps) {
+export function SlipTab({ rules, onCredited }: SlipTabProps) {
   if (!rules.enabled) return <p className="mw-hint">{depositTexts.slipOff}</p>;
-  return <SlipForm api={api} session={session} maxAgeHours={rules.maxAgeHours} />;
+  return <SlipForm maxAgeHours={rules.maxAgeHours} onCredited={onCredited} />;
 }
 
 /**
  * A transfer the automatic matching missed: the member chooses the slip image, the page reads its
  * QR code locally and sends only that text. After a refusal the file stays chosen for a retry.
  */
-function SlipForm({ api, session, maxAgeHours }: Omit<SlipTabProps, 'rules'> & { maxAgeHours: number }) {
+function SlipForm({ maxAgeHours, onCredited }: Omit<SlipTabProps, 'rules'> & { maxAgeHours: number }) {
+  const api = useApi();
   const inputId = useId();
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -57,7 +58,7 @@ function SlipForm({ api, session, maxAgeHours }: Omit<SlipTabProps, 'rules'> & {
     try {
       const record = await submitSlip(api, reference);
       setState({ busy: false, error: null, credited: record });
-      void session.refreshBalance();
+      void onCredited();
     } catch (error) {
       setState({ busy: false, error: errorText(error), credited: null });
     }

@@ -1,6 +1,5 @@
-import { errorText } from '@member-site/shared';
+import { errorText, useApi } from '@member-site/shared';
 import { useCallback, useState } from 'react';
-import type { ApiClient } from '@member-site/shared';
 import { choosePromotion } from '../api/deposit';
 
 export interface PromotionChoiceState {
@@ -19,7 +18,8 @@ export interface PromotionChoiceState {
  * The member's promotion choice: selecting only shows the terms; nothing is stored until the
  * member accepts them (or confirms taking none). A refusal keeps the selection as it was.
  */
-export function usePromotionChoice(api: ApiClient, initial: string | null) {
+export function usePromotionChoice(initial: string | null) {
+  const api = useApi();
   const [state, setState] = useState<PromotionChoiceState>({ saved: initial, selected: initial, sending: false, error: null, justSaved: false });
 
   const select = useCallback((selected: string | null) => setState((s) => ({ ...s, selected, error: null, justSaved: false })), []);

@@ -1,6 +1,6 @@
-import { errorText } from '@member-site/shared';
+import { errorText, useApi } from '@member-site/shared';
 import { useCallback, useState } from 'react';
-import type { ApiClient, DepositOptions, DepositStatus, PromptPayRequest, RemoteSession } from '@member-site/shared';
+import type { DepositOptions, DepositStatus, PromptPayRequest } from '@member-site/shared';
 import { usePoll } from '../../../hooks/usePoll';
 import { cancelPromptPay, createPromptPay, fetchDepositOptions } from '../api/deposit';
 
@@ -21,9 +21,10 @@ const pollMs = 3000;
 /**
  * The open PromptPay request and its end. While one is open the deposit options are read every
  * 3 s: when the request has left `openRequest`, its row in `recent` says how it ended. Credited
- * → the balance bar is refreshed at once.
+ * → `onCredited` at once (the balance bar is refreshed).
  */
-export function usePromptPay(api: ApiClient, session: Pick<RemoteSession, 'refreshBalance'>, initial: DepositOptions) {
+export function usePromptPay(initial: DepositOptions, onCredited: () => Promise<void>) {
+  const api = useApi();
   const [state, setState] = useState<PromptPayState>({
     options: initial,
     request: initial.openRequest,
@@ -38,12 +39,12 @@ export function usePromptPay(api: ApiClient, session: Pick<RemoteSession, 'refre
     try {
       const options = await fetchDepositOptions(api);
       const outcome = outcomeOf(options, openId);
-      if (outcome === 'credited') void session.refreshBalance();
+      if (outcome === 'credited') void onCredited();
       setState((s) => (s.request?.id !== openId ? s : { ...s, options, request: outcome ? null : (options.openRequest ?? s.request), outcome }));
     } catch {
       // A missed tick is retried at the next one; the request is still open on the API.
     }
-  }, [api, session, openId]);
+  }, [api, onCredited, openId]);
   usePoll(poll, pollMs, openId !== null);
 
   const create = useCallback(
@@ -65,11 +66,11 @@ export function usePromptPay(api: ApiClient, session: Pick<RemoteSession, 'refre
     try {
       const record = await cancelPromptPay(api, openId);
       setState((s) => ({ ...s, sending: false, request: null, outcome: record.status === 'pending' ? 'cancelled' : record.status }));
-      if (record.status === 'credited') void session.refreshBalance();
+      if (record.status === 'credited') void onCredited();
     } catch (error) {
       setState((s) => ({ ...s, sending: false, error: errorText(error) }));
     }
-  }, [api, session, openId]);
+  }, [api, onCredited, openId]);
 
   const startOver = useCallback(() => setState((s) => ({ ...s, outcome: null, error: null })), []);
 

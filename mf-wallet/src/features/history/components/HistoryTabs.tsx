@@ -1,6 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import type { ApiClient } from '@member-site/shared';
-import { Loaded } from '@member-site/shared';
+import { Loaded, useApi } from '@member-site/shared';
 import { Pager } from '../../../components/Pager';
 import { DepositList, WithdrawalList } from '../../../components/RecordLists';
 import { Tabs } from '../../../components/Tabs';
@@ -15,24 +14,26 @@ const sides = [
 ] as const;
 
 /** ฝาก / ถอน, each its own paged list (the page resets when the tab changes). */
-export function HistoryTabs({ api }: { api: ApiClient }) {
+export function HistoryTabs() {
   const [side, setSide] = useState<Side>('deposits');
   return (
     <>
       <Tabs label="ประเภทรายการ" items={sides} selected={side} onSelect={setSide} />
       <div role="tabpanel" aria-label={side === 'deposits' ? 'ฝาก' : 'ถอน'} className="mw-panel">
-        {side === 'deposits' ? <Deposits api={api} /> : <Withdrawals api={api} />}
+        {side === 'deposits' ? <Deposits /> : <Withdrawals />}
       </div>
     </>
   );
 }
 
-function Deposits({ api }: { api: ApiClient }) {
+function Deposits() {
+  const api = useApi();
   const load = useCallback((page: number) => fetchDeposits(api, page), [api]);
   return <PagedHistory load={load} render={(items) => <DepositList items={items} />} />;
 }
 
-function Withdrawals({ api }: { api: ApiClient }) {
+function Withdrawals() {
+  const api = useApi();
   const load = useCallback((page: number) => fetchWithdrawals(api, page), [api]);
   return <PagedHistory load={load} render={(items) => <WithdrawalList items={items} />} />;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { type ApiClient, bangkokDate, formatMoneyText, formatThaiDateTime, Loaded, useLoad } from '@member-site/shared';
+import { bangkokDate, formatMoneyText, formatThaiDateTime, Loaded, useApi, useLoad } from '@member-site/shared';
 import { Pager } from '../../../components/Pager';
 import { signedAmount as signed } from '../../../lib/signed';
 import { playTexts } from '../texts';
@@ -9,7 +9,8 @@ import { fetchPlayHistory } from '../api/play';
 const clock = () => new Date();
 
 /** One Bangkok day of rounds (today, yesterday or a picked date), its totals, paged. */
-export function PlayHistory({ api, now = clock }: { api: ApiClient; now?: () => Date }) {
+export function PlayHistory({ now = clock }: { now?: () => Date }) {
+  const api = useApi();
   const today = bangkokDate(now());
   const yesterday = bangkokDate(now(), 1);
   const [day, setDay] = useState(today);

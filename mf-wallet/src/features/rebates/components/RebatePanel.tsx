@@ -1,16 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { type ApiClient, errorText, formatMoneyText, formatThaiDateTime, Loaded, type RebateKind, type RebateOffer, type RemoteSession, useLoad } from '@member-site/shared';
+import { errorText, formatMoneyText, formatThaiDateTime, Loaded, type RebateKind, type RebateOffer, useApi, useLoad, useSession } from '@member-site/shared';
 import { Pager } from '../../../components/Pager';
 import { walletTexts } from '../../../lib/texts';
 import { claimRebate, fetchRebates } from '../api/rebates';
 import { kindTexts, rebateTexts } from '../texts';
 import { formatThaiPeriod } from '../thai-day';
-
-interface RebatePanelProps {
-  api: ApiClient;
-  session: Pick<RemoteSession, 'refreshBalance'>;
-  kind: RebateKind;
-}
 
 type Outcome = { tone: 'ok' | 'bad'; text: string } | null;
 
@@ -20,7 +14,9 @@ export function howComputed(offer: RebateOffer): string {
 }
 
 /** What a kind of rebate offers now, its claim button, and the claims already made (paged). */
-export function RebatePanel({ api, session, kind }: RebatePanelProps) {
+export function RebatePanel({ kind }: { kind: RebateKind }) {
+  const api = useApi();
+  const session = useSession();
   const [page, setPage] = useState(1);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);

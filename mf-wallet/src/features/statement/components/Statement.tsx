@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { type ApiClient, Loaded, useLoad } from '@member-site/shared';
+import { Loaded, useApi, useLoad } from '@member-site/shared';
 import { Pager } from '../../../components/Pager';
 import { fetchStatement } from '../api/statement';
 import { periodRange, periods, type Period } from '../period';
@@ -9,7 +9,8 @@ import { StatementList } from './StatementList';
 const clock = () => new Date();
 
 /** Every balance movement in a period (Bangkok days), newest first, paged. */
-export function Statement({ api, now = clock }: { api: ApiClient; now?: () => Date }) {
+export function Statement({ now = clock }: { now?: () => Date }) {
+  const api = useApi();
   const [period, setPeriod] = useState<Period>('7d');
   const [page, setPage] = useState(1);
   const load = useCallback(() => fetchStatement(api, { ...periodRange(period, now()), page }), [api, period, page, now]);

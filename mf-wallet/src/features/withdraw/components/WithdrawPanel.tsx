@@ -1,4 +1,4 @@
-import type { ApiClient, RemoteSession, WithdrawOptions } from '@member-site/shared';
+import type { WithdrawOptions } from '@member-site/shared';
 import { WithdrawalList } from '../../../components/RecordLists';
 import { useWithdraw } from '../hooks/useWithdraw';
 import { useWithdrawals } from '../hooks/useWithdrawals';
@@ -8,15 +8,9 @@ import { TurnoverNotice } from './TurnoverNotice';
 import { WithdrawFormView } from './WithdrawFormView';
 import { WithdrawSummary } from './WithdrawSummary';
 
-interface WithdrawPanelProps {
-  api: ApiClient;
-  session: Pick<RemoteSession, 'refreshBalance'>;
-  options: WithdrawOptions;
-}
-
-export function WithdrawPanel({ api, session, options: initial }: WithdrawPanelProps) {
-  const { options, followed, follow } = useWithdrawals(api, initial);
-  const { form, setAmount, submit } = useWithdraw(api, session, options, follow);
+export function WithdrawPanel({ options: initial }: { options: WithdrawOptions }) {
+  const { options, followed, follow } = useWithdrawals(initial);
+  const { form, setAmount, submit } = useWithdraw(options, follow);
   // The API refuses any withdrawal while a promotion's turnover is outstanding (ADR 0013).
   const locked = options.turnoverLeft !== '0.00';
   return (

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import {
-  type ApiClient,
   confirmDialog,
   errorText,
   formatMoneyText,
-  type RemoteSession,
+  useApi,
+  useSession,
   type WithdrawalRecord,
   withdrawMessages,
   type WithdrawOptions,
@@ -32,12 +32,9 @@ export interface WithdrawForm {
  * dropped only after a success or a definite refusal. A ref, not state, guards against a double
  * click: both clicks run before React re-renders the disabled button.
  */
-export function useWithdraw(
-  api: ApiClient,
-  session: Pick<RemoteSession, 'refreshBalance'>,
-  options: WithdrawOptions,
-  onDone: (record: WithdrawalRecord) => void,
-) {
+export function useWithdraw(options: WithdrawOptions, onDone: (record: WithdrawalRecord) => void) {
+  const api = useApi();
+  const session = useSession();
   const [form, setForm] = useState<WithdrawForm>({ amount: '', error: null, sending: false, unsure: false });
   const key = useRef<string | null>(null);
   const busy = useRef(false);

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ApiClient, WithdrawalRecord, WithdrawOptions } from '@member-site/shared';
+import { useApi, type WithdrawalRecord, type WithdrawOptions } from '@member-site/shared';
 import { usePoll } from '../../../hooks/usePoll';
 import { fetchWithdrawOptions } from '../api/withdraw';
 
@@ -9,7 +9,8 @@ const pollMs = 5000;
  * The page's options and the withdrawal it follows (the pending one, or the one just made).
  * While that one is pending the options are read every 5 s until it is paid or rejected.
  */
-export function useWithdrawals(api: ApiClient, initial: WithdrawOptions) {
+export function useWithdrawals(initial: WithdrawOptions) {
+  const api = useApi();
   const [options, setOptions] = useState(initial);
   const [followed, setFollowed] = useState<WithdrawalRecord | null>(initial.pending);
 

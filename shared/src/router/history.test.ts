@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { navigate, useLocation } from './history';
+import { navigate, navigator, useHistoryLocation as useLocation } from './history';
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
 
@@ -53,5 +53,29 @@ describe('the shell history', () => {
     const { result: again } = renderHook(() => useLocation());
     expect(again.current.search).toBe('');
     expect(result.current.pathname).toBe('/');
+  });
+});
+
+describe('the shell history as react-router navigator', () => {
+  it('push and replace take a path or a path object, carry state, and tell how the page got there', () => {
+    const { result } = renderHook(() => useLocation());
+    act(() => navigator.push({ pathname: '/Topup', search: '?tab=bank' }, { from: 'games' }));
+    expect(result.current).toMatchObject({ pathname: '/Topup', search: '?tab=bank', state: { from: 'games' }, navigationType: 'PUSH' });
+    const length = window.history.length;
+    act(() => navigator.replace('/withdraw'));
+    expect(result.current).toMatchObject({ pathname: '/withdraw', state: null, navigationType: 'REPLACE' });
+    expect(window.history.length).toBe(length);
+    expect(navigator.createHref({ pathname: '/a', search: '?b=1', hash: '#c' })).toBe('/a?b=1#c');
+  });
+
+  it('back is a POP navigation', async () => {
+    const { result } = renderHook(() => useLocation());
+    act(() => navigate('/one'));
+    act(() => navigate('/two'));
+    await act(async () => {
+      navigator.go(-1);
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    expect(result.current).toMatchObject({ pathname: '/one', navigationType: 'POP' });
   });
 });

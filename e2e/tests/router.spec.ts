@@ -1,0 +1,45 @@
+import { expect, signInViaApi, test } from '../support/fixtures';
+
+/** One history for the whole page (ADR 0036): every root routes with react-router on the shell's navigator. */
+test.describe('one router across remotes', () => {
+  test('a link in the games remote opens a wallet page without a reload; back returns to where the member was', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 560 });
+    await signInViaApi(page);
+    await page.goto('/playgame');
+    const deposit = page.getByRole('main').getByRole('link', { name: 'ฝากเงิน' });
+    await expect(deposit).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await deposit.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 120);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const before = await page.evaluate(() => window.scrollY);
+
+    await deposit.click();
+    await expect(page).toHaveURL(/\/topup$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ฝากเงิน' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/playgame$/);
+    await expect(deposit).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'ฝากเงิน' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test("a remote's useParams reads the route's parameter: /sport/{provider} opens the lobby on that provider", async ({ page }) => {
+    await signInViaApi(page);
+    await page.goto('/sport/sport-golden-goal');
+    await expect(page.getByRole('button', { name: 'Golden Goal' })).toHaveAttribute('aria-pressed', 'true');
+    // Another parameter from a link of the shell's own chrome: the same remote page follows.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('navigation', { name: 'เมนูเกม' }).getByRole('link', { name: 'คาสิโนสด' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'คาสิโนสด' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Golden Goal' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});
