@@ -120,6 +120,21 @@ describe('member pollers', () => {
     error.mockRestore();
   });
 
+  it('ask nothing while a sign-out is under way: the token is being revoked', async () => {
+    let finishLogout: (answer: unknown) => void = () => undefined;
+    const { session, count } = setup({ ...memberAnswers, [apiPaths.logout]: () => new Promise((resolve) => (finishLogout = resolve)) });
+    session.setAccessToken('t');
+    await tick(firstPollDelayMs - 500);
+    const leaving = session.logout();
+    await tick(pollIntervalMs);
+    expect(count(apiPaths.credit)).toBe(0);
+    expect(count(apiPaths.eventLog)).toBe(0);
+    finishLogout({ ok: true });
+    await leaving;
+    expect(session.accessToken.getValue()).toBe('');
+    expect(session.signingOut.getValue()).toBe(false);
+  });
+
   it('start again for the next sign-in after a sign-out', async () => {
     const { session, count } = setup();
     session.setAccessToken('t');

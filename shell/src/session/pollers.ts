@@ -111,9 +111,14 @@ export function startMemberPollers({ session, api, currentPath, onSessionExpired
   const subscription = signedIn.subscribe((isIn) => {
     if (!isIn) expired.next(false);
   });
+  // A sign-out under way stops the polls at once: the token is being revoked.
+  const active = combineLatest([signedIn, expired, session.signingOut]).pipe(
+    map(([isIn, isExpired, leaving]) => isIn && !isExpired && !leaving),
+    distinctUntilChanged(),
+  );
   subscription.add(
-    combineLatest([signedIn, expired])
-      .pipe(switchMap(([isIn, isExpired]) => (isIn && !isExpired ? timer(firstPollDelayMs, pollIntervalMs) : EMPTY)))
+    active
+      .pipe(switchMap((on) => (on ? timer(firstPollDelayMs, pollIntervalMs) : EMPTY)))
       .subscribe(() => {
         void pollCredit();
         logEntry();
@@ -123,9 +128,9 @@ export function startMemberPollers({ session, api, currentPath, onSessionExpired
       }),
   );
   subscription.add(
-    combineLatest([signedIn, expired, session.capabilities])
+    combineLatest([active, session.capabilities])
       .pipe(
-        map(([isIn, isExpired, offered]) => isIn && !isExpired && (offered ?? []).includes('balance-changes')),
+        map(([on, offered]) => on && (offered ?? []).includes('balance-changes')),
         distinctUntilChanged(),
         switchMap((follow) => (follow ? followBalance(session, api) : EMPTY)),
       )

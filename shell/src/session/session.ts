@@ -22,6 +22,8 @@ export type Session = SessionStore &
   loadBalance(): Promise<void>;
   /** True from an expiry until the token changes (the shell shows the dialog, then /logout). */
   readonly expired: BehaviorSubject<boolean>;
+  /** True while a sign-out is under way: the pollers ask nothing with a token the API is revoking. */
+  readonly signingOut: BehaviorSubject<boolean>;
 };
 
 /** The profile keeps everything but the sportsbook credential, which stays in memory only. */
@@ -40,6 +42,7 @@ export function createSession(store: SessionStore, api: ApiClient, devices: Devi
     return (await balanceLoader).load();
   };
   const expired = new BehaviorSubject(false);
+  const signingOut = new BehaviorSubject(false);
   // A new token (sign-in, sign-out) is a new session: the next expiry may be reported again.
   store.accessToken.pipe(distinctUntilChanged()).subscribe(() => expired.next(false));
 
@@ -78,6 +81,7 @@ export function createSession(store: SessionStore, api: ApiClient, devices: Devi
   return {
     ...store,
     expired,
+    signingOut,
     isSignedIn,
     expireSession,
     loadBalance,
@@ -99,9 +103,11 @@ export function createSession(store: SessionStore, api: ApiClient, devices: Devi
     signIn: adopt,
     async logout() {
       if (store.accessToken.getValue()) {
+        signingOut.next(true);
         await logoutCall(api).catch((error: unknown) => console.error('[shell] E9 logout call failed', error));
       }
       store.clearMember();
+      signingOut.next(false);
     },
     async refreshUser() {
       if (!isSignedIn()) return;
