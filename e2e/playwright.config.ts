@@ -3,9 +3,13 @@ import { e2eChromium, launchOptions } from './support/browser';
 import { e2eStack, specStack } from './support/stack-env';
 
 /** End-to-end tests of the production builds, each app served from its own port, in Debian's Chromium (support/browser.ts). */
+// A run at another E2E_PORT_OFFSET (a second run beside this one) keeps its own results.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const suffix = offset ? `-${offset}` : '';
+
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: `./test-results${suffix}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -13,7 +17,7 @@ export default defineConfig({
   retries: 0,
   // Something systematic (a dead stack, a browser that cannot start) ends the run early, with its failures shown.
   maxFailures: 15,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report${suffix}` }]],
   globalSetup: './support/global-setup.ts',
   // The same site against two APIs (ADR 0029): the reference API, and one written from the spec's
   // section 7 alone (tools/spec-api), which runs the visitor and member flows of tests/spec-api.

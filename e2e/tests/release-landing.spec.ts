@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-// @ts-expect-error plain ESM module without types
-import { isAppBuildStale } from '../../tools/build.mjs';
-import { releaseTool } from '../support/release-tool';
+import { buildVariant, releaseTool } from '../support/release-tool';
 import { expect, test } from '../support/fixtures';
 import { repoRoot } from '../support/paths';
 import { e2eStack } from '../support/stack-env';
@@ -35,15 +32,7 @@ test.describe.serial('releasing mf-landing', () => {
 
   test.beforeAll(() => {
     test.setTimeout(300_000);
-    const stamp = path.join(variantDir, '.built');
-    if (isAppBuildStale('mf-landing', stamp)) {
-      execFileSync('npx', ['webpack', '--mode', 'production', '--config', 'webpack.config.cjs'], {
-        cwd: path.join(repoRoot, 'mf-landing'),
-        env: { ...process.env, RELEASE_NOTE: note, BUILD_DIST: variantDir },
-        stdio: 'ignore',
-      });
-      fs.writeFileSync(stamp, new Date().toISOString());
-    }
+    buildVariant('mf-landing', variantDir, note);
     original = liveLanding();
   });
 

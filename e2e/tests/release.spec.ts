@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-// @ts-expect-error plain ESM module without types
-import { isAppBuildStale } from '../../tools/build.mjs';
 import { newMember } from '../support/api-state';
-import { releaseTool } from '../support/release-tool';
+import { buildVariant, releaseTool } from '../support/release-tool';
 import { expect, signInViaApi, test } from '../support/fixtures';
 import { repoRoot } from '../support/paths';
 import { e2eStack } from '../support/stack-env';
@@ -92,16 +89,7 @@ test.describe.serial('releasing mf-wallet alone', () => {
     // Three builds of mf-wallet that differ only by their footer line (webpack's cache makes the
     // second and third a few seconds each on an idle machine). Built beside the stack, never in
     // mf-wallet/dist, and kept (e2e/.run is not cleaned) until mf-wallet's inputs change.
-    for (const note of variants) {
-      const stamp = path.join(variantDir(note), '.built');
-      if (!isAppBuildStale('mf-wallet', stamp)) continue;
-      execFileSync('npx', ['webpack', '--mode', 'production', '--config', 'webpack.config.cjs', '--output-path', variantDir(note)], {
-        cwd: path.join(repoRoot, 'mf-wallet'),
-        env: { ...process.env, RELEASE_NOTE: note },
-        stdio: 'ignore',
-      });
-      fs.writeFileSync(stamp, new Date().toISOString());
-    }
+    for (const note of variants) buildVariant('mf-wallet', variantDir(note), note);
     member = await newMember(request);
     original = liveWallet();
   });
