@@ -1,4 +1,4 @@
-import { emptySessionValues, prerenderedBrand, type SiteBrand } from '@member-site/shared';
+import { emptySessionValues, prerenderedBrand, useStream, type SiteBrand, type ValueStream } from '@member-site/shared';
 
 /**
  * What the prerendered pages were rendered with (ADR 0025, 0037): the operator's brand the server
@@ -20,3 +20,13 @@ export function setPrerenderedBrand(brand: SiteBrand | null): void {
 }
 
 if (typeof document !== 'undefined') setPrerenderedBrand(prerenderedBrand(document));
+
+/**
+ * The website settings to show: the live answer once there is one, what the page was rendered
+ * with until then. Only what is shown may use this: the page's rendered settings can be up to a
+ * minute old (ADR 0037), so anything that moves the visitor (the register page's redirect) waits
+ * for the live answer (`useStream(session.website)`). The shell does not seed these into the session.
+ */
+export function useShownWebsite(live: ValueStream<(typeof prerendered.website)['value']>) {
+  return useStream(live, prerendered.website) ?? prerendered.website.value;
+}

@@ -32,7 +32,8 @@ export function loadSiteData(session: SessionStore, api: ApiClient, capabilities
   if (painted) {
     session.setTheme(painted.theme);
     if (painted.contact) session.setContact(painted.contact);
-    if (painted.website) session.setWebsite(painted.website);
+    // Not the website settings: they move visitors (the register page's redirect), so the session
+    // has only the live answer; the landing shows the painted ones until it comes.
   }
   fetchTheme(api)
     .then((records) => session.setTheme(themeForPage(records, Date.now(), painted?.theme)))

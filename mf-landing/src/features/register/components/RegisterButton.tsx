@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { texts, useSession, useStream } from '@member-site/shared';
+import { texts, useSession } from '@member-site/shared';
 import { registerTarget } from '../register-target';
-import { prerendered } from '../../../lib/prerendered';
+import { useShownWebsite } from '../../../lib/prerendered';
 import { SupportChatButton } from './SupportChatButton';
 
 export interface RegisterButtonProps {
@@ -15,7 +15,7 @@ export interface RegisterButtonProps {
  * the support chat itself (ADR 0029), and the link is right from the first paint.
  */
 export function RegisterButton({ className, label = texts.register }: RegisterButtonProps) {
-  const website = useStream(useSession().website, prerendered.website);
+  const website = useShownWebsite(useSession().website);
   const target = registerTarget(website?.registerMode);
 
   if (target.kind === 'page') {

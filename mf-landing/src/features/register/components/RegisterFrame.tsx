@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { hasCapabilities, routePath, texts, useCapabilities, useSession, useStream } from '@member-site/shared';
 import { useSiteBrand } from '../../../hooks/useSiteBrand';
-import { prerendered } from '../../../lib/prerendered';
+import { useShownWebsite } from '../../../lib/prerendered';
 import { formTexts as t } from '../form-texts';
 import { registerCapabilities, registerTarget, type RegisterRoute } from '../register-target';
 import { registerTexts } from '../texts';
@@ -33,9 +33,12 @@ export function RegisterFrame({ route, title, lead, links = true, children }: Re
   const navigate = useNavigate();
   const brand = useSiteBrand();
   const id = useId();
-  const website = useStream(session.website, prerendered.website);
+  const website = useShownWebsite(session.website);
   const target = website ? registerTarget(website.registerMode) : null;
-  const moveTo = target?.kind === 'page' && target.href !== routePath(route) ? target.href : null;
+  // Only the live answer moves the visitor: the page's rendered settings may be a minute old.
+  const live = useStream(session.website);
+  const liveTarget = live ? registerTarget(live.registerMode) : null;
+  const moveTo = liveTarget?.kind === 'page' && liveTarget.href !== routePath(route) ? liveTarget.href : null;
   useEffect(() => {
     if (moveTo) navigate(moveTo, { replace: true });
   }, [moveTo, navigate]);
