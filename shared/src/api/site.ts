@@ -74,17 +74,23 @@ function websiteOf(answer: unknown): WebsiteSetting {
   return { registerMode, affiliateEnabled };
 }
 
+/** Each part of the brand as the browser reads an answer; a part missing or unreadable is left out. */
+function readBrandParts({ theme, contact, website }: { theme?: unknown; contact?: unknown; website?: unknown }): SiteBrand {
+  return {
+    theme: attempt(() => readTheme(theme ?? [])) ?? [],
+    contact: attempt(() => readContactUs(contact)),
+    website: attempt(() => websiteOf(website)),
+  };
+}
+
 /**
  * The brand from the site's answers (theme, contactus, website) as the browser reads them, logo
  * and favicon cache-busted with the time the brand last changed. A part that cannot be read is
  * left out, as the browser would show it.
  */
 export function siteBrandOf(answers: { theme?: unknown; contact?: unknown; website?: unknown }, changedAt: number): SiteBrand {
-  return {
-    theme: themeForPage(answers.theme === undefined ? [] : (attempt(() => readTheme(answers.theme)) ?? []), changedAt),
-    contact: answers.contact === undefined ? null : attempt(() => readContactUs(answers.contact)),
-    website: answers.website === undefined ? null : attempt(() => websiteOf(answers.website)),
-  };
+  const brand = readBrandParts(answers);
+  return { ...brand, theme: themeForPage(brand.theme, changedAt) };
 }
 
 /**
@@ -96,10 +102,6 @@ export function prerenderedBrand(doc: Document = document): SiteBrand | null {
   if (!text) return null;
   const data = attempt((): unknown => JSON.parse(text));
   if (typeof data !== 'object' || data === null) return null;
-  const { theme, contact, website } = data as Record<string, unknown>;
-  return {
-    theme: (theme === undefined ? [] : (attempt(() => readTheme(theme)) ?? [])).map((r) => ({ ...r, logo: safeExternalUrl(r.logo) ?? '', favicon: safeExternalUrl(r.favicon) ?? '' })),
-    contact: contact === undefined || contact === null ? null : attempt(() => readContactUs(contact)),
-    website: website === undefined || website === null ? null : attempt(() => websiteOf(website)),
-  };
+  const brand = readBrandParts(data);
+  return { ...brand, theme: brand.theme.map((r) => ({ ...r, logo: safeExternalUrl(r.logo) ?? '', favicon: safeExternalUrl(r.favicon) ?? '' })) };
 }
