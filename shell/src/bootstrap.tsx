@@ -1,7 +1,9 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient, startHistory } from '@member-site/shared';
 import { App } from './app/App';
 import { installChunkReloadGuard } from './app/chunk-reload';
+import { nextTask } from './app/next-task';
 import { registerServiceWorker } from './app/service-worker';
 import { releaseChoice } from './config/release-choice';
 import { loadRuntimeConfig } from './config/runtime-config';
@@ -12,7 +14,14 @@ import { createSession } from './session/session';
 import { createSessionStore } from './session/session-store';
 import { applyFavicon, loadSiteData } from './session/site-data';
 
+/**
+ * The shell's start, in steps that are tasks of their own (`nextTask`): on a prerendered page
+ * the member may already be reading and tapping, and no step should hold the main thread for
+ * long (issue 21; `node tools/bench/trace.mjs` shows the tasks).
+ */
 async function start(): Promise<void> {
+  // This module's imports (React among them) have just run in this task.
+  await nextTask();
   installChunkReloadGuard();
   const store = createSessionStore(window.localStorage);
   // A member's first page needs the member chrome: fetched alongside the runtime config.
@@ -20,6 +29,7 @@ async function start(): Promise<void> {
   const { config, registry } = await loadRuntimeConfig();
   setupFederation(await releaseChoice(registry));
   await chrome;
+  await nextTask();
   const api = createApiClient({
     baseUrl: config.apiUrl,
     getToken: () => store.accessToken.getValue(),
@@ -29,11 +39,15 @@ async function start(): Promise<void> {
   const session = createSession(store, api);
   loadSiteData(session, api, startCapabilities(store, config, window.localStorage));
   applyFavicon(session);
+  await nextTask();
   void session.refreshUser();
+  startHistory();
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('[shell] E22 #root missing');
-  startHistory();
-  createRoot(container).render(<App session={session} api={api} config={config} />);
+  // Rendered in a transition: React renders it in slices with the main thread free between them.
+  const root = createRoot(container);
+  startTransition(() => root.render(<App session={session} api={api} config={config} />));
   registerServiceWorker();
 }
 

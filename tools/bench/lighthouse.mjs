@@ -4,7 +4,8 @@
 // by the same server. Floor and site alternate, RUNS times each (default 5); the medians and the ratios
 // LCP and FCP (site) / (floor) are printed against the goals of issues 12 and 21. Debian's Chromium, real builds.
 //   npm run bench:lighthouse       (RUNS=3 for a quicker look; FLOOR_DIR=<dir> keeps the floor;
-//                                   LONG_TASKS=1 lists the long tasks of each page's median run)
+//                                   LONG_TASKS=1 lists the long tasks of each page's median run;
+//                                   PAGES=/,/login audits only those pages)
 // Lighthouse 12: version 13 needs Node 22.19, this project runs on Node 20.
 /* global document -- the freezing code runs in the page (page.evaluate) */
 import { Buffer } from 'node:buffer';
@@ -19,6 +20,7 @@ import { repoRoot } from '../stack.mjs';
 import { median, runs, withBenchStack } from './bench-stack.mjs';
 
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const pages = process.env.PAGES?.split(',') ?? ['/', '/login', '/register'];
 const goals = { score: 0.97, lcpRatio: 1.2, fcpRatio: 1.1, cls: 0.01, tbtMs: 100 };
 
 /** One Lighthouse run in a fresh Chromium: the figures this benchmark reports. */
@@ -121,14 +123,12 @@ const results = await withBenchStack(async (stack, browser) => {
   await freezeLanding(browser, shellUrl, work);
   const floorPort = Number(new URL(shellUrl).port) + 10;
   const floor = await startStaticServer({ dir: work, port: floorPort });
-  const found = { floor: [], '/': [], '/login': [], '/register': [] };
+  const found = { floor: [], ...Object.fromEntries(pages.map((name) => [name, []])) };
   try {
     for (let i = 0; i < runs; i += 1) {
       // Alternating, so a busy moment of the machine touches both sides alike.
       found.floor.push(await audit(`http://127.0.0.1:${floorPort}/`));
-      found['/'].push(await audit(`${shellUrl}/`));
-      found['/login'].push(await audit(`${shellUrl}/login`));
-      found['/register'].push(await audit(`${shellUrl}/register`));
+      for (const name of pages) found[name].push(await audit(`${shellUrl}${name}`));
       process.stdout.write('.');
     }
   } finally {
@@ -145,7 +145,7 @@ console.log(
     `benchmark index ${Math.round(floor.benchmarkIndex)}, load average ${os.loadavg()[0].toFixed(2)} at the end`,
 );
 console.log(`  static floor: score ${format.score(floor.score)}, LCP ${format.ms(floor.lcp)}, FCP ${format.ms(floor.fcp)}, CLS ${format.cls(floor.cls)}, TBT ${format.ms(floor.tbt)}, JS ${format.kb(floor.jsKb)}`);
-for (const name of ['/', '/login', '/register']) {
+for (const name of pages) {
   const r = results[name];
   const ratio = r.lcp / floor.lcp;
   const fcpRatio = r.fcp / floor.fcp;
