@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient, startHistory } from '@member-site/shared';
-import { App } from './app/App';
 import { installChunkReloadGuard } from './app/chunk-reload';
 import { nextTask } from './app/next-task';
 import { registerServiceWorker } from './app/service-worker';
@@ -26,7 +25,12 @@ async function start(): Promise<void> {
   const store = createSessionStore(window.localStorage);
   // A member's first page needs the member chrome: fetched alongside the runtime config.
   const chrome = store.accessToken.getValue() ? preloadMemberChrome() : undefined;
-  const { config, registry } = await loadRuntimeConfig();
+  const runtimeConfig = loadRuntimeConfig();
+  await nextTask();
+  // The app's modules (the router, the layouts, single-spa) load alongside the config, and run
+  // in a task of their own when they arrive.
+  const app = import('./app/App');
+  const { config, registry } = await runtimeConfig;
   setupFederation(await releaseChoice(registry));
   await chrome;
   await nextTask();
@@ -42,6 +46,8 @@ async function start(): Promise<void> {
   await nextTask();
   void session.refreshUser();
   startHistory();
+  await nextTask();
+  const { App } = await app;
   await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('[shell] E22 #root missing');
