@@ -51,6 +51,12 @@ interface Row {
   again?: ((page: Page) => Promise<void>) | null;
   /** The call has worked: what the member sees. */
   done(page: Page): Promise<void>;
+  /**
+   * A background call's next tick, brought forward (the calls made on a timer). A tick brought
+   * forward while the last load was still on its way joins that load and makes no call of its
+   * own; the tick after it does.
+   */
+  nextTick?(page: Page): Promise<void>;
 }
 
 /** How long a call may take to work once the API answers (a 10 s hang included, on a busy machine). */
@@ -77,7 +83,7 @@ async function loadedAgain(page: Page): Promise<void> {
 }
 
 /** A background call (the spec's silent logging): fails on /topup while Playwright holds the clock, so the next 60 s tick can be brought forward. */
-const background: Pick<Row, 'open' | 'act' | 'retry'> = {
+const background: Pick<Row, 'open' | 'act' | 'retry' | 'nextTick'> = {
   open: async (page) => {
     await page.clock.install();
     await signInViaApi(page);
@@ -85,6 +91,7 @@ const background: Pick<Row, 'open' | 'act' | 'retry'> = {
   act: (page) => page.goto('/topup').then(() => undefined),
   // The next 60 s tick, without waiting a minute.
   retry: (page) => page.clock.fastForward('01:01'),
+  nextTick: (page) => page.clock.fastForward('01:01'),
 };
 
 /**
@@ -95,7 +102,10 @@ const background: Pick<Row, 'open' | 'act' | 'retry'> = {
  */
 async function atNextTick(page: Page, shown: (timeout: number) => Promise<void>): Promise<void> {
   try {
-    await shown(15_000);
+    // The first tick comes 1.5 s after the start and a hang answers 10 s later; the start itself
+    // takes seconds on a busy machine. The ticks brought forward below cannot help a hang: each
+    // one jumps past the client's 15 s limit of the load still on its way.
+    await shown(25_000);
     return;
   } catch {
     // Not yet: the next ticks.
@@ -979,7 +989,16 @@ async function runRow(browser: Browser, row: Row, sequence: Fault[]): Promise<vo
       if (message === null) break;
       // The page has met the fault before its failed state is judged: a background call's
       // failed state (no balance yet, say) can also be the state before the call.
-      await expect.poll(() => broken.hits, { message: `${row.method} ${row.path} was called`, timeout: 20_000 }).toBeGreaterThan(0);
+      const called = (timeout: number) => expect.poll(() => broken.hits, { message: `${row.method} ${row.path} was called`, timeout }).toBeGreaterThan(0);
+      if (failedBefore && row.nextTick) {
+        // The tick brought forward may have joined the last failed load: the next one calls.
+        await called(10_000).catch(async () => {
+          await row.nextTick?.(page);
+          await called(20_000);
+        });
+      } else {
+        await called(20_000);
+      }
       await row.failed(page, message);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       failedBefore = true;
