@@ -46,7 +46,6 @@ async function start(): Promise<void> {
   await nextTask();
   void session.refreshUser();
   startHistory();
-  await nextTask();
   const { App } = await app;
   await nextTask();
   const container = document.getElementById('root');
