@@ -201,8 +201,9 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
           shareStrategy: 'loaded-first',
           // Browser-only builds; a remote loads no remotes itself, so its runtime drops that code.
           // Remotes use the shell's runtime-core (ADR 0026): the shell publishes it from a runtime
-          // plugin, each remote's entry takes it from the global instead of carrying its own.
-          runtimePlugins: exposes ? [] : [path.join(dir, 'src/federation/provide-runtime-core.ts')],
+          // plugin, each remote's entry takes it from the global instead of carrying its own. Shared
+          // singletons are taken without the browser's version check, which the release tool makes (ADR 0039).
+          runtimePlugins: exposes ? [] : [path.join(dir, 'src/federation/provide-runtime-core.ts'), path.join(dir, 'src/federation/released-singletons.ts')],
           experiments: exposes
             ? { externalRuntime: !standIn, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } }
             : { optimization: { target: 'web' } },

@@ -127,3 +127,21 @@ test.describe('safer play: accessibility and layout', () => {
     }
   });
 });
+
+test('a member who asked for reduced motion gets the confirmations without their animation', async ({ browser }) => {
+  const motion = async (reducedMotion: 'reduce' | 'no-preference') => {
+    const context = await browser.newContext({ locale: 'th-TH', serviceWorkers: 'block', reducedMotion });
+    const page = await context.newPage();
+    await signInViaApi(page, await newMember(page.request));
+    await page.goto('/setting');
+    const section = page.getByRole('form', { name: 'พักการเล่น' });
+    await section.getByRole('radio', { name: '24 ชั่วโมง' }).check();
+    await section.getByRole('button', { name: 'พักการเล่น' }).click();
+    await expect(dialog(page).locator('.swal2-title')).toHaveText('พักการเล่น 24 ชั่วโมง?');
+    const animation = await dialog(page).evaluate((popup) => getComputedStyle(popup).animationName);
+    await context.close();
+    return animation;
+  };
+  expect(await motion('reduce')).toBe('none');
+  expect(await motion('no-preference')).not.toBe('none');
+});

@@ -18,6 +18,7 @@ export function loadSwal(): Promise<Swal> {
   swalPromise ??= Promise.all([
     import('sweetalert2/dist/sweetalert2.esm.js'),
     import('sweetalert2/dist/sweetalert2.min.css'),
+    import('./dialogs.css'),
   ]).then(([module]) => module.default as Swal);
   return swalPromise;
 }
