@@ -7,13 +7,18 @@ import { e2eStack } from '../support/stack-env';
 
 const dialog = (page: Page) => page.locator('.swal2-popup');
 
-/** Takes a 24-hour break on /setting through both confirmations; answers its end as the page wrote it. */
-async function takeBreak(page: Page, request: APIRequestContext, token: string): Promise<string> {
+/** Asks for a 24-hour break on /setting, up to its first confirmation. */
+async function askForBreak(page: Page): Promise<void> {
   await page.goto('/setting');
   const section = page.getByRole('form', { name: 'พักการเล่น' });
   await section.getByRole('radio', { name: '24 ชั่วโมง' }).check();
   await section.getByRole('button', { name: 'พักการเล่น' }).click();
   await expect(dialog(page).locator('.swal2-title')).toHaveText('พักการเล่น 24 ชั่วโมง?');
+}
+
+/** Takes a 24-hour break on /setting through both confirmations; answers its end as the page wrote it. */
+async function takeBreak(page: Page, request: APIRequestContext, token: string): Promise<string> {
+  await askForBreak(page);
   await dialog(page).getByRole('button', { name: 'ตกลง' }).click();
   await expect(dialog(page).locator('.swal2-title')).toHaveText('ยืนยันอีกครั้ง');
   await expect(dialog(page)).toContainText('คุณจะพักการเล่นถึง');
@@ -133,11 +138,7 @@ test('a member who asked for reduced motion gets the confirmations without their
     const context = await browser.newContext({ locale: 'th-TH', serviceWorkers: 'block', reducedMotion });
     const page = await context.newPage();
     await signInViaApi(page, await newMember(page.request));
-    await page.goto('/setting');
-    const section = page.getByRole('form', { name: 'พักการเล่น' });
-    await section.getByRole('radio', { name: '24 ชั่วโมง' }).check();
-    await section.getByRole('button', { name: 'พักการเล่น' }).click();
-    await expect(dialog(page).locator('.swal2-title')).toHaveText('พักการเล่น 24 ชั่วโมง?');
+    await askForBreak(page);
     const animation = await dialog(page).evaluate((popup) => getComputedStyle(popup).animationName);
     await context.close();
     return animation;

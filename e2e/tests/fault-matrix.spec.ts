@@ -82,10 +82,10 @@ async function loadedAgain(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** A background call (the spec's silent logging): fails on /topup while Playwright holds the clock, so the next 60 s tick can be brought forward. */
 /** The next 60 s tick of the background calls, without waiting a minute. */
 const bringNextTick = (page: Page): Promise<void> => page.clock.fastForward('01:01');
 
+/** A background call (the spec's silent logging): fails on /topup while Playwright holds the clock, so the next 60 s tick can be brought forward. */
 const background: Pick<Row, 'open' | 'act' | 'retry' | 'nextTick'> = {
   open: async (page) => {
     await page.clock.install();

@@ -11,7 +11,7 @@ type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['re
  * start about 5 ms of main thread (MF's semver builds its regular expressions on every call),
  * inside the tasks that Lighthouse counts as blocking.
  */
-export function resolveReleasedSingleton(args: ResolveShareArgs): ResolveShareArgs {
+function resolveReleasedSingleton(args: ResolveShareArgs): ResolveShareArgs {
   const { shareScopeMap, scope, pkgName, version, shareInfo } = args;
   const shared = shareInfo.shareConfig?.singleton ? shareScopeMap[scope]?.[pkgName]?.[version] : undefined;
   // Anything else (not a singleton, nothing registered under that version) keeps MF's resolver.
