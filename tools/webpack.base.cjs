@@ -4,6 +4,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { CompileHints } = require('./webpack/compile-hints.cjs');
 const { SubresourceIntegrity } = require('./webpack/subresource-integrity.cjs');
 const rootPackage = require('../shell/package.json');
 
@@ -214,7 +215,7 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
         }),
         releaseNote(),
         ...(exposes ? [new SubresourceIntegrity({ container: name })] : []),
-        ...(production ? [new KeepDebugFilesAside(), new Precompress()] : []),
+        ...(production ? [new CompileHints(), new KeepDebugFilesAside(), new Precompress()] : []),
         ...(standIn?.plugins ?? []),
         ...plugins,
       ],

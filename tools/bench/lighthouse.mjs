@@ -113,7 +113,7 @@ function summary(list) {
   const tbt = pick('tbt');
   // The long tasks of the run whose TBT is the median's.
   const medianRun = list.find((r) => r.tbt === tbt);
-  return { score: pick('score'), lcp: pick('lcp'), fcp: pick('fcp'), cls: pick('cls'), tbt, jsKb: pick('jsKb'), benchmarkIndex: pick('benchmarkIndex'), lcpElement: medianRun?.lcpElement ?? '', longTasks: medianRun?.longTasks ?? [] };
+  return { score: pick('score'), lcp: pick('lcp'), fcp: pick('fcp'), cls: pick('cls'), tbt, jsKb: pick('jsKb'), benchmarkIndex: pick('benchmarkIndex'), lcpElement: medianRun?.lcpElement ?? '', longTasks: medianRun?.longTasks ?? [], tbtRuns: list.map((r) => Math.round(r.tbt)) };
 }
 
 const results = await withBenchStack(async (stack, browser) => {
@@ -153,7 +153,7 @@ for (const name of pages) {
     `  ${name.padEnd(9)} score ${format.score(r.score)} ${mark(r.score >= goals.score)} (≥ ${goals.score}), ` +
       `LCP ${format.ms(r.lcp)} = ${ratio.toFixed(2)}× floor ${mark(ratio <= goals.lcpRatio)} (≤ ${goals.lcpRatio}×), ` +
       `FCP ${format.ms(r.fcp)} = ${fcpRatio.toFixed(2)}× floor ${mark(fcpRatio <= goals.fcpRatio)} (≤ ${goals.fcpRatio}×), CLS ${format.cls(r.cls)} ${mark(r.cls <= goals.cls)} (≤ ${goals.cls}), ` +
-      `TBT ${format.ms(r.tbt)} ${mark(r.tbt <= goals.tbtMs)} (≤ ${goals.tbtMs} ms), JS ${format.kb(r.jsKb)} as served`,
+      `TBT ${format.ms(r.tbt)} ${mark(r.tbt <= goals.tbtMs)} (≤ ${goals.tbtMs} ms; runs ${r.tbtRuns.join(', ')}), JS ${format.kb(r.jsKb)} as served`,
   );
   if (process.env.LONG_TASKS) {
     console.log(`      largest paint: ${r.lcpElement}`);

@@ -14,24 +14,16 @@ const patienceMs = 5000;
 const positions = new Map<string, number>();
 let stopPending: (() => void) | null = null;
 
-function save(): void {
-  try {
-    window.sessionStorage.setItem(storageKey, JSON.stringify([...positions]));
-  } catch {
-    // Storage full or refused: positions still hold for this page's life.
-  }
-}
+let keptRead = false;
 
-/** Records where the page is scrolled now, as the position of entry `key`. */
-export function rememberScroll(key: string): void {
-  positions.delete(key);
-  positions.set(key, Math.round(window.scrollY));
-  while (positions.size > limit) positions.delete(positions.keys().next().value as string);
-}
-
-/** Takes scrolling over from the browser, with the positions this tab kept before a reload. */
-export function startScrollRestoration(currentKey: () => string): void {
-  window.history.scrollRestoration = 'manual';
+/**
+ * The positions this tab kept before a reload, read before `positions` is first used (a
+ * navigation, a return, leaving), not during the start: the first read of the tab's session
+ * storage waits on the browser (issue 21).
+ */
+function readKept(): void {
+  if (keptRead) return;
+  keptRead = true;
   try {
     const kept: unknown = JSON.parse(window.sessionStorage.getItem(storageKey) ?? '[]');
     if (Array.isArray(kept)) {
@@ -42,6 +34,28 @@ export function startScrollRestoration(currentKey: () => string): void {
   } catch {
     // Unreadable: start afresh.
   }
+}
+
+function save(): void {
+  readKept();
+  try {
+    window.sessionStorage.setItem(storageKey, JSON.stringify([...positions]));
+  } catch {
+    // Storage full or refused: positions still hold for this page's life.
+  }
+}
+
+/** Records where the page is scrolled now, as the position of entry `key`. */
+export function rememberScroll(key: string): void {
+  readKept();
+  positions.delete(key);
+  positions.set(key, Math.round(window.scrollY));
+  while (positions.size > limit) positions.delete(positions.keys().next().value as string);
+}
+
+/** Takes scrolling over from the browser, with the positions this tab kept before a reload. */
+export function startScrollRestoration(currentKey: () => string): void {
+  window.history.scrollRestoration = 'manual';
   window.addEventListener('pagehide', () => {
     rememberScroll(currentKey());
     save();
@@ -80,6 +94,7 @@ function scrollWhenReachable(y: number): void {
 export function restoreScroll(location: { key: string; hash: string; navigationType: string }): void {
   stopPending?.();
   if (location.navigationType === 'POP') {
+    readKept();
     const y = positions.get(location.key);
     if (y !== undefined) scrollWhenReachable(y);
     return;
