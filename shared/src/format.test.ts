@@ -1,5 +1,5 @@
 import { bangkokDate, formatMoneyText, formatThaiDate, formatThaiDateTime, formatThb } from './format';
-import { isPositiveAmount, toMoneyText } from './money';
+import { isPositiveAmount, toMoneyText } from './contract/money';
 
 describe('formatMoneyText', () => {
   it.each([

@@ -1,7 +1,8 @@
-import { formatMoneyText } from './contract/thai-text';
+import { formatMoneyText } from './contract/money';
 import { texts } from './texts';
 
-export { formatMoneyText, formatThaiDateTime } from './contract/thai-text';
+export { formatMoneyText } from './contract/money';
+export { formatThaiDateTime } from './contract/thai-text';
 
 /** "1,234,567.50 THB", as the balance bar shows the credit. */
 export function formatThb(amount: string): string {

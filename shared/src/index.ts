@@ -230,7 +230,7 @@ export { useLoad, type Load } from './remote/use-load';
 export { createPageRoot, createRemoteApp, type PageLoader } from './remote/create-remote-app';
 export { AppError, isChunkLoadError, statusOf } from './errors';
 export { bangkokDate, formatMoneyText, formatThaiDate, formatThaiDateTime, formatThb } from './format';
-export { isPositiveAmount, toMoneyText } from './money';
+export { compareAmounts, fromSatang, isAmountInput, isPositiveAmount, percentOf, subtractAmounts, toMoneyText, toSatang } from './contract/money';
 export { qrPath, type QrMatrix } from './ui/qr-path';
 export { QrSvg, type QrSvgProps } from './ui/QrSvg';
 export { useQrCode, type QrDrawing } from './ui/use-qr-code';
@@ -241,6 +241,7 @@ export { confirmDialog, showBlockingNotice, showWaiting, showWarning } from './u
 export { choiceDialog, type Choice } from './ui/choice-dialog';
 export { PreparingPage } from './ui/PreparingPage';
 export { Spinner } from './ui/Spinner';
+export { Badge, Button, buttonClass, EmptyState, ErrorText, Field, type BadgeTone, type ButtonLook, type FieldControl } from './ui/kit/kit';
 export { preloadableLazy, type PreloadableLazy } from './ui/preloadable-lazy';
 export { copyText } from './ui/copy-text';
 export { installOffer, listenForInstallOffer, markInstalled, onInstallOfferChange, takeInstallOffer, type BeforeInstallPromptEvent } from './install/install-prompt';

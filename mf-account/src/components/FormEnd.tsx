@@ -1,3 +1,5 @@
+import { Button, ErrorText } from '@member-site/shared';
+
 interface FormEndProps {
   /** The API's refusal (or the network message), shown as text; null when none. */
   error: string | undefined;
@@ -10,14 +12,10 @@ interface FormEndProps {
 export function FormEnd({ error, sending, label, sendingLabel }: FormEndProps) {
   return (
     <>
-      {error ? (
-        <p className="ma-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="ma-btn ma-btn--wide" disabled={sending}>
+      <ErrorText>{error}</ErrorText>
+      <Button type="submit" wide disabled={sending}>
         {sending ? sendingLabel : label}
-      </button>
+      </Button>
     </>
   );
 }

@@ -8,11 +8,11 @@ import { chatLinks, texts, useSession, useStream } from '@member-site/shared';
 export function SupportChatLinks() {
   const contact = useStream(useSession().contact);
   const links = chatLinks(contact, texts.contactStaff);
-  if (links.length === 0) return <p className="ma-hint">{contact === null ? texts.loading : texts.noChat}</p>;
+  if (links.length === 0) return <p className="ms-hint">{contact === null ? texts.loading : texts.noChat}</p>;
   return (
-    <p className="ma-actions">
+    <p className="ms-actions">
       {links.map((link) => (
-        <a key={link.label} className="ma-btn" href={link.href} target="_blank" rel="noopener noreferrer">
+        <a key={link.label} className="ms-button" href={link.href} target="_blank" rel="noopener noreferrer">
           {link.label}
         </a>
       ))}

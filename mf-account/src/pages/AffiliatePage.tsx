@@ -13,14 +13,14 @@ export default function AffiliatePage() {
   const load = useCallback(() => fetchAffiliate(api), [api]);
   const [summary, retry] = useLoad(load);
   return (
-    <div className="ma-page">
+    <div className="ms-page">
       <h1>{routeTitle('affiliate')}</h1>
       <Loaded state={summary} retry={retry}>
         {(data) =>
           isOpen(data) ? (
             <AffiliateCard summary={data} origin={window.location.origin} />
           ) : (
-            <p className="ma-warning" role="status">
+            <p className="ms-warning" role="status">
               {texts.referFriendClosed}
             </p>
           )

@@ -13,7 +13,7 @@ export default function AnnouncePage() {
   const [search] = useSearchParams();
   const openId = search.get('id');
   return (
-    <div className="ma-page">
+    <div className="ms-page">
       <h1>{routeTitle('announce')}</h1>
       <Loaded state={list} retry={retry}>
         {(data) => <Announcements list={data} openId={openId} />}

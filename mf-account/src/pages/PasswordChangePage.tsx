@@ -6,7 +6,7 @@ import '../components/account.css';
 export default function PasswordChangePage() {
   const profile = useStream(useSession().profile);
   return (
-    <div className="ma-page">
+    <div className="ms-page">
       <h1>{routeTitle('passwordChange')}</h1>
       <PasswordForm username={profile?.username ?? ''} />
     </div>

@@ -15,7 +15,7 @@ export default function ProfilePage() {
   const offered = hasCapability(capabilities, 'profile');
   const canChangePassword = routeAvailable('passwordChange', capabilities) === true;
   return (
-    <div className="ma-page">
+    <div className="ms-page">
       <h1>{routeTitle('profile')}</h1>
       {offered === null ? <Spinner label={texts.loading} /> : null}
       {offered === true ? <ApiProfile canChangePassword={canChangePassword} /> : null}

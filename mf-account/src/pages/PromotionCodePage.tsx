@@ -10,7 +10,7 @@ export default function PromotionCodePage() {
   const load = useCallback(() => fetchRedemptions(api), [api]);
   const [list, retry] = useLoad(load);
   return (
-    <div className="ma-page">
+    <div className="ms-page">
       <h1>{routeTitle('promotionCode')}</h1>
       <Loaded state={list} retry={retry}>
         {(data) => <PromotionCodes initial={data.data} />}

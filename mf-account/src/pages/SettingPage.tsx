@@ -27,14 +27,14 @@ export default function SettingPage() {
   const waiting = offered.some((section) => section.offered === null);
   const shown = offered.filter((section) => section.offered === true);
   return (
-    <div className="ma-page">
+    <div className="ms-page">
       <h1>{routeTitle('setting')}</h1>
       {shown.map(({ key, Section }) => (
         <Section key={key} />
       ))}
       {waiting ? <Spinner label={texts.loading} /> : null}
       {!waiting && shown.length === 0 ? (
-        <section className="ma-card">
+        <section className="ms-card">
           <p>{settingTexts.noneOffered}</p>
           <SupportChatLinks />
         </section>

@@ -66,7 +66,7 @@ describe('TicketPage', () => {
     expect(screen.getByText('กรุณาพิมพ์ข้อความที่ต้องการแจ้ง')).toBeInTheDocument();
 
     fireEvent.change(message, { target: { value: 'ก'.repeat(1001) } });
-    expect(screen.getByText('1,001/1,000 ตัวอักษร')).toHaveClass('ma-error');
+    expect(screen.getByText('1,001/1,000 ตัวอักษร')).toHaveClass('ms-error');
     await send();
     expect(screen.getByText('ข้อความยาวได้ไม่เกิน 1,000 ตัวอักษร')).toBeInTheDocument();
     expect(posts(props)).toEqual([]);

@@ -10,7 +10,7 @@ export default function TicketPage() {
   const load = useCallback(() => fetchTickets(api), [api]);
   const [list, retry] = useLoad(load);
   return (
-    <div className="ma-page">
+    <div className="ms-page">
       <h1>{routeTitle('ticket')}</h1>
       <Loaded state={list} retry={retry}>
         {(data) => <Tickets initial={data.data} />}

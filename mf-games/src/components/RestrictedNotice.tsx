@@ -3,7 +3,7 @@ import { restrictedGamesText, restrictionText, type Restriction } from '@member-
 /** Why the games (or the wheel) are disabled during a break or self-exclusion, and until when. */
 export function RestrictedNotice({ restriction }: { restriction: Restriction }) {
   return (
-    <p className="mg-restricted" role="status">
+    <p className="ms-warning mg-restricted" role="status">
       {restrictionText(restriction)} {restrictedGamesText}
     </p>
   );

@@ -8,7 +8,7 @@ export function MemberAccount({ account, title = walletTexts.memberAccount }: { 
     <div className="mw-account">
       <p className="mw-account__title">{title}</p>
       <p>
-        <span className="mw-bank">{bankName(account.bankCode, account.bankName)}</span> <span className="mw-mono">{account.accountNumberMasked}</span>
+        <span className="mw-bank">{bankName(account.bankCode, account.bankName)}</span> <span className="ms-mono">{account.accountNumberMasked}</span>
       </p>
       <p>{account.accountName}</p>
     </div>

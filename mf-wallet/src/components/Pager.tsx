@@ -13,11 +13,11 @@ export function Pager({ page, pageSize, total, onPage }: PagerProps) {
   if (pages <= 1 && page <= 1) return null;
   return (
     <nav className="mw-pager" aria-label={walletTexts.pageOf(page, pages)}>
-      <button type="button" className="mw-btn mw-btn--ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" className="ms-button ms-button--ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {walletTexts.previous}
       </button>
       <span className="mw-pager__at">{walletTexts.pageOf(page, pages)}</span>
-      <button type="button" className="mw-btn mw-btn--ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button type="button" className="ms-button ms-button--ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {walletTexts.next}
       </button>
     </nav>

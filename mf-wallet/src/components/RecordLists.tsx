@@ -1,4 +1,4 @@
-import { formatMoneyText, formatThaiDateTime, type DepositRecord, type WithdrawalRecord } from '@member-site/shared';
+import { type DepositRecord, EmptyState, formatMoneyText, formatThaiDateTime, type WithdrawalRecord } from '@member-site/shared';
 import { walletTexts } from '../lib/texts';
 import { StatusBadge } from './StatusBadge';
 
@@ -10,9 +10,9 @@ const methodLabel: Record<DepositRecord['method'], string> = {
 
 /** Deposits, newest first: amount, how, when, status, and a rejection's reason as text. */
 export function DepositList({ items }: { items: readonly DepositRecord[] }) {
-  if (items.length === 0) return <p className="mw-empty">{walletTexts.empty}</p>;
+  if (items.length === 0) return <EmptyState>{walletTexts.empty}</EmptyState>;
   return (
-    <ul className="mw-records">
+    <ul className="ms-list">
       {items.map((item) => (
         <li key={item.id} className="mw-record">
           <div className="mw-record__main">
@@ -42,9 +42,9 @@ function PromotionLine({ promotion }: { promotion: DepositRecord['promotion'] })
 
 /** Withdrawals, newest first: amount, fee and net, when, status, and a rejection's reason. */
 export function WithdrawalList({ items }: { items: readonly WithdrawalRecord[] }) {
-  if (items.length === 0) return <p className="mw-empty">{walletTexts.empty}</p>;
+  if (items.length === 0) return <EmptyState>{walletTexts.empty}</EmptyState>;
   return (
-    <ul className="mw-records">
+    <ul className="ms-list">
       {items.map((item) => (
         <li key={item.id} className="mw-record">
           <div className="mw-record__main">

@@ -1,9 +1,7 @@
-import type { DepositStatus, WithdrawalStatus } from '@member-site/shared';
+import { Badge, type BadgeTone, type DepositStatus, type WithdrawalStatus } from '@member-site/shared';
 import { depositStatusLabel, withdrawalStatusLabel } from '../lib/texts';
 
-type Tone = 'wait' | 'ok' | 'bad' | 'off';
-
-const tones: Record<DepositStatus | WithdrawalStatus, Tone> = {
+const tones: Record<DepositStatus | WithdrawalStatus, BadgeTone> = {
   pending: 'wait',
   held: 'wait',
   credited: 'ok',
@@ -13,8 +11,8 @@ const tones: Record<DepositStatus | WithdrawalStatus, Tone> = {
   cancelled: 'off',
 };
 
-/** The status in words (never by colour alone), tinted by a class. */
+/** The status in words (never by colour alone), tinted by its tone. */
 export function StatusBadge({ status, kind }: { status: DepositStatus | WithdrawalStatus; kind: 'deposit' | 'withdrawal' }) {
   const label = kind === 'deposit' ? depositStatusLabel[status as DepositStatus] : withdrawalStatusLabel[status as WithdrawalStatus];
-  return <span className={`mw-badge mw-badge--${tones[status]}`}>{label}</span>;
+  return <Badge tone={tones[status]}>{label}</Badge>;
 }

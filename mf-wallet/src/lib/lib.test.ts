@@ -2,7 +2,6 @@ import { apiError } from '@member-site/shared/testing';
 import { amountProblem } from './amount';
 import { isDefiniteRefusal } from './errors';
 import { newIdempotencyKey } from './idempotency';
-import { compareAmounts, percentOf, subtractAmounts } from './satang';
 
 describe('amountProblem mirrors AmountInput and the limits', () => {
   const wide = { minAmount: '0.01', maxAmount: '9999999999.00' };
@@ -17,25 +16,6 @@ describe('amountProblem mirrors AmountInput and the limits', () => {
     expect(amountProblem('50000.01', limits)).toBe('จำนวนเงินเกินกว่าที่กำหนด (สูงสุด 50,000.00 บาท ต่อรายการ)');
     expect(amountProblem('100', limits)).toBeNull();
     expect(amountProblem('50000', limits)).toBeNull();
-  });
-});
-
-describe('compareAmounts', () => {
-  it('compares in exact satang', () => {
-    expect(compareAmounts('100', '100.00')).toBe(0);
-    expect(compareAmounts('0.29', '0.3')).toBe(-1);
-    expect(compareAmounts('90071992547409.93', '90071992547409.92')).toBe(1);
-    expect(compareAmounts('x', '1')).toBeNull();
-  });
-});
-
-describe('subtractAmounts', () => {
-  it('works in exact satang', () => {
-    expect(subtractAmounts('0.30', '0.10')).toBe('0.20');
-    expect(subtractAmounts('1000.5', '10.00')).toBe('990.50');
-    expect(subtractAmounts('5.00', '10.00')).toBe('-5.00');
-    expect(subtractAmounts('90071992547409.93', '0.01')).toBe('90071992547409.92');
-    expect(subtractAmounts('abc', '1.00')).toBeNull();
   });
 });
 
@@ -63,13 +43,3 @@ describe('isDefiniteRefusal', () => {
   });
 });
 
-describe('percentOf (the turnover progress bar)', () => {
-  it('is the floor of part / whole in whole percent, exact in satang, kept within 0–100', () => {
-    expect(percentOf('4000.00', '10001.55')).toBe(39);
-    expect(percentOf('0.29', '0.30')).toBe(96);
-    expect(percentOf('5000.00', '5000.00')).toBe(100);
-    expect(percentOf('9000.00', '5000.00')).toBe(100);
-    expect(percentOf('100.00', '0.00')).toBe(0);
-    expect(percentOf('x', '100.00')).toBe(0);
-  });
-});

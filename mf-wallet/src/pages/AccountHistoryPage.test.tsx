@@ -34,9 +34,9 @@ describe('AccountHistoryPage', () => {
     });
     renderPage(<AccountHistoryPage />, createPageProps({ page: 'account-history', api }));
     expect(screen.getByRole('heading', { level: 1, name: 'รายการบัญชี' })).toBeInTheDocument();
-    expect(await screen.findByText('+500.37')).toHaveClass('mw-amount--in');
+    expect(await screen.findByText('+500.37')).toHaveClass('ms-amount--in');
     expect(api.paths()).toEqual([`${apiPaths.statement}?from=2026-11-18&to=2026-11-24&page=1`]);
-    expect(screen.getByText('−1,000.00')).toHaveClass('mw-amount--out');
+    expect(screen.getByText('−1,000.00')).toHaveClass('ms-amount--out');
     expect(screen.getByText('ถอนเงิน')).toBeInTheDocument();
     expect(screen.getByText('<i>ถอนเงิน</i>')).toBeInTheDocument();
     expect(document.querySelector('i')).toBeNull();

@@ -5,7 +5,7 @@ import '../components/wallet.css';
 /** /Account-history: the statement, every movement of the balance with the balance after it. */
 export default function AccountHistoryPage() {
   return (
-    <div className="mw-page">
+    <div className="ms-page">
       <h1>{routeTitle('accountHistory')}</h1>
       <Statement />
     </div>

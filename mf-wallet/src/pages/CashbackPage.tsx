@@ -5,7 +5,7 @@ import '../components/wallet.css';
 /** /cashback (คืนยอดเสีย): a share of last week's net loss, claimed once a week into the main credit. */
 export default function CashbackPage() {
   return (
-    <div className="mw-page">
+    <div className="ms-page">
       <h1>{routeTitle('cashback')}</h1>
       <RebatePanel kind="cashback" />
     </div>

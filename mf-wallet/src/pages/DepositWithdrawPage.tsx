@@ -5,7 +5,7 @@ import '../components/wallet.css';
 /** /Deposit-withdraw: the member's deposits and withdrawals, 20 a page, newest first. */
 export default function DepositWithdrawPage() {
   return (
-    <div className="mw-page">
+    <div className="ms-page">
       <h1>{routeTitle('depositWithdraw')}</h1>
       <HistoryTabs />
     </div>

@@ -5,7 +5,7 @@ import '../components/wallet.css';
 /** /Pay-back (คืนค่าคอม): a share of yesterday's turnover, claimed once a day into the main credit. */
 export default function PayBackPage() {
   return (
-    <div className="mw-page">
+    <div className="ms-page">
       <h1>{routeTitle('payBack')}</h1>
       <RebatePanel kind="payback" />
     </div>

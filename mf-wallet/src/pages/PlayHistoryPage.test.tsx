@@ -35,8 +35,8 @@ describe('PlayHistoryPage', () => {
     const api = createFakeApi({ [apiPaths.playHistory]: (request) => answer(request.query.get('day') ?? '', Number(request.query.get('page'))) });
     renderPage(<PlayHistoryPage />, createPageProps({ page: 'play-history', api }));
     expect(screen.getByRole('heading', { level: 1, name: 'ประวัติการเล่น' })).toBeInTheDocument();
-    expect(await screen.findByText('+150.00')).toHaveClass('mw-amount--in');
-    expect(screen.getByText('−1,050.50')).toHaveClass('mw-amount--out');
+    expect(await screen.findByText('+150.00')).toHaveClass('ms-amount--in');
+    expect(screen.getByText('−1,050.50')).toHaveClass('ms-amount--out');
     expect(screen.getByText('−900.50')).toBeInTheDocument();
     expect(screen.getByText('1,150.50')).toBeInTheDocument();
     expect(api.paths()).toEqual([`${apiPaths.playHistory}?day=2026-11-24&page=1`]);

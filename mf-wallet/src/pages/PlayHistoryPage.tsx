@@ -5,7 +5,7 @@ import '../components/wallet.css';
 /** /Play-history: the rounds of one Bangkok day and the day's totals. */
 export default function PlayHistoryPage() {
   return (
-    <div className="mw-page">
+    <div className="ms-page">
       <h1>{routeTitle('playHistory')}</h1>
       <PlayHistory />
     </div>

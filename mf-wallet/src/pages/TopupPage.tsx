@@ -22,7 +22,7 @@ export default function TopupPage() {
   const restriction = useRestriction(session);
   const limits = useCapability(session, 'deposit-limits') === true;
   return (
-    <div className="mw-page">
+    <div className="ms-page">
       <h1>{routeTitle('topup')}</h1>
       {restriction ? (
         <RestrictedDeposit restriction={restriction} />

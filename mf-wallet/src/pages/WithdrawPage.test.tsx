@@ -93,7 +93,7 @@ describe('WithdrawPage', () => {
     });
     await typeAndSubmit('2000');
     expect(screen.getByText('<script>เกินวงเงินถอนต่อวัน</script>')).toBeInTheDocument();
-    expect(document.querySelector('.mw-page script')).toBeNull();
+    expect(document.querySelector('.ms-page script')).toBeNull();
     expect(screen.getByLabelText('จำนวนเงิน')).toHaveValue('2000');
   });
 

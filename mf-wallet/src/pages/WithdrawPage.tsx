@@ -10,7 +10,7 @@ export default function WithdrawPage() {
   const load = useCallback(() => fetchWithdrawOptions(api), [api]);
   const [options, retry] = useLoad(load);
   return (
-    <div className="mw-page">
+    <div className="ms-page">
       <h1>{routeTitle('withdraw')}</h1>
       <Loaded state={options} retry={retry}>
         {(data) => <WithdrawPanel options={data} />}

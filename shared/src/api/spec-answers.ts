@@ -3,7 +3,7 @@ import { isCapabilityName } from '../contract/capabilities';
 import type { Restriction, RealityCheck } from '../contract/safer-play';
 import type { AuthUser } from '../contract/session';
 import type { ContactUs, ThemeRecord, WebsiteSetting } from '../contract/site';
-import { toMoneyText } from '../money';
+import { toMoneyText } from '../contract/money';
 
 // Readers of the spec's section-7 answers (ADR 0029). An operator's API promises section 7 and
 // nothing more, in any shape the spec leaves open: a reader requires only what the site cannot

@@ -147,4 +147,17 @@ export {
   RegisterRequest,
   RegisterResponse,
 } from './register';
-export { formatMoneyText, formatThaiDateTime } from './thai-text';
+export { formatThaiDateTime } from './thai-text';
+export {
+  amountInputPattern,
+  compareAmounts,
+  formatMoneyText,
+  fromSatang,
+  isAmountInput,
+  isPositiveAmount,
+  moneyPattern,
+  percentOf,
+  subtractAmounts,
+  toMoneyText,
+  toSatang,
+} from './money';

@@ -1,16 +1,17 @@
 import { Type, type Static } from 'typebox';
 import { Day, Id, Instant, Page, pageOf } from './common';
+import { amountInputPattern, moneyPattern } from './money';
 
 // The wallet (issue 8). Money is integer satang in the API's storage and a decimal string with
 // exactly two decimals on the wire ("1500.00"), as /credit already sends it: no floating point
 // anywhere between the ledger and the screen (ADR 0010).
 
 /** An amount the API sends: two decimals, sign only for debits in the statement. */
-export const Money = Type.String({ pattern: '^-?[0-9]{1,12}\\.[0-9]{2}$' });
+export const Money = Type.String({ pattern: moneyPattern });
 export type Money = Static<typeof Money>;
 
 /** An amount the member types: baht with up to two decimals, no sign, no separators. */
-export const AmountInput = Type.String({ pattern: '^[0-9]{1,9}(\\.[0-9]{1,2})?$' });
+export const AmountInput = Type.String({ pattern: amountInputPattern });
 export type AmountInput = Static<typeof AmountInput>;
 
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Load } from '../remote/use-load';
 import { texts } from '../texts';
 import { Spinner } from './Spinner';
-import './shared.css';
+import './kit/kit.css';
 
 interface LoadedProps<T> {
   state: Load<T>;

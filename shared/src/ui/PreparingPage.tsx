@@ -1,5 +1,5 @@
 import { texts } from '../texts';
-import './shared.css';
+import './kit/kit.css';
 
 /** Shown by a route whose page is not built yet: says so in Thai instead of showing nothing. */
 export function PreparingPage({ title }: { title: string }) {

@@ -1,4 +1,4 @@
-import './shared.css';
+import './kit/kit.css';
 
 /** A small centred spinner with a text label for screen readers. */
 export function Spinner({ label }: { label: string }) {

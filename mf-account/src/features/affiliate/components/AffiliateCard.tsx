@@ -17,34 +17,34 @@ export function AffiliateCard({ summary, origin }: { summary: OpenSummary; origi
   const { copyState, copy, share, webShare } = useShareLink(link, linkElement);
   return (
     <>
-      <section className="ma-card" aria-labelledby="ma-affiliate-link">
-        <h2 id="ma-affiliate-link" className="ma-h2">
+      <section className="ms-card" aria-labelledby="ma-affiliate-link">
+        <h2 id="ma-affiliate-link" className="ms-h2">
           {t.linkTitle}
         </h2>
-        <p className="ma-hint">{t.lead}</p>
-        <p className="ma-label" id="ma-affiliate-link-label">
+        <p className="ms-hint">{t.lead}</p>
+        <p className="ms-label" id="ma-affiliate-link-label">
           {t.linkLabel}
         </p>
-        <p ref={linkElement} className="ma-mono ma-link">
+        <p ref={linkElement} className="ms-mono ma-link">
           {link}
         </p>
-        <div className="ma-actions">
-          <button type="button" className="ma-btn" onClick={() => void copy()}>
+        <div className="ms-actions">
+          <button type="button" className="ms-button" onClick={() => void copy()}>
             {t.copy}
           </button>
-          <button type="button" className="ma-btn ma-btn--ghost" onClick={() => void share()}>
+          <button type="button" className="ms-button ms-button--ghost" onClick={() => void share()}>
             {webShare ? t.share : t.shareLine}
           </button>
         </div>
-        <p className="ma-hint" role="status">
+        <p className="ms-hint" role="status">
           {copyState === 'copied' ? t.copied : copyState === 'selected' ? t.selected : ''}
         </p>
       </section>
-      <section className="ma-card" aria-labelledby="ma-affiliate-stats">
-        <h2 id="ma-affiliate-stats" className="ma-h2">
+      <section className="ms-card" aria-labelledby="ma-affiliate-stats">
+        <h2 id="ma-affiliate-stats" className="ms-h2">
           {t.statsTitle}
         </h2>
-        <dl className="ma-facts">
+        <dl className="ms-facts">
           <div>
             <dt>{t.referred}</dt>
             <dd>{t.people(summary.referredCount)}</dd>

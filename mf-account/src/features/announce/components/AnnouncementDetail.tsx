@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { formatThaiDateTime, routePath, type Announcement } from '@member-site/shared';
+import { type Announcement, EmptyState, formatThaiDateTime, routePath } from '@member-site/shared';
 import { announceTexts } from '../texts';
 
 /** One announcement, its text shown as text (line breaks kept), with the way back to the list. */
@@ -9,10 +9,10 @@ export function AnnouncementDetail({ item }: { item: Announcement | undefined })
   // The list gave way to the text: move the reader there, as a page change would.
   useEffect(() => heading.current?.focus(), [item?.id]);
   return (
-    <article className="ma-card">
+    <article className="ms-card">
       {item ? (
         <>
-          <h2 className="ma-h2" ref={heading} tabIndex={-1}>
+          <h2 className="ms-h2" ref={heading} tabIndex={-1}>
             {item.title}
           </h2>
           <p className="ma-item__meta">
@@ -21,7 +21,7 @@ export function AnnouncementDetail({ item }: { item: Announcement | undefined })
           <p className="ma-text">{item.body}</p>
         </>
       ) : (
-        <p className="ma-empty">{announceTexts.notFound}</p>
+        <EmptyState>{announceTexts.notFound}</EmptyState>
       )}
       <p>
         <Link to={routePath('announce')}>

@@ -19,12 +19,12 @@ function LimitField({ period, form, onChange, onCancel }: FieldProps) {
   const described = [`${id}-used`, shown.pending ? `${id}-pending` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
-      <label className="ma-label" htmlFor={id}>
+      <label className="ms-label" htmlFor={id}>
         {periodTexts[period].label}
       </label>
       <input
         id={id}
-        className="ma-input"
+        className="ms-input"
         inputMode="numeric"
         autoComplete="off"
         value={form.values[period]}
@@ -33,7 +33,7 @@ function LimitField({ period, form, onChange, onCancel }: FieldProps) {
         aria-describedby={described}
         onChange={(event) => onChange(period, event.target.value)}
       />
-      <p id={`${id}-used`} className="ma-hint">
+      <p id={`${id}-used`} className="ms-hint">
         {limitTexts.used(formatMoneyText(shown.used))}
       </p>
       {shown.pending ? (
@@ -41,13 +41,13 @@ function LimitField({ period, form, onChange, onCancel }: FieldProps) {
           <p id={`${id}-pending`}>
             {limitTexts.pending(shown.pending.limit === null ? null : formatMoneyText(shown.pending.limit), formatThaiDateTime(shown.pending.effectiveAt))}
           </p>
-          <button type="button" className="ma-btn ma-btn--ghost" disabled={form.sending} onClick={() => onCancel(period)}>
+          <button type="button" className="ms-button ms-button--ghost" disabled={form.sending} onClick={() => onCancel(period)}>
             {limitTexts.cancelPending(periodTexts[period].span)}
           </button>
         </div>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="ma-error">
+        <p id={`${id}-error`} className="ms-error">
           {error}
         </p>
       ) : null}
@@ -65,15 +65,15 @@ export function DepositLimitsForm({ initial }: { initial: DepositLimits }) {
   };
   const { left } = form.limits;
   return (
-    <form className="ma-form ma-card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="ma-h2">
+    <form className="ms-stack ms-card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="ms-h2">
         {limitTexts.title}
       </h2>
-      <p className="ma-hint">{limitTexts.lead}</p>
-      <p className="ma-hint">{limitTexts.rule}</p>
+      <p className="ms-hint">{limitTexts.lead}</p>
+      <p className="ms-hint">{limitTexts.rule}</p>
       <p className="ma-left">{left === null ? limitTexts.noLimit : limitTexts.left(formatMoneyText(left))}</p>
       {form.done ? (
-        <p className="ma-ok" role="status">
+        <p className="ms-success" role="status">
           {form.done}
         </p>
       ) : null}

@@ -18,9 +18,9 @@ export function PasswordForm({ username }: { username: string }) {
     void submit();
   };
   return (
-    <form className="ma-form ma-card" onSubmit={onSubmit} noValidate>
+    <form className="ms-stack ms-card" onSubmit={onSubmit} noValidate>
       {form.done ? (
-        <div className="ma-ok" role="status">
+        <div className="ms-success" role="status">
           <p>
             <strong>{passwordTexts.done}</strong>
           </p>

@@ -10,7 +10,7 @@ export function RuleList({ id, rules }: { id: string; rules: PasswordRules }) {
           <span aria-hidden="true">{rules[rule] ? '✓' : '○'}</span>
           <span>
             {ruleLabels[rule]}
-            <span className="ma-hidden"> ({rules[rule] ? passwordTexts.met : passwordTexts.unmet})</span>
+            <span className="ms-visually-hidden"> ({rules[rule] ? passwordTexts.met : passwordTexts.unmet})</span>
           </span>
         </li>
       ))}

@@ -19,13 +19,13 @@ export function SecretField({ label, value, onChange, autoComplete, error, descr
   const described = [error ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div>
-      <label className="ma-label" htmlFor={id}>
+      <label className="ms-label" htmlFor={id}>
         {label}
       </label>
       <div className="ma-secret">
         <input
           id={id}
-          className="ma-input"
+          className="ms-input"
           type={shown ? 'text' : 'password'}
           value={value}
           autoComplete={autoComplete}
@@ -37,13 +37,13 @@ export function SecretField({ label, value, onChange, autoComplete, error, descr
           onChange={(event) => onChange(event.target.value)}
         />
         {/* The visible word starts the accessible name ("แสดง รหัสผ่านใหม่"): speech input finds it by what it shows. */}
-        <button type="button" className="ma-btn ma-btn--ghost" onClick={() => setShown((s) => !s)}>
+        <button type="button" className="ms-button ms-button--ghost" onClick={() => setShown((s) => !s)}>
           {shown ? passwordTexts.hide : passwordTexts.show}
-          <span className="ma-hidden"> {label}</span>
+          <span className="ms-visually-hidden"> {label}</span>
         </button>
       </div>
       {error ? (
-        <p id={errorId} className="ma-error">
+        <p id={errorId} className="ms-error">
           {error}
         </p>
       ) : null}

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { formatThaiDate, routePath, type MemberProfile } from '@member-site/shared';
+import { EmptyState, formatThaiDate, type MemberProfile, routePath } from '@member-site/shared';
 import { profileTexts } from '../texts';
 
 function Fact({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
   return (
     <div>
       <dt>{label}</dt>
-      <dd className={mono ? 'ma-mono' : undefined}>{value || profileTexts.none}</dd>
+      <dd className={mono ? 'ms-mono' : undefined}>{value || profileTexts.none}</dd>
     </div>
   );
 }
@@ -16,31 +16,31 @@ export function ProfileCard({ profile, canChangePassword }: { profile: MemberPro
   const bank = profile.bankAccount;
   return (
     <>
-      <section className="ma-card" aria-label="ข้อมูลสมาชิก">
-        <dl className="ma-facts">
+      <section className="ms-card" aria-label="ข้อมูลสมาชิก">
+        <dl className="ms-facts">
           <Fact label={profileTexts.username} value={profile.username} />
           <Fact label={profileTexts.username2} value={profile.username2} />
           <Fact label={profileTexts.phone} value={profile.phone} mono />
           <Fact label={profileTexts.memberSince} value={formatThaiDate(profile.memberSince)} />
         </dl>
       </section>
-      <section className="ma-card" aria-label="บัญชีธนาคาร">
+      <section className="ms-card" aria-label="บัญชีธนาคาร">
         {bank ? (
-          <dl className="ma-facts">
+          <dl className="ms-facts">
             <Fact label={profileTexts.bank} value={bank.bankName} />
             <Fact label={profileTexts.accountNumber} value={bank.accountNumberMasked} mono />
             <Fact label={profileTexts.accountName} value={bank.accountName} />
           </dl>
         ) : (
-          <p className="ma-empty">{profileTexts.noBankAccount}</p>
+          <EmptyState>{profileTexts.noBankAccount}</EmptyState>
         )}
       </section>
       {/* Only where the API offers the password change (ADR 0029): the link would lead to a "not open" page. */}
       {canChangePassword ? (
-        <section className="ma-card">
-          <p className="ma-hint">{profileTexts.passwordNote}</p>
+        <section className="ms-card">
+          <p className="ms-hint">{profileTexts.passwordNote}</p>
           <p>
-            <Link to={routePath('passwordChange')} className="ma-btn ma-btn--ghost">
+            <Link to={routePath('passwordChange')} className="ms-button ms-button--ghost">
               {profileTexts.changePassword}
             </Link>
           </p>

@@ -22,9 +22,9 @@ export function SessionProfileCard({ capabilities }: SessionProfileCardProps) {
   const more = moreRoutes.filter((route) => routeAvailable(route, capabilities) === true);
   return (
     <>
-      <section className="ma-card" aria-label="ข้อมูลสมาชิก">
+      <section className="ms-card" aria-label="ข้อมูลสมาชิก">
         {member ? (
-          <dl className="ma-facts">
+          <dl className="ms-facts">
             <div>
               <dt>{profileTexts.username}</dt>
               <dd>{member.username}</dd>
@@ -37,16 +37,16 @@ export function SessionProfileCard({ capabilities }: SessionProfileCardProps) {
             ) : null}
           </dl>
         ) : (
-          <p className="ma-hint">{texts.loading}</p>
+          <p className="ms-hint">{texts.loading}</p>
         )}
       </section>
-      <section className="ma-card">
-        <p className="ma-hint">{profileTexts.keptByStaff}</p>
+      <section className="ms-card">
+        <p className="ms-hint">{profileTexts.keptByStaff}</p>
         <SupportChatLinks />
       </section>
       {more.length > 0 ? (
-        <nav className="ma-card" aria-label={profileTexts.more}>
-          <ul className="ma-list">
+        <nav className="ms-card" aria-label={profileTexts.more}>
+          <ul className="ms-list">
             {more.map((route) => (
               <li key={route}>
                 <Link to={routePath(route)} className="ma-link">

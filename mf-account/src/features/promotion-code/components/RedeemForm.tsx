@@ -16,23 +16,23 @@ export function RedeemForm({ onRedeemed }: RedeemFormProps) {
     void submit();
   };
   return (
-    <form className="ma-form ma-card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="ma-h2">
+    <form className="ms-stack ms-card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="ms-h2">
         {t.formTitle}
       </h2>
-      <p className="ma-hint">{t.lead}</p>
+      <p className="ms-hint">{t.lead}</p>
       {form.done ? (
-        <p className="ma-ok" role="status">
+        <p className="ms-success" role="status">
           {t.redeemed(form.done.code, formatMoneyText(form.done.amount))}
         </p>
       ) : null}
       <div>
-        <label className="ma-label" htmlFor={`${id}-code`}>
+        <label className="ms-label" htmlFor={`${id}-code`}>
           {t.code}
         </label>
         <input
           id={`${id}-code`}
-          className="ma-input ma-mono"
+          className="ms-input ms-mono"
           value={form.code}
           autoComplete="off"
           autoCapitalize="characters"
@@ -42,16 +42,16 @@ export function RedeemForm({ onRedeemed }: RedeemFormProps) {
           aria-describedby={form.error ? `${id}-error ${id}-hint` : `${id}-hint`}
           onChange={(event) => setCode(event.target.value)}
         />
-        <p id={`${id}-hint`} className="ma-hint">
+        <p id={`${id}-hint`} className="ms-hint">
           {t.codeHint}
         </p>
         {form.error ? (
-          <p id={`${id}-error`} className="ma-error" role="alert">
+          <p id={`${id}-error`} className="ms-error" role="alert">
             {form.error}
           </p>
         ) : null}
       </div>
-      <button type="submit" className="ma-btn ma-btn--wide" disabled={form.sending}>
+      <button type="submit" className="ms-button ms-button--wide" disabled={form.sending}>
         {form.sending ? t.sending : t.submit}
       </button>
     </form>

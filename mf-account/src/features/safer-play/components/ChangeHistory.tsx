@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatThaiDateTime, type SaferPlayChange } from '@member-site/shared';
+import { EmptyState, formatThaiDateTime, type SaferPlayChange } from '@member-site/shared';
 import { realityLabel, saferPlayTexts as t, settingLabel } from '../texts';
 
 /** A stored value in words: an end instant for a break or exclusion, minutes for the reality check. */
@@ -12,12 +12,12 @@ function valueText(change: SaferPlayChange, value: string): string {
 export function ChangeHistory({ changes }: { changes: SaferPlayChange[] }) {
   const id = useId();
   return (
-    <section className="ma-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="ma-h2">
+    <section className="ms-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="ms-h2">
         {t.historyTitle}
       </h2>
       {changes.length === 0 ? (
-        <p className="ma-empty">{t.historyEmpty}</p>
+        <EmptyState>{t.historyEmpty}</EmptyState>
       ) : (
         <div className="ma-table-wrap">
           <table className="ma-table">

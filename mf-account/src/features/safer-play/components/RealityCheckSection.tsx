@@ -25,23 +25,23 @@ export function RealityCheckSection({ minutes, onState }: RealityCheckSectionPro
     if (await run(() => setRealityCheck(api, choice))) setSaved(choice);
   };
   return (
-    <form className="ma-form ma-card" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="ma-h2">
+    <form className="ms-stack ms-card" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="ms-h2">
         {t.realityTitle}
       </h2>
-      <p className="ma-hint">{t.realityIntro}</p>
+      <p className="ms-hint">{t.realityIntro}</p>
       {saved !== null ? (
-        <p className="ma-ok" role="status">
+        <p className="ms-success" role="status">
           {t.realitySaved(saved)}
         </p>
       ) : null}
       <div>
-        <label className="ma-label" htmlFor={`${id}-minutes`}>
+        <label className="ms-label" htmlFor={`${id}-minutes`}>
           {t.realityLabel}
         </label>
         <select
           id={`${id}-minutes`}
-          className="ma-input"
+          className="ms-input"
           value={choice}
           onChange={(event) => setChoice(Number(event.target.value) as RealityCheckMinutes)}
         >

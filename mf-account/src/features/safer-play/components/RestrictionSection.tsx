@@ -52,14 +52,14 @@ export function RestrictionSection({ kind, restriction, onState }: RestrictionSe
   };
 
   return (
-    <form className="ma-form ma-card" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="ma-h2">
+    <form className="ms-stack ms-card" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="ms-h2">
         {kind === 'break' ? t.breakTitle : t.exclusionTitle}
       </h2>
-      <p className="ma-hint">{kind === 'break' ? t.breakIntro : t.exclusionIntro}</p>
-      {restriction ? <p className="ma-hint">{t.longerOnly}</p> : null}
+      <p className="ms-hint">{kind === 'break' ? t.breakIntro : t.exclusionIntro}</p>
+      {restriction ? <p className="ms-hint">{t.longerOnly}</p> : null}
       <fieldset className="ma-choices" aria-describedby={missing ? `${id}-missing` : undefined}>
-        <legend className="ma-label">{t.lengthLegend}</legend>
+        <legend className="ms-label">{t.lengthLegend}</legend>
         {options.map((option) => (
           <label key={option} className="ma-choice">
             <input
@@ -75,7 +75,7 @@ export function RestrictionSection({ kind, restriction, onState }: RestrictionSe
         ))}
       </fieldset>
       {missing ? (
-        <p id={`${id}-missing`} className="ma-error">
+        <p id={`${id}-missing`} className="ms-error">
           {t.chooseLength}
         </p>
       ) : null}

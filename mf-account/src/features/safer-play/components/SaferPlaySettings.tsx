@@ -13,7 +13,7 @@ export function SaferPlaySettings({ initial }: { initial: SaferPlayState }) {
   return (
     <>
       {restriction ? (
-        <p className="ma-notice" role="status">
+        <p className="ms-warning ma-notice" role="status">
           {t.inForce(restriction.kind, formatThaiDateTime(restriction.until))}
         </p>
       ) : null}

@@ -15,22 +15,22 @@ export function TicketFormView({ onSent }: { onSent: (ticket: SupportTicket) => 
   };
   const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
   return (
-    <form className="ma-form ma-card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="ma-h2">
+    <form className="ms-stack ms-card" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="ms-h2">
         {ticketTexts.newTitle}
       </h2>
       {form.sentId ? (
-        <p className="ma-ok" role="status">
+        <p className="ms-success" role="status">
           {ticketTexts.sent(form.sentId)}
         </p>
       ) : null}
       <div>
-        <label className="ma-label" htmlFor={`${id}-category`}>
+        <label className="ms-label" htmlFor={`${id}-category`}>
           {ticketTexts.category}
         </label>
         <select
           id={`${id}-category`}
-          className="ma-input"
+          className="ms-input"
           value={form.values.category}
           aria-invalid={form.errors.category ? true : undefined}
           aria-describedby={describe(form.errors.category !== undefined && `${id}-category-error`)}
@@ -44,45 +44,45 @@ export function TicketFormView({ onSent }: { onSent: (ticket: SupportTicket) => 
           ))}
         </select>
         {form.errors.category ? (
-          <p id={`${id}-category-error`} className="ma-error">
+          <p id={`${id}-category-error`} className="ms-error">
             {form.errors.category}
           </p>
         ) : null}
       </div>
       <div>
-        <label className="ma-label" htmlFor={`${id}-message`}>
+        <label className="ms-label" htmlFor={`${id}-message`}>
           {ticketTexts.message}
         </label>
         <textarea
           id={`${id}-message`}
-          className="ma-input"
+          className="ms-input"
           value={form.values.message}
           aria-invalid={form.errors.message ? true : undefined}
           aria-describedby={describe(form.errors.message !== undefined && `${id}-message-error`, `${id}-counter`)}
           onChange={(event) => setValue('message', event.target.value)}
         />
-        <p id={`${id}-counter`} className={used > ticketMessageMax ? 'ma-error' : 'ma-hint'}>
+        <p id={`${id}-counter`} className={used > ticketMessageMax ? 'ms-error' : 'ms-hint'}>
           {ticketTexts.counter(used, ticketMessageMax)}
         </p>
         {form.errors.message ? (
-          <p id={`${id}-message-error`} className="ma-error">
+          <p id={`${id}-message-error`} className="ms-error">
             {form.errors.message}
           </p>
         ) : null}
       </div>
       <div>
-        <label className="ma-label" htmlFor={`${id}-reference`}>
+        <label className="ms-label" htmlFor={`${id}-reference`}>
           {ticketTexts.reference}
         </label>
         <input
           id={`${id}-reference`}
-          className="ma-input"
+          className="ms-input"
           value={form.values.reference}
           maxLength={ticketReferenceMax}
           aria-describedby={`${id}-reference-hint`}
           onChange={(event) => setValue('reference', event.target.value)}
         />
-        <p id={`${id}-reference-hint`} className="ma-hint">
+        <p id={`${id}-reference-hint`} className="ms-hint">
           {ticketTexts.referenceHint}
         </p>
       </div>

@@ -1,11 +1,13 @@
-import { formatThaiDateTime, type SupportTicket } from '@member-site/shared';
+import { Badge, type BadgeTone, EmptyState, formatThaiDateTime, type SupportTicket } from '@member-site/shared';
 import { categoryLabel, statusLabel, ticketTexts } from '../texts';
+
+const tones: Record<SupportTicket['status'], BadgeTone> = { open: 'new', answered: 'ok', closed: 'off' };
 
 function TicketItem({ ticket }: { ticket: SupportTicket }) {
   return (
-    <article className="ma-card" aria-label={ticketTexts.ticketNo(ticket.id)}>
+    <article className="ms-card" aria-label={ticketTexts.ticketNo(ticket.id)}>
       <div className="ma-item__title">
-        <span className={`ma-badge ma-badge--${ticket.status}`}>{statusLabel[ticket.status]}</span>
+        <Badge tone={tones[ticket.status]}>{statusLabel[ticket.status]}</Badge>
         <span>{categoryLabel[ticket.category]}</span>
       </div>
       <span className="ma-item__meta">
@@ -21,7 +23,7 @@ function TicketItem({ ticket }: { ticket: SupportTicket }) {
           <p className="ma-text">{reply.message}</p>
         </div>
       ))}
-      {ticket.replies.length === 0 && ticket.status === 'open' ? <p className="ma-hint">{ticketTexts.noReply}</p> : null}
+      {ticket.replies.length === 0 && ticket.status === 'open' ? <p className="ms-hint">{ticketTexts.noReply}</p> : null}
     </article>
   );
 }
@@ -30,13 +32,13 @@ function TicketItem({ ticket }: { ticket: SupportTicket }) {
 export function TicketItems({ tickets }: { tickets: SupportTicket[] }) {
   return (
     <section aria-labelledby="ma-tickets-title">
-      <h2 id="ma-tickets-title" className="ma-h2">
+      <h2 id="ma-tickets-title" className="ms-h2">
         {ticketTexts.listTitle}
       </h2>
       {tickets.length === 0 ? (
-        <p className="ma-empty">{ticketTexts.empty}</p>
+        <EmptyState>{ticketTexts.empty}</EmptyState>
       ) : (
-        <ul className="ma-list">
+        <ul className="ms-list">
           {tickets.map((t) => (
             <li key={t.id}>
               <TicketItem ticket={t} />

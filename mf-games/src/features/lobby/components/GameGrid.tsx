@@ -1,3 +1,4 @@
+import { EmptyState } from '@member-site/shared';
 import type { GameItem } from '@member-site/shared';
 import { GameTile } from './GameTile';
 import './lobby.css';
@@ -12,9 +13,9 @@ interface GameGridProps {
 }
 
 export function GameGrid({ games, launching, onLaunch, emptyText, blocked = false }: GameGridProps) {
-  if (games.length === 0) return <p className="mg-empty">{emptyText}</p>;
+  if (games.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
-    <ul className="mg-games">
+    <ul className="ms-list mg-games">
       {games.map((game) => (
         <GameTile
           key={game.id}

@@ -30,7 +30,7 @@ export function GameLobbyHome() {
   const { launching, launch, restriction } = useGameLauncher();
 
   return (
-    <div className="mg-page mg-lobby">
+    <div className="ms-page ms-page--wide mg-lobby">
       <h1>{routeTitle('home')}</h1>
       {restriction ? <RestrictedNotice restriction={restriction} /> : null}
       <nav aria-label={lobbyTexts.categories}>
@@ -49,7 +49,7 @@ export function GameLobbyHome() {
         </Loaded>
       </nav>
       <section aria-labelledby="mg-featured-title">
-        <h2 id="mg-featured-title" className="mg-section-title">
+        <h2 id="mg-featured-title" className="ms-h2">
           {lobbyTexts.featured}
         </h2>
         <Loaded state={featured} retry={retryFeatured}>

@@ -35,7 +35,7 @@ export function Lobby({ category, initialProvider = '' }: LobbyProps) {
   const [games, retryGames] = useLoad(loadGames);
 
   return (
-    <div className="mg-page mg-lobby">
+    <div className="ms-page ms-page--wide mg-lobby">
       <h1>{title}</h1>
       {restriction ? <RestrictedNotice restriction={restriction} /> : null}
       <section aria-label={lobbyTexts.providers}>

@@ -69,7 +69,7 @@ export function LuckyWheel({ wheel }: { wheel: LuckyWheelState }) {
       {restriction ? <RestrictedNotice restriction={restriction} /> : null}
       <WheelSvg segments={wheel.segments} rotation={rotation} animate={animate} />
       <p className="mg-wheel__spins">{spinsLeft > 0 ? wheelTexts.spinsLeft(spinsLeft) : wheelTexts.noSpins}</p>
-      <button type="button" className="mg-btn mg-wheel__button" disabled={spinsLeft <= 0 || spinning || restriction !== null} onClick={() => void spin()}>
+      <button type="button" className="ms-button mg-wheel__button" disabled={spinsLeft <= 0 || spinning || restriction !== null} onClick={() => void spin()}>
         {spinning ? wheelTexts.spinning : wheelTexts.spin}
       </button>
       <p className={`mg-wheel__result mg-wheel__result--${outcome?.kind ?? 'none'}`} role="status" aria-live="polite">

@@ -9,7 +9,7 @@ export function LuckyWheelPanel() {
   const load = useCallback(() => fetchWheel(api), [api]);
   const [wheel, retry] = useLoad(load);
   return (
-    <div className="mg-page">
+    <div className="ms-page ms-page--wide">
       <h1>{routeTitle('luckywheel')}</h1>
       <Loaded state={wheel} retry={retry}>
         {(data) => <LuckyWheel wheel={data} />}

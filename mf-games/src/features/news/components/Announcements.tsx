@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { Loaded, routePath, useApi, useLoad } from '@member-site/shared';
+import { EmptyState, Loaded, routePath, useApi, useLoad } from '@member-site/shared';
 import { fetchNews } from '../api/news';
 import { newsTexts } from '../texts';
 
@@ -13,13 +13,13 @@ export function Announcements() {
   const [news, retry] = useLoad(load);
   return (
     <section className="mg-announce" aria-labelledby="mg-playgame-announce">
-      <h2 id="mg-playgame-announce" className="mg-section-title">
+      <h2 id="mg-playgame-announce" className="ms-h2">
         {newsTexts.announcements}
       </h2>
       <Loaded state={news} retry={retry}>
         {(items) =>
           items.length === 0 ? (
-            <p className="mg-empty">{newsTexts.noAnnouncements}</p>
+            <EmptyState>{newsTexts.noAnnouncements}</EmptyState>
           ) : (
             <ul className="mg-announce__list">
               {items.map((item) => (

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Loaded, routeTitle, useApi, useLoad } from '@member-site/shared';
+import { EmptyState, Loaded, routeTitle, useApi, useLoad } from '@member-site/shared';
 import { fetchNews, type NewsKind } from '../api/news';
 import { newsTexts } from '../texts';
 import { NewsCard } from './NewsCard';
@@ -18,14 +18,14 @@ export function NewsList({ kind }: { kind: NewsKind }) {
   const [news, retry] = useLoad(load);
   const { title, empty } = headings[kind];
   return (
-    <div className="mg-page mg-news">
+    <div className="ms-page ms-page--wide mg-news">
       <h1>{title}</h1>
       <Loaded state={news} retry={retry}>
         {(items) =>
           items.length === 0 ? (
-            <p className="mg-empty">{empty}</p>
+            <EmptyState>{empty}</EmptyState>
           ) : (
-            <ul className="mg-news__list">
+            <ul className="ms-list mg-news__list">
               {items.map((item) => (
                 <NewsCard key={item.id} item={item} />
               ))}

@@ -25,12 +25,12 @@ export function CategoryTiles() {
   };
   return (
     <section aria-labelledby="mg-playgame-games">
-      <h2 id="mg-playgame-games" className="mg-section-title">
+      <h2 id="mg-playgame-games" className="ms-h2">
         {playgameTexts.games}
       </h2>
       {lobbies === null ? <Spinner label={texts.loading} /> : null}
       {lobbies === false ? (
-        <ul className="mg-tiles">
+        <ul className="ms-list mg-tiles">
           {launchTiles.map((game) => (
             <li key={game}>
               <button type="button" className={`mg-tile mg-tile--${game}`} onClick={() => launch(game)}>
@@ -42,7 +42,7 @@ export function CategoryTiles() {
         </ul>
       ) : null}
       {lobbies ? (
-        <ul className="mg-tiles">
+        <ul className="ms-list mg-tiles">
           {lobbyCategories.map((c) => (
             <li key={c.id}>
               {c.id === 'sport' ? (

@@ -16,7 +16,7 @@ export function MemberHome({ announcements }: MemberHomeProps) {
   const profile = useStream(useSession().profile);
   const name = profile?.username;
   return (
-    <div className="mg-page mg-playgame">
+    <div className="ms-page ms-page--wide mg-playgame">
       <h1>{routeTitle('playgame')}</h1>
       <p className="mg-playgame__welcome">{name ? playgameTexts.welcome(name) : playgameTexts.welcomeGuest}</p>
       <QuickLinks />

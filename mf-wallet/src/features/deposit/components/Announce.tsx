@@ -14,7 +14,7 @@ export function Announce({ outcome, text, error }: AnnounceProps) {
         {outcome ? text : ''}
       </div>
       {error ? (
-        <p className="mw-field__error" role="alert">
+        <p className="ms-error" role="alert">
           {error}
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import { EmptyState } from '@member-site/shared';
 import type { DepositRecord, MemberBankAccount, SiteBankAccount } from '@member-site/shared';
 import { MemberAccount } from '../../../components/MemberAccount';
 import { bankName } from '../../../lib/banks';
@@ -16,24 +17,24 @@ interface BankTransferProps {
 /** The site's receiving accounts, each copyable, the rule that only the registered account counts, and the latest deposits. */
 export function BankTransfer({ siteAccounts, memberAccount, recent }: BankTransferProps) {
   return (
-    <div className="mw-stack">
-      <div className="mw-notice" role="note">
-        <p className="mw-notice__title">{depositTexts.onlyRegistered}</p>
+    <div className="ms-stack">
+      <div className="ms-callout" role="note">
+        <p className="ms-callout__title">{depositTexts.onlyRegistered}</p>
         <p>{depositTexts.onlyRegisteredHint}</p>
         <p>{depositTexts.otherAccountHint}</p>
       </div>
       <MemberAccount account={memberAccount} title={depositTexts.fromAccount} />
-      <h2 className="mw-h2">{depositTexts.siteAccounts}</h2>
-      {siteAccounts.length === 0 ? <p className="mw-empty">{walletTexts.empty}</p> : null}
-      <ul className="mw-cards">
+      <h2 className="ms-h2">{depositTexts.siteAccounts}</h2>
+      {siteAccounts.length === 0 ? <EmptyState>{walletTexts.empty}</EmptyState> : null}
+      <ul className="ms-list mw-cards">
         {siteAccounts.map((account) => (
-          <li key={`${account.bankCode}-${account.accountNumber}`} className="mw-card">
+          <li key={`${account.bankCode}-${account.accountNumber}`} className="ms-card">
             <span className={`mw-bank mw-bank--${account.bankCode.toLowerCase().replace(/[^a-z0-9]/g, '')}`}>
               {bankName(account.bankCode, account.bankName)}
             </span>
             <p className="mw-card__row">
               <span className="mw-card__label">{depositTexts.accountNumber}</span>
-              <span className="mw-mono mw-big">{account.accountNumber}</span>
+              <span className="ms-mono mw-big">{account.accountNumber}</span>
             </p>
             <p className="mw-card__row">
               <span className="mw-card__label">{depositTexts.accountName}</span>

@@ -6,7 +6,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   const [state, copy] = useCopy();
   return (
     <span className="mw-copy">
-      <button type="button" className="mw-btn mw-btn--small" aria-label={label} onClick={() => copy(text)}>
+      <button type="button" className="ms-button ms-button--small" aria-label={label} onClick={() => copy(text)}>
         {walletTexts.copy}
       </button>
       <span role="status" className={state === 'failed' ? 'mw-copy__note mw-copy__note--bad' : 'mw-copy__note'}>

@@ -16,16 +16,16 @@ export function FirstDepositOffer({ options }: FirstDepositOfferProps) {
   const id = useId();
   if (dismissed || options.hasDeposited || options.depositLimitLeft !== null) return null;
   return (
-    <section className="mw-notice mw-offer" aria-labelledby={id}>
-      <p id={id} className="mw-notice__title">
+    <section className="ms-callout mw-offer" aria-labelledby={id}>
+      <p id={id} className="ms-callout__title">
         {depositTexts.offerTitle}
       </p>
       <p>{depositTexts.offerText}</p>
       <div className="mw-offer__actions">
-        <Link to={routePath('setting')} className="mw-btn">
+        <Link to={routePath('setting')} className="ms-button">
           {depositTexts.offerLink}
         </Link>
-        <button type="button" className="mw-btn mw-btn--ghost" onClick={() => setDismissed(true)}>
+        <button type="button" className="ms-button ms-button--ghost" onClick={() => setDismissed(true)}>
           {depositTexts.offerDismiss}
         </button>
       </div>

@@ -22,12 +22,12 @@ export function PromotionChoice({ promotions, chosen }: PromotionChoiceProps) {
   const savedTitle = promotions.find((p) => p.id === state.saved)?.title ?? null;
   const changed = state.selected !== state.saved;
   return (
-    <section className="mw-card mw-promo" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="mw-h2">
+    <section className="ms-card mw-promo" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="ms-h2">
         {depositTexts.promotion}
       </h2>
       <fieldset className="mw-promo__options">
-        <legend className="mw-hint">{depositTexts.promotionIntro}</legend>
+        <legend className="ms-hint">{depositTexts.promotionIntro}</legend>
         <PromotionRadio name={id} value={null} checked={state.selected === null} onSelect={select} title={depositTexts.promotionNone} />
         {promotions.map((p) => (
           <PromotionRadio key={p.id} name={id} value={p.id} checked={state.selected === p.id} onSelect={select} title={p.title} detail={p.description} />
@@ -35,7 +35,7 @@ export function PromotionChoice({ promotions, chosen }: PromotionChoiceProps) {
       </fieldset>
       {selected ? <PromotionTerms promotion={selected} /> : null}
       {changed ? (
-        <button type="button" className="mw-btn mw-btn--wide" disabled={state.sending} onClick={() => void save()}>
+        <button type="button" className="ms-button ms-button--wide" disabled={state.sending} onClick={() => void save()}>
           {state.sending ? depositTexts.promotionSaving : selected ? depositTexts.promotionAccept : depositTexts.promotionDecline}
         </button>
       ) : null}
@@ -43,7 +43,7 @@ export function PromotionChoice({ promotions, chosen }: PromotionChoiceProps) {
         {!changed && savedTitle ? depositTexts.promotionChosen(savedTitle) : !changed && state.justSaved ? depositTexts.promotionCleared : ''}
       </p>
       {state.error ? (
-        <p className="mw-field__error" role="alert">
+        <p className="ms-error" role="alert">
           {state.error}
         </p>
       ) : null}
@@ -78,8 +78,8 @@ function PromotionTerms({ promotion }: { promotion: DepositPromotion }) {
     [depositTexts.promotionMin, baht(promotion.minDeposit)],
   ];
   return (
-    <div className="mw-notice mw-promo__terms" role="region" aria-label={depositTexts.promotionTerms}>
-      <p className="mw-notice__title">
+    <div className="ms-callout mw-promo__terms" role="region" aria-label={depositTexts.promotionTerms}>
+      <p className="ms-callout__title">
         {depositTexts.promotionTerms}: {promotion.title}
       </p>
       <dl className="mw-facts">
@@ -90,8 +90,8 @@ function PromotionTerms({ promotion }: { promotion: DepositPromotion }) {
           </div>
         ))}
       </dl>
-      <p className="mw-strong">{promotion.turnoverText}</p>
-      <p className="mw-hint">{depositTexts.promotionSpentRule}</p>
+      <p className="ms-strong">{promotion.turnoverText}</p>
+      <p className="ms-hint">{depositTexts.promotionSpentRule}</p>
     </div>
   );
 }

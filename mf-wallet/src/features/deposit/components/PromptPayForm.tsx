@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatMoneyText, type DepositOptions } from '@member-site/shared';
+import { compareAmounts, formatMoneyText, type DepositOptions } from '@member-site/shared';
 import { AmountField } from '../../../components/AmountField';
 import { amountProblem } from '../../../lib/amount';
-import { compareAmounts } from '../../../lib/satang';
 import { depositTexts } from '../texts';
 
 /** The amount's problem, including the member's own deposit limit (the API refuses the same). */
@@ -31,9 +30,9 @@ export function PromptPayForm({ options, sending, onCreate }: PromptPayFormProps
     setProblem(found);
     if (!found) onCreate(amount);
   };
-  if (!options.promptPay.enabled) return <p className="mw-notice">{depositTexts.disabled}</p>;
+  if (!options.promptPay.enabled) return <p className="ms-callout">{depositTexts.disabled}</p>;
   return (
-    <form className="mw-form" onSubmit={submit} noValidate>
+    <form className="mw-form ms-stack" onSubmit={submit} noValidate>
       {left === null ? null : (
         <p id={leftId} className="mw-limit-left">
           {depositTexts.limitLeft(formatMoneyText(left))}
@@ -51,7 +50,7 @@ export function PromptPayForm({ options, sending, onCreate }: PromptPayFormProps
         error={problem}
         {...(left === null ? {} : { describedBy: leftId })}
       />
-      <button type="submit" className="mw-btn mw-btn--wide" disabled={sending}>
+      <button type="submit" className="ms-button ms-button--wide" disabled={sending}>
         {sending ? depositTexts.creating : depositTexts.createQr}
       </button>
     </form>

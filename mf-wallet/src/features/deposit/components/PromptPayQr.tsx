@@ -22,13 +22,13 @@ export function PromptPayQr({ request, busy, onCancel }: PromptPayQrProps) {
       <p id="mw-qr-amount" className="mw-qr__amount">
         {pay} <span className="mw-qr__unit">{walletTexts.baht}</span>
       </p>
-      <p className="mw-hint">{depositTexts.payExactlyHint}</p>
+      <p className="ms-hint">{depositTexts.payExactlyHint}</p>
       <p>
-        {depositTexts.receiver}: <span className="mw-strong">{request.receiverName}</span>
+        {depositTexts.receiver}: <span className="ms-strong">{request.receiverName}</span>
       </p>
       <Countdown expiresAt={request.expiresAt} />
-      <p className="mw-hint">{depositTexts.waiting}</p>
-      <button type="button" className="mw-btn mw-btn--ghost" disabled={busy} onClick={onCancel}>
+      <p className="ms-hint">{depositTexts.waiting}</p>
+      <button type="button" className="ms-button ms-button--ghost" disabled={busy} onClick={onCancel}>
         {depositTexts.cancel}
       </button>
     </section>

@@ -27,12 +27,12 @@ export function PromptPayTab({ options: initial, onCredited }: PromptPayTabProps
     if (await confirmDialog(depositTexts.cancelTitle, depositTexts.cancelText)) await cancel();
   };
   return (
-    <div className="mw-stack">
+    <div className="ms-stack">
       <Announce outcome={state.outcome} text={state.outcome ? outcomeText[state.outcome] : ''} error={state.error} />
       {state.request ? (
         <PromptPayQr request={state.request} busy={state.sending} onCancel={() => void confirmCancel()} />
       ) : state.outcome && state.outcome !== 'credited' ? (
-        <button type="button" className="mw-btn mw-btn--wide" onClick={startOver}>
+        <button type="button" className="ms-button ms-button--wide" onClick={startOver}>
           {depositTexts.again}
         </button>
       ) : (

@@ -8,7 +8,7 @@ export function RecentDeposits({ items }: { items: readonly DepositRecord[] }) {
   const heading = useId();
   return (
     <section aria-labelledby={heading}>
-      <h2 id={heading} className="mw-h2">
+      <h2 id={heading} className="ms-h2">
         {depositTexts.recent}
       </h2>
       <DepositList items={items} />

@@ -20,7 +20,7 @@ interface SlipState {
 
 /** Slip upload, or why there is none: the site has no slip verifier. */
 export function SlipTab({ rules, onCredited }: SlipTabProps) {
-  if (!rules.enabled) return <p className="mw-hint">{depositTexts.slipOff}</p>;
+  if (!rules.enabled) return <p className="ms-hint">{depositTexts.slipOff}</p>;
   return <SlipForm maxAgeHours={rules.maxAgeHours} onCredited={onCredited} />;
 }
 
@@ -66,11 +66,11 @@ function SlipForm({ maxAgeHours, onCredited }: Omit<SlipTabProps, 'rules'> & { m
 
   const credited = state.credited ? depositTexts.slipCredited(formatMoneyText(state.credited.creditedAmount ?? state.credited.amount)) : '';
   return (
-    <form className="mw-form mw-stack" onSubmit={(event) => void check(event)} noValidate>
-      <p className="mw-hint">{depositTexts.slipIntro}</p>
-      <p className="mw-hint">{depositTexts.slipRule(maxAgeHours)}</p>
+    <form className="mw-form ms-stack" onSubmit={(event) => void check(event)} noValidate>
+      <p className="ms-hint">{depositTexts.slipIntro}</p>
+      <p className="ms-hint">{depositTexts.slipRule(maxAgeHours)}</p>
       <div>
-        <label className="mw-field__label" htmlFor={inputId}>
+        <label className="ms-label" htmlFor={inputId}>
           {depositTexts.slipFile}
         </label>
         {/* The browser's own picker speaks the phone's UI language: a Thai button in its place. */}
@@ -87,17 +87,17 @@ function SlipForm({ maxAgeHours, onCredited }: Omit<SlipTabProps, 'rules'> & { m
               setState((s) => ({ ...s, error: null }));
             }}
           />
-          <label htmlFor={inputId} className="mw-btn mw-btn--ghost mw-btn--small" aria-hidden="true">
+          <label htmlFor={inputId} className="ms-button ms-button--ghost ms-button--small" aria-hidden="true">
             {depositTexts.slipPick}
           </label>
           <span className="mw-file__name">{file ? file.name : depositTexts.slipNone}</span>
         </div>
-        <p className="mw-hint" id={hintId}>
+        <p className="ms-hint" id={hintId}>
           {depositTexts.slipHint}
         </p>
       </div>
       <Announce outcome={state.credited ? 'credited' : null} text={credited} error={state.error} />
-      <button type="submit" className="mw-btn mw-btn--wide" disabled={state.busy}>
+      <button type="submit" className="ms-button ms-button--wide" disabled={state.busy}>
         {state.busy ? depositTexts.slipChecking : depositTexts.slipSubmit}
       </button>
     </form>

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { bangkokDate, formatMoneyText, formatThaiDateTime, Loaded, useApi, useLoad } from '@member-site/shared';
+import { bangkokDate, EmptyState, formatMoneyText, formatThaiDateTime, Loaded, useApi, useLoad } from '@member-site/shared';
 import { Pager } from '../../../components/Pager';
 import { signedAmount as signed } from '../../../lib/signed';
 import { playTexts } from '../texts';
@@ -34,17 +34,17 @@ export function PlayHistory({ now = clock }: { now?: () => Date }) {
         </button>
       </div>
       <div>
-        <label className="mw-field__label" htmlFor={dateId}>
+        <label className="ms-label" htmlFor={dateId}>
           {playTexts.pickDate}
         </label>
-        <input id={dateId} className="mw-input" type="date" value={day} max={today} onChange={(e) => choose(e.target.value)} />
+        <input id={dateId} className="ms-input ms-input--amount" type="date" value={day} max={today} onChange={(e) => choose(e.target.value)} />
       </div>
       <Loaded state={state} retry={retry}>
         {(data) => {
           const net = signed(data.totals.net);
           return (
             <>
-              <h2 className="mw-h2">{playTexts.totals}</h2>
+              <h2 className="ms-h2">{playTexts.totals}</h2>
               <dl className="mw-facts">
                 <div>
                   <dt>{playTexts.rounds}</dt>
@@ -60,20 +60,20 @@ export function PlayHistory({ now = clock }: { now?: () => Date }) {
                 </div>
                 <div>
                   <dt>{playTexts.net}</dt>
-                  <dd className={`mw-amount mw-amount--${net.tone}`}>{net.text}</dd>
+                  <dd className={`ms-amount ms-amount--${net.tone}`}>{net.text}</dd>
                 </div>
               </dl>
               {data.data.length === 0 ? (
-                <p className="mw-empty">{playTexts.empty}</p>
+                <EmptyState>{playTexts.empty}</EmptyState>
               ) : (
-                <ul className="mw-records">
+                <ul className="ms-list">
                   {data.data.map((r) => {
                     const result = signed(r.result);
                     return (
                       <li key={r.id} className="mw-record">
                         <div className="mw-record__main">
-                          <span className="mw-strong">{r.game}</span>
-                          <span className={`mw-amount mw-amount--${result.tone}`}>{result.text}</span>
+                          <span className="ms-strong">{r.game}</span>
+                          <span className={`ms-amount ms-amount--${result.tone}`}>{result.text}</span>
                         </div>
                         <p className="mw-record__meta">
                           {r.provider} · {playTexts.stake} {formatMoneyText(r.stake)} · {playTexts.payout} {formatMoneyText(r.payout)}

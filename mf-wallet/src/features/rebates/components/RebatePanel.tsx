@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorText, formatMoneyText, formatThaiDateTime, Loaded, type RebateKind, type RebateOffer, useApi, useLoad, useSession } from '@member-site/shared';
+import { EmptyState, errorText, formatMoneyText, formatThaiDateTime, Loaded, type RebateKind, type RebateOffer, useApi, useLoad, useSession } from '@member-site/shared';
 import { Pager } from '../../../components/Pager';
 import { walletTexts } from '../../../lib/texts';
 import { claimRebate, fetchRebates } from '../api/rebates';
@@ -49,42 +49,42 @@ export function RebatePanel({ kind }: { kind: RebateKind }) {
         const offer = data[kind];
         const nothing = offer.claimable === '0.00';
         return (
-          <div className="mw-stack">
+          <div className="ms-stack">
             <div className="mw-hero">
               <p className="mw-hero__label">{rebateTexts.claimable}</p>
               <p className="mw-hero__amount" data-testid="rebate-claimable">
                 {rebateTexts.baht(formatMoneyText(offer.claimable))}
               </p>
               <p>{howComputed(offer)}</p>
-              <p className="mw-hint">
+              <p className="ms-hint">
                 {rebateTexts.period} ({kindTexts[kind].period}): {formatThaiPeriod(offer.periodFrom, offer.periodTo)}
               </p>
-              <p className="mw-hint">
+              <p className="ms-hint">
                 {rebateTexts.minimum(formatMoneyText(offer.minimum))} · {rebateTexts.creditedTo}
               </p>
             </div>
-            {offer.claimed ? <p className="mw-notice">{rebateTexts.claimed}</p> : nothing ? <p className="mw-hint">{rebateTexts.nothing}</p> : null}
-            <button type="button" className="mw-btn mw-btn--wide" disabled={nothing || offer.claimed || sending} onClick={() => void claim()}>
+            {offer.claimed ? <p className="ms-callout">{rebateTexts.claimed}</p> : nothing ? <p className="ms-hint">{rebateTexts.nothing}</p> : null}
+            <button type="button" className="ms-button ms-button--wide" disabled={nothing || offer.claimed || sending} onClick={() => void claim()}>
               {sending ? rebateTexts.sending : kindTexts[kind].button}
             </button>
             <div role="status" className={outcome?.tone === 'ok' ? 'mw-outcome--credited' : undefined}>
               {outcome?.tone === 'ok' ? outcome.text : null}
             </div>
             {outcome?.tone === 'bad' ? (
-              <p role="alert" className="mw-field__error">
+              <p role="alert" className="ms-error">
                 {outcome.text}
               </p>
             ) : null}
-            <h2 className="mw-h2">{rebateTexts.history}</h2>
+            <h2 className="ms-h2">{rebateTexts.history}</h2>
             {data.history.data.length === 0 ? (
-              <p className="mw-empty">{walletTexts.empty}</p>
+              <EmptyState>{walletTexts.empty}</EmptyState>
             ) : (
-              <ul className="mw-records" aria-label={rebateTexts.history}>
+              <ul className="ms-list" aria-label={rebateTexts.history}>
                 {data.history.data.map((c) => (
                   <li key={c.id} className="mw-record">
                     <div className="mw-record__main">
-                      <span className="mw-strong">{formatThaiPeriod(c.periodFrom, c.periodTo)}</span>
-                      <span className="mw-amount mw-amount--in">+{formatMoneyText(c.amount)}</span>
+                      <span className="ms-strong">{formatThaiPeriod(c.periodFrom, c.periodTo)}</span>
+                      <span className="ms-amount ms-amount--in">+{formatMoneyText(c.amount)}</span>
                     </div>
                     <p className="mw-record__meta">
                       {kindTexts[c.kind].base} {formatMoneyText(c.base)} บาท · <time dateTime={c.createdAt}>{formatThaiDateTime(c.createdAt)}</time>

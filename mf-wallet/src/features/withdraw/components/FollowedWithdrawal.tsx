@@ -8,8 +8,8 @@ const note = { pending: withdrawTexts.pendingNote, paid: withdrawTexts.paid, rej
 /** The withdrawal the member waits for; its status changes are announced. */
 export function FollowedWithdrawal({ record }: { record: WithdrawalRecord }) {
   return (
-    <section className="mw-card mw-followed" aria-labelledby="mw-followed-title">
-      <h2 id="mw-followed-title" className="mw-h2">
+    <section className="ms-card mw-followed" aria-labelledby="mw-followed-title">
+      <h2 id="mw-followed-title" className="ms-h2">
         {withdrawTexts.pendingTitle}
       </h2>
       <div className="mw-record__main">

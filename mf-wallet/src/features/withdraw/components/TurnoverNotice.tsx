@@ -1,6 +1,5 @@
-import { formatMoneyText, type WithdrawOptions } from '@member-site/shared';
+import { formatMoneyText, percentOf, type WithdrawOptions } from '@member-site/shared';
 import { walletTexts } from '../../../lib/texts';
-import { percentOf } from '../../../lib/satang';
 import { withdrawTexts } from '../texts';
 
 /** The id of the notice's reason, which the disabled amount field and button point at. */
@@ -11,11 +10,11 @@ export function TurnoverNotice({ options }: { options: WithdrawOptions }) {
   const baht = (amount: string) => `${formatMoneyText(amount)} ${walletTexts.baht}`;
   const percent = percentOf(options.turnoverMade, options.turnoverRequired);
   return (
-    <section className="mw-notice mw-turnover" aria-labelledby="mw-turnover-title">
-      <h2 id="mw-turnover-title" className="mw-notice__title mw-h2">
+    <section className="ms-callout mw-turnover" aria-labelledby="mw-turnover-title">
+      <h2 id="mw-turnover-title" className="ms-callout__title ms-h2">
         {withdrawTexts.turnoverTitle}
       </h2>
-      <p id={turnoverReasonId} className="mw-strong">
+      <p id={turnoverReasonId} className="ms-strong">
         {withdrawTexts.turnoverLocked(formatMoneyText(options.turnoverLeft))}
       </p>
       <dl className="mw-facts">
@@ -43,7 +42,7 @@ export function TurnoverNotice({ options }: { options: WithdrawOptions }) {
       >
         <div className="mw-progress__bar" style={{ width: `${percent}%` }} />
       </div>
-      <p className="mw-hint">{withdrawTexts.turnoverSpentRule}</p>
+      <p className="ms-hint">{withdrawTexts.turnoverSpentRule}</p>
     </section>
   );
 }

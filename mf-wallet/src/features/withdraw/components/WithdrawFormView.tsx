@@ -26,7 +26,7 @@ export function WithdrawFormView({ options, form, locked, waiting, onAmount, onS
     onSubmit();
   };
   return (
-    <form className="mw-form" onSubmit={submit} noValidate>
+    <form className="mw-form ms-stack" onSubmit={submit} noValidate>
       <AmountField
         value={form.amount}
         onChange={onAmount}
@@ -39,20 +39,20 @@ export function WithdrawFormView({ options, form, locked, waiting, onAmount, onS
         describedBy={blockedBy}
       />
       {waiting && !locked ? (
-        <p id={pendingReasonId} className="mw-notice">
+        <p id={pendingReasonId} className="ms-callout">
           {withdrawTexts.oneAtATime}
         </p>
       ) : null}
       <button
         type="submit"
-        className="mw-btn mw-btn--wide"
+        className="ms-button ms-button--wide"
         disabled={form.sending || blockedBy !== undefined}
         aria-describedby={blockedBy ?? (form.unsure ? 'mw-retry-hint' : undefined)}
       >
         {form.sending ? withdrawTexts.sending : form.unsure ? withdrawTexts.retry : withdrawTexts.submit}
       </button>
       {form.unsure ? (
-        <p id="mw-retry-hint" className="mw-hint">
+        <p id="mw-retry-hint" className="ms-hint">
           {withdrawTexts.retryHint}
         </p>
       ) : null}

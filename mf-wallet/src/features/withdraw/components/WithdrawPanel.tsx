@@ -14,7 +14,7 @@ export function WithdrawPanel({ options: initial }: { options: WithdrawOptions }
   // The API refuses any withdrawal while a promotion's turnover is outstanding (ADR 0013).
   const locked = options.turnoverLeft !== '0.00';
   return (
-    <div className="mw-stack">
+    <div className="ms-stack">
       {followed ? <FollowedWithdrawal record={followed} /> : null}
       {locked ? <TurnoverNotice options={options} /> : null}
       <WithdrawSummary options={options} />
@@ -25,7 +25,7 @@ export function WithdrawPanel({ options: initial }: { options: WithdrawOptions }
         waiting={options.pending !== null}
         onAmount={setAmount} onSubmit={() => void submit()} />
       <section aria-labelledby="mw-recent-withdrawals">
-        <h2 id="mw-recent-withdrawals" className="mw-h2">
+        <h2 id="mw-recent-withdrawals" className="ms-h2">
           {withdrawTexts.recent}
         </h2>
         <WithdrawalList items={options.recent} />

@@ -8,7 +8,7 @@ const baht = (amount: string) => `${formatMoneyText(amount)} ${walletTexts.baht}
 /** What may leave now, the limits and the fee, all as the API sent them. */
 export function WithdrawSummary({ options }: { options: WithdrawOptions }) {
   return (
-    <div className="mw-stack">
+    <div className="ms-stack">
       <div className="mw-hero">
         <p className="mw-hero__label">{withdrawTexts.withdrawable}</p>
         <p className="mw-hero__amount">{baht(options.withdrawable)}</p>

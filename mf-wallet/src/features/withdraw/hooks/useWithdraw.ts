@@ -1,9 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import {
+  compareAmounts,
   confirmDialog,
   errorText,
   formatMoneyText,
   useApi,
+  subtractAmounts,
   useSession,
   type WithdrawalRecord,
   withdrawMessages,
@@ -13,7 +15,6 @@ import { amountProblem } from '../../../lib/amount';
 import { bankName } from '../../../lib/banks';
 import { isDefiniteRefusal } from '../../../lib/errors';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { compareAmounts, subtractAmounts } from '../../../lib/satang';
 import { createWithdrawal } from '../api/withdraw';
 import { withdrawTexts } from '../texts';
 
