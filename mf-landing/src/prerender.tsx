@@ -38,7 +38,7 @@ function fixed<T>(value: T): ValueStream<T> {
 function visitorSession(brand: SiteBrand | null): RemoteSession {
   const values = { ...emptySessionValues, ...(brand ? { theme: brand.theme, contact: brand.contact, website: brand.website } : {}) };
   const view = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, fixed(value)])) as unknown as SessionView;
-  return { ...view, refreshBalance: never, signIn: never, login: never, logout: never, expireSession: () => undefined };
+  return { ...view, refreshBalance: never, showCredit: () => undefined, signIn: never, login: never, logout: never, expireSession: () => undefined };
 }
 
 /** Nothing moves on the server: the links only need their addresses. */

@@ -168,6 +168,7 @@ export type {
   StatementPage,
   StatementQuery,
   WithdrawalPage,
+  WithdrawalCreated,
   WithdrawalRecord,
   WithdrawalStatus,
   WithdrawCreate,

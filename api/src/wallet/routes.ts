@@ -125,8 +125,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
     return { data: rows.map(depositRecord), page, pageSize, total };
   });
 
-  app.get(endpoints.withdrawOptions.path, { schema: schemaOf(endpoints.withdrawOptions) }, async (request) => {
-    const member = memberOf(request);
+  /** Everything the withdraw page shows, for the member now. */
+  function withdrawOptionsOf(member: ReturnType<typeof memberOf>) {
     const pending = pendingWithdrawal(db, member.id);
     const turnover = turnoverState(db, member.id);
     return {
@@ -145,7 +145,9 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       pending: pending ? withdrawalRecord(pending) : null,
       recent: withdrawalHistory(db, member.id, 1).rows.slice(0, 5).map(withdrawalRecord),
     };
-  });
+  }
+
+  app.get(endpoints.withdrawOptions.path, { schema: schemaOf(endpoints.withdrawOptions) }, async (request) => withdrawOptionsOf(memberOf(request)));
 
   // The same idempotency key answers the same withdrawal, with the same 201 (a retry cannot tell).
   app.post(endpoints.withdrawCreate.path, { schema: schemaOf(endpoints.withdrawCreate) }, async (request, reply) => {
@@ -157,7 +159,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       idempotencyKey: request.body.idempotencyKey,
       nowSeconds: nowSeconds(),
     });
-    return reply.code(201).send(withdrawalRecord(row));
+    // What it moved comes with it: the page shows the credit and its options from this answer.
+    return reply.code(201).send({ ...withdrawalRecord(row), credit: formatSatang(creditOf(db, member.id)), options: withdrawOptionsOf(member) });
   });
 
   app.get(endpoints.withdrawals.path, { schema: schemaOf(endpoints.withdrawals) }, async (request) => {

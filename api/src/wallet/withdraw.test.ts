@@ -1,4 +1,4 @@
-import type { WithdrawalPage, WithdrawalRecord, WithdrawOptions } from '@member-site/shared/contract';
+import type { WithdrawalCreated, WithdrawalPage, WithdrawalRecord, WithdrawOptions } from '@member-site/shared/contract';
 import { postLedger } from './ledger';
 import { freshKey, walletTest, type WalletTest } from './testing';
 
@@ -31,16 +31,20 @@ describe('withdraw options', () => {
 });
 
 describe('withdraw', () => {
-  it('debits at once (ledger "withdrawal") and answers 201 with the record', async () => {
+  it('debits at once (ledger "withdrawal") and answers 201 with the record, the credit after it and the page options', async () => {
     const t = await walletTest();
     const answer = await withdraw(t, '300.50');
     expect(answer.statusCode).toBe(201);
-    const record = answer.json() as WithdrawalRecord;
+    const { credit, options: carried, ...record } = answer.json() as WithdrawalCreated;
     expect(record).toMatchObject({ status: 'pending', amount: '300.50', fee: '0.00', netAmount: '300.50', settledAt: null, reason: null });
     expect(record.account.accountNumberMasked).toBe('xxx-x-x3456-x');
     expect(t.balanced()).toEqual({ credit: 119_950, sum: 119_950 });
+    // The page needs no other request: the credit is /credit's, the options are GET's.
+    expect(credit).toBe('1199.50');
+    expect((await t.get('/api/v1/credit')).json()).toMatchObject({ credit: '1199.50' });
     const options = (await t.get('/api/v1/wallet/withdraw')).json() as WithdrawOptions;
     expect(options).toMatchObject({ withdrawable: '1199.50', dailyLeft: '99699.50', pending: record, recent: [record] });
+    expect(carried).toEqual(options);
   });
 
   it('takes a fee from what reaches the account', async () => {

@@ -87,6 +87,20 @@ describe('WithdrawPage', () => {
     expect(screen.getByLabelText('จำนวนเงิน')).toBeEnabled();
   });
 
+  it('one request per click: an answer carrying the credit and the options updates the bar and the page from itself', async () => {
+    const after = withdrawOptions({ withdrawable: '1345.00', dailyLeft: '47000.00', pending: withdrawal({ amount: '1000.50' }) });
+    const props = renderWithdraw(() => ({ ...withdrawal({ amount: '1000.50', netAmount: '990.50' }), credit: '1345.00', options: after }));
+    expect(await screen.findByText('2,345.50 บาท')).toBeInTheDocument();
+    const before = props.api.calls.length;
+    await typeAndSubmit('1000.50');
+    expect(props.api.calls.slice(before).map((c) => c.method)).toEqual(['POST']);
+    expect(props.session.showCredit).toHaveBeenCalledWith('1345.00');
+    expect(props.session.balance.getValue()).toBe('1345.00');
+    expect(props.session.refreshBalance).not.toHaveBeenCalled();
+    expect(screen.getByText('1,345.00 บาท')).toBeInTheDocument();
+    expect(screen.getByText('47,000.00 บาท')).toBeInTheDocument();
+  });
+
   it("keeps the typed amount and shows the API's refusal as text", async () => {
     renderWithdraw(() => {
       throw apiError(422, 'OVER_DAILY_LIMIT', '<script>เกินวงเงินถอนต่อวัน</script>');

@@ -69,7 +69,7 @@ import {
   StatementQuery,
   WithdrawCreate,
   WithdrawalPage,
-  WithdrawalRecord,
+  WithdrawalCreated,
   WithdrawOptions,
   BalanceChange,
 } from './wallet';
@@ -132,7 +132,7 @@ export const endpoints = {
   slipSubmit: { feature: 'deposit', method: 'POST', path: apiPaths.slipSubmit, body: SlipSubmit, response: DepositRecord, status: 201 },
   deposits: { feature: 'wallet-history', method: 'GET', path: apiPaths.deposits, query: HistoryQuery, response: DepositPage },
   withdrawOptions: { feature: 'withdraw', method: 'GET', path: apiPaths.withdrawOptions, response: WithdrawOptions },
-  withdrawCreate: { feature: 'withdraw', method: 'POST', path: apiPaths.withdrawCreate, body: WithdrawCreate, response: WithdrawalRecord, status: 201 },
+  withdrawCreate: { feature: 'withdraw', method: 'POST', path: apiPaths.withdrawCreate, body: WithdrawCreate, response: WithdrawalCreated, status: 201 },
   withdrawals: { feature: 'wallet-history', method: 'GET', path: apiPaths.withdrawals, query: HistoryQuery, response: WithdrawalPage },
   statement: { feature: 'statement', method: 'GET', path: apiPaths.statement, query: StatementQuery, response: StatementPage },
   // The balance's version, read every 2 s by a member page on screen: a new one means it changed.

@@ -40,6 +40,7 @@ export {
   StatementPage,
   StatementQuery,
   WithdrawalPage,
+  WithdrawalCreated,
   WithdrawalRecord,
   WithdrawalStatus,
   WithdrawCreate,

@@ -206,6 +206,19 @@ export const WithdrawOptions = Type.Object({
 });
 export type WithdrawOptions = Static<typeof WithdrawOptions>;
 
+/**
+ * POST /api/v1/wallet/withdraw answers the withdrawal made and, from an API that sends them, what
+ * the withdrawal moved: the member's credit after it (as /credit answers it) and the page's
+ * options. The page then shows both from this answer, with no other request (issue 24); without
+ * them it reads them again.
+ */
+export const WithdrawalCreated = Type.Object({
+  ...WithdrawalRecord.properties,
+  credit: Type.Optional(Money),
+  options: Type.Optional(WithdrawOptions),
+});
+export type WithdrawalCreated = Static<typeof WithdrawalCreated>;
+
 /** POST /api/v1/wallet/withdraw: the key is made once per attempt, so a retry or a double click creates one withdrawal. */
 export const WithdrawCreate = Type.Object(
   {

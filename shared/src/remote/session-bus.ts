@@ -54,6 +54,11 @@ export type SessionView = { readonly [K in keyof SessionValues]: ValueStream<Ses
 export interface SessionCommands {
   /** Fetches credit and bonus wallet now (after anything that moved money); never rejects. */
   refreshBalance(): Promise<void>;
+  /**
+   * An answer that moved money carried the member's credit after it (a withdrawal's): the bar
+   * shows it now, with no request. Ignored when it is not an amount or no one is signed in.
+   */
+  showCredit(credit: string): void;
   /** Signs in with a token the API already issued (after registering or a LINE sign-in). */
   signIn(accessToken: string): Promise<void>;
   /** Signs in; rejects with an ApiError whose message is the server's. */

@@ -39,6 +39,7 @@ export type FakeSession = RemoteSession &
     signIn: jest.Mock<Promise<void>, [string]>;
     logout: jest.Mock<Promise<void>, []>;
     refreshBalance: jest.Mock<Promise<void>, []>;
+    showCredit: jest.Mock<void, [string]>;
     expireSession: jest.Mock<void, []>;
     /** Pushes a value as the shell would; subscribers hear it at once. */
     set<K extends keyof SessionValues>(key: K, value: SessionValues[K]): void;
@@ -65,6 +66,7 @@ export function createFakeSession(initial: Partial<SessionValues> = {}): FakeSes
     signIn: jest.fn(async (token: string) => set('accessToken', token)),
     logout: jest.fn(async () => set('accessToken', '')),
     refreshBalance: jest.fn(async () => undefined),
+    showCredit: jest.fn((credit: string) => set('balance', credit)),
     expireSession: jest.fn(),
   };
 }

@@ -46,6 +46,7 @@ export function createRemoteSession(session: Session): RemoteSession {
   return Object.freeze({
     ...view,
     refreshBalance: () => session.refreshBalance(),
+    showCredit: (credit: string) => session.showCredit(credit),
     signIn: (accessToken: string) => session.signIn(accessToken),
     login: (request) => session.login(request),
     logout: () => session.logout(),

@@ -18,6 +18,20 @@ describe('session bus', () => {
     expect(session.isSignedIn()).toBe(true);
   });
 
+  it('shows the credit an answer carried at once, with no request; not to a signed-out page, never a non-amount', async () => {
+    const api = createFakeApi(memberAnswers);
+    const session = createSession(createSessionStore(window.localStorage), api);
+    session.showCredit('1200.00');
+    expect(session.balance.getValue()).toBeNull();
+    await session.signIn('token');
+    const calls = api.calls.length;
+    session.showCredit('1345.5');
+    expect(session.balance.getValue()).toBe('1345.50');
+    session.showCredit('<b>9</b>');
+    expect(session.balance.getValue()).toBe('1345.50');
+    expect(api.calls.length).toBe(calls);
+  });
+
   it('signs in with a token the API issued after registering', async () => {
     const api = createFakeApi(memberAnswers);
     const session = createSession(createSessionStore(window.localStorage), api);

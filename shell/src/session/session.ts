@@ -4,6 +4,7 @@ import {
   fetchAuthUser,
   login as loginCall,
   logout as logoutCall,
+  toMoneyText,
   type ApiClient,
   type AuthUser,
   type Profile,
@@ -85,6 +86,10 @@ export function createSession(store: SessionStore, api: ApiClient, devices: Devi
     isSignedIn,
     expireSession,
     loadBalance,
+    showCredit(credit) {
+      const text = toMoneyText(credit);
+      if (isSignedIn() && text !== null) store.setBalance(text);
+    },
     async refreshBalance() {
       if (!isSignedIn()) return;
       await loadBalance().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { fetchAuthUser, fetchBonusWallet, fetchCredit, login, logout } from '../../api/session';
 import { fetchContactUs, fetchTheme, fetchWebsite } from '../../api/site';
 import type { ApiClient } from '../../api/client';
+import { toMoneyText } from '../../contract/money';
 import { emptySessionValues, type RemoteSession, type SessionValues, type ValueStream } from '../session-bus';
 
 type Writable<T> = ValueStream<T> & { set(next: T): void };
@@ -38,6 +39,11 @@ export function createStandInSession(api: ApiClient): RemoteSession {
     const [balance, bonus] = await Promise.allSettled([fetchCredit(api), fetchBonusWallet(api)]);
     if (balance.status === 'fulfilled') streams.balance.set(balance.value);
     if (bonus.status === 'fulfilled') streams.bonusWallet.set(bonus.value);
+  }
+
+  function showCredit(credit: string): void {
+    const text = toMoneyText(credit);
+    if (streams.accessToken.getValue() && text !== null) streams.balance.set(text);
   }
 
   function clear(): void {
@@ -78,6 +84,7 @@ export function createStandInSession(api: ApiClient): RemoteSession {
   return {
     ...streams,
     refreshBalance,
+    showCredit,
     signIn,
     async login(request) {
       const { accessToken } = await login(api, request);

@@ -33,7 +33,7 @@ export interface WithdrawForm {
  * dropped only after a success or a definite refusal. A ref, not state, guards against a double
  * click: both clicks run before React re-renders the disabled button.
  */
-export function useWithdraw(options: WithdrawOptions, onDone: (record: WithdrawalRecord) => void) {
+export function useWithdraw(options: WithdrawOptions, onDone: (record: WithdrawalRecord, options: WithdrawOptions | undefined) => void) {
   const api = useApi();
   const session = useSession();
   const [form, setForm] = useState<WithdrawForm>({ amount: '', error: null, sending: false, unsure: false });
@@ -57,11 +57,13 @@ export function useWithdraw(options: WithdrawOptions, onDone: (record: Withdrawa
       setForm((f) => ({ ...f, sending: true, error: null }));
       key.current ??= newIdempotencyKey();
       try {
-        const record = await createWithdrawal(api, form.amount, key.current);
+        const { credit, options: after, ...record } = await createWithdrawal(api, form.amount, key.current);
         key.current = null;
-        void session.refreshBalance();
+        // The answer's credit when it carries one (one request per click), else read it again.
+        if (credit === undefined) void session.refreshBalance();
+        else session.showCredit(credit);
         setForm({ amount: '', error: null, sending: false, unsure: false });
-        onDone(record);
+        onDone(record, after);
       } catch (error) {
         const refused = isDefiniteRefusal(error);
         if (refused) key.current = null;

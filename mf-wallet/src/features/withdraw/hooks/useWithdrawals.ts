@@ -26,10 +26,11 @@ export function useWithdrawals(initial: WithdrawOptions) {
   usePoll(reload, pollMs, followed?.status === 'pending');
 
   const follow = useCallback(
-    (record: WithdrawalRecord) => {
+    (record: WithdrawalRecord, after: WithdrawOptions | undefined) => {
       setFollowed(record);
-      // The withdrawable amount and today's limit moved: read them again.
-      void reload();
+      // The withdrawable amount and today's limit moved: the answer's options, else read them again.
+      if (after) setOptions(after);
+      else void reload();
     },
     [reload],
   );
