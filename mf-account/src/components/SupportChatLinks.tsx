@@ -1,4 +1,4 @@
-import { chatLinks, texts, useSession, useStream } from '@member-site/shared';
+import { buttonClass, chatLinks, texts, useSession, useStream } from '@member-site/shared';
 
 /**
  * The support chat (and the backup LINE) as real links opening a new tab: where a member turns
@@ -12,7 +12,7 @@ export function SupportChatLinks() {
   return (
     <p className="ms-actions">
       {links.map((link) => (
-        <a key={link.label} className="ms-button" href={link.href} target="_blank" rel="noopener noreferrer">
+        <a key={link.label} className={buttonClass()} href={link.href} target="_blank" rel="noopener noreferrer">
           {link.label}
         </a>
       ))}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, formatThaiDate, type MemberProfile, routePath } from '@member-site/shared';
+import { buttonClass, EmptyState, formatThaiDate, type MemberProfile, routePath } from '@member-site/shared';
 import { profileTexts } from '../texts';
 
 function Fact({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
@@ -40,7 +40,7 @@ export function ProfileCard({ profile, canChangePassword }: { profile: MemberPro
         <section className="ms-card">
           <p className="ms-hint">{profileTexts.passwordNote}</p>
           <p>
-            <Link to={routePath('passwordChange')} className="ms-button ms-button--ghost">
+            <Link to={routePath('passwordChange')} className={buttonClass({ look: 'ghost' })}>
               {profileTexts.changePassword}
             </Link>
           </p>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { routePath, type DepositOptions } from '@member-site/shared';
+import { buttonClass, routePath, type DepositOptions } from '@member-site/shared';
 import { depositTexts } from '../texts';
 
 interface FirstDepositOfferProps {
@@ -22,7 +22,7 @@ export function FirstDepositOffer({ options }: FirstDepositOfferProps) {
       </p>
       <p>{depositTexts.offerText}</p>
       <div className="mw-offer__actions">
-        <Link to={routePath('setting')} className="ms-button">
+        <Link to={routePath('setting')} className={buttonClass()}>
           {depositTexts.offerLink}
         </Link>
         <button type="button" className="ms-button ms-button--ghost" onClick={() => setDismissed(true)}>
