@@ -43,9 +43,9 @@ if (alone) {
   const reloadSocket = `ws://${new URL(devApp.origin).host}`;
   ({ api, servers } = await startStack({ ...stack, apps: stack.apps.filter((app) => app !== devApp) }, runtimeDir, [reloadSocket]));
 }
-/** The bundled API's demo member (its seed). */
+/** The bundled API's demo member. */
 async function demoMember() {
-  return (await import(pathToFileURL(path.join(repoRoot, 'api/dist/platform/seed.js')).href)).demoMember;
+  return (await import(pathToFileURL(path.join(repoRoot, 'api/dist/member/demo.js')).href)).demoMember;
 }
 
 const webpack = spawn('npx', serve, {

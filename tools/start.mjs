@@ -16,11 +16,11 @@ await publishStack(stack);
 
 const { api, servers } = await startStack(stack, runtimeDir);
 
-// The demo member of the bundled API: the reference API's seed, or the spec-only API's own (the same credentials).
+// The demo member of the bundled API: the reference API's demo members, or the spec-only API's own (the same credentials).
 const { demoMember } =
   stack.api.kind === 'spec'
     ? { demoMember: (await import('./spec-api/server.mjs')).specDemoMember }
-    : await import(pathToFileURL(path.join(repoRoot, 'api/dist/platform/seed.js')).href);
+    : await import(pathToFileURL(path.join(repoRoot, 'api/dist/member/demo.js')).href);
 console.log(`
   The member site is up: ${stack.shellUrl}
   API: ${stack.api.url}${!stack.api.local ? '' : stack.api.kind === 'spec' ? ` (bundled spec-only API, ${stack.api.shapes} shapes)` : ' (bundled reference API)'}

@@ -1,11 +1,14 @@
-import { buildApp } from './platform/app';
-import { readConfig } from './platform/config';
-import { openDatabase } from './platform/db';
-import { storedTokenSecret } from './platform/secret';
+import { buildApp } from './app/app';
+import { readConfig } from './app/config';
+import { openDatabase } from './base/db';
+import { migrate } from './app/schema';
+import { storedTokenSecret } from './app/secret';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const db = openDatabase(config.dbFile);
+  // Before anything reads it: the token secret is kept in the settings table.
+  migrate(db);
   const app = buildApp({
     db,
     tokenSecret: config.tokenSecret ?? storedTokenSecret(db),

@@ -13,7 +13,39 @@ const common = ['lib', 'components', 'hooks'].map((folder) => ({
   capture: ['app'],
   exclusive: true,
 }));
+/**
+ * The reference API reads top-down (ADR 0044): base code at the bottom, the features in the
+ * middle, the app's assembly on top. A feature imports only the features listed before it here,
+ * so the features form no cycle; the order is the one their imports need.
+ */
+export const apiFeatureOrder = [
+  'session',
+  'site',
+  'ledger',
+  'member',
+  'safer-play',
+  'limits',
+  'line',
+  'games',
+  'rebates',
+  'member-service',
+  'promotions',
+  'wallet',
+  'operator',
+  'account',
+  'register',
+  'conformance',
+];
+const apiElements = [
+  { type: 'api-base', pattern: 'api/src/base', partialMatch: false, exclusive: true },
+  { type: 'api-app', pattern: 'api/src/app', partialMatch: false, exclusive: true },
+  // Every other folder of api/src is a feature; api/src/server.ts falls to the app element `api`.
+  { type: 'api-feature', pattern: 'api/src/*', partialMatch: false, capture: ['feature'], exclusive: true },
+];
+const apiTypes = ['api-base', 'api-feature', 'api-app'];
+
 const elements = [
+  ...apiElements,
   { type: 'testkit', pattern: 'shared/src/testing', partialMatch: false, exclusive: true },
   { type: 'shared', pattern: 'shared/src', partialMatch: false, exclusive: true },
   { type: 'feature', pattern: '*/src/features/*', partialMatch: false, capture: ['app', 'feature'], exclusive: true },
@@ -24,10 +56,28 @@ const elements = [
 const appTypes = ['app', 'feature', 'common'];
 const appCode = { element: { types: { anyOf: appTypes } } };
 
+/** For each API feature, the features it may not import: itself excepted, those listed after it. */
+const apiFeaturePolicies = apiFeatureOrder.map((feature, rank) => ({
+  from: { element: { type: 'api-feature', captured: { feature } } },
+  disallow: { to: { element: { type: 'api-feature', captured: { feature: `{${apiFeatureOrder.slice(rank + 1).join(',')},_}` } } } },
+  message: `An API feature imports only the features before it in apiFeatureOrder (tools/lint/boundaries.mjs): ${feature} comes before {{ to.element.captured.feature }}.`,
+}));
+
 const policies = [
   {
     from: appCode,
     disallow: { to: { element: { types: { anyOf: appTypes }, captured: { app: '!{{ from.element.captured.app }}' } } } },
+    message: 'An app imports only `shared` and npm packages, never the shell or another remote.',
+  },
+  {
+    // api/src/server.ts, the API's entry, is the app element `api` itself: it starts the assembly.
+    from: { element: { types: { anyOf: appTypes }, captured: { app: '!api' } } },
+    disallow: { to: { element: { types: { anyOf: apiTypes } } } },
+    message: 'An app imports only `shared` and npm packages, never the shell or another remote.',
+  },
+  {
+    from: { element: { types: { anyOf: apiTypes } } },
+    disallow: { to: { element: { types: { anyOf: appTypes } } } },
     message: 'An app imports only `shared` and npm packages, never the shell or another remote.',
   },
   {
@@ -46,6 +96,21 @@ const policies = [
     disallow: { to: { element: { types: { anyOf: appTypes } } } },
     message: '`shared` is the contract every app builds on: it imports no app.',
   },
+];
+
+/** The API's layers (ADR 0044). Tests stand above all of them: they build the whole app. */
+const apiLayers = [
+  {
+    from: { element: { type: 'api-base' } },
+    disallow: { to: { element: { types: { anyOf: ['api-feature', 'api-app'] } } } },
+    message: "The API's base code (api/src/base: database, money, errors, clock) imports no feature and not the app.",
+  },
+  {
+    from: { element: { type: 'api-feature' } },
+    disallow: { to: { element: { type: 'api-app' } } },
+    message: "An API feature does not import the app's assembly (api/src/app): the app wires features, never the reverse.",
+  },
+  ...apiFeaturePolicies,
 ];
 
 /**
@@ -78,8 +143,9 @@ const testKitInTestsOnly = {
 const dialogFiles = ['shared/src/ui/dialogs.ts', 'shared/src/types/modules.d.ts'];
 
 // checkAllOrigins: the sweetalert2 policy is about an npm package, not a local file.
-const withoutDoor = [...policies, workspacePackages, testKitInTestsOnly];
-const everywhere = [...policies, workspacePackages, sweetalertDoor];
+const withoutDoor = [...policies, ...apiLayers, workspacePackages, testKitInTestsOnly];
+const everywhere = [...policies, ...apiLayers, workspacePackages, sweetalertDoor];
+const inTests = [...policies, workspacePackages, sweetalertDoor];
 const dependencies = (list) => ['error', { default: 'allow', checkAllOrigins: true, policies: list }];
 
 export const boundaryRules = [
@@ -93,7 +159,7 @@ export const boundaryRules = [
     },
     rules: { 'boundaries/dependencies': dependencies([...everywhere, testKitInTestsOnly]) },
   },
-  { files: ['**/*.test.{ts,tsx}', 'shared/src/testing/**'], rules: { 'boundaries/dependencies': dependencies(everywhere) } },
+  { files: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', 'api/src/app/testing/**'], rules: { 'boundaries/dependencies': dependencies(inTests) } },
   // Flat config: a later block's options replace the earlier ones for these files.
   { files: dialogFiles, rules: { 'boundaries/dependencies': dependencies(withoutDoor) } },
 ];

@@ -68,6 +68,26 @@ const planted = {
     code: "export { createFakeApi } from '../testing/fake-api';\n",
     expected: /only \*\.test\.ts\(x\) files import it/,
   },
+  apiBaseToFeature: {
+    filePath: 'api/src/base/Planted.ts',
+    code: "export { creditOf } from '../ledger/ledger';\n",
+    expected: /base code .* imports no feature/,
+  },
+  apiFeatureToApp: {
+    filePath: 'api/src/wallet/Planted.ts',
+    code: "export { buildApp } from '../app/app';\n",
+    expected: /does not import the app's assembly/,
+  },
+  apiFeatureUpward: {
+    filePath: 'api/src/session/Planted.ts',
+    code: "export { walletRoutes } from '../wallet/routes';\n",
+    expected: /session comes before wallet/,
+  },
+  apiToRemote: {
+    filePath: 'api/src/wallet/Planted.ts',
+    code: "export const load = () => import('../../../mf-wallet/src/lib/texts');\n",
+    expected: /never the shell or another remote/,
+  },
 };
 
 const allowed = {
@@ -98,6 +118,18 @@ const allowed = {
   testKitInSharedTest: {
     filePath: 'shared/src/api/Planted.test.ts',
     code: "export { createFakeApi } from '../testing/fake-api';\n",
+  },
+  apiFeatureDownward: {
+    filePath: 'api/src/wallet/Planted.ts',
+    code: "export { findMemberById } from '../member/store';\n",
+  },
+  apiEntryToApp: {
+    filePath: 'api/src/Planted.ts',
+    code: "export { buildApp } from './app/app';\n",
+  },
+  apiTestToApp: {
+    filePath: 'api/src/session/Planted.test.ts',
+    code: "export { testApp } from '../app/test-app';\n",
   },
   sweetalertInDialogs: {
     filePath: 'shared/src/ui/dialogs.ts',

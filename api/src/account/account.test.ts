@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { demoMember, viewbetMember } from '../platform/seed';
-import { walletTest, type WalletTest } from '../wallet/testing';
+import { demoMember, viewbetMember } from '../member/demo';
+import { walletTest, type WalletTest } from '../app/testing/wallet';
 
 const hostile = '<img src=x onerror=alert(1)>';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AffiliateSummary } from '@member-site/shared/contract';
-import type { Db } from '../platform/db';
-import { formatSatang } from '../platform/money';
+import type { Db } from '../base/db';
+import { formatSatang } from '../base/money';
 import { getSetting, settingKeys } from '../site/settings';
 
 /** The referral (affiliate) programme is open: the website setting says "1". */

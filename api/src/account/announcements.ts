@@ -1,6 +1,6 @@
 import type { Announcement } from '@member-site/shared/contract';
-import type { Db } from '../platform/db';
-import { instant } from '../wallet/records';
+import type { Db } from '../base/db';
+import { instant } from '../base/clock';
 import { accountErrors, accountMessages } from './errors';
 
 interface AnnouncementRow {

@@ -1,5 +1,5 @@
 import { apiErrorCodes } from '@member-site/shared/contract';
-import { ApiHttpError } from '../platform/errors';
+import { ApiHttpError } from '../base/errors';
 
 /** Thai texts of the account's refusals (the page shows them as text). */
 export const accountMessages = {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AmountInput, Money, SupportTicket, ticketMessageMax } from '@member-site/shared/contract';
 import { Type } from 'typebox';
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 import { requireOperator } from '../operator/auth';
-import { parseAmountInput, formatSatang } from '../platform/money';
-import { instant } from '../wallet/records';
+import { parseAmountInput, formatSatang } from '../base/money';
+import { instant } from '../base/clock';
 import { accountErrors, promotionCodeMessages } from './errors';
 import { createPromotionCode, type PromotionCodeRow } from './promotion-codes';
 import { replyToTicket } from './support-tickets';

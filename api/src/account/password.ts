@@ -1,5 +1,5 @@
 import { passwordRules } from '@member-site/shared/contract';
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 import { newSportsbookPassword, type MemberRow } from '../member/store';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import { accountErrors, accountMessages } from './errors';

@@ -1,8 +1,8 @@
 import type { AffiliateSummary } from '@member-site/shared/contract';
-import { postJson, validRegistration } from '../register/testing';
+import { postJson, validRegistration } from '../app/testing/register';
 import { setSetting, settingKeys } from '../site/settings';
-import { operatorKey, walletTest, type WalletTest } from '../wallet/testing';
-import { testApp } from '../platform/test-app';
+import { operatorKey, walletTest, type WalletTest } from '../app/testing/wallet';
+import { testApp } from '../app/test-app';
 import { affiliateEnabled, commissionSatang } from './affiliate';
 import { redeemedSum } from './promotion-codes';
 

@@ -1,9 +1,8 @@
 import { apiErrorCodes, normalizePromotionCode, promotionCodePattern, type PromotionCodeRedemption } from '@member-site/shared/contract';
-import type { Db } from '../platform/db';
-import { ApiHttpError } from '../platform/errors';
-import { displaySatang, formatSatang } from '../platform/money';
-import { bangkokDayStart } from '../wallet/days';
-import { instant } from '../wallet/records';
+import type { Db } from '../base/db';
+import { ApiHttpError } from '../base/errors';
+import { displaySatang, formatSatang } from '../base/money';
+import { bangkokDayStart, instant } from '../base/clock';
 import { accountErrors, promotionCodeMessages } from './errors';
 
 /** What a code asks of the member besides being unused: nothing, a first deposit, or enough deposited today. */

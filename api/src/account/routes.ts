@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, thaiMobilePattern } from '@member-site/shared/contract';
 import { requireMember } from '../member/routes';
-import { schemaOf } from '../platform/contract-route';
-import type { Db } from '../platform/db';
+import { schemaOf } from '../base/contract-route';
+import type { Db } from '../base/db';
 import type { SessionService } from '../session/sessions';
-import { instant, maskedAccount, registeredAccount } from '../wallet/records';
+import { instant } from '../base/clock';
+import { formatSatang } from '../base/money';
+import { creditOf } from '../ledger/ledger';
+import { findMemberById } from '../member/store';
+import { maskedAccount, registeredAccount } from '../wallet/records';
 import { announcementsFor, markRead, unreadCount } from './announcements';
 import { createAttemptCounter, type AttemptLimit } from './attempts';
 import { affiliateSummary } from './affiliate';
@@ -109,7 +113,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     const memberOk = codesByMember.take(String(member.id));
     const addressOk = codesByAddress.take(request.ip);
     if (!memberOk || !addressOk) throw accountErrors.rateLimited(promotionCodeMessages.rateLimited);
-    return reply.code(201).send(redeemPromotionCode(db, member.id, request.body.code, nowSeconds()));
+    const redemption = redeemPromotionCode(db, member.id, request.body.code, nowSeconds());
+    // What it moved comes with it: the page shows the bonus wallet the code paid into, and the
+    // credit, from this answer, as /wallet and /credit would answer them now.
+    const after = findMemberById(db, member.id) ?? member;
+    return reply.code(201).send({ ...redemption, credit: formatSatang(creditOf(db, member.id)), bonusWallet: formatSatang(after.bonus_balance_satang) });
   });
 
   app.get(endpoints.affiliate.path, { schema: schemaOf(endpoints.affiliate) }, async (request) => affiliateSummary(db, memberOf(request).id));

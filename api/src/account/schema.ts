@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 
 /** The member's account (issue 9): announcements with per-member read state, support tickets. */
 export function accountSchema(db: Db): void {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ticketMessageMax, type SupportTicket, type TicketCategory, type TicketCreate, type TicketStatus } from '@member-site/shared/contract';
-import type { Db } from '../platform/db';
-import { instant } from '../wallet/records';
+import type { Db } from '../base/db';
+import { instant } from '../base/clock';
 import { accountErrors, accountMessages } from './errors';
 
 interface TicketRow {

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { capabilityNames } from '@member-site/shared/contract';
-import { demoMember } from '../platform/seed';
-import { testApp } from '../platform/test-app';
+import { demoMember } from '../member/demo';
+import { testApp } from '../app/test-app';
 import { main } from './cli';
 import { formatReport, runConformance, type ConformanceReport } from './conformance';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrorCodes, endpoints, type SiteNewsList } from '@member-site/shared/contract';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { schemaOf } from '../platform/contract-route';
+import { schemaOf } from '../base/contract-route';
 import {
   activities,
   filterGames,
@@ -14,7 +14,7 @@ import {
   type NewsEntry,
   promotions,
 } from './catalogue';
-import { ApiHttpError, errorMessages } from '../platform/errors';
+import { ApiHttpError, errorMessages } from '../base/errors';
 import { gameTileSvg, newsBannerSvg, providerLogoSvg } from './game-assets';
 import { assetHeaders } from '../site/routes';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TicketService } from '../session/tickets';
 import { findGame } from './catalogue';
-import { demoPage } from '../platform/html';
+import { demoPage } from '../base/html';
 
 // Stand-ins for the outside systems the site sends members to: the sportsbook (site_api) and the
 // game providers. No secret the browser carried (username, password, hash, session) is ever put

@@ -1,4 +1,4 @@
-import { escapeMarkup } from '../platform/html';
+import { escapeMarkup } from '../base/html';
 
 // Images of the game lobby, drawn on request: provider badges, game tiles and news banners.
 // Every name goes through escapeMarkup: a catalogue name is data, never markup.

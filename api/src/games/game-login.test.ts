@@ -1,9 +1,10 @@
 import Database from 'better-sqlite3';
 import type { GameLoginAnswer } from '@member-site/shared/contract';
-import { migrate } from '../platform/db';
+import { migrate } from '../app/schema';
 import { logSafeUrl } from './demo-pages';
-import { demoMember, legacyPlaceholderSiteApi, siteApiFor, viewbetMember } from '../platform/seed';
-import { testApp } from '../platform/test-app';
+import { legacyPlaceholderSiteApi, siteApiFor } from '../app/seed';
+import { demoMember, viewbetMember } from '../member/demo';
+import { testApp } from '../app/test-app';
 
 const publicUrl = 'http://127.0.0.1:4100';
 

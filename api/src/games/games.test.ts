@@ -1,7 +1,7 @@
 import { gameCategoryIds, type GameCategory, type GameItem, type GameListResponse, type GameProvider, type SiteNews } from '@member-site/shared/contract';
 import { categoryIds } from './catalogue';
 import { gameTileSvg, newsBannerSvg, providerLogoSvg } from './game-assets';
-import { testApp } from '../platform/test-app';
+import { testApp } from '../app/test-app';
 
 const publicUrl = 'https://api.example.com';
 

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, type GameLoginAnswer } from '@member-site/shared/contract';
-import { schemaOf } from '../platform/contract-route';
+import { schemaOf } from '../base/contract-route';
 import type { SessionService } from '../session/sessions';
 import type { TicketService } from '../session/tickets';
 import { findGame } from './catalogue';
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 import type { LuckyWheel } from './luckywheel';
 import type { MemberRow } from '../member/store';
 import { requireMember } from '../member/routes';

@@ -1,8 +1,8 @@
 import type { LuckyWheelSpinResult, LuckyWheelState } from '@member-site/shared/contract';
 import { bangkokDay, segmentAt, wheelSegments } from './luckywheel';
-import { parseBaht } from '../platform/money';
-import { demoMember } from '../platform/seed';
-import { testApp } from '../platform/test-app';
+import { parseBaht } from '../base/money';
+import { demoMember } from '../member/demo';
+import { testApp } from '../app/test-app';
 
 type App = ReturnType<typeof testApp>['app'];
 

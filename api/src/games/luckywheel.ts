@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { LuckyWheelSpinResult, LuckyWheelState } from '@member-site/shared/contract';
-import type { Db } from '../platform/db';
-import { ApiHttpError } from '../platform/errors';
-import { formatSatang } from '../platform/money';
-import { postLedger } from '../wallet/ledger';
+import type { Db } from '../base/db';
+import { ApiHttpError } from '../base/errors';
+import { formatSatang } from '../base/money';
+import { creditOf, postLedger } from '../ledger/ledger';
 
 // The lucky wheel: the server alone decides where it stops (crypto.randomInt over fixed weights)
 // and pays the prize into the member's credit (a 'prize' ledger row) in the same transaction as the
-// spin is counted.
+// spin is counted. The answer carries the credit after it, so the page needs no /credit read.
 
 interface Segment {
   label: string;
@@ -105,7 +105,13 @@ export function createLuckyWheel(options: { db: Db; now: () => number; roll?: (t
         nowSeconds,
       });
     }
-    return { segmentIndex, label: segment.label, prize: formatSatang(segment.prizeSatang), spinsLeft: spinsLeft(memberId, day) };
+    return {
+      segmentIndex,
+      label: segment.label,
+      prize: formatSatang(segment.prizeSatang),
+      spinsLeft: spinsLeft(memberId, day),
+      credit: formatSatang(creditOf(db, memberId)),
+    };
   });
 
   return {

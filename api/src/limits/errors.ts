@@ -1,6 +1,6 @@
 import { apiErrorCodes } from '@member-site/shared/contract';
-import { ApiHttpError } from '../platform/errors';
-import { displaySatang } from '../platform/money';
+import { ApiHttpError } from '../base/errors';
+import { displaySatang } from '../base/money';
 
 /** Thai texts of the deposit limits' refusals (pages show them as text). */
 export const limitMessages = {

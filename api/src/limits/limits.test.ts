@@ -2,7 +2,7 @@ import type { DepositLimits, DepositOptions, PromptPayRequest } from '@member-si
 import { defaultWalletSettings } from '../wallet/settings';
 import { depositLimitSchema } from './schema';
 import { createDemoSlipVerifier, type DemoSlipVerifier } from '../wallet/slip-verifier';
-import { morning, walletTest, type WalletTest } from '../wallet/testing';
+import { morning, walletTest, type WalletTest } from '../app/testing/wallet';
 
 // Deposit limits (ADR 0017): rolling 24 h / 7 d / 30 d windows, the lowest binds, lower at once,
 // raise or removal after 24 hours, enforced on every deposit way.

@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 
 /**
  * Deposit limits (ADR 0017): one row per member and window with the limit in force and the raise

@@ -1,6 +1,6 @@
 import { limitCoolingOffSeconds, limitPeriods, limitWindowSeconds, type LimitPeriodName } from '@member-site/shared/contract';
-import type { Db } from '../platform/db';
-import type { ApiHttpError } from '../platform/errors';
+import type { Db } from '../base/db';
+import type { ApiHttpError } from '../base/errors';
 
 // Deposit limits (ADR 0017): rolling windows ending now; the lowest applicable limit binds.
 // A lower (or first) limit applies at once; a raise or a removal waits 24 hours, applied lazily

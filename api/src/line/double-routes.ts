@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { badRequest, fieldMessages } from '../platform/errors';
+import { badRequest, fieldMessages } from '../base/errors';
 import { lineUserIdPattern } from './client';
 import type { LineDouble } from './double';
-import { demoLineUserId } from '../platform/seed';
+import { demoLineUserId } from '../member/demo';
 
 // The local LINE Login test double's authorize page (API_LINE_DOUBLE=1). It signs in at once,
 // as LINE does for a visitor already logged in to LINE, and sends the browser back with a code.

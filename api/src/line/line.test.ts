@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { AppOptions } from '../platform/app';
+import type { AppOptions } from '../app/app';
 import { LineExchangeError } from './client';
 import { createLineApiClient, lineEndpoints } from './line-api';
-import { demoLineUserId, demoMember } from '../platform/seed';
-import { siteOrigin, testApp } from '../platform/test-app';
-import { postJson, signedInUsername, validRegistration } from '../register/testing';
+import { demoLineUserId, demoMember } from '../member/demo';
+import { siteOrigin, testApp } from '../app/test-app';
+import { postJson, signedInUsername, validRegistration } from '../app/testing/register';
 
 const callback = `${siteOrigin}/Line/Callback`;
 const exchangeUrl = '/api/v1/line/exchange';

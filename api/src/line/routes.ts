@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrorCodes, endpoints } from '@member-site/shared/contract';
-import { schemaOf } from '../platform/contract-route';
+import { schemaOf } from '../base/contract-route';
 import type { SessionService } from '../session/sessions';
 import type { TicketService } from '../session/tickets';
-import type { Db } from '../platform/db';
-import { ApiHttpError, errorMessages, lineFailed } from '../platform/errors';
+import type { Db } from '../base/db';
+import { ApiHttpError, errorMessages, lineFailed } from '../base/errors';
 import { type LineClient, LineExchangeError, type LineProfile } from './client';
 import { findMemberByLineUserId } from '../member/store';
 

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@member-site/shared/contract';
-import { demoMember } from '../platform/seed';
-import { siteOrigin, testApp } from '../platform/test-app';
+import { demoMember } from '../member/demo';
+import { siteOrigin, testApp } from '../app/test-app';
 import { memberServiceMessages } from './routes';
 
 type App = ReturnType<typeof testApp>['app'];

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, type MemberServiceLoginAnswer } from '@member-site/shared/contract';
 import { sameSecret } from '../games/login-routes';
 import { findMemberByUsername } from '../member/store';
-import { schemaOf } from '../platform/contract-route';
-import type { Db } from '../platform/db';
+import { schemaOf } from '../base/contract-route';
+import type { Db } from '../base/db';
 import type { LoginGuard } from '../session/login-guard';
-import { guardedCheck, loginAttemptLimit } from '../session/routes';
+import { guardedCheck, loginAttemptLimit } from '../member/login-routes';
 import type { TicketService } from '../session/tickets';
 
 // The earlier member service (spec sections 4 and 7), played by the reference API so the site's

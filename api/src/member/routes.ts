@@ -1,15 +1,14 @@
 import { isIP } from 'node:net';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { endpoints } from '@member-site/shared/contract';
+import { endpoints, type RealityCheckMinutes, type RestrictionKind } from '@member-site/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { schemaOf } from '../platform/contract-route';
+import { schemaOf } from '../base/contract-route';
 import type { SessionService } from '../session/sessions';
-import type { Db } from '../platform/db';
-import { badRequest, unauthorized } from '../platform/errors';
+import type { Db } from '../base/db';
+import { badRequest, unauthorized } from '../base/errors';
 import { findMemberById, insertEventLog, type MemberRow } from './store';
-import { formatSatang } from '../platform/money';
-import { activeRestriction, realityCheckMinutes } from '../safer-play/store';
-import { instant } from '../wallet/records';
+import { formatSatang } from '../base/money';
+import { instant } from '../base/clock';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,10 +17,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Safer play's part of the /auth answer (ADR 0018). Safer play is a feature above this one (it
+ * uses `requireMember`), so the app passes its reading in rather than this file importing it.
+ */
+export interface AuthSaferPlay {
+  restriction: { kind: RestrictionKind; until: number } | null;
+  realityCheckMinutes: RealityCheckMinutes;
+}
+
 export interface MemberRoutesOptions {
   db: Db;
   sessions: SessionService;
   now: () => number;
+  saferPlayOf: (memberId: number, nowSeconds: number) => AuthSaferPlay;
 }
 
 /** The client sends the literal `{ip}` ("the address you see me at"); an address it claims is checked, never stored. */
@@ -49,13 +58,13 @@ export function requireMember(app: FastifyInstance, db: Db, sessions: SessionSer
 }
 
 /** Member endpoints: every route in this scope needs a valid bearer token. */
-export const memberRoutes: FastifyPluginAsyncTypebox<MemberRoutesOptions> = async (app, { db, sessions, now }) => {
+export const memberRoutes: FastifyPluginAsyncTypebox<MemberRoutesOptions> = async (app, { db, sessions, now, saferPlayOf }) => {
   const memberOf = requireMember(app, db, sessions);
 
   app.get(endpoints.auth.path, { schema: schemaOf(endpoints.auth) }, async (request) => {
     const m = memberOf(request);
     const nowSeconds = Math.floor(now() / 1000);
-    const restriction = activeRestriction(db, m.id, nowSeconds);
+    const { restriction, realityCheckMinutes } = saferPlayOf(m.id, nowSeconds);
     return {
       username: m.username,
       username2: m.username2,
@@ -65,7 +74,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRoutesOptions> = asyn
       client_api: null,
       restriction: restriction ? { kind: restriction.kind, until: instant(restriction.until) } : null,
       reality_check: {
-        everyMinutes: realityCheckMinutes(db, m.id),
+        everyMinutes: realityCheckMinutes,
         signedInAt: instant(sessions.startedAt(request.headers.authorization) ?? nowSeconds),
       },
     };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 
 export interface MemberRow {
   id: number;

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorCodes } from '@member-site/shared/contract';
-import { ApiHttpError, errorMessages } from '../platform/errors';
+import { ApiHttpError, errorMessages } from '../base/errors';
 
 export const operatorKeyHeader = 'x-operator-key';
 

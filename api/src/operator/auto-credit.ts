@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 import type { PromotionRule } from '../promotions/rules';
 import { overDepositLimit } from '../limits/store';
 import { creditDeposit, depositsOlderThan, findDeposit } from '../wallet/deposits';

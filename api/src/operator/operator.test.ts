@@ -1,7 +1,7 @@
 import type { DepositRecord, PromptPayRequest, WithdrawalRecord } from '@member-site/shared/contract';
-import { readConfig } from '../platform/config';
+import { readConfig } from '../app/config';
 import { operatorKeyMatches } from './auth';
-import { freshKey, operatorKey, walletTest } from '../wallet/testing';
+import { freshKey, operatorKey, walletTest } from '../app/testing/wallet';
 
 describe('operator routes', () => {
   it('are not there without API_OPERATOR_KEY', async () => {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../platform/db';
-import { badRequest } from '../platform/errors';
-import { formatSatang, parseAmountInput } from '../platform/money';
+import type { Db } from '../base/db';
+import { badRequest } from '../base/errors';
+import { formatSatang, parseAmountInput } from '../base/money';
 import { creditDeposit } from '../wallet/deposits';
 import { listHeldTransfers, type HeldTransferRow } from '../wallet/held-transfers';
-import { depositRecord, instant, withdrawalRecord } from '../wallet/records';
+import { instant } from '../base/clock';
+import { depositRecord, withdrawalRecord } from '../wallet/records';
 import { creditHeldTransfer, creditStatementLine, returnHeldTransfer } from '../wallet/transfers';
 import { payWithdrawal, rejectWithdrawal } from '../wallet/withdrawals';
 import type { PromotionRule } from '../promotions/rules';

@@ -1,10 +1,10 @@
 import type { DepositOptions, DepositRecord, PromptPayRequest, StatementPage, WithdrawOptions } from '@member-site/shared/contract';
-import { formatSatang, displaySatang } from '../platform/money';
+import { formatSatang, displaySatang } from '../base/money';
 import { addBets } from '../rebates/store';
-import { postLedger } from '../wallet/ledger';
+import { postLedger } from '../ledger/ledger';
 import { createDemoSlipVerifier } from '../wallet/slip-verifier';
 import { defaultWalletSettings } from '../wallet/settings';
-import { freshKey, walletTest, type WalletTest } from '../wallet/testing';
+import { freshKey, walletTest, type WalletTest } from '../app/testing/wallet';
 import { bonusFor, defaultPromotionRules, turnoverFor, type PromotionRule } from './rules';
 
 // Deposit promotions and the turnover lock (ADR 0013), through the API as a member and the

@@ -1,8 +1,8 @@
-import type { Db } from '../platform/db';
-import { displaySatang } from '../platform/money';
-import { bangkokDayStart } from '../wallet/days';
-import { walletErrors } from '../wallet/errors';
-import { creditOf, postLedger } from '../wallet/ledger';
+import type { Db } from '../base/db';
+import { displaySatang } from '../base/money';
+import { bangkokDayStart } from '../base/clock';
+import { walletErrors } from '../ledger/errors';
+import { creditOf, postLedger } from '../ledger/ledger';
 import { bonusFor, turnoverFor, type PromotionRule } from './rules';
 import { clearLock, hasCreditedDeposit, lockOf, recordPromotion, stakesSince, storeChoice, storedChoice, storeLock } from './store';
 

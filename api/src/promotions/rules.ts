@@ -1,6 +1,6 @@
 import type { DepositPromotion } from '@member-site/shared/contract';
 import { promotions as promotionNews } from '../games/catalogue';
-import { formatSatang } from '../platform/money';
+import { formatSatang } from '../base/money';
 import { rateText } from '../rebates/rules';
 
 // Deposit promotions (ADR 0013), all in integer satang and basis points: bonus =

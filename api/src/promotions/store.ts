@@ -1,8 +1,8 @@
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 
 // The member's promotion choice and turnover lock (ADR 0013): one row each per member. The
 // deposit keeps what its promotion did (title, bonus, why none), so its record can say so
-// (the tables: promotionSchema in platform/db.ts).
+// (the tables: promotionSchema in app/schema.ts).
 
 export function storedChoice(db: Db, memberId: number): string | null {
   const row = db.prepare('SELECT promotion_id FROM promotion_choices WHERE member_id = ?').get(memberId) as { promotion_id: string } | undefined;

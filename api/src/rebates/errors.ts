@@ -1,5 +1,5 @@
 import { apiErrorCodes } from '@member-site/shared/contract';
-import { ApiHttpError } from '../platform/errors';
+import { ApiHttpError } from '../base/errors';
 
 export const rebateMessages = {
   claimed: 'รับยอดนี้ไปแล้ว',

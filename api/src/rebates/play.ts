@@ -1,8 +1,8 @@
 import type { PlayHistoryPage, PlayHistoryQuery } from '@member-site/shared/contract';
-import type { Db } from '../platform/db';
-import { badRequest } from '../platform/errors';
-import { formatSatang } from '../platform/money';
-import { bangkokDateStart, bangkokDayStart, oneDaySeconds } from '../wallet/days';
+import type { Db } from '../base/db';
+import { badRequest } from '../base/errors';
+import { formatSatang } from '../base/money';
+import { bangkokDateStart, bangkokDayStart, oneDaySeconds } from '../base/clock';
 import { bangkokDay } from './rules';
 import { betPage, playSums, type BetRow } from './store';
 

@@ -1,6 +1,6 @@
-import { demoMember } from '../platform/seed';
-import { ledgerSum } from '../wallet/ledger';
-import { walletTest, type WalletTest } from '../wallet/testing';
+import { demoMember } from '../member/demo';
+import { ledgerSum } from '../ledger/ledger';
+import { walletTest, type WalletTest } from '../app/testing/wallet';
 import { defaultRebateSettings, rateText, rebateAmount, rebatePeriod } from './rules';
 
 // The fake clock of walletTest: Saturday 21 November 2026, 10:00 in Bangkok. The previous Bangkok

@@ -1,7 +1,7 @@
 import type { RebateClaimRecord, RebateKind, RebateOffer } from '@member-site/shared/contract';
-import type { Db } from '../platform/db';
-import { formatSatang } from '../platform/money';
-import { postLedger } from '../wallet/ledger';
+import type { Db } from '../base/db';
+import { formatSatang } from '../base/money';
+import { postLedger } from '../ledger/ledger';
 import { rebateErrors } from './errors';
 import { rateText, rebateAmount, rebatePeriod, type Period, type RebateSettings } from './rules';
 import { findClaim, insertClaim, playSums, type ClaimRow } from './store';

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@member-site/shared/contract';
 import { requireMember } from '../member/routes';
-import { schemaOf } from '../platform/contract-route';
-import type { Db } from '../platform/db';
+import { schemaOf } from '../base/contract-route';
+import type { Db } from '../base/db';
+import { formatSatang } from '../base/money';
+import { creditOf } from '../ledger/ledger';
 import type { SessionService } from '../session/sessions';
 import { playHistory } from './play';
 import { claimRebate, claimRecord, rebateOffer } from './rebates';
@@ -45,7 +47,9 @@ export const rebateRoutes: FastifyPluginAsyncTypebox<RebateRoutesOptions> = asyn
   });
 
   app.post(endpoints.rebateClaim.path, { schema: schemaOf(endpoints.rebateClaim) }, async (request, reply) => {
-    const row = claimRebate(db, settings, memberOf(request).id, request.body.kind, nowSeconds());
-    return reply.code(201).send(claimRecord(row));
+    const member = memberOf(request);
+    const row = claimRebate(db, settings, member.id, request.body.kind, nowSeconds());
+    // What it moved comes with it: the page shows the credit from this answer.
+    return reply.code(201).send({ ...claimRecord(row), credit: formatSatang(creditOf(db, member.id)) });
   });
 };

@@ -1,5 +1,5 @@
 import type { RebateKind } from '@member-site/shared/contract';
-import { bangkokDayStart, oneDaySeconds } from '../wallet/days';
+import { bangkokDayStart, oneDaySeconds } from '../base/clock';
 
 // The rebate rules, all in integer satang and basis points (1 bp = 0.01 %): amount =
 // floor(base × bp / 10 000), then at most the cap, and nothing when below the minimum.

@@ -1,7 +1,7 @@
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 import { findMemberByUsername } from '../member/store';
-import { demoMember } from '../platform/seed';
-import { bangkokDayStart, oneDaySeconds } from '../wallet/days';
+import { demoMember } from '../member/demo';
+import { bangkokDayStart, oneDaySeconds } from '../base/clock';
 import { addBets, type BetInput } from './store';
 
 const games = [

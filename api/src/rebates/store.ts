@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 
 // Play data and rebate claims (issue 8). The reference API has no game provider: `bets` stands in
 // for the rounds a provider reports. Recording a round does NOT move credit (ADR 0012): the

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrorCodes, OkResponse } from '@member-site/shared/contract';
 import { Type } from 'typebox';
-import type { Db } from '../platform/db';
-import { ApiHttpError, badRequest, errorMessages } from '../platform/errors';
-import { parseBaht } from '../platform/money';
+import type { Db } from '../base/db';
+import { ApiHttpError, badRequest, errorMessages } from '../base/errors';
+import { parseBaht } from '../base/money';
 import { findMemberByUsername } from '../member/store';
 import { addBets, type BetInput } from './store';
 

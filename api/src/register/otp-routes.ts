@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@member-site/shared/contract';
-import { schemaOf } from '../platform/contract-route';
-import type { Db } from '../platform/db';
-import { badRequest, fieldMessages, registerClosed } from '../platform/errors';
+import { schemaOf } from '../base/contract-route';
+import type { Db } from '../base/db';
+import { badRequest, fieldMessages, registerClosed } from '../base/errors';
 import type { OtpService } from './otp';
 import { checkPhone } from './rules';
 import { getSetting, settingKeys } from '../site/settings';

@@ -1,7 +1,7 @@
-import type { AppOptions } from '../platform/app';
-import { demoMember } from '../platform/seed';
-import { testApp } from '../platform/test-app';
-import { memberCount, postJson, setRegisterMode, validRegistration } from './testing';
+import type { AppOptions } from '../app/app';
+import { demoMember } from '../member/demo';
+import { testApp } from '../app/test-app';
+import { memberCount, postJson, setRegisterMode, validRegistration } from '../app/testing/register';
 
 const phone = '0861234567';
 const paths = {

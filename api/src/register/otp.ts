@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { OtpRequestResponse, OtpVerifyResponse } from '@member-site/shared/contract';
 import { purposeKey, type TicketService } from '../session/tickets';
-import type { Db } from '../platform/db';
-import { type ApiHttpError, countedMessages, errorMessages, otpExpired, otpInvalid, rateLimited } from '../platform/errors';
+import type { Db } from '../base/db';
+import { type ApiHttpError, countedMessages, errorMessages, otpExpired, otpInvalid, rateLimited } from '../base/errors';
 import { findMemberByUsername } from '../member/store';
 import type { SmsSender } from './sms';
 

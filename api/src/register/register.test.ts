@@ -1,7 +1,8 @@
 import type { RegisterRequest } from '@member-site/shared/contract';
-import { demoMember, siteApiFor } from '../platform/seed';
-import { testApp } from '../platform/test-app';
-import { memberCount, postJson, setRegisterMode, signedInUsername, validRegistration } from './testing';
+import { siteApiFor } from '../app/seed';
+import { demoMember } from '../member/demo';
+import { testApp } from '../app/test-app';
+import { memberCount, postJson, setRegisterMode, signedInUsername, validRegistration } from '../app/testing/register';
 
 const registerUrl = '/api/v1/register';
 const autoUrl = '/api/v1/register/auto';

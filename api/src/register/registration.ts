@@ -1,7 +1,7 @@
 import type { BankDetails } from '@member-site/shared/contract';
 import type { Ticket, TicketKind, TicketService } from '../session/tickets';
-import type { Db } from '../platform/db';
-import { alreadyRegistered, errorMessages, lineFailed, otpExpired } from '../platform/errors';
+import type { Db } from '../base/db';
+import { alreadyRegistered, errorMessages, lineFailed, otpExpired } from '../base/errors';
 import { bankAccountTaken, findMemberByUsername, insertMember, username2Taken } from '../member/store';
 import { username2Candidate } from './rules';
 

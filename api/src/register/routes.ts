@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrorCodes, endpoints } from '@member-site/shared/contract';
-import { schemaOf } from '../platform/contract-route';
+import { schemaOf } from '../base/contract-route';
 import { hashPassword } from '../session/passwords';
 import type { SessionService } from '../session/sessions';
 import type { Ticket, TicketService } from '../session/tickets';
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 import {
   ApiHttpError,
   errorMessages,
@@ -14,7 +14,7 @@ import {
   otpInvalid,
   rateLimited,
   registerClosed,
-} from '../platform/errors';
+} from '../base/errors';
 import { findMemberByLineUserId } from '../member/store';
 import { referrerOf } from '../account/affiliate';
 import { assertFree, createMember, type SpentTicket } from './registration';

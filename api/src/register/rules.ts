@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { passwordRules, thaiBanks, thaiMobilePattern } from '@member-site/shared/contract';
 import type { BankDetails } from '@member-site/shared/contract';
-import { badRequest, fieldMessages } from '../platform/errors';
+import { badRequest, fieldMessages } from '../base/errors';
 
 // The JSON schemas check types and bound sizes; these rules give the member a Thai reason.
 

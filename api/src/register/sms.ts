@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 
 /** Sends the one-time code. The reference API has no SMS gateway: see createSmsOutbox. */
 export interface SmsSender {

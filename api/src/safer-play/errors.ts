@@ -1,5 +1,5 @@
 import { apiErrorCodes, formatThaiDateTime, type RestrictionKind } from '@member-site/shared/contract';
-import { ApiHttpError } from '../platform/errors';
+import { ApiHttpError } from '../base/errors';
 
 /** "30 พ.ย. 2569 18:00 น.": Bangkok time, Buddhist era, as the pages show instants. */
 export function thaiEnd(seconds: number): string {

@@ -1,6 +1,6 @@
 import { endpoints, type EndpointDef } from '@member-site/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 import type { SessionService } from '../session/sessions';
 import { saferPlayErrors } from './errors';
 import { activeRestriction } from './store';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@member-site/shared/contract';
 import { requireMember } from '../member/routes';
-import { schemaOf } from '../platform/contract-route';
-import type { Db } from '../platform/db';
-import { formatSatang } from '../platform/money';
+import { schemaOf } from '../base/contract-route';
+import type { Db } from '../base/db';
+import { formatSatang } from '../base/money';
 import type { SessionService } from '../session/sessions';
-import { instant } from '../wallet/records';
+import { instant } from '../base/clock';
 import { playNetSince, saferPlayState, setRealityCheck, takeBreak } from './store';
 
 export interface SaferPlayRoutesOptions {

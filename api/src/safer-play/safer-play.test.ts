@@ -1,6 +1,6 @@
 import type { AuthUser, SaferPlayState, SessionSummary } from '@member-site/shared/contract';
-import { postLedger } from '../wallet/ledger';
-import { walletTest, type WalletTest } from '../wallet/testing';
+import { postLedger } from '../ledger/ledger';
+import { walletTest, type WalletTest } from '../app/testing/wallet';
 import { breakEnd } from '@member-site/shared/contract';
 
 // The fake clock starts at 10:00 on 21 November 2026 in Bangkok (03:00 UTC).

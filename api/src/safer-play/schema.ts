@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 
 /**
  * Safer play (ADR 0018): one row per member who changed a setting (a break or exclusion's end,

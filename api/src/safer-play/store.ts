@@ -7,8 +7,9 @@ import {
   type SaferPlaySetting,
   type SaferPlayState,
 } from '@member-site/shared/contract';
-import type { Db } from '../platform/db';
-import { instant } from '../wallet/records';
+import type { Db } from '../base/db';
+import { instant } from '../base/clock';
+import type { AuthSaferPlay } from '../member/routes';
 import { saferPlayErrors } from './errors';
 
 interface SaferPlayRow {
@@ -104,4 +105,9 @@ export function playNetSince(db: Db, memberId: number, fromSeconds: number): num
     )
     .get(memberId, fromSeconds) as { net: number };
   return row.net;
+}
+
+/** What /auth says of safer play (the member routes' `saferPlayOf`, wired by the app). */
+export function authSaferPlay(db: Db, memberId: number, nowSeconds: number): AuthSaferPlay {
+  return { restriction: activeRestriction(db, memberId, nowSeconds), realityCheckMinutes: realityCheckMinutes(db, memberId) };
 }

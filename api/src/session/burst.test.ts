@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { testApp } from '../platform/test-app';
-import { demoMember } from '../platform/seed';
+import { testApp } from '../app/test-app';
+import { demoMember } from '../member/demo';
 
 // Issue 22's sign-in burst over real HTTP: 1000 sign-ins at once from one address (127.0.0.1),
 // while the member signs in from their own browser (127.0.0.2, with its device token). The burst

@@ -1,5 +1,5 @@
-import { testApp } from '../platform/test-app';
-import { demoMember } from '../platform/seed';
+import { testApp } from '../app/test-app';
+import { demoMember } from '../member/demo';
 import { createHashQueue } from './passwords';
 
 // Guessing passwords: spraying usernames from one address, or one username from many addresses.

@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { demoMember } from '../platform/seed';
-import { testApp } from '../platform/test-app';
+import { demoMember } from '../member/demo';
+import { testApp } from '../app/test-app';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 
 /** A hash as the API stored them before argon2id: scrypt, N = 2^14 (below OWASP's minimum). */

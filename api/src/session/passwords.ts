@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import os from 'node:os';
 import { hash, hashSync, verify, type Algorithm } from '@node-rs/argon2';
-import { ApiHttpError, errorMessages } from '../platform/errors';
+import { ApiHttpError, errorMessages } from '../base/errors';
 import { apiErrorCodes } from '@member-site/shared/contract';
 
 // Passwords are hashed with argon2id at OWASP's parameters (m = 19 MiB, t = 2, p = 1): about 8 ms

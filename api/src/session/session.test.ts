@@ -1,5 +1,5 @@
-import { demoMember } from '../platform/seed';
-import { testApp } from '../platform/test-app';
+import { demoMember } from '../member/demo';
+import { testApp } from '../app/test-app';
 
 async function login(app: ReturnType<typeof testApp>['app'], password: string = demoMember.password) {
   return app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: demoMember.username, password } });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@member-site/shared/contract';
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 import { readSignedToken, signToken, verifyToken } from './tokens';
 
 export interface SessionServiceOptions {

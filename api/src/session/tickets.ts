@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { isSignature } from './tokens';
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 
 /**
  * Signed values handed to the browser: between two steps, the one-time-code ticket (otpToken), the

@@ -1,6 +1,6 @@
 import { capabilityNames, endpoints, type EndpointDef, type EndpointName } from '@member-site/shared/contract';
 import { LineExchangeError } from '../line/client';
-import { testApp } from '../platform/test-app';
+import { testApp } from '../app/test-app';
 import { tableCapabilities } from './capabilities';
 import { openApiPath, publicEndpoints } from './openapi';
 

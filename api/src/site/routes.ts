@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@member-site/shared/contract';
-import { schemaOf } from '../platform/contract-route';
+import { schemaOf } from '../base/contract-route';
 import { offeredCapabilities } from './capabilities';
 import { faviconSvg, logoSvg } from './assets';
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 import { getSetting, settingKeys } from './settings';
 
 export interface SiteRoutesOptions {

@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 
 /** Keys of the settings table. token_secret is private: no route ever answers with it. */
 export const settingKeys = {

@@ -3,8 +3,8 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { demoMember } from '../platform/seed';
-import { siteOrigin, testApp } from '../platform/test-app';
+import { demoMember } from '../member/demo';
+import { siteOrigin, testApp } from '../app/test-app';
 
 describe('site data, CORS, event log and persistence', () => {
   it('answers contact links, theme and website settings per the contract', async () => {

@@ -1,5 +1,5 @@
 import type { BalanceChange } from '@member-site/shared/contract';
-import { walletTest } from './testing';
+import { walletTest } from '../app/testing/wallet';
 
 // Capability balance-changes (issue 22): the balance's version, which a member page reads every 2 s
 // to follow a deposit within seconds, not at the next 60 s credit check.

@@ -2,7 +2,7 @@ import type { DepositOptions, DepositPage, DepositRecord, PromptPayRequest } fro
 import { parse } from 'promptparse';
 import { createPromptPay } from './deposits';
 import { defaultWalletSettings } from './settings';
-import { walletTest } from './testing';
+import { walletTest } from '../app/testing/wallet';
 
 const create = (t: Awaited<ReturnType<typeof walletTest>>, amount: string) => t.post('/api/v1/wallet/deposit/promptpay', { amount });
 

@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 import { memberHistoryPage } from './paging';
-import { parseAmountInput } from '../platform/money';
-import { walletErrors } from './errors';
+import { parseAmountInput } from '../base/money';
+import { walletErrors } from '../ledger/errors';
 import { applyDepositPromotion } from '../promotions/promotions';
 import type { PromotionRule } from '../promotions/rules';
-import { postLedger } from './ledger';
+import { postLedger } from '../ledger/ledger';
 import { promptPayPayload } from './promptpay';
 import { checkDepositLimit } from '../limits/store';
 import { limitErrors } from '../limits/errors';

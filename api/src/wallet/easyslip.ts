@@ -1,4 +1,4 @@
-import { parseBaht } from '../platform/money';
+import { parseBaht } from '../base/money';
 import type { SlipAccount, SlipRefusal, SlipVerifier, VerifiedSlip } from './slip-verifier';
 
 // A production slip verifier: EasySlip's API v1, "verify by payload" (API_SLIP_VERIFIER=easyslip).

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../platform/db';
-import { walletErrors } from './errors';
+import type { Db } from '../base/db';
+import { walletErrors } from '../ledger/errors';
 
 /** The same bank reference, however a statement export or a slip QR spells its letters. */
 export const transferKey = (transRef: string): string => transRef.trim().toUpperCase();

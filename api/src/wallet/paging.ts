@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 
 /** Rows a history page holds (deposits, withdrawals, statement). */
 export const pageSize = 20;

@@ -1,5 +1,5 @@
 import { encode, tag, withCrcTag } from 'promptparse';
-import { formatSatang } from '../platform/money';
+import { formatSatang } from '../base/money';
 
 // A PromptPay "AnyID" (EMVCo tag 29) payload for one exact amount, built from promptparse's TLV
 // and CRC-16/CCITT functions. promptparse's own anyId() takes the amount as a JS number; here the

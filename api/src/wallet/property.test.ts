@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { defaultWalletSettings } from './settings';
 import { createPromptPay, creditDeposit, openDeposit } from './deposits';
-import { creditOf, ledgerSum } from './ledger';
+import { creditOf, ledgerSum } from '../ledger/ledger';
 import { createWithdrawal, payWithdrawal, pendingWithdrawal, rejectWithdrawal } from './withdrawals';
-import { testApp } from '../platform/test-app';
-import { ApiHttpError } from '../platform/errors';
+import { testApp } from '../app/test-app';
+import { ApiHttpError } from '../base/errors';
 import { choosePromotion, turnoverState } from '../promotions/promotions';
 import { addBets } from '../rebates/store';
 

@@ -1,11 +1,11 @@
 import type { DepositRecord, MemberBankAccount, PromptPayRequest, WithdrawalRecord } from '@member-site/shared/contract';
 import type { MemberRow } from '../member/store';
-import { formatSatang } from '../platform/money';
+import { instant } from '../base/clock';
+import { formatSatang } from '../base/money';
 import { bankName } from './settings';
 
 // Rows → the contract's shapes. Times are stored in seconds, sent as ISO instants.
 
-export const instant = (seconds: number): string => new Date(seconds * 1000).toISOString();
 const maybeInstant = (seconds: number | null): string | null => (seconds === null ? null : instant(seconds));
 
 /** xxx-x-x6789-x for the usual 10 digits: enough for the member to recognise, too little to misuse. */

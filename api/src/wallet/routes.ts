@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrorCodes, endpoints } from '@member-site/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../member/routes';
-import { schemaOf } from '../platform/contract-route';
-import type { Db } from '../platform/db';
-import { ApiHttpError, errorMessages } from '../platform/errors';
-import { formatSatang } from '../platform/money';
+import { schemaOf } from '../base/contract-route';
+import type { Db } from '../base/db';
+import { ApiHttpError, errorMessages } from '../base/errors';
+import { formatSatang } from '../base/money';
 import type { SessionService } from '../session/sessions';
 import { cancelDeposit, createPromptPay, depositHistory, expireDeposits, openDeposit } from './deposits';
-import { walletErrors } from './errors';
+import { walletErrors } from '../ledger/errors';
 import { pageSize } from './paging';
 import { choosePromotion, currentChoice, eligiblePromotions, turnoverState } from '../promotions/promotions';
 import { promotionOffer } from '../promotions/rules';
-import { balanceVersion, creditOf } from './ledger';
+import { balanceVersion, creditOf } from '../ledger/ledger';
 import { depositLeft, hasCreditedDeposit } from '../limits/store';
 import { depositRecord, maskedAccount, promptPayRequest, registeredAccount, withdrawalRecord } from './records';
 import type { WalletSettings } from './settings';
@@ -60,8 +60,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
     return { version: String(balanceVersion(db, member.id)), credit: formatSatang(creditOf(db, member.id)) };
   });
 
-  app.get(endpoints.depositOptions.path, { schema: schemaOf(endpoints.depositOptions) }, async (request) => {
-    const member = memberOf(request);
+  /** Everything the deposit page shows, for the member now, with their credit. */
+  function depositOptionsOf(member: ReturnType<typeof memberOf>) {
     expireDeposits(db, nowSeconds());
     const open = openDeposit(db, member.id);
     const left = depositLeft(db, member.id, nowSeconds());
@@ -79,8 +79,12 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       promotionChoice: currentChoice(db, settings.promotions, member.id, nowSeconds()),
       depositLimitLeft: left === null ? null : formatSatang(left),
       hasDeposited: hasCreditedDeposit(db, member.id),
+      // The page's poll of an open request shows the credit from here once it sees it credited.
+      credit: formatSatang(creditOf(db, member.id)),
     };
-  });
+  }
+
+  app.get(endpoints.depositOptions.path, { schema: schemaOf(endpoints.depositOptions) }, async (request) => depositOptionsOf(memberOf(request)));
 
   app.post(endpoints.promotionChoose.path, { schema: schemaOf(endpoints.promotionChoose) }, async (request) => ({
     promotionId: choosePromotion(db, settings.promotions, memberOf(request).id, request.body.promotionId, nowSeconds()),
@@ -114,7 +118,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       nowSeconds: nowSeconds(),
       log: (error) => request.log.error({ err: error }, '[api] E9 the slip verifier failed; the member is asked to try again'),
     });
-    return reply.code(201).send(depositRecord(row));
+    // What it moved comes with it: the page shows the credit and its promotions from this answer.
+    return reply.code(201).send({ ...depositRecord(row), credit: formatSatang(creditOf(db, member.id)), options: depositOptionsOf(member) });
   });
 
   app.get(endpoints.deposits.path, { schema: schemaOf(endpoints.deposits) }, async (request) => {

@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 
 // Version 4: the wallet. Every credit change is a ledger row (ADR 0010); deposits and withdrawals
 // keep their own state. Partial unique indexes make the one-open-request rules hold under any race.

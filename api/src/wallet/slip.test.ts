@@ -1,10 +1,10 @@
 import type { DepositOptions, DepositPage, DepositRecord, StatementPage } from '@member-site/shared/contract';
-import { testApp } from '../platform/test-app';
+import { testApp } from '../app/test-app';
 import { defaultWalletSettings } from './settings';
 import { slipDescription } from './slips';
 import { accountMatches } from './transfers';
 import { createDemoSlipVerifier, seededDemoSlips, slipPayload, slipTransRef, type DemoSlip, type SlipVerifier } from './slip-verifier';
-import { morning, walletTest } from './testing';
+import { morning, walletTest } from '../app/testing/wallet';
 
 const slipPath = '/api/v1/wallet/deposit/slip';
 const site = defaultWalletSettings.siteAccounts[0] as { bankCode: string; accountNumber: string };

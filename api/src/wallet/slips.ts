@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../platform/db';
+import type { Db } from '../base/db';
 import { creditDeposit, expireDeposits, openDeposit } from './deposits';
-import { walletErrors } from './errors';
+import { walletErrors } from '../ledger/errors';
 import { applyDepositPromotion } from '../promotions/promotions';
-import { postLedger } from './ledger';
+import { postLedger } from '../ledger/ledger';
 import type { DepositRow, RegisteredAccount } from './records';
 import type { WalletSettings } from './settings';
 import type { SlipVerifier, VerifiedSlip } from './slip-verifier';

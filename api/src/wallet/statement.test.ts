@@ -1,6 +1,6 @@
 import type { PromptPayRequest, StatementPage } from '@member-site/shared/contract';
-import { formatSatang, parseBaht } from '../platform/money';
-import { freshKey, walletTest } from './testing';
+import { formatSatang, parseBaht } from '../base/money';
+import { freshKey, walletTest } from '../app/testing/wallet';
 
 describe('statement', () => {
   it('lists every movement newest first with signed amounts and the running balance', async () => {

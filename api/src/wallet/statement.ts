@@ -1,11 +1,10 @@
 import type { StatementPage, StatementQuery } from '@member-site/shared/contract';
-import type { Db } from '../platform/db';
-import { badRequest } from '../platform/errors';
-import { formatSatang } from '../platform/money';
-import { bangkokDateStart, oneDaySeconds } from './days';
+import type { Db } from '../base/db';
+import { badRequest } from '../base/errors';
+import { formatSatang } from '../base/money';
+import { bangkokDateStart, instant, oneDaySeconds } from '../base/clock';
 import { pageSize } from './paging';
-import { ledgerPage } from './ledger';
-import { instant } from './records';
+import { ledgerPage } from '../ledger/ledger';
 
 function dayBound(date: string | undefined, field: 'from' | 'to', fallback: number): number {
   if (date === undefined) return fallback;

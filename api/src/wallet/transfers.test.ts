@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import type { DepositOptions, DepositRecord, PromptPayRequest } from '@member-site/shared/contract';
-import { migrate } from '../platform/db';
+import { migrate } from '../app/schema';
 import { defaultWalletSettings } from './settings';
 import { createDemoSlipVerifier, type DemoSlipVerifier } from './slip-verifier';
-import { operatorKey, walletTest, type WalletTest } from './testing';
+import { operatorKey, walletTest, type WalletTest } from '../app/testing/wallet';
 
 // One bank transfer credits once, whichever way it reaches the site: the operator's bank-statement
 // line or the member's slip. Its bank transaction reference is the key of "credited".

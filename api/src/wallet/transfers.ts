@@ -1,7 +1,7 @@
 import { apiErrorCodes } from '@member-site/shared/contract';
 import { findMemberByUsername } from '../member/store';
-import type { Db } from '../platform/db';
-import { ApiHttpError, badRequest } from '../platform/errors';
+import type { Db } from '../base/db';
+import { ApiHttpError, badRequest } from '../base/errors';
 import { creditDeposit, creditHeldDeposit, holdDeposit, insertTransferDeposit, openRequestsPaying, rejectHeldDeposit } from './deposits';
 import { heldTransfer, heldTransferByRef, holdTransfer, returnedReason, transferKey, type HeldTransferRow, type HoldReason } from './held-transfers';
 import { overDepositLimit } from '../limits/store';

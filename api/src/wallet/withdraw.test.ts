@@ -1,6 +1,6 @@
 import type { WithdrawalCreated, WithdrawalPage, WithdrawalRecord, WithdrawOptions } from '@member-site/shared/contract';
-import { postLedger } from './ledger';
-import { freshKey, walletTest, type WalletTest } from './testing';
+import { postLedger } from '../ledger/ledger';
+import { freshKey, walletTest, type WalletTest } from '../app/testing/wallet';
 
 const withdraw = (t: WalletTest, amount: string, idempotencyKey = freshKey()) =>
   t.post('/api/v1/wallet/withdraw', { amount, idempotencyKey });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../platform/db';
-import { parseAmountInput } from '../platform/money';
+import type { Db } from '../base/db';
+import { parseAmountInput } from '../base/money';
 import { requireNoTurnover } from '../promotions/promotions';
-import { bangkokDayStart } from './days';
-import { walletErrors } from './errors';
-import { creditOf, postLedger } from './ledger';
+import { bangkokDayStart } from '../base/clock';
+import { walletErrors } from '../ledger/errors';
+import { creditOf, postLedger } from '../ledger/ledger';
 import { maskAccountNumber, type RegisteredAccount, type WithdrawalRow } from './records';
 import { bankName, type WalletSettings } from './settings';
 import { memberHistoryPage } from './paging';

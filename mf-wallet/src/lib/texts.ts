@@ -6,7 +6,7 @@ export const walletTexts = {
   amountLabel: 'จำนวนเงิน',
   amountInvalid: 'กรุณากรอกจำนวนเงินเป็นตัวเลข ทศนิยมไม่เกิน 2 ตำแหน่ง',
   amountRequired: 'กรุณากรอกจำนวนเงิน',
-  // The API's own words for the same refusals (api/src/platform/errors.ts).
+  // The API's own words for the same refusals (api/src/base/errors.ts).
   amountZero: 'กรุณาระบุจำนวนเงินมากกว่า 0 บาท ทศนิยมไม่เกิน 2 ตำแหน่ง',
   belowMin: (min: string) => `จำนวนเงินต่ำกว่าขั้นต่ำ (ขั้นต่ำ ${min} บาท)`,
   aboveMax: (max: string) => `จำนวนเงินเกินกว่าที่กำหนด (สูงสุด ${max} บาท ต่อรายการ)`,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RegisterRequest } from '@member-site/shared/contract';
 import type { RegisterMode } from '@member-site/shared/contract';
-import type { Db } from '../platform/db';
-import { setSetting, settingKeys } from '../site/settings';
+import type { Db } from '../../base/db';
+import { setSetting, settingKeys } from '../../site/settings';
 
 /** A registration every rule accepts; tests override one field at a time. */
 export function validRegistration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {

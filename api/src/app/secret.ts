@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from './db';
+import type { Db } from '../base/db';
 import { getSetting, setSetting, settingKeys } from '../site/settings';
 
 /**

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrorCodes, endpoints, type LoginRequest } from '@member-site/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginGuard } from './login-guard';
-import type { TicketService } from './tickets';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
-import type { SessionService } from './sessions';
-import type { Db } from '../platform/db';
-import { ApiHttpError, errorMessages } from '../platform/errors';
+import type { LoginGuard } from '../session/login-guard';
+import type { TicketService } from '../session/tickets';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../session/passwords';
+import type { SessionService } from '../session/sessions';
+import type { Db } from '../base/db';
+import { ApiHttpError, errorMessages } from '../base/errors';
 import { findMemberByUsername, setPasswordHash } from '../member/store';
-import { schemaOf } from '../platform/contract-route';
+import { schemaOf } from '../base/contract-route';
 
 export interface SessionRoutesOptions {
   db: Db;

@@ -1,6 +1,6 @@
 import type { SiteBankAccount } from '@member-site/shared/contract';
-import { configError, integer, isLoopbackHost, type Env } from './config-values';
-import { parseBaht } from './money';
+import { configError, integer, isLoopbackHost, type Env } from '../base/config-values';
+import { parseBaht } from '../base/money';
 import { createEasySlipVerifier, easySlipDefaultUrl } from '../wallet/easyslip';
 import { isPromptPayId } from '../wallet/promptpay';
 import { bankName, defaultWalletSettings, type WalletSettings } from '../wallet/settings';

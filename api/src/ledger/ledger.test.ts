@@ -1,8 +1,8 @@
 import type { StatementPage } from '@member-site/shared/contract';
-import { parseAmountInput } from '../platform/money';
-import { testApp } from '../platform/test-app';
-import { creditOf, ledgerSum, postLedger } from './ledger';
-import { walletTest } from './testing';
+import { parseAmountInput } from '../base/money';
+import { testApp } from '../app/test-app';
+import { creditOf, ledgerSum, postLedger } from '../ledger/ledger';
+import { walletTest } from '../app/testing/wallet';
 
 describe('parseAmountInput', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { LedgerKind } from '@member-site/shared/contract';
-import type { Db } from '../platform/db';
-import { walletErrors } from './errors';
+import type { Db } from '../base/db';
+import { walletErrors } from '../ledger/errors';
 
 // The one door to members.credit_satang: the balance and its ledger row change together, in one
 // transaction, so balance == sum(ledger) always holds and the balance never goes below zero.

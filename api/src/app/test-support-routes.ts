@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrorCodes, MemberServiceLoginAnswer, OkResponse, RegisterMode } from '@member-site/shared/contract';
 import { Type } from 'typebox';
-import type { Db } from './db';
-import { ApiHttpError, badRequest, errorMessages } from './errors';
+import type { Db } from '../base/db';
+import { ApiHttpError, badRequest, errorMessages } from '../base/errors';
 import { wheelSegments, type LuckyWheel } from '../games/luckywheel';
 import { findMemberByUsername, insertMember, username2Taken } from '../member/store';
 import { username2Candidate } from '../register/rules';
 import { hashPassword } from '../session/passwords';
-import { postLedger } from '../wallet/ledger';
-import { parseBaht } from './money';
+import { postLedger } from '../ledger/ledger';
+import { parseBaht } from '../base/money';
 import type { OtpService } from '../register/otp';
 import { setSetting, settingKeys } from '../site/settings';
 import type { GameAnswerOverrides } from '../games/login-routes';

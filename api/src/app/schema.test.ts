@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
 import { hashPasswordSync } from '../session/passwords';
-import { readConfig } from './config';
-import { currentSchemaVersion, migrate } from './db';
-import { demoLineUserId } from './seed';
-import { testApp } from './test-app';
-import { postJson, validRegistration } from '../register/testing';
+import { readConfig } from '../app/config';
+import { currentSchemaVersion, migrate } from './schema';
+import { demoLineUserId } from '../member/demo';
+import { testApp } from '../app/test-app';
+import { postJson, validRegistration } from './testing/register';
 
 /** A member row as an early schema had it (id 1). */
 function insertEarlierMember(db: Database.Database): void {

@@ -1,17 +1,9 @@
 import { hashPasswordSync } from '../session/passwords';
-import type { Db } from './db';
+import type { Db } from '../base/db';
 import { findMemberByUsername, insertMember } from '../member/store';
-import { postLedger } from '../wallet/ledger';
+import { postLedger } from '../ledger/ledger';
 import { openingDescription } from '../wallet/schema';
-
-/** Signs in as an ordinary member. Printed by the start script; for local runs and demos only. */
-export const demoMember = { username: '0812345678', password: 'Demo@1234' } as const;
-
-/** A member of the viewbet agent group, whose sportsbook auto-login uses the other address form. */
-export const viewbetMember = { username: '0899999999', password: 'Viewbet@1234' } as const;
-
-/** The LINE account the LINE test double signs in as by default: linked to the demo member. */
-export const demoLineUserId = 'Udemo0001';
+import { demoLineUserId, demoMember, viewbetMember } from '../member/demo';
 
 // There is no sportsbook: the site only builds a redirect address from site_api, and this API
 // answers that address with a demo page (routes/sportsbook.ts). New members get it too.

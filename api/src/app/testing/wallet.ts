@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { AppOptions } from '../platform/app';
-import type { Db } from '../platform/db';
-import { demoMember } from '../platform/seed';
-import { testApp } from '../platform/test-app';
-import { creditOf, ledgerSum } from './ledger';
+import type { AppOptions } from '../app';
+import type { Db } from '../../base/db';
+import { demoMember } from '../../member/demo';
+import { testApp } from '../test-app';
+import { creditOf, ledgerSum } from '../../ledger/ledger';
 
 export const operatorKey = 'operator-key-for-tests-0123456789';
 

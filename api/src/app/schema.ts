@@ -1,19 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+// The database's schema, in the order it grew: the base's runner applies it (base/db.ts), each
+// feature owns its tables' step (*/schema.ts), and this list puts them in order.
+import { addColumn, runMigrations, type Db, type Migration } from '../base/db';
 import { ensureDefaultSettings } from '../site/settings';
 import { creditedTransfersSchema, heldTransfersSchema, slipSchema, walletSchema } from '../wallet/schema';
 import { accountSchema } from '../account/schema';
 import { depositLimitSchema } from '../limits/schema';
 import { saferPlaySchema } from '../safer-play/schema';
-
-export type Db = Database.Database;
-
-// SQLite has no ADD COLUMN IF NOT EXISTS: look first, so a re-run migration stays harmless.
-function addColumn(db: Db, table: string, column: string, definition: string): void {
-  const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
-  if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
-}
 
 /** Version 2: registration (bank account, LINE link), one-time codes, the SMS outbox, spent tickets. */
 function registrationSchema(db: Db): void {
@@ -132,7 +124,7 @@ function promotionCodeSchema(db: Db): void {
 
 // Append only: a database that has run migration N never runs it again (schema_version says so).
 // Each step is still idempotent so a half-applied file from an old build cannot break start-up.
-const migrations: readonly (string | ((db: Db) => void))[] = [
+const migrations: readonly Migration[] = [
   `
   CREATE TABLE IF NOT EXISTS members (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -182,41 +174,15 @@ const migrations: readonly (string | ((db: Db) => void))[] = [
   heldTransfersSchema,
 ];
 
-function schemaVersion(db: Db): number {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
-  const row = db.prepare('SELECT MAX(version) AS version FROM schema_version').get() as { version: number | null };
-  return row.version ?? 0;
-}
 
 /**
  * Brings any database (file or ':memory:') to the current schema and fills in missing settings.
  * `target` stops at an older version: tests build yesterday's database with it.
  */
 export function migrate(db: Db, target: number = migrations.length): void {
-  db.pragma('foreign_keys = ON');
-  const apply = db.transaction(() => {
-    const from = schemaVersion(db);
-    migrations.slice(from, target).forEach((step, index) => {
-      if (typeof step === 'string') db.exec(step);
-      else step(db);
-      db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(from + index + 1);
-    });
-    ensureDefaultSettings(db);
-  });
-  apply.immediate();
+  runMigrations(db, migrations, target, ensureDefaultSettings);
 }
 
 export function currentSchemaVersion(): number {
   return migrations.length;
-}
-
-/** Opens (creating folder and file when needed) and migrates the database file. */
-export function openDatabase(file: string): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  // WAL lets readers continue while a write commits; busy_timeout rides out a second process.
-  if (file !== ':memory:') db.pragma('journal_mode = WAL');
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
-  return db;
 }

@@ -1,4 +1,8 @@
-// Bangkok days (UTC+7, no daylight saving) in seconds: the daily limit and the statement's filter.
+// Time as the API keeps it: seconds since the epoch, sent as ISO instants, and Bangkok days (UTC+7,
+// no daylight saving) for the daily limits and the statement's filter.
+
+/** Stored seconds → the ISO instant the contract sends. */
+export const instant = (seconds: number): string => new Date(seconds * 1000).toISOString();
 
 const bangkokOffsetSeconds = 7 * 60 * 60;
 const daySeconds = 24 * 60 * 60;

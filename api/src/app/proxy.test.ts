@@ -1,6 +1,6 @@
-import { readConfig } from './config';
-import { testApp } from './test-app';
-import { demoMember } from './seed';
+import { readConfig } from '../app/config';
+import { testApp } from '../app/test-app';
+import { demoMember } from '../member/demo';
 
 // Behind a proxy the caller's address comes from X-Forwarded-For, which a client can also write:
 // only the entries the trusted proxies added may count, or every per-address limit is dodged.

@@ -1,6 +1,6 @@
 import { apiErrorCodes } from '@member-site/shared/contract';
-import { ApiHttpError, countedMessages, errorMessages } from '../platform/errors';
-import { displaySatang } from '../platform/money';
+import { ApiHttpError, countedMessages, errorMessages } from '../base/errors';
+import { displaySatang } from '../base/money';
 
 /** The wallet's refusals: each its own code and Thai text (the page shows the text as it is). */
 export const walletErrors = {

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from './app';
-import type { Db } from './db';
+import { buildApp, type AppOptions } from '../app/app';
+import type { Db } from '../base/db';
 
 export const testSecret = 'test-secret-0123456789abcdef0123456789';
 export const siteOrigin = 'http://localhost:3000';

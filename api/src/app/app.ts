@@ -3,9 +3,10 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createSessionService } from '../session/sessions';
 import { createTicketService, type TicketService } from '../session/tickets';
-import { type Db, migrate } from './db';
-import { handleError, handleNotFound } from './errors';
-import { compilersFactory } from './schema-compilers';
+import type { Db } from '../base/db';
+import { migrate } from './schema';
+import { handleError, handleNotFound } from '../base/errors';
+import { compilersFactory } from '../base/schema-compilers';
 import type { LineClient } from '../line/client';
 import { createLineDouble, type LineDouble } from '../line/double';
 import { createLineApiClient, type LineChannel } from '../line/line-api';
@@ -21,13 +22,13 @@ import { memberRoutes } from '../member/routes';
 import { memberServiceRoutes, type MemberServiceOverride } from '../member-service/routes';
 import { otpRoutes } from '../register/otp-routes';
 import { registerRoutes } from '../register/routes';
-import { sessionRoutes } from '../session/routes';
+import { sessionRoutes } from '../member/login-routes';
 import { createLoginGuard, defaultLoginGuardLimits, type LoginGuardLimits } from '../session/login-guard';
 import { siteRoutes } from '../site/routes';
 import { openApiRoutes } from '../site/openapi';
-import { testSupportRoutes } from './test-support-routes';
-import { seedDemoMembers, siteApiFor, updateLegacySiteApi } from './seed';
-import { registerCors, registerSecurityHeaders } from './security';
+import { testSupportRoutes } from '../app/test-support-routes';
+import { seedDemoMembers, siteApiFor, updateLegacySiteApi } from '../app/seed';
+import { registerCors, registerSecurityHeaders } from '../base/security';
 import { walletRoutes } from '../wallet/routes';
 import { defaultWalletSettings, type WalletSettings } from '../wallet/settings';
 import { operatorRoutes } from '../operator/routes';
@@ -45,6 +46,7 @@ import { accountRoutes, defaultAccountRateLimits, type AccountRateLimits } from 
 import { accountOperatorRoutes } from '../account/operator-routes';
 import { addRestrictionGuard } from '../safer-play/guard';
 import { saferPlayRoutes } from '../safer-play/routes';
+import { authSaferPlay } from '../safer-play/store';
 import { seedAnnouncements } from '../account/announcements';
 import { seedPromotionCodes } from '../account/promotion-codes';
 import { seedAffiliateSetting } from '../account/affiliate';
@@ -269,7 +271,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // One guard for both credential checks: the site's login and the member service's.
   const loginGuard = createLoginGuard({ ...defaultLoginGuardLimits, ...options.loginGuardLimits }, now);
   void app.register(sessionRoutes, { db, sessions, loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit, loginGuard, tickets });
-  void app.register(memberRoutes, { db, sessions, now });
+  void app.register(memberRoutes, { db, sessions, now, saferPlayOf: (memberId, nowSeconds) => authSaferPlay(db, memberId, nowSeconds) });
   void app.register(registerRoutes, {
     db,
     sessions,
