@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { apiPaths } from '@member-site/shared/checks';
 import { demo, e2eStack } from './stack-env';
 
 /** Every test fails if the page breaks the Content-Security-Policy (inline code, eval, foreign hosts). */
@@ -20,7 +21,7 @@ export { expect };
 
 /** Signs the demo member in through the API (the reference one unless named) and stores the session the way the shell does. */
 export async function signInViaApi(page: Page, member = demo, apiUrl = e2eStack.apiUrl): Promise<string> {
-  const response = await page.request.post(`${apiUrl}/api/v1/login`, { data: member });
+  const response = await page.request.post(`${apiUrl}${apiPaths.login}`, { data: member });
   expect(response.ok()).toBeTruthy();
   const { accessToken } = (await response.json()) as { accessToken: string };
   await page.addInitScript((token) => {
@@ -53,14 +54,14 @@ export async function recordDialogTitles(page: Page): Promise<void> {
  * the login's) and when the URL became /playgame; `elapsed()` gives the gap in milliseconds.
  */
 export async function timeRedirectToPlaygame(page: Page): Promise<{ elapsed(): Promise<number> }> {
-  await page.addInitScript(() => {
+  await page.addInitScript((paths) => {
     const marks: Record<string, number> = {};
     (window as unknown as { marks: Record<string, number> }).marks = marks;
     const originalFetch = window.fetch.bind(window);
     window.fetch = async (...args) => {
       const response = await originalFetch(...args);
-      if (String(args[0]).endsWith('/api/v1/login')) marks.login = performance.now();
-      if (String(args[0]).endsWith('/api/v1/auth') && marks.login !== undefined) marks.auth ??= performance.now();
+      if (String(args[0]).endsWith(paths.login)) marks.login = performance.now();
+      if (String(args[0]).endsWith(paths.auth) && marks.login !== undefined) marks.auth ??= performance.now();
       return response;
     };
     for (const method of ['pushState', 'replaceState'] as const) {
@@ -70,7 +71,7 @@ export async function timeRedirectToPlaygame(page: Page): Promise<{ elapsed(): P
         original(...args);
       };
     }
-  });
+  }, apiPaths);
   return {
     async elapsed() {
       const marks = await page.evaluate(() => (window as unknown as { marks: Record<string, number> }).marks);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiPaths } from '@member-site/shared/checks';
 import { creditDeposit, newMember } from '../support/api-state';
 import { expectNoSeriousViolations } from '../support/a11y';
 import { expect, signInViaApi, test } from '../support/fixtures';
@@ -8,7 +9,6 @@ import { e2eStack } from '../support/stack-env';
 // Deposit limits (ADR 0017) and the responsible-play page (issue 9).
 
 const dayLimit = 'วงเงินฝากต่อ 24 ชั่วโมง (บาท)';
-const limitsPath = '/api/v1/account/deposit-limits';
 
 /**
  * How the page writes an instant in Bangkok time ("25 พ.ย. 2569 00:33"), worked out by hand
@@ -23,7 +23,7 @@ function bangkokPattern(iso: string): RegExp {
 
 async function saveDayLimit(page: Page, amount: string) {
   await page.getByLabel(dayLimit).fill(amount);
-  const saved = page.waitForResponse((r) => r.url().endsWith(limitsPath) && r.request().method() === 'POST');
+  const saved = page.waitForResponse((r) => r.url().endsWith(apiPaths.depositLimitsUpdate) && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'บันทึกวงเงินฝาก' }).click();
   return (await (await saved).json()) as { day: { pending: { limit: string | null; effectiveAt: string } | null } };
 }
@@ -43,7 +43,7 @@ test.describe('deposit limits', () => {
     await page.goto('/topup');
     await expect(page.getByText('ตามวงเงินฝากที่คุณตั้งไว้ ตอนนี้ฝากได้อีก 500.00 บาท')).toBeVisible();
     await page.getByLabel('จำนวนเงิน').fill('300');
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/wallet/deposit/promptpay') && r.request().method() === 'POST');
+    const created = page.waitForResponse((r) => r.url().endsWith(apiPaths.promptPayCreate) && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'สร้าง QR ฝากเงิน' }).click();
     await creditDeposit(request, ((await (await created).json()) as { id: string }).id);
     await expect(page.getByText('ฝากเงินสำเร็จ เครดิตเข้าบัญชีแล้ว')).toBeVisible({ timeout: 10_000 });
@@ -57,7 +57,7 @@ test.describe('deposit limits', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'ยอดฝากเกินวงเงินฝากที่คุณตั้งไว้ ตอนนี้ฝากได้อีก 200.00 บาท' })).toBeVisible();
     await expect(amount).toHaveValue('300');
     // ...and by the API, whoever asks.
-    const refused = await request.post(`${e2eStack.apiUrl}/api/v1/wallet/deposit/promptpay`, {
+    const refused = await request.post(`${e2eStack.apiUrl}${apiPaths.promptPayCreate}`, {
       headers: { authorization: `Bearer ${token}` },
       data: { amount: '300' },
     });

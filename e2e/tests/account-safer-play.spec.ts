@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { apiPaths } from '@member-site/shared/checks';
 import { newMember, setCredit } from '../support/api-state';
 import { expectNoSeriousViolations } from '../support/a11y';
 import { expect, signInViaApi, test } from '../support/fixtures';
@@ -25,7 +26,7 @@ async function takeBreak(page: Page, request: APIRequestContext, token: string):
   await dialog(page).getByRole('button', { name: 'ตกลง' }).click();
   const notice = page.getByRole('status').filter({ hasText: 'ขณะนี้คุณพักการเล่นถึง' });
   await expect(notice).toBeVisible();
-  const auth = await request.get(`${e2eStack.apiUrl}/api/v1/auth`, { headers: { authorization: `Bearer ${token}` } });
+  const auth = await request.get(`${e2eStack.apiUrl}${apiPaths.auth}`, { headers: { authorization: `Bearer ${token}` } });
   const { restriction } = (await auth.json()) as { restriction: { kind: string; until: string } | null };
   expect(restriction?.kind).toBe('break');
   // 24 hours from now, to the minute (the API's clock is this machine's).
@@ -57,7 +58,7 @@ test.describe('safer play', () => {
     await page.getByRole('navigation', { name: 'เมนูเกม' }).getByRole('button', { name: 'กีฬา' }).click();
     await expect(dialog(page)).toContainText(refusal);
     await dialog(page).getByRole('button', { name: 'ตกลง' }).click();
-    const launch = await request.post(`${e2eStack.apiUrl}/api/v1/games/login`, { headers: bearer, data: { gameId: 'slot-01', isMobile: false } });
+    const launch = await request.post(`${e2eStack.apiUrl}${apiPaths.gameLogin}`, { headers: bearer, data: { gameId: 'slot-01', isMobile: false } });
     expect(launch.status()).toBe(423);
     expect(await launch.json()).toMatchObject({ code: 'RESTRICTED', message: expect.stringContaining(refusal) });
 
@@ -66,7 +67,7 @@ test.describe('safer play', () => {
     await expect(page.getByRole('heading', { name: 'ฝากเงินไม่ได้ในช่วงพักการเล่น' })).toBeVisible();
     await expect(page.getByText(refusal)).toBeVisible();
     await expect(page.getByRole('button', { name: 'สร้าง QR ฝากเงิน' })).toHaveCount(0);
-    const deposit = await request.post(`${e2eStack.apiUrl}/api/v1/wallet/deposit/promptpay`, { headers: bearer, data: { amount: '100' } });
+    const deposit = await request.post(`${e2eStack.apiUrl}${apiPaths.promptPayCreate}`, { headers: bearer, data: { amount: '100' } });
     expect(deposit.status()).toBe(423);
     expect(((await deposit.json()) as { message: string }).message).toContain(refusal);
 

@@ -1,3 +1,4 @@
+import { apiPaths } from '@member-site/shared/checks';
 import { demo, e2eStack } from '../support/stack-env';
 import { expect, recordDialogTitles, signInViaApi, submitLoginForm, test, timeRedirectToPlaygame } from '../support/fixtures';
 
@@ -13,7 +14,7 @@ test.describe('signing in and the auth step', () => {
   test('the demo member logs in from the landing page: a waiting dialog, then /playgame', async ({ page }) => {
     await recordDialogTitles(page);
     // A phone network's latency: the answer must not arrive before the dialog's code has loaded.
-    await page.route(`${e2eStack.apiUrl}/api/v1/login`, async (route) => {
+    await page.route(`${e2eStack.apiUrl}${apiPaths.login}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
@@ -62,7 +63,7 @@ test.describe('signing in and the auth step', () => {
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
-    const after = await page.request.get(`${e2eStack.apiUrl}/api/v1/credit`, { headers: { Authorization: `Bearer ${token}` } });
+    const after = await page.request.get(`${e2eStack.apiUrl}${apiPaths.credit}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(after.status()).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiPaths } from '@member-site/shared/checks';
 import { newMember, setCredit } from '../support/api-state';
 import { expect, signInViaApi, submitLoginForm, test } from '../support/fixtures';
 
@@ -10,7 +11,7 @@ async function holdCreditCalls(page: Page): Promise<{ release: () => void; held:
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
   let count = 0;
-  await page.route('**/api/v1/credit', async (route) => {
+  await page.route(`**${apiPaths.credit}`, async (route) => {
     count += 1;
     await gate;
     await route.continue();

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { Browser, Locator, Page, Route } from '@playwright/test';
+import { apiPaths } from '@member-site/shared/checks';
 import { addBets, addDemoSlip, freshAccount, freshPhone, latestOtp, newMember, setCredit, setSiteSettings, setSpins } from '../support/api-state';
 import { expect as baseExpect, signInViaApi, submitLoginForm, test } from '../support/fixtures';
 import { fillRegisterDetails, registerPassword, slipImage } from '../support/forms';
@@ -170,7 +171,7 @@ const rows: Row[] = [
   {
     call: 'login',
     method: 'POST',
-    path: '/api/v1/login',
+    path: apiPaths.login,
     open: (page) => page.goto('/login').then(() => undefined),
     act: (page) => submitLoginForm(page, demo.username, demo.password),
     failed: async (page, message) => {
@@ -183,7 +184,7 @@ const rows: Row[] = [
   {
     call: 'credit (the balance bar, in the background)',
     method: 'GET',
-    path: '/api/v1/credit',
+    path: apiPaths.credit,
     ...background,
     // Silent: logged only; the page works and the bar waits for the next check.
     failed: async (page) => {
@@ -195,7 +196,7 @@ const rows: Row[] = [
   {
     call: 'auth (the member, at start)',
     method: 'GET',
-    path: '/api/v1/auth',
+    path: apiPaths.auth,
     ...background,
     // Logged only: the page works; the member's name waits for the next check.
     failed: (page) => worksQuietly(page),
@@ -204,7 +205,7 @@ const rows: Row[] = [
   {
     call: 'bonus wallet (the balance bar, in the background)',
     method: 'GET',
-    path: '/api/v1/wallet',
+    path: apiPaths.wallet,
     ...background,
     failed: async (page) => {
       await expect(page.getByTestId('balance')).toHaveText(/THB$/);
@@ -216,13 +217,13 @@ const rows: Row[] = [
   {
     call: 'event log (in the background)',
     method: 'POST',
-    path: '/api/v1/event-log',
+    path: apiPaths.eventLog,
     ...background,
     failed: (page) => worksQuietly(page),
     again: background.retry,
     // The next entry is sent at the next tick.
     retry: async (page) => {
-      const next = page.waitForResponse((r) => r.url().endsWith('/api/v1/event-log') && r.ok());
+      const next = page.waitForResponse((r) => r.url().endsWith(apiPaths.eventLog) && r.ok());
       await bringNextTick(page);
       await next;
     },
@@ -231,7 +232,7 @@ const rows: Row[] = [
   {
     call: 'website settings (with the capabilities, at start)',
     method: 'GET',
-    path: '/api/v1/website',
+    path: apiPaths.website,
     ...background,
     // Nothing said (ADR 0029): until it answers, the site offers the spec alone, so deposit is the
     // support chat; the answer is asked for again a minute later.
@@ -244,7 +245,7 @@ const rows: Row[] = [
   {
     call: 'PromptPay deposit request',
     method: 'POST',
-    path: '/api/v1/wallet/deposit/promptpay',
+    path: apiPaths.promptPayCreate,
     open: async (page) => {
       const member = await newMember(page.request);
       await signInViaApi(page, member);
@@ -262,7 +263,7 @@ const rows: Row[] = [
   {
     call: 'statement',
     method: 'GET',
-    path: '/api/v1/wallet/statement',
+    path: apiPaths.statement,
     open: (page) => signInViaApi(page).then(() => undefined),
     act: (page) => page.goto('/account-history').then(() => undefined),
     failed: loadFailed,
@@ -272,7 +273,7 @@ const rows: Row[] = [
   {
     call: 'deposit options',
     method: 'GET',
-    path: '/api/v1/wallet/deposit',
+    path: apiPaths.depositOptions,
     open: (page) => signInViaApi(page).then(() => undefined),
     act: (page) => page.goto('/topup').then(() => undefined),
     failed: loadFailed,
@@ -282,7 +283,7 @@ const rows: Row[] = [
   {
     call: 'withdrawal',
     method: 'POST',
-    path: '/api/v1/wallet/withdraw',
+    path: apiPaths.withdrawCreate,
     open: async (page) => {
       const member = await newMember(page.request);
       await setCredit(page.request, member.username, '1000');
@@ -308,7 +309,7 @@ const rows: Row[] = [
   {
     call: 'lotto game login',
     method: 'GET',
-    path: '/lotto/login',
+    path: apiPaths.lottoLogin,
     open: async (page) => {
       await signInViaApi(page);
       await page.goto('/topup');
@@ -324,7 +325,7 @@ const rows: Row[] = [
   {
     call: 'profile',
     method: 'GET',
-    path: '/api/v1/account/profile',
+    path: apiPaths.profile,
     open: (page) => signInViaApi(page).then(() => undefined),
     act: (page) => page.goto('/profile').then(() => undefined),
     failed: loadFailed,
@@ -334,7 +335,7 @@ const rows: Row[] = [
   {
     call: 'game login (a slot)',
     method: 'POST',
-    path: '/api/v1/games/login',
+    path: apiPaths.gameLogin,
     open: async (page) => {
       await signInViaApi(page);
       await page.goto('/slot');
@@ -350,7 +351,7 @@ const rows: Row[] = [
   {
     call: 'trading game login',
     method: 'POST',
-    path: '/api/v1/member/loginGame/hotgraph',
+    path: apiPaths.hotgraphGameLogin,
     open: async (page) => {
       await signInViaApi(page);
       await page.goto('/topup');
@@ -366,7 +367,7 @@ const rows: Row[] = [
   {
     call: 'deposit and withdrawal history',
     method: 'GET',
-    path: '/api/v1/wallet/deposits',
+    path: apiPaths.deposits,
     open: (page) => signInViaApi(page).then(() => undefined),
     act: (page) => page.goto('/deposit-withdraw').then(() => undefined),
     failed: loadFailed,
@@ -376,7 +377,7 @@ const rows: Row[] = [
   {
     call: 'password change',
     method: 'POST',
-    path: '/api/v1/account/password',
+    path: apiPaths.passwordChange,
     open: async (page) => {
       const member = await newMember(page.request);
       await signInViaApi(page, member);
@@ -396,7 +397,7 @@ const rows: Row[] = [
   {
     call: 'promotion code',
     method: 'POST',
-    path: '/api/v1/account/promotion-code',
+    path: apiPaths.promotionCodeRedeem,
     open: async (page) => {
       await signInViaApi(page, await newMember(page.request));
       await page.goto('/promotioncode');
@@ -413,7 +414,7 @@ const rows: Row[] = [
   {
     call: 'announcements',
     method: 'GET',
-    path: '/api/v1/account/announcements',
+    path: apiPaths.announcements,
     open: (page) => signInViaApi(page).then(() => undefined),
     act: (page) => page.goto('/announce').then(() => undefined),
     failed: loadFailed,
@@ -423,7 +424,7 @@ const rows: Row[] = [
   {
     call: 'support tickets',
     method: 'GET',
-    path: '/api/v1/account/tickets',
+    path: apiPaths.tickets,
     open: (page) => signInViaApi(page).then(() => undefined),
     act: (page) => page.goto('/ticket').then(() => undefined),
     failed: loadFailed,
@@ -433,7 +434,7 @@ const rows: Row[] = [
   {
     call: 'withdraw options',
     method: 'GET',
-    path: '/api/v1/wallet/withdraw',
+    path: apiPaths.withdrawOptions,
     open: (page) => signInViaApi(page).then(() => undefined),
     act: (page) => page.goto('/withdraw').then(() => undefined),
     failed: loadFailed,
@@ -443,7 +444,7 @@ const rows: Row[] = [
   {
     call: 'play history',
     method: 'GET',
-    path: '/api/v1/wallet/play-history',
+    path: apiPaths.playHistory,
     open: (page) => signInViaApi(page).then(() => undefined),
     act: (page) => page.goto('/play-history').then(() => undefined),
     failed: loadFailed,
@@ -453,7 +454,7 @@ const rows: Row[] = [
   {
     call: 'lucky wheel spin',
     method: 'POST',
-    path: '/api/v1/luckywheel/spin',
+    path: apiPaths.luckyWheelSpin,
     open: async (page) => {
       const member = await newMember(page.request);
       await setSpins(page.request, member.username, 1);
@@ -468,7 +469,7 @@ const rows: Row[] = [
   {
     call: 'affiliate',
     method: 'GET',
-    path: '/api/v1/account/affiliate',
+    path: apiPaths.affiliate,
     open: (page) => signInViaApi(page).then(() => undefined),
     act: (page) => page.goto('/affiliate').then(() => undefined),
     failed: loadFailed,
@@ -478,7 +479,7 @@ const rows: Row[] = [
   {
     call: 'deposit limits (Settings)',
     method: 'GET',
-    path: '/api/v1/account/deposit-limits',
+    path: apiPaths.depositLimits,
     open: (page) => signInViaApi(page).then(() => undefined),
     act: (page) => page.goto('/setting').then(() => undefined),
     failed: loadFailed,
@@ -488,7 +489,7 @@ const rows: Row[] = [
   {
     call: 'slip upload',
     method: 'POST',
-    path: '/api/v1/wallet/deposit/slip',
+    path: apiPaths.slipSubmit,
     open: async (page) => {
       const member = await newMember(page.request);
       const payload = await addDemoSlip(page.request, { transRef: `E2EF${member.username}`.padEnd(20, '0'), amount: '250.00', username: member.username });
@@ -509,11 +510,11 @@ const rows: Row[] = [
   {
     call: 'deposit cancel',
     method: 'POST',
-    path: '/api/v1/wallet/deposit/cancel',
+    path: apiPaths.depositCancel,
     open: async (page) => {
       const member = await newMember(page.request);
       const token = await signInViaApi(page, member);
-      await asMember(page, token, 'POST', '/api/v1/wallet/deposit/promptpay', { amount: '300' });
+      await asMember(page, token, 'POST', apiPaths.promptPayCreate, { amount: '300' });
       await page.goto('/topup');
       await expect(page.getByRole('img', { name: /QR พร้อมเพย์/ })).toBeVisible();
     },
@@ -528,7 +529,7 @@ const rows: Row[] = [
   {
     call: 'promotion choice (deposit page)',
     method: 'POST',
-    path: '/api/v1/wallet/deposit/promotion',
+    path: apiPaths.promotionChoose,
     open: async (page) => {
       await signInViaApi(page, await newMember(page.request));
       await page.goto('/topup');
@@ -545,7 +546,7 @@ const rows: Row[] = [
   {
     call: 'rebates (cashback)',
     method: 'GET',
-    path: '/api/v1/wallet/rebates',
+    path: apiPaths.rebates,
     open: (page) => signInViaApi(page).then(() => undefined),
     act: (page) => page.goto('/cashback').then(() => undefined),
     failed: loadFailed,
@@ -555,7 +556,7 @@ const rows: Row[] = [
   {
     call: 'rebate claim',
     method: 'POST',
-    path: '/api/v1/wallet/rebates/claim',
+    path: apiPaths.rebateClaim,
     open: async (page) => {
       const member = await newMember(page.request);
       // A loss a week ago, always in the previous Bangkok week: cashback to claim.
@@ -576,7 +577,7 @@ const rows: Row[] = [
   {
     call: 'ticket create',
     method: 'POST',
-    path: '/api/v1/account/tickets',
+    path: apiPaths.ticketCreate,
     open: async (page) => {
       await signInViaApi(page, await newMember(page.request));
       await page.goto('/ticket');
@@ -594,7 +595,7 @@ const rows: Row[] = [
   {
     call: 'announcement read (in the background)',
     method: 'POST',
-    path: '/api/v1/account/announcements/read',
+    path: apiPaths.announcementRead,
     open: async (page) => {
       await signInViaApi(page, await newMember(page.request));
       await page.goto('/announce');
@@ -613,7 +614,7 @@ const rows: Row[] = [
   {
     call: 'unread announcements (the sidebar, in the background)',
     method: 'GET',
-    path: '/api/v1/account/announcements/unread',
+    path: apiPaths.announcementsUnread,
     open: async (page) => {
       await signInViaApi(page, await newMember(page.request));
       await page.goto('/profile');
@@ -632,7 +633,7 @@ const rows: Row[] = [
   {
     call: 'safer play (Settings)',
     method: 'GET',
-    path: '/api/v1/account/safer-play',
+    path: apiPaths.saferPlay,
     open: (page) => signInViaApi(page).then(() => undefined),
     act: (page) => page.goto('/setting').then(() => undefined),
     failed: loadFailed,
@@ -642,7 +643,7 @@ const rows: Row[] = [
   {
     call: 'take a break',
     method: 'POST',
-    path: '/api/v1/account/safer-play/break',
+    path: apiPaths.takeBreak,
     open: async (page) => {
       await signInViaApi(page, await newMember(page.request));
       await page.goto('/setting');
@@ -659,7 +660,7 @@ const rows: Row[] = [
   {
     call: 'reality check setting',
     method: 'POST',
-    path: '/api/v1/account/safer-play/reality-check',
+    path: apiPaths.realityCheckSet,
     open: async (page) => {
       await signInViaApi(page, await newMember(page.request));
       await page.goto('/setting');
@@ -676,10 +677,10 @@ const rows: Row[] = [
   {
     call: 'session summary (the reality check)',
     method: 'GET',
-    path: '/api/v1/account/session-summary',
+    path: apiPaths.sessionSummary,
     open: async (page) => {
       const token = await signInViaApi(page, await newMember(page.request));
-      await asMember(page, token, 'POST', '/api/v1/account/safer-play/reality-check', { everyMinutes: 15 });
+      await asMember(page, token, 'POST', apiPaths.realityCheckSet, { everyMinutes: 15 });
       await page.clock.install();
       await page.goto('/topup');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -697,7 +698,7 @@ const rows: Row[] = [
   {
     call: 'deposit limits save',
     method: 'POST',
-    path: '/api/v1/account/deposit-limits',
+    path: apiPaths.depositLimitsUpdate,
     open: async (page) => {
       await signInViaApi(page, await newMember(page.request));
       await page.goto('/setting');
@@ -714,12 +715,12 @@ const rows: Row[] = [
   {
     call: 'deposit limit cancel',
     method: 'POST',
-    path: '/api/v1/account/deposit-limits/cancel',
+    path: apiPaths.depositLimitCancel,
     open: async (page) => {
       const token = await signInViaApi(page, await newMember(page.request));
       // A raise waits 24 hours: there is a change to cancel.
-      await asMember(page, token, 'POST', '/api/v1/account/deposit-limits', { day: '500', week: null, month: null });
-      await asMember(page, token, 'POST', '/api/v1/account/deposit-limits', { day: '1000', week: null, month: null });
+      await asMember(page, token, 'POST', apiPaths.depositLimitsUpdate, { day: '500', week: null, month: null });
+      await asMember(page, token, 'POST', apiPaths.depositLimitsUpdate, { day: '1000', week: null, month: null });
       await page.goto('/setting');
     },
     act: (page) => page.getByRole('button', { name: 'ยกเลิกการเปลี่ยนวงเงินต่อ 24 ชั่วโมง' }).click(),
@@ -733,7 +734,7 @@ const rows: Row[] = [
   {
     call: 'register (a visitor)',
     method: 'POST',
-    path: '/api/v1/register',
+    path: apiPaths.register,
     open: async (page) => {
       await page.goto('/register');
       await fillRegisterDetails(page, { phone: freshPhone(), account: freshAccount() });
@@ -750,7 +751,7 @@ const rows: Row[] = [
   {
     call: 'one-time code request (a visitor, register mode 4)',
     method: 'POST',
-    path: '/api/v1/register/otp/request',
+    path: apiPaths.otpRequest,
     registerMode: '4',
     open: async (page) => {
       await page.goto('/registerotp');
@@ -767,7 +768,7 @@ const rows: Row[] = [
   {
     call: 'one-time code check (a visitor, register mode 4)',
     method: 'POST',
-    path: '/api/v1/register/otp/verify',
+    path: apiPaths.otpVerify,
     registerMode: '4',
     open: async (page) => {
       const phone = freshPhone();
@@ -787,7 +788,7 @@ const rows: Row[] = [
   {
     call: 'LINE sign-in (a visitor)',
     method: 'POST',
-    path: '/api/v1/line/exchange',
+    path: apiPaths.lineExchange,
     open: async () => undefined,
     act: (page) => page.goto('/line/login').then(() => undefined),
     failed: async (page, message) => {
@@ -800,7 +801,7 @@ const rows: Row[] = [
   {
     call: 'game categories (the lobby home)',
     method: 'GET',
-    path: '/api/v1/games/categories',
+    path: apiPaths.gameCategories,
     open: (page) => signInViaApi(page).then(() => undefined),
     act: (page) => page.goto('/home').then(() => undefined),
     failed: loadFailed,
@@ -810,7 +811,7 @@ const rows: Row[] = [
   {
     call: 'game providers (a lobby)',
     method: 'GET',
-    path: '/api/v1/games/providers',
+    path: apiPaths.gameProviders,
     open: (page) => signInViaApi(page).then(() => undefined),
     act: (page) => page.goto('/slot').then(() => undefined),
     failed: loadFailed,
@@ -820,7 +821,7 @@ const rows: Row[] = [
   {
     call: 'games (a lobby)',
     method: 'GET',
-    path: '/api/v1/games',
+    path: apiPaths.games,
     open: (page) => signInViaApi(page).then(() => undefined),
     act: (page) => page.goto('/slot').then(() => undefined),
     failed: loadFailed,
@@ -833,7 +834,7 @@ const rows: Row[] = [
   {
     call: 'lucky wheel',
     method: 'GET',
-    path: '/api/v1/luckywheel',
+    path: apiPaths.luckyWheel,
     open: (page) => signInViaApi(page).then(() => undefined),
     act: (page) => page.goto('/luckywheel').then(() => undefined),
     failed: loadFailed,
@@ -843,7 +844,7 @@ const rows: Row[] = [
   {
     call: 'activities (news)',
     method: 'GET',
-    path: '/api/v1/activities',
+    path: apiPaths.activities,
     open: async () => undefined,
     act: (page) => page.goto('/activity').then(() => undefined),
     failed: loadFailed,
@@ -853,7 +854,7 @@ const rows: Row[] = [
   {
     call: 'promotions (news)',
     method: 'GET',
-    path: '/api/v1/promotions',
+    path: apiPaths.promotions,
     open: async () => undefined,
     act: (page) => page.goto('/promotion').then(() => undefined),
     failed: loadFailed,
@@ -863,7 +864,7 @@ const rows: Row[] = [
   {
     call: 'withdrawal history',
     method: 'GET',
-    path: '/api/v1/wallet/withdrawals',
+    path: apiPaths.withdrawals,
     open: async (page) => {
       await signInViaApi(page);
       await page.goto('/deposit-withdraw');
@@ -879,18 +880,22 @@ const rows: Row[] = [
   {
     call: 'promotion code list',
     method: 'GET',
-    path: '/api/v1/account/promotion-codes',
+    path: apiPaths.promotionCodes,
     open: (page) => signInViaApi(page).then(() => undefined),
     act: (page) => page.goto('/promotioncode').then(() => undefined),
     failed: loadFailed,
     retry: (page) => page.getByRole('button', { name: 'ลองใหม่' }).click(),
     done: loadedAgain,
   },
-  ...(['contact us', 'theme', 'website'] as const).map(
-    (name): Row => ({
+  ...([
+    ['contact us', apiPaths.contactUs],
+    ['theme', apiPaths.theme],
+    ['website', apiPaths.website],
+  ] as const).map(
+    ([name, path]): Row => ({
       call: `${name} (the site's settings, in the background)`,
       method: 'GET',
-      path: `/api/v1/${name === 'contact us' ? 'contactus' : name}`,
+      path,
       open: async () => undefined,
       act: (page) => page.goto('/').then(() => undefined),
       // Logged only: the landing page works with its defaults.
@@ -903,7 +908,7 @@ const rows: Row[] = [
   {
     call: 'register without a password (a visitor, register mode 1)',
     method: 'POST',
-    path: '/api/v1/register/auto',
+    path: apiPaths.registerAuto,
     registerMode: '1',
     open: async (page) => {
       await page.goto('/registerauto');
@@ -924,7 +929,7 @@ const rows: Row[] = [
   {
     call: 'logout',
     method: 'POST',
-    path: '/api/v1/logout',
+    path: apiPaths.logout,
     open: async (page) => {
       await signInViaApi(page);
       await page.goto('/topup');

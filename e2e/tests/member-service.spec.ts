@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { apiPaths } from '@member-site/shared/checks';
 // @ts-expect-error plain ESM module without types
 import { startStaticServer } from '../../tools/serve.mjs';
 // @ts-expect-error plain ESM module without types
@@ -38,7 +39,7 @@ test.describe.serial('earlier silent sign-in to the member service', () => {
   test('a signed-in member without a member-service token gets one, under its own keys', async ({ page }) => {
     const sent: unknown[] = [];
     page.on('request', (r) => {
-      if (r.url() === `${e2eStack.apiUrl}/spa/member/login`) sent.push(r.postDataJSON());
+      if (r.url() === `${e2eStack.apiUrl}${apiPaths.memberServiceLogin}`) sent.push(r.postDataJSON());
     });
     await recordDialogTitles(page);
     const siteToken = await signInViaApi(page);

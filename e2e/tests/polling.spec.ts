@@ -1,3 +1,4 @@
+import { apiPaths } from '@member-site/shared/checks';
 import { expect, signInViaApi, test } from '../support/fixtures';
 import { e2eStack } from '../support/stack-env';
 
@@ -10,35 +11,35 @@ test('credit and event-log calls come 1.5 s after entry and then every 60 s', as
   const calls: { path: string; at: number; body?: unknown }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/api/v1/credit' || url.pathname === '/api/v1/event-log') {
+    if (url.pathname === apiPaths.credit || url.pathname === apiPaths.eventLog) {
       calls.push({ path: url.pathname, at: Date.now(), body: request.postDataJSON() as unknown });
     }
   });
   await signInViaApi(page);
   // Entry: the shell starts (its clock is frozen, so 'entry' is the paused instant).
-  const userLoaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth'));
+  const userLoaded = page.waitForResponse((r) => r.url().endsWith(apiPaths.auth));
   await page.goto('/casino');
   await userLoaded;
   const count = (p: string) => calls.filter((c) => c.path === p).length;
 
   await page.clock.runFor(1_000);
-  expect(count('/api/v1/credit')).toBe(0);
+  expect(count(apiPaths.credit)).toBe(0);
   await page.clock.runFor(600);
-  await expect.poll(() => count('/api/v1/credit')).toBe(1);
-  await expect.poll(() => count('/api/v1/event-log')).toBe(1);
+  await expect.poll(() => count(apiPaths.credit)).toBe(1);
+  await expect.poll(() => count(apiPaths.eventLog)).toBe(1);
   await page.clock.runFor(500);
   await expect(page.getByTestId('member-name')).toBeVisible();
   await expect(page.getByTestId('balance')).toHaveText('1,500.00 THB');
 
-  const log = calls.find((c) => c.path === '/api/v1/event-log')?.body as Record<string, string>;
+  const log = calls.find((c) => c.path === apiPaths.eventLog)?.body as Record<string, string>;
   expect(log).toMatchObject({ ip_address: '{ip}', last_entry: '/casino' });
   expect(log.user_agent).toBeTruthy();
 
   await page.clock.runFor(58_500);
-  expect(count('/api/v1/credit')).toBe(1);
+  expect(count(apiPaths.credit)).toBe(1);
   await page.clock.runFor(1_100);
-  await expect.poll(() => count('/api/v1/credit')).toBe(2);
-  await expect.poll(() => count('/api/v1/event-log')).toBe(2);
+  await expect.poll(() => count(apiPaths.credit)).toBe(2);
+  await expect.poll(() => count(apiPaths.eventLog)).toBe(2);
 });
 
 test('a failing credit check shows the session-expired dialog and ends at /logout', async ({ page }) => {
@@ -47,7 +48,7 @@ test('a failing credit check shows the session-expired dialog and ends at /logou
   await page.goto('/casino');
   await expect(page.getByTestId('member-name')).toBeVisible();
   // The session ends on the server (as after a login elsewhere or an expiry).
-  const revoked = await page.request.post(`${e2eStack.apiUrl}/api/v1/logout`, { headers: { Authorization: `Bearer ${token}` } });
+  const revoked = await page.request.post(`${e2eStack.apiUrl}${apiPaths.logout}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(revoked.ok()).toBeTruthy();
 
   await page.clock.runFor(1_600);

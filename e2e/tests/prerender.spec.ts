@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiPaths } from '@member-site/shared/checks';
 import { freshAccount, freshPhone, newMember } from '../support/api-state';
 import { expect, prerenderedPageRuns, signInViaApi, test } from '../support/fixtures';
 import { fillRegisterDetails } from '../support/forms';
@@ -37,7 +38,7 @@ async function holdAllScripts(page: Page): Promise<() => void> {
 function countLogins(page: Page): { count: () => number } {
   let count = 0;
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url() === `${e2eStack.apiUrl}/api/v1/login`) count += 1;
+    if (request.method() === 'POST' && request.url() === `${e2eStack.apiUrl}${apiPaths.login}`) count += 1;
   });
   return { count: () => count };
 }

@@ -1,3 +1,4 @@
+import { apiPaths } from '@member-site/shared/checks';
 import { freshAccount, freshPhone, latestOtp, setSiteSettings } from '../support/api-state';
 import { demo } from '../support/stack-env';
 import { expect, test } from '../support/fixtures';
@@ -99,7 +100,7 @@ test.describe('registration', () => {
   test('LINE: a callback whose state does not match is refused without calling the API', async ({ page }) => {
     const exchanges: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/v1/line/exchange')) exchanges.push(r.url());
+      if (r.url().includes(apiPaths.lineExchange)) exchanges.push(r.url());
     });
     await page.goto('/line/callback?code=abc&state=not-mine');
     await expect(page.getByText(/LINE ไม่ถูกต้องหรือหมดเวลา/)).toBeVisible();

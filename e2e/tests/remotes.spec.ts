@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { apiPaths } from '@member-site/shared/checks';
 import { expect, signInViaApi, test } from '../support/fixtures';
 import { repoRoot } from '../support/paths';
 import { e2eStack } from '../support/stack-env';
@@ -85,14 +86,14 @@ test('the service worker (/sw.js, scope /) caches hashed files but no API answer
     .filter((f) => /^\d+\.[0-9a-f]{10}\.js$/.test(f) && !cachedBefore.includes(`/${f}`));
   expect(unloaded.length).toBeGreaterThanOrEqual(2);
   const cached = await page.evaluate(
-    async ({ api, files, name }) => {
-      await fetch(`${api}/api/v1/website`);
+    async ({ api, website, files, name }) => {
+      await fetch(`${api}${website}`);
       await fetch(`/${files[0]}`, { headers: { Authorization: 'Bearer secret' } });
       await fetch(`/${files[1]}`);
       const cache = await caches.open(name);
       return (await cache.keys()).map((r) => new URL(r.url).pathname);
     },
-    { api: e2eStack.apiUrl, files: unloaded.slice(-2), name: cacheName },
+    { api: e2eStack.apiUrl, website: apiPaths.website, files: unloaded.slice(-2), name: cacheName },
   );
   expect(cached.some((p) => p.startsWith('/api/'))).toBe(false);
   expect(cached).not.toContain(`/${unloaded.slice(-2)[0]}`);

@@ -1,3 +1,4 @@
+import { apiPaths } from '@member-site/shared/checks';
 import { setCredit, setSpins } from '../support/api-state';
 import { expect, recordDialogTitles, signInViaApi, test } from '../support/fixtures';
 import { demo, e2eStack } from '../support/stack-env';
@@ -27,7 +28,7 @@ test.describe.serial('a session only the shell writes', () => {
   test('a token revoked on the server, found at page load, ends at the landing page through the session-expired dialog', async ({ page }) => {
     await recordDialogTitles(page);
     const token = await signInViaApi(page);
-    const revoked = await page.request.post(`${e2eStack.apiUrl}/api/v1/logout`, { headers: { Authorization: `Bearer ${token}` } });
+    const revoked = await page.request.post(`${e2eStack.apiUrl}${apiPaths.logout}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(revoked.ok()).toBeTruthy();
 
     await page.goto('/casino');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiPaths } from '@member-site/shared/checks';
 import { expireDeposit, newMember, setCredit } from '../support/api-state';
 import { expect, signInViaApi, test } from '../support/fixtures';
 import { e2eStack } from '../support/stack-env';
@@ -76,7 +77,7 @@ test.describe('wallet: bad input', () => {
     const token = await signInViaApi(page, member);
     const headers = { authorization: `Bearer ${token}` };
     for (const amount of ['-1', '1e3', hostile, '100.001', '', ' 100']) {
-      const answer = await request.post(`${e2eStack.apiUrl}/api/v1/wallet/withdraw`, {
+      const answer = await request.post(`${e2eStack.apiUrl}${apiPaths.withdrawCreate}`, {
         headers,
         data: { amount, idempotencyKey: `bad-input-${Date.now()}-0001` },
       });
@@ -91,7 +92,7 @@ test.describe('wallet: bad input', () => {
     await signInViaApi(page, member);
     await page.goto('/topup');
     await page.getByLabel('จำนวนเงิน').fill('300');
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/wallet/deposit/promptpay') && r.request().method() === 'POST');
+    const created = page.waitForResponse((r) => r.url().endsWith(apiPaths.promptPayCreate) && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'สร้าง QR ฝากเงิน' }).click();
     const { id } = (await (await created).json()) as { id: string };
     await expect(page.getByRole('img', { name: /QR พร้อมเพย์/ })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiPaths } from '@member-site/shared/checks';
 import { bankStatementLine, creditDeposit, payWithdrawal, rejectWithdrawal, setCredit } from '../support/api-state';
 import { e2eStack } from '../support/stack-env';
 
@@ -11,10 +12,10 @@ const viewbetAccount = { fromBank: 'KTB', fromAccount: 'xxx-x-x3456-x' };
 test.describe.serial('wallet operator helpers', () => {
   let headers: Record<string, string>;
   const credit = async (request: APIRequestContext) =>
-    ((await (await request.get(`${e2eStack.apiUrl}/api/v1/credit`, { headers })).json()) as { credit: string }).credit;
+    ((await (await request.get(`${e2eStack.apiUrl}${apiPaths.credit}`, { headers })).json()) as { credit: string }).credit;
 
   test.beforeAll(async ({ request }) => {
-    const login = await request.post(`${e2eStack.apiUrl}/api/v1/login`, { data: viewbet });
+    const login = await request.post(`${e2eStack.apiUrl}${apiPaths.login}`, { data: viewbet });
     headers = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
     await setCredit(request, viewbet.username, '0');
   });
@@ -24,7 +25,7 @@ test.describe.serial('wallet operator helpers', () => {
   });
 
   test('creditDeposit credits a PromptPay request with its exact payAmount', async ({ request }) => {
-    const created = await request.post(`${e2eStack.apiUrl}/api/v1/wallet/deposit/promptpay`, { headers, data: { amount: '500' } });
+    const created = await request.post(`${e2eStack.apiUrl}${apiPaths.promptPayCreate}`, { headers, data: { amount: '500' } });
     expect(created.status()).toBe(201);
     const { id, payAmount } = (await created.json()) as { id: string; payAmount: string };
     await creditDeposit(request, id);
@@ -33,7 +34,7 @@ test.describe.serial('wallet operator helpers', () => {
 
   test('bankStatementLine credits the request it pays once, and holds a transfer from no member\'s account', async ({ request }) => {
     await setCredit(request, viewbet.username, '0');
-    const created = await request.post(`${e2eStack.apiUrl}/api/v1/wallet/deposit/promptpay`, { headers, data: { amount: '200' } });
+    const created = await request.post(`${e2eStack.apiUrl}${apiPaths.promptPayCreate}`, { headers, data: { amount: '200' } });
     const { id, payAmount } = (await created.json()) as { id: string; payAmount: string };
     const transRef = `E2ESTMT${String(Date.now()).padStart(13, '0')}`;
 
@@ -52,7 +53,7 @@ test.describe.serial('wallet operator helpers', () => {
   test('rejectWithdrawal refunds; payWithdrawal settles', async ({ request }) => {
     await setCredit(request, viewbet.username, '1000.00');
     const ask = async (key: string) =>
-      (await (await request.post(`${e2eStack.apiUrl}/api/v1/wallet/withdraw`, { headers, data: { amount: '300', idempotencyKey: key } })).json()) as { id: string };
+      (await (await request.post(`${e2eStack.apiUrl}${apiPaths.withdrawCreate}`, { headers, data: { amount: '300', idempotencyKey: key } })).json()) as { id: string };
     const first = await ask(`e2e-reject-${Date.now()}`);
     expect(await credit(request)).toBe('700.00');
     await rejectWithdrawal(request, first.id);

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { apiPaths } from '@member-site/shared/checks';
 import { addBets, creditDeposit, newMember } from '../support/api-state';
 import { expectNoSeriousViolations } from '../support/a11y';
 import { expect, signInViaApi, test } from '../support/fixtures';
@@ -46,7 +47,7 @@ test.describe.serial('wallet: deposit promotion and turnover', () => {
     await expect(page.getByRole('radio', { name: /โบนัสสมาชิกใหม่ 100%/ })).toBeChecked();
 
     await page.getByLabel('จำนวนเงิน').fill('500');
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/wallet/deposit/promptpay') && r.request().method() === 'POST');
+    const created = page.waitForResponse((r) => r.url().endsWith(apiPaths.promptPayCreate) && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'สร้าง QR ฝากเงิน' }).click();
     const { id, payAmount } = (await (await created).json()) as { id: string; payAmount: string };
     deposit = satangOf(payAmount);
@@ -70,7 +71,7 @@ test.describe.serial('wallet: deposit promotion and turnover', () => {
     await expect(page.getByLabel('จำนวนเงิน')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'ถอนเงิน', exact: true })).toBeDisabled();
 
-    const refused = await request.post(`${e2eStack.apiUrl}/api/v1/wallet/withdraw`, {
+    const refused = await request.post(`${e2eStack.apiUrl}${apiPaths.withdrawCreate}`, {
       headers: { authorization: `Bearer ${token}` },
       data: { amount: '100', idempotencyKey: `promo-e2e-${Date.now()}` },
     });
@@ -115,7 +116,7 @@ test.describe('wallet: deposit promotion and turnover, accessibility', () => {
 });
 
 async function promptPayId(request: APIRequestContext, token: string, amount: string): Promise<string> {
-  const answer = await request.post(`${e2eStack.apiUrl}/api/v1/wallet/deposit/promptpay`, { headers: { authorization: `Bearer ${token}` }, data: { amount } });
+  const answer = await request.post(`${e2eStack.apiUrl}${apiPaths.promptPayCreate}`, { headers: { authorization: `Bearer ${token}` }, data: { amount } });
   expect(answer.status()).toBe(201);
   return ((await answer.json()) as { id: string }).id;
 }

@@ -1,3 +1,4 @@
+import { apiPaths } from '@member-site/shared/checks';
 import { addBets, setCredit } from '../support/api-state';
 import { expectNoSeriousViolations } from '../support/a11y';
 import { expect, signInViaApi, test } from '../support/fixtures';
@@ -60,7 +61,7 @@ test.describe.serial('wallet: play history, cashback and pay-back', () => {
     await expect(page.getByText('รับยอดรอบนี้แล้ว')).toBeVisible();
 
     // Another tab (or a replayed request) is refused by the API in Thai, nothing credited.
-    const again = await page.request.post(`${e2eStack.apiUrl}/api/v1/wallet/rebates/claim`, {
+    const again = await page.request.post(`${e2eStack.apiUrl}${apiPaths.rebateClaim}`, {
       headers: { Authorization: `Bearer ${token}` },
       data: { kind: 'cashback' },
     });

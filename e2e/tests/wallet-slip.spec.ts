@@ -1,3 +1,4 @@
+import { apiPaths } from '@member-site/shared/checks';
 import { addDemoSlip, bankStatementLine, setCredit } from '../support/api-state';
 import { expect, signInViaApi, test } from '../support/fixtures';
 import { slipImage } from '../support/forms';
@@ -40,7 +41,7 @@ test.describe.serial('wallet: slip upload', () => {
 
     const file = page.getByLabel('รูปสลิปโอนเงิน');
     await file.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: image });
-    const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/wallet/deposit/slip') && r.method() === 'POST');
+    const sent = page.waitForRequest((r) => r.url().endsWith(apiPaths.slipSubmit) && r.method() === 'POST');
     await page.getByRole('button', { name: 'ตรวจสอบสลิป' }).click();
     // Only the QR's text leaves the page, never the image.
     expect((await sent).postDataJSON()).toEqual({ reference: payload });
@@ -61,7 +62,7 @@ test.describe.serial('wallet: slip upload', () => {
     await page.getByRole('tab', { name: 'แนบสลิป' }).click();
     let sent = 0;
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/v1/wallet/deposit/slip')) sent += 1;
+      if (r.url().endsWith(apiPaths.slipSubmit)) sent += 1;
     });
     await page.getByLabel('รูปสลิปโอนเงิน').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: image });
     await page.getByRole('button', { name: 'ตรวจสอบสลิป' }).click();
@@ -76,7 +77,7 @@ test.describe.serial('wallet: slip upload', () => {
     await expect(page.getByTestId('balance')).toHaveText(thb(0));
 
     await page.getByLabel('จำนวนเงิน').fill('300');
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/wallet/deposit/promptpay') && r.request().method() === 'POST');
+    const created = page.waitForResponse((r) => r.url().endsWith(apiPaths.promptPayCreate) && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'สร้าง QR ฝากเงิน' }).click();
     const { payAmount } = (await (await created).json()) as { payAmount: string };
 
@@ -93,7 +94,7 @@ test.describe.serial('wallet: slip upload', () => {
     const slip = await addDemoSlip(request, { transRef: statementRef, amount: payAmount, username: viewbet.username });
     await page.getByRole('tab', { name: 'แนบสลิป' }).click();
     await page.getByLabel('รูปสลิปโอนเงิน').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await slipImage(browser, slip) });
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/wallet/deposit/slip'));
+    const answered = page.waitForResponse((r) => r.url().endsWith(apiPaths.slipSubmit));
     await page.getByRole('button', { name: 'ตรวจสอบสลิป' }).click();
     expect((await answered).status()).toBe(409);
     await expect(page.getByRole('alert')).toHaveText('สลิปนี้ถูกใช้งานไปแล้ว');

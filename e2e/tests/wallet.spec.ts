@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { parse } from 'promptparse';
+import { apiPaths } from '@member-site/shared/checks';
 import { creditDeposit, payWithdrawal, setCredit } from '../support/api-state';
 import { expect, signInViaApi, test } from '../support/fixtures';
 import { demo } from '../support/stack-env';
@@ -50,7 +51,7 @@ test.describe.serial('wallet: deposit, withdraw, histories and statement', () =>
     await expect(page.getByTestId('balance')).toHaveText(thb(balance));
 
     await page.getByLabel('จำนวนเงิน').fill('500');
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/wallet/deposit/promptpay') && r.request().method() === 'POST');
+    const created = page.waitForResponse((r) => r.url().endsWith(apiPaths.promptPayCreate) && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'สร้าง QR ฝากเงิน' }).click();
     const { id, payAmount, payload } = (await (await created).json()) as { id: string; payAmount: string; payload: string };
     expect(satangOf(payAmount) - 500_00).toBeGreaterThanOrEqual(1);
@@ -93,7 +94,7 @@ test.describe.serial('wallet: deposit, withdraw, histories and statement', () =>
     await signInViaApi(page);
     await page.goto('/withdraw');
     await page.getByLabel('จำนวนเงิน').fill('1000');
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/wallet/withdraw') && r.request().method() === 'POST');
+    const created = page.waitForResponse((r) => r.url().endsWith(apiPaths.withdrawCreate) && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'ถอนเงิน', exact: true }).click();
     await expect(page.locator('.swal2-popup')).toContainText('1,000.00');
     await confirmDialog(page);

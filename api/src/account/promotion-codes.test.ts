@@ -1,4 +1,4 @@
-import type { AffiliateSummary } from '@member-site/shared/contract';
+import type { AffiliateSummary, PromotionCodeRedeemed } from '@member-site/shared/contract';
 import { postJson, validRegistration } from '../app/testing/register';
 import { setSetting, settingKeys } from '../site/settings';
 import { operatorKey, walletTest, type WalletTest } from '../app/testing/wallet';
@@ -22,8 +22,13 @@ describe('promotion codes', () => {
     expect(await bonus(t)).toBe('120.50');
     const answer = await redeem(t, '  welcome50 ');
     expect(answer.statusCode).toBe(201);
-    expect(answer.json()).toEqual({ code: 'WELCOME50', amount: '50.00', redeemedAt: '2026-11-21T03:00:00.000Z' });
+    const { credit, bonusWallet, ...redemption } = answer.json() as PromotionCodeRedeemed;
+    expect(redemption).toEqual({ code: 'WELCOME50', amount: '50.00', redeemedAt: '2026-11-21T03:00:00.000Z' });
     expect(await bonus(t)).toBe('170.50');
+    // The page needs no other request: the answer's balances are what /wallet and /credit answer right after.
+    expect(bonusWallet).toBe('170.50');
+    expect(credit).toBe('1500.00');
+    expect((await t.get('/api/v1/credit')).json()).toMatchObject({ credit: '1500.00' });
     t.advance(60);
     expect((await redeem(t, 'LOYKRATHONG')).statusCode).toBe(201);
     expect(await bonus(t)).toBe('270.50');

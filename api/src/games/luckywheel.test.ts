@@ -46,7 +46,7 @@ describe('lucky wheel', () => {
     const spin = await app.inject({ method: 'POST', url: '/api/v1/luckywheel/spin', headers });
     expect(spin.statusCode).toBe(200);
     const result = spin.json() as LuckyWheelSpinResult;
-    expect(Object.keys(result).sort()).toEqual(['label', 'prize', 'segmentIndex', 'spinsLeft']);
+    expect(Object.keys(result).sort()).toEqual(['credit', 'label', 'prize', 'segmentIndex', 'spinsLeft']);
     expect(result.spinsLeft).toBe(0);
     expect(result.label).toBe(wheelSegments[result.segmentIndex]?.label);
     expect(result.prize).toMatch(/^\d+\.\d{2}$/);
@@ -90,6 +90,9 @@ describe('lucky wheel', () => {
     const forced = (await app.inject({ method: 'POST', url: '/api/v1/luckywheel/spin', headers })).json() as LuckyWheelSpinResult;
     expect(forced).toMatchObject({ segmentIndex: 5, label: 'เครดิต 50', prize: '50.00' });
     expect(await creditSatang(app, headers)).toBe(before + 5_000);
+    // The page needs no other request: the answer's credit is what /credit answers right after.
+    expect(forced.credit).toBe(((await app.inject({ url: '/api/v1/credit', headers })).json() as { credit: string }).credit);
+    expect(parseBaht(forced.credit ?? '')).toBe(before + 5_000);
     const outside = { spins: 1, nextSegment: wheelSegments.length };
     expect((await app.inject({ method: 'POST', url: `/api/test/members/${demoMember.username}/spins`, payload: outside })).statusCode).toBe(400);
   });

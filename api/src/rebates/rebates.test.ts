@@ -1,3 +1,4 @@
+import type { RebateClaimed } from '@member-site/shared/contract';
 import { demoMember } from '../member/demo';
 import { ledgerSum } from '../ledger/ledger';
 import { walletTest, type WalletTest } from '../app/testing/wallet';
@@ -108,6 +109,9 @@ describe('GET /api/v1/wallet/rebates and POST /rebates/claim', () => {
     expect(claim.statusCode).toBe(201);
     expect(claim.json()).toMatchObject({ kind: 'cashback', amount: '112.47', base: '2249.45', periodFrom: '2026-11-09', periodTo: '2026-11-15' });
     expect(t.balanced()).toEqual({ credit: 161_247, sum: 161_247 });
+    // The page needs no other request: the answer's credit is what /credit answers right after.
+    expect((claim.json() as RebateClaimed).credit).toBe('1612.47');
+    expect((await t.get('/api/v1/credit')).json()).toMatchObject({ credit: '1612.47' });
     const row = t.db.prepare("SELECT kind, amount_satang, reference FROM ledger WHERE kind = 'cashback'").get() as { kind: string; amount_satang: number; reference: string };
     expect(row).toEqual({ kind: 'cashback', amount_satang: 11_247, reference: (claim.json() as { id: string }).id });
 

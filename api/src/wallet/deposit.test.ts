@@ -112,6 +112,17 @@ describe('PromptPay request', () => {
     expect((await t.post('/api/v1/wallet/deposit/cancel', { id: 'dep_unknown' })).statusCode).toBe(404);
   });
 
+  it('the options the page polls carry the credit: once the request is credited, what /credit answers right after', async () => {
+    const t = await walletTest();
+    const request = (await create(t, '100')).json() as PromptPayRequest;
+    expect(((await t.get('/api/v1/wallet/deposit')).json() as DepositOptions).credit).toBe('1500.00');
+    expect((await t.operator(`/api/operator/deposits/${request.id}/credit`)).statusCode).toBe(200);
+    const options = (await t.get('/api/v1/wallet/deposit')).json() as DepositOptions;
+    expect(options.recent[0]).toMatchObject({ id: request.id, status: 'credited', creditedAmount: request.payAmount });
+    expect(options.credit).toBe(`1600.${request.payAmount.slice(-2)}`);
+    expect((await t.get('/api/v1/credit')).json()).toMatchObject({ credit: options.credit });
+  });
+
   it('cannot cancel a credited request', async () => {
     const t = await walletTest();
     const request = (await create(t, '100')).json() as PromptPayRequest;

@@ -1,4 +1,4 @@
-import type { DepositOptions, DepositPage, DepositRecord, StatementPage } from '@member-site/shared/contract';
+import type { DepositOptions, DepositPage, SlipSubmitted, StatementPage } from '@member-site/shared/contract';
 import { testApp } from '../app/test-app';
 import { defaultWalletSettings } from './settings';
 import { slipDescription } from './slips';
@@ -62,9 +62,14 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
     const payload = verifier.add(slip);
     const answer = await t.submit(payload);
     expect(answer.statusCode).toBe(201);
-    const record = answer.json() as DepositRecord;
+    const { credit, options, ...record } = answer.json() as SlipSubmitted;
     expect(record).toMatchObject({ method: 'slip', status: 'credited', amount: '750.50', creditedAmount: '750.50', reason: null });
     expect(t.balanced()).toEqual({ credit: 150_000 + 75_050, sum: 150_000 + 75_050 });
+    // The page needs no other request: the credit is what /credit answers right after, the options are GET's.
+    expect(credit).toBe('2250.50');
+    expect((await t.get('/api/v1/credit')).json()).toMatchObject({ credit: '2250.50' });
+    expect(options).toEqual((await t.get('/api/v1/wallet/deposit')).json());
+    expect(options?.recent[0]).toEqual(record);
     const statement = (await t.get('/api/v1/wallet/statement')).json() as StatementPage;
     expect(statement.data[0]).toMatchObject({ kind: 'deposit', amount: '750.50', balanceAfter: '2250.50', description: slipDescription });
     const history = (await t.get('/api/v1/wallet/deposits')).json() as DepositPage;

@@ -40,10 +40,25 @@ describe('PromotionCodePage', () => {
     await redeem('  welcome50 ');
     expect(posts(props)).toEqual([{ code: 'WELCOME50' }]);
     expect(await screen.findByRole('status')).toHaveTextContent('ใช้โค้ด WELCOME50 สำเร็จ ได้รับโบนัส 50.00 บาท เข้ากระเป๋าโบนัสแล้ว');
+    // The answer is the bare redemption: the balance is read again.
     expect(props.session.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(props.session.showCredit).not.toHaveBeenCalled();
     expect(field()).toHaveValue('');
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([expect.stringContaining('WELCOME50'), expect.stringContaining('LOYKRATHONG')]);
+  });
+
+  it('one request per submit: an answer carrying the credit and the bonus wallet updates the bar from itself', async () => {
+    const props = renderCodes(() => ({ ...welcome, credit: '1200.00', bonusWallet: '170.50' }));
+    await screen.findByRole('list');
+    const before = props.api.calls.length;
+    await redeem('WELCOME50');
+    expect(await screen.findByRole('status')).toHaveTextContent('ใช้โค้ด WELCOME50 สำเร็จ ได้รับโบนัส 50.00 บาท เข้ากระเป๋าโบนัสแล้ว');
+    expect(props.api.calls.slice(before).map((c) => `${c.method} ${c.path}`)).toEqual([`POST ${apiPaths.promotionCodeRedeem}`]);
+    expect(props.session.showCredit).toHaveBeenCalledWith('1200.00', '170.50');
+    expect(props.session.bonusWallet.getValue()).toBe('170.50');
+    expect(props.session.refreshBalance).not.toHaveBeenCalled();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')[0]).toHaveTextContent('WELCOME50');
   });
 
   it("shows the API's refusal under the field as text and keeps what was typed", async () => {

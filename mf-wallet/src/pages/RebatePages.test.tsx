@@ -65,12 +65,38 @@ describe('CashbackPage', () => {
     expect(await screen.findByRole('button', { name: 'กำลังรับยอด…' })).toBeDisabled();
     await act(async () => release());
     expect(await screen.findByText('รับ 100.00 บาท เข้าเครดิตหลักแล้ว')).toBeInTheDocument();
+    // The answer is the bare record: the balance is read again.
     expect(props.session.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(props.session.showCredit).not.toHaveBeenCalled();
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: apiPaths.rebateClaim, body: { kind: 'cashback' } }]);
     // Reloaded: claimed, the button off, the claim in the history.
     expect(await screen.findByText('รับยอดรอบนี้แล้ว')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'รับคืนยอดเสีย' })).toBeDisabled();
     expect(screen.getByRole('list', { name: 'ประวัติการรับ' })).toHaveTextContent('+100.00');
+  });
+
+  it('the claim, then the offers read again: an answer carrying the credit updates the bar from itself, with no balance read', async () => {
+    let claimed = false;
+    const api = createFakeApi({
+      [apiPaths.rebates]: () => answers(claimed),
+      [apiPaths.rebateClaim]: () => {
+        claimed = true;
+        return { ...claimRecord, credit: '1445.50' };
+      },
+    });
+    const props = createPageProps({ page: 'cashback', api });
+    renderPage(<CashbackPage />, props);
+    fireEvent.click(await screen.findByRole('button', { name: 'รับคืนยอดเสีย' }));
+    expect(await screen.findByText('รับยอดรอบนี้แล้ว')).toBeInTheDocument();
+    expect(screen.getByText('รับ 100.00 บาท เข้าเครดิตหลักแล้ว')).toBeInTheDocument();
+    expect(props.session.showCredit).toHaveBeenCalledWith('1445.50');
+    expect(props.session.balance.getValue()).toBe('1445.50');
+    expect(props.session.refreshBalance).not.toHaveBeenCalled();
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      `GET ${apiPaths.rebates}?kind=cashback&page=1`,
+      `POST ${apiPaths.rebateClaim}`,
+      `GET ${apiPaths.rebates}?kind=cashback&page=1`,
+    ]);
   });
 
   it('shows the API’s Thai refusal when the claim was already made elsewhere', async () => {

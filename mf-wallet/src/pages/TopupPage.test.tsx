@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { apiPaths, confirmDialog } from '@member-site/shared';
 import { createFakeApi, createFakeSession, createPageProps, failWith, renderPage } from '@member-site/shared/testing';
-import { deposit, depositOptions, openRequest } from '../testing/fixtures';
+import { dailyPromotion, deposit, depositOptions, openRequest, welcomePromotion } from '../testing/fixtures';
 import TopupPage from './TopupPage';
 
 jest.mock('@member-site/shared', () => ({
@@ -98,13 +98,38 @@ describe('TopupPage: PromptPay', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(3000);
     });
+    // The poll's answer carries no credit: the balance is read again.
     expect(props.session.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(props.session.showCredit).not.toHaveBeenCalled();
     expect(screen.getByText('ฝากเงินสำเร็จ เครดิตเข้าบัญชีแล้ว')).toBeInTheDocument();
     expect(screen.getByText('สำเร็จ')).toBeInTheDocument();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(9000);
     });
     expect(props.api.get).toHaveBeenCalledTimes(3);
+  });
+
+  it('a credited poll answer carrying the credit updates the bar and the promotions from itself, with no other request', async () => {
+    let credited = false;
+    const props = renderTopup({
+      [apiPaths.depositOptions]: () =>
+        credited
+          ? depositOptions({ recent: [deposit({ id: 'pp-1', status: 'credited', creditedAmount: '500.37' })], promotions: [dailyPromotion], credit: '2845.87' })
+          : depositOptions({ openRequest, promotions: [welcomePromotion, dailyPromotion], promotionChoice: 'promo-welcome', credit: '2345.50' }),
+    });
+    await screen.findByText('500.37');
+    credited = true;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(3000);
+    });
+    expect(screen.getByText('ฝากเงินสำเร็จ เครดิตเข้าบัญชีแล้ว')).toBeInTheDocument();
+    expect(props.session.showCredit).toHaveBeenCalledWith('2845.87');
+    expect(props.session.balance.getValue()).toBe('2845.87');
+    expect(props.session.refreshBalance).not.toHaveBeenCalled();
+    // The page load and the one tick: the promotions follow the tick's answer, not another read.
+    expect(props.api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET ${apiPaths.depositOptions}`, `GET ${apiPaths.depositOptions}`]);
+    expect(screen.queryByRole('radio', { name: /โบนัสสมาชิกใหม่ 100%/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'ไม่รับโปรโมชั่น' })).toBeChecked();
   });
 
   it('says an expired request expired and offers a new one', async () => {

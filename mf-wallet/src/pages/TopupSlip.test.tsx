@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { apiPaths } from '@member-site/shared';
 import { createFakeApi, createPageProps, failWith, renderPage } from '@member-site/shared/testing';
 import { readSlipQr } from '../features/deposit/slip/read-slip-qr';
-import { deposit, depositOptions } from '../testing/fixtures';
+import { dailyPromotion, deposit, depositOptions, welcomePromotion } from '../testing/fixtures';
 import TopupPage from './TopupPage';
 
 // The decoder (createImageBitmap + canvas + jsQR) is the browser's: the e2e spec reads a real PNG.
@@ -37,8 +37,33 @@ describe('TopupPage: slip upload', () => {
     expect(await screen.findByText('ฝากเงินสำเร็จ เครดิตเข้าบัญชี 1,250.50 บาท')).toBeInTheDocument();
     expect(readSlipQr).toHaveBeenCalledWith(file);
     expect(props.api.post).toHaveBeenCalledWith(apiPaths.slipSubmit, { reference: slipPayload });
+    // The answer is the bare record: the balance is read again.
     expect(props.session.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(props.session.showCredit).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('one request per click: an answer carrying the credit and the options updates the bar and the promotions from itself', async () => {
+    jest.mocked(readSlipQr).mockResolvedValue(slipPayload);
+    const record = deposit({ id: 'slip-1', method: 'slip', status: 'credited', amount: '1250.50', creditedAmount: '1250.50' });
+    const after = depositOptions({ recent: [record], promotions: [dailyPromotion], credit: '3596.00' });
+    const { props, input } = await openSlipTab(
+      { [apiPaths.slipSubmit]: () => ({ ...record, credit: '3596.00', options: after }) },
+      depositOptions({ promotions: [welcomePromotion, dailyPromotion], promotionChoice: 'promo-welcome' }),
+    );
+    expect(screen.getByRole('radio', { name: /โบนัสสมาชิกใหม่ 100%/ })).toBeChecked();
+    const before = props.api.calls.length;
+    fireEvent.change(input, { target: { files: [slipFile()] } });
+    fireEvent.click(screen.getByRole('button', { name: 'ตรวจสอบสลิป' }));
+
+    expect(await screen.findByText('ฝากเงินสำเร็จ เครดิตเข้าบัญชี 1,250.50 บาท')).toBeInTheDocument();
+    expect(props.api.calls.slice(before).map((c) => `${c.method} ${c.path}`)).toEqual([`POST ${apiPaths.slipSubmit}`]);
+    expect(props.session.showCredit).toHaveBeenCalledWith('3596.00');
+    expect(props.session.balance.getValue()).toBe('3596.00');
+    expect(props.session.refreshBalance).not.toHaveBeenCalled();
+    // The consumed choice and the welcome offer are gone, from the answer's options.
+    expect(screen.queryByRole('radio', { name: /โบนัสสมาชิกใหม่ 100%/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'ไม่รับโปรโมชั่น' })).toBeChecked();
   });
 
   it('shows a refusal as text, keeps the file chosen and lets the member retry', async () => {

@@ -128,6 +128,19 @@ export const PromotionCodeRedemption = Type.Object({
 });
 export type PromotionCodeRedemption = Static<typeof PromotionCodeRedemption>;
 
+/**
+ * POST /api/v1/account/promotion-code answers the redemption made and, from an API that sends
+ * them, the member's balances after it: the credit (as /credit answers it) and the bonus wallet
+ * the code paid into (as /wallet answers it). The bar shows both from this answer, with no other
+ * request (issue 24); without them the page reads the balance again.
+ */
+export const PromotionCodeRedeemed = Type.Object({
+  ...PromotionCodeRedemption.properties,
+  credit: Type.Optional(Money),
+  bonusWallet: Type.Optional(Money),
+});
+export type PromotionCodeRedeemed = Static<typeof PromotionCodeRedeemed>;
+
 /** GET /api/v1/account/promotion-codes: the member's redeemed codes, newest first. */
 export const PromotionCodeList = Type.Object({ data: Type.Array(PromotionCodeRedemption) });
 export type PromotionCodeList = Static<typeof PromotionCodeList>;

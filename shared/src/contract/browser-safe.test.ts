@@ -9,4 +9,6 @@ it('shared (types, client, generated checks) loads without TypeBox', async () =>
   expect(typeof shared.call).toBe('function');
   expect(shared.depositsEndpoint.check({ data: [], page: 1, pageSize: 20, total: 0 })).toBe(true);
   expect(shared.readCredit({ credit: '1.00' })).toBe('1.00');
+  // The paths come from the generated projection of the table, not from the table itself.
+  expect(shared.apiPaths.credit).toBe(shared.creditEndpoint.path);
 });

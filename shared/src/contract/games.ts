@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { gameCategoryIds, idPattern } from './catalogue';
+import { Money } from './wallet';
 
 /**
  * GET /lotto/login, GET /hotgraph/login and POST /api/v1/member/loginGame/hotgraph answer with
@@ -107,6 +108,11 @@ export const LuckyWheelSpinResult = Type.Object({
   /** Credit added, as a numeric string ("0.00" for no prize). */
   prize: Type.String(),
   spinsLeft: Type.Integer(),
+  /**
+   * The member's credit after the spin (as /credit answers it), from an API that sends it: the
+   * bar shows it as the result shows, with no other request (issue 24).
+   */
+  credit: Type.Optional(Money),
 });
 export type LuckyWheelSpinResult = Static<typeof LuckyWheelSpinResult>;
 

@@ -2,7 +2,8 @@
 // front-ends import types and generated checks through `@member-site/shared` instead, so no
 // schema library reaches a browser bundle.
 export { endpoints, type EndpointDef, type EndpointName, type Endpoints } from './endpoints';
-export { apiErrorCodes, apiPaths } from './paths';
+export { apiErrorCodes } from './error-codes';
+export { apiPaths } from './checks.generated';
 export { gameCategoryIds, idPattern, isGameCategoryId, type GameCategoryId } from './catalogue';
 export { thaiBanks, thaiMobilePattern, type BankOption } from './banks';
 export {
@@ -36,6 +37,7 @@ export {
   PromptPayRequest,
   SiteBankAccount,
   SlipSubmit,
+  SlipSubmitted,
   StatementEntry,
   StatementPage,
   StatementQuery,
@@ -55,6 +57,7 @@ export {
   PlayTotals,
   RebateClaimPage,
   RebateClaimRecord,
+  RebateClaimed,
   RebateClaimRequest,
   RebateKind,
   RebateOffer,
@@ -71,6 +74,7 @@ export {
   PasswordChanged,
   PromotionCodeList,
   PromotionCodeRedeem,
+  PromotionCodeRedeemed,
   PromotionCodeRedemption,
   SupportTicket,
   TicketCategory,

@@ -95,3 +95,14 @@ export type RebatesResponse = Static<typeof RebatesResponse>;
 /** POST /api/v1/wallet/rebates/claim: once per kind and period. */
 export const RebateClaimRequest = Type.Object({ kind: RebateKind }, { additionalProperties: false });
 export type RebateClaimRequest = Static<typeof RebateClaimRequest>;
+
+/**
+ * POST /api/v1/wallet/rebates/claim answers the claim made and, from an API that sends it, the
+ * member's credit after it (as /credit answers it): the bar shows it from this answer, with no
+ * other request (issue 24); without it the page reads the balance again.
+ */
+export const RebateClaimed = Type.Object({
+  ...RebateClaimRecord.properties,
+  credit: Type.Optional(Money),
+});
+export type RebateClaimed = Static<typeof RebateClaimed>;

@@ -134,6 +134,11 @@ export const DepositOptions = Type.Object({
   depositLimitLeft: Type.Union([Money, Type.Null()]),
   /** Whether any deposit of the member was ever credited (the first deposit offers a limit). */
   hasDeposited: Type.Boolean(),
+  /**
+   * The member's credit now (as /credit answers it), from an API that sends it: when the page's
+   * poll finds its PromptPay request credited, the bar shows this, with no other request (issue 24).
+   */
+  credit: Type.Optional(Money),
 });
 export type DepositOptions = Static<typeof DepositOptions>;
 
@@ -165,6 +170,19 @@ export const SlipSubmit = Type.Object(
   { additionalProperties: false },
 );
 export type SlipSubmit = Static<typeof SlipSubmit>;
+
+/**
+ * POST /api/v1/wallet/deposit/slip answers the deposit the slip made and, from an API that sends
+ * them, what the deposit moved: the member's credit after it (as /credit answers it) and the
+ * deposit page's options. The page then shows both from this answer, with no other request
+ * (issue 24); without them it reads them again.
+ */
+export const SlipSubmitted = Type.Object({
+  ...DepositRecord.properties,
+  credit: Type.Optional(Money),
+  options: Type.Optional(DepositOptions),
+});
+export type SlipSubmitted = Static<typeof SlipSubmitted>;
 
 export const WithdrawalStatus = Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('rejected')]);
 export type WithdrawalStatus = Static<typeof WithdrawalStatus>;

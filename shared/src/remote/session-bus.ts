@@ -55,10 +55,11 @@ export interface SessionCommands {
   /** Fetches credit and bonus wallet now (after anything that moved money); never rejects. */
   refreshBalance(): Promise<void>;
   /**
-   * An answer that moved money carried the member's credit after it (a withdrawal's): the bar
-   * shows it now, with no request. Ignored when it is not an amount or no one is signed in.
+   * An answer that moved money carried the member's credit after it (a withdrawal's, a deposit's,
+   * a prize's), and the bonus wallet's when it moved that (a promotion code's): the bar shows them
+   * now, with no request. Each is ignored when it is not an amount, both when no one is signed in.
    */
-  showCredit(credit: string): void;
+  showCredit(credit: string, bonusWallet?: string): void;
   /** Signs in with a token the API already issued (after registering or a LINE sign-in). */
   signIn(accessToken: string): Promise<void>;
   /** Signs in; rejects with an ApiError whose message is the server's. */

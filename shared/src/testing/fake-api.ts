@@ -1,6 +1,6 @@
 import { ApiError, type ApiClient } from '../api/client';
 import type { AnswerOf } from '../contract/client-endpoint';
-import { apiPaths } from '../contract/paths';
+import { apiPaths } from '../contract/checks.generated';
 
 /** One request the fake received, in order. */
 export interface FakeCall {

@@ -39,7 +39,7 @@ export type FakeSession = RemoteSession &
     signIn: jest.Mock<Promise<void>, [string]>;
     logout: jest.Mock<Promise<void>, []>;
     refreshBalance: jest.Mock<Promise<void>, []>;
-    showCredit: jest.Mock<void, [string]>;
+    showCredit: jest.Mock<void, [string, string?]>;
     expireSession: jest.Mock<void, []>;
     /** Pushes a value as the shell would; subscribers hear it at once. */
     set<K extends keyof SessionValues>(key: K, value: SessionValues[K]): void;
@@ -66,7 +66,10 @@ export function createFakeSession(initial: Partial<SessionValues> = {}): FakeSes
     signIn: jest.fn(async (token: string) => set('accessToken', token)),
     logout: jest.fn(async () => set('accessToken', '')),
     refreshBalance: jest.fn(async () => undefined),
-    showCredit: jest.fn((credit: string) => set('balance', credit)),
+    showCredit: jest.fn((credit: string, bonusWallet?: string) => {
+      set('balance', credit);
+      if (bonusWallet !== undefined) set('bonusWallet', bonusWallet);
+    }),
     expireSession: jest.fn(),
   };
 }

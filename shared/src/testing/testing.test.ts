@@ -1,7 +1,7 @@
 import { call, isApiError } from '../api/client';
 import { fetchAuthUser, fetchBonusWallet, fetchCredit, login, logout, sendEventLog } from '../api/session';
 import { gamesEndpoint, luckyWheelEndpoint } from '../contract/checks.generated';
-import { apiPaths } from '../contract/paths';
+import { apiPaths } from '../contract/checks.generated';
 import { apiError, createFakeApi, createFakeSession, createPageProps, failWith, memberAnswers, testConfig } from './index';
 
 describe('createFakeApi', () => {

@@ -46,7 +46,7 @@ export function createRemoteSession(session: Session): RemoteSession {
   return Object.freeze({
     ...view,
     refreshBalance: () => session.refreshBalance(),
-    showCredit: (credit: string) => session.showCredit(credit),
+    showCredit: (credit: string, bonusWallet?: string) => session.showCredit(credit, bonusWallet),
     signIn: (accessToken: string) => session.signIn(accessToken),
     login: (request) => session.login(request),
     logout: () => session.logout(),

@@ -32,6 +32,22 @@ describe('session bus', () => {
     expect(api.calls.length).toBe(calls);
   });
 
+  it('shows the bonus wallet an answer carried with the credit (a promotion code), with no request; an absent one stays as it was', async () => {
+    const api = createFakeApi(memberAnswers);
+    const session = createSession(createSessionStore(window.localStorage), api);
+    session.showCredit('1200.00', '50.00');
+    expect(session.bonusWallet.getValue()).toBeNull();
+    await session.signIn('token');
+    const calls = api.calls.length;
+    session.showCredit('1200.00', '170.5');
+    expect(session.bonusWallet.getValue()).toBe('170.50');
+    session.showCredit('1200.00', '<b>9</b>');
+    session.showCredit('1250.00');
+    expect(session.bonusWallet.getValue()).toBe('170.50');
+    expect(session.balance.getValue()).toBe('1250.00');
+    expect(api.calls.length).toBe(calls);
+  });
+
   it('signs in with a token the API issued after registering', async () => {
     const api = createFakeApi(memberAnswers);
     const session = createSession(createSessionStore(window.localStorage), api);

@@ -86,9 +86,12 @@ export function createSession(store: SessionStore, api: ApiClient, devices: Devi
     isSignedIn,
     expireSession,
     loadBalance,
-    showCredit(credit) {
+    showCredit(credit, bonusWallet) {
+      if (!isSignedIn()) return;
       const text = toMoneyText(credit);
-      if (isSignedIn() && text !== null) store.setBalance(text);
+      if (text !== null) store.setBalance(text);
+      const bonus = bonusWallet === undefined ? null : toMoneyText(bonusWallet);
+      if (bonus !== null) store.setBonusWallet(bonus);
     },
     async refreshBalance() {
       if (!isSignedIn()) return;

@@ -41,9 +41,12 @@ export function createStandInSession(api: ApiClient): RemoteSession {
     if (bonus.status === 'fulfilled') streams.bonusWallet.set(bonus.value);
   }
 
-  function showCredit(credit: string): void {
+  function showCredit(credit: string, bonusWallet?: string): void {
+    if (!streams.accessToken.getValue()) return;
     const text = toMoneyText(credit);
-    if (streams.accessToken.getValue() && text !== null) streams.balance.set(text);
+    if (text !== null) streams.balance.set(text);
+    const bonus = bonusWallet === undefined ? null : toMoneyText(bonusWallet);
+    if (bonus !== null) streams.bonusWallet.set(bonus);
   }
 
   function clear(): void {

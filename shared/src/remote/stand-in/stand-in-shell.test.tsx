@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link, useLocation } from 'react-router-dom';
-import { apiPaths } from '../../contract/paths';
+import { apiPaths } from '../../contract/checks.generated';
 import { memberAnswers, testConfig } from '../../testing';
 import { createPageApp } from '../create-remote-app';
 import { useSession } from '../page-services';

@@ -21,7 +21,8 @@ function problem(typed: string): string | undefined {
 
 /**
  * One request per submit (a ref stops a double click; the API redeems once anyway). A success
- * clears the field and refreshes the balance bar (its bonus); a refusal keeps what was typed.
+ * clears the field and updates the balance bar (its bonus) from the answer, or reads it again when
+ * the answer does not carry it; a refusal keeps what was typed.
  */
 export function useRedeemCode(onRedeemed: (r: PromotionCodeRedemption) => void) {
   const api = useApi();
@@ -41,9 +42,11 @@ export function useRedeemCode(onRedeemed: (r: PromotionCodeRedemption) => void) 
     busy.current = true;
     setForm((f) => ({ ...f, sending: true, error: undefined, done: null }));
     try {
-      const redemption = await redeemCode(api, normalizePromotionCode(form.code));
+      const { credit, bonusWallet, ...redemption } = await redeemCode(api, normalizePromotionCode(form.code));
       setForm({ code: '', error: undefined, sending: false, done: redemption });
-      void session.refreshBalance();
+      // The code paid into the bonus wallet: the answer's balances when it carries both, else read them again.
+      if (credit === undefined || bonusWallet === undefined) void session.refreshBalance();
+      else session.showCredit(credit, bonusWallet);
       onRedeemed(redemption);
     } catch (failure) {
       setForm((f) => ({ ...f, sending: false, error: errorText(failure) }));

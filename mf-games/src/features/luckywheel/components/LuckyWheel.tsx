@@ -51,8 +51,10 @@ export function LuckyWheel({ wheel }: { wheel: LuckyWheelState }) {
           setSpinsLeft(result.spinsLeft);
           setSpinning(false);
           // The server paid the prize with the spin: the balance bar catches up as the result shows,
-          // not before (that would give the result away) and not at the next 60 s poll.
-          void session.refreshBalance();
+          // not before (that would give the result away) and not at the next 60 s poll. The
+          // answer's credit when it carries one, else the balance is read again.
+          if (result.credit === undefined) void session.refreshBalance();
+          else session.showCredit(result.credit);
         },
         moving ? spinDurationMs : 0,
       );

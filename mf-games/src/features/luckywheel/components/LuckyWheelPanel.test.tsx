@@ -32,12 +32,28 @@ describe('LuckyWheelPanel', () => {
     renderPage(<LuckyWheelPanel />, createPageProps({ api, session: commands }));
     fireEvent.click(await screen.findByRole('button', { name: 'หมุนกงล้อ' }));
     expect(await screen.findByText('ยินดีด้วย! คุณได้รับ 100 เครดิต')).toBeInTheDocument();
-    // The prize is paid: the balance bar is asked to catch up at once.
+    // The prize is paid and the answer carries no credit: the balance bar is asked to catch up at once.
     expect(commands.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(commands.showCredit).not.toHaveBeenCalled();
     expect(api.post).toHaveBeenCalledWith('/api/v1/luckywheel/spin');
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('ยินดีด้วย! คุณได้รับ 100 เครดิต');
     expect(screen.getByText('สิทธิ์หมุนคงเหลือ 1 ครั้ง')).toBeInTheDocument();
     expect(document.querySelector('.mg-wheel__disc')?.getAttribute('style')).toContain('rotate(300deg)');
+  });
+
+  it('one request per spin: an answer carrying the credit updates the bar from itself as the result shows', async () => {
+    const api = createFakeApi({
+      '/api/v1/luckywheel': () => state(2),
+      '/api/v1/luckywheel/spin': () => ({ segmentIndex: 0, label: '100 เครดิต', prize: '100.00', spinsLeft: 1, credit: '1345.50' }),
+    });
+    const commands = session();
+    renderPage(<LuckyWheelPanel />, createPageProps({ api, session: commands }));
+    fireEvent.click(await screen.findByRole('button', { name: 'หมุนกงล้อ' }));
+    expect(await screen.findByText('ยินดีด้วย! คุณได้รับ 100 เครดิต')).toBeInTheDocument();
+    expect(commands.showCredit).toHaveBeenCalledWith('1345.50');
+    expect(commands.balance.getValue()).toBe('1345.50');
+    expect(commands.refreshBalance).not.toHaveBeenCalled();
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/v1/luckywheel', 'POST /api/v1/luckywheel/spin']);
   });
 
   it('says so when the segment carries no prize, and disables the button at 0 spins left', async () => {

@@ -29,18 +29,31 @@ export function DepositPanel({ options }: { options: DepositOptions }) {
   const [method, setMethod] = useState<Method>('promptpay');
   const [promotions, setPromotions] = useState<Promotions>(options);
   // A credited deposit consumes the chosen promotion and closes the first-deposit ones: every tab
-  // calls `credited` after one, which refreshes the balance and reads the promotions on show again.
+  // calls `credited` after one, with the credit and the options its answer carried. The bar shows
+  // that credit and the promotions on show follow those options, so the deposit costs no other
+  // request (issue 24); what an answer lacks (another API's, a cancel's) is read again.
   const shown = promotions.promotions.length > 0;
-  const reload = useCallback(() => {
-    if (!shown) return;
-    fetchDepositOptions(api).then(setPromotions, (error: unknown) => {
-      console.warn('[mf-wallet] E6 the promotions could not be read again after a deposit; the choice shown may be stale until the page reloads', error);
-    });
-  }, [api, shown]);
-  const credited = useCallback(() => {
-    reload();
-    return session.refreshBalance();
-  }, [reload, session]);
+  const reload = useCallback(
+    (after: DepositOptions | undefined) => {
+      if (!shown) return;
+      if (after) {
+        setPromotions(after);
+        return;
+      }
+      fetchDepositOptions(api).then(setPromotions, (error: unknown) => {
+        console.warn('[mf-wallet] E6 the promotions could not be read again after a deposit; the choice shown may be stale until the page reloads', error);
+      });
+    },
+    [api, shown],
+  );
+  const credited = useCallback(
+    (credit: string | undefined, after: DepositOptions | undefined) => {
+      reload(after);
+      if (credit === undefined) void session.refreshBalance();
+      else session.showCredit(credit);
+    },
+    [reload, session],
+  );
   return (
     <>
       {shown ? (

@@ -8,8 +8,8 @@ import { RecentDeposits } from './RecentDeposits';
 
 interface PromptPayTabProps {
   options: DepositOptions;
-  /** A request was credited: the balance (and what the panel shows with it) is read again. */
-  onCredited: () => Promise<void>;
+  /** A request was credited: the bar and the panel follow what the answer carried, else read them again. */
+  onCredited: (credit: string | undefined, options: DepositOptions | undefined) => void;
 }
 
 const outcomeText: Record<Outcome, string> = {

@@ -8,8 +8,8 @@ import { Announce } from './Announce';
 interface SlipTabProps {
   /** Whether the site checks slips at all (a slip verifier is configured) and how old one may be. */
   rules: DepositOptions['slip'];
-  /** A slip was credited: the balance (and what the panel shows with it) is read again. */
-  onCredited: () => Promise<void>;
+  /** A slip was credited: the bar and the panel follow what the answer carried, else read them again. */
+  onCredited: (credit: string | undefined, options: DepositOptions | undefined) => void;
 }
 
 interface SlipState {
@@ -56,9 +56,9 @@ function SlipForm({ maxAgeHours, onCredited }: Omit<SlipTabProps, 'rules'> & { m
       return;
     }
     try {
-      const record = await submitSlip(api, reference);
+      const { credit, options, ...record } = await submitSlip(api, reference);
       setState({ busy: false, error: null, credited: record });
-      void onCredited();
+      onCredited(credit, options);
     } catch (error) {
       setState({ busy: false, error: errorText(error), credited: null });
     }

@@ -21,9 +21,10 @@ const pollMs = 3000;
 /**
  * The open PromptPay request and its end. While one is open the deposit options are read every
  * 3 s: when the request has left `openRequest`, its row in `recent` says how it ended. Credited
- * → `onCredited` at once (the balance bar is refreshed).
+ * → `onCredited` at once, with the credit and the options that answer carried, so the balance bar
+ * needs no other request (issue 24).
  */
-export function usePromptPay(initial: DepositOptions, onCredited: () => Promise<void>) {
+export function usePromptPay(initial: DepositOptions, onCredited: (credit: string | undefined, options: DepositOptions | undefined) => void) {
   const api = useApi();
   const [state, setState] = useState<PromptPayState>({
     options: initial,
@@ -39,7 +40,7 @@ export function usePromptPay(initial: DepositOptions, onCredited: () => Promise<
     try {
       const options = await fetchDepositOptions(api);
       const outcome = outcomeOf(options, openId);
-      if (outcome === 'credited') void onCredited();
+      if (outcome === 'credited') onCredited(options.credit, options);
       setState((s) => (s.request?.id !== openId ? s : { ...s, options, request: outcome ? null : (options.openRequest ?? s.request), outcome }));
     } catch {
       // A missed tick is retried at the next one; the request is still open on the API.
@@ -66,7 +67,8 @@ export function usePromptPay(initial: DepositOptions, onCredited: () => Promise<
     try {
       const record = await cancelPromptPay(api, openId);
       setState((s) => ({ ...s, sending: false, request: null, outcome: record.status === 'pending' ? 'cancelled' : record.status }));
-      if (record.status === 'credited') void onCredited();
+      // A cancel's answer carries no credit: the bar reads it again.
+      if (record.status === 'credited') onCredited(undefined, undefined);
     } catch (error) {
       setState((s) => ({ ...s, sending: false, error: errorText(error) }));
     }

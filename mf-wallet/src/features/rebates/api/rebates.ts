@@ -3,7 +3,7 @@ import {
   rebateClaimEndpoint,
   rebatesEndpoint,
   type ApiClient,
-  type RebateClaimRecord,
+  type RebateClaimed,
   type RebateKind,
   type RebatesQuery,
   type RebatesResponse,
@@ -13,6 +13,7 @@ export function fetchRebates(api: ApiClient, query: RebatesQuery): Promise<Rebat
   return call(api, rebatesEndpoint, { query });
 }
 
-export function claimRebate(api: ApiClient, kind: RebateKind): Promise<RebateClaimRecord> {
+/** The answer may carry the member's credit after the claim. */
+export function claimRebate(api: ApiClient, kind: RebateKind): Promise<RebateClaimed> {
   return call(api, rebateClaimEndpoint, { body: { kind } });
 }

@@ -31,8 +31,10 @@ export function RebatePanel({ kind }: { kind: RebateKind }) {
     setSending(true);
     setOutcome(null);
     try {
-      const record = await claimRebate(api, kind);
-      void session.refreshBalance();
+      const { credit, ...record } = await claimRebate(api, kind);
+      // The answer's credit when it carries one (no /credit or /wallet after the claim), else read it again.
+      if (credit === undefined) void session.refreshBalance();
+      else session.showCredit(credit);
       setOutcome({ tone: 'ok', text: rebateTexts.success(formatMoneyText(record.amount)) });
     } catch (error) {
       setOutcome({ tone: 'bad', text: errorText(error) });
