@@ -1,3 +1,4 @@
+import { Button } from '@member-site/shared';
 import { walletTexts } from '../lib/texts';
 
 interface PagerProps {
@@ -13,13 +14,13 @@ export function Pager({ page, pageSize, total, onPage }: PagerProps) {
   if (pages <= 1 && page <= 1) return null;
   return (
     <nav className="mw-pager" aria-label={walletTexts.pageOf(page, pages)}>
-      <button type="button" className="ms-button ms-button--ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button look="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {walletTexts.previous}
-      </button>
+      </Button>
       <span className="mw-pager__at">{walletTexts.pageOf(page, pages)}</span>
-      <button type="button" className="ms-button ms-button--ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button look="ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {walletTexts.next}
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { formatMoneyText, formatThb, routePath, type AffiliateSummary } from '@member-site/shared';
+import { Button, formatMoneyText, formatThb, routePath, type AffiliateSummary } from '@member-site/shared';
 import { useShareLink } from '../hooks/useShareLink';
 import { affiliateTexts as t } from '../texts';
 
@@ -29,12 +29,12 @@ export function AffiliateCard({ summary, origin }: { summary: OpenSummary; origi
           {link}
         </p>
         <div className="ms-actions">
-          <button type="button" className="ms-button" onClick={() => void copy()}>
+          <Button onClick={() => void copy()}>
             {t.copy}
-          </button>
-          <button type="button" className="ms-button ms-button--ghost" onClick={() => void share()}>
+          </Button>
+          <Button look="ghost" onClick={() => void share()}>
             {webShare ? t.share : t.shareLine}
-          </button>
+          </Button>
         </div>
         <p className="ms-hint" role="status">
           {copyState === 'copied' ? t.copied : copyState === 'selected' ? t.selected : ''}

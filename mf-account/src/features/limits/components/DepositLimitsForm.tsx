@@ -1,5 +1,12 @@
 import { useId, type FormEvent } from 'react';
-import { formatMoneyText, formatThaiDateTime, limitPeriods, type DepositLimits, type LimitPeriodName } from '@member-site/shared';
+import {
+  Button,
+  formatMoneyText,
+  formatThaiDateTime,
+  limitPeriods,
+  type DepositLimits,
+  type LimitPeriodName,
+} from '@member-site/shared';
 import { FormEnd } from '../../../components/FormEnd';
 import { useDepositLimits, type LimitsForm } from '../hooks/useDepositLimits';
 import { limitTexts, periodTexts } from '../texts';
@@ -41,9 +48,9 @@ function LimitField({ period, form, onChange, onCancel }: FieldProps) {
           <p id={`${id}-pending`}>
             {limitTexts.pending(shown.pending.limit === null ? null : formatMoneyText(shown.pending.limit), formatThaiDateTime(shown.pending.effectiveAt))}
           </p>
-          <button type="button" className="ms-button ms-button--ghost" disabled={form.sending} onClick={() => onCancel(period)}>
+          <Button look="ghost" disabled={form.sending} onClick={() => onCancel(period)}>
             {limitTexts.cancelPending(periodTexts[period].span)}
-          </button>
+          </Button>
         </div>
       ) : null}
       {error ? (

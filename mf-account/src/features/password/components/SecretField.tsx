@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Button } from '@member-site/shared';
 import { passwordTexts } from '../texts';
 
 interface SecretFieldProps {
@@ -37,10 +38,10 @@ export function SecretField({ label, value, onChange, autoComplete, error, descr
           onChange={(event) => onChange(event.target.value)}
         />
         {/* The visible word starts the accessible name ("แสดง รหัสผ่านใหม่"): speech input finds it by what it shows. */}
-        <button type="button" className="ms-button ms-button--ghost" onClick={() => setShown((s) => !s)}>
+        <Button look="ghost" onClick={() => setShown((s) => !s)}>
           {shown ? passwordTexts.hide : passwordTexts.show}
           <span className="ms-visually-hidden"> {label}</span>
-        </button>
+        </Button>
       </div>
       {error ? (
         <p id={errorId} className="ms-error">

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { formatMoneyText, promotionCodeInputMax, type PromotionCodeRedemption } from '@member-site/shared';
+import { Button, formatMoneyText, promotionCodeInputMax, type PromotionCodeRedemption } from '@member-site/shared';
 import { useRedeemCode } from '../hooks/useRedeemCode';
 import { promotionCodeTexts as t } from '../texts';
 
@@ -51,9 +51,9 @@ export function RedeemForm({ onRedeemed }: RedeemFormProps) {
           </p>
         ) : null}
       </div>
-      <button type="submit" className="ms-button ms-button--wide" disabled={form.sending}>
+      <Button type="submit" wide disabled={form.sending}>
         {form.sending ? t.sending : t.submit}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  Button,
   errorText,
   isApiError,
   isPositiveAmount,
@@ -71,9 +72,9 @@ export function LuckyWheel({ wheel }: { wheel: LuckyWheelState }) {
       {restriction ? <RestrictedNotice restriction={restriction} /> : null}
       <WheelSvg segments={wheel.segments} rotation={rotation} animate={animate} />
       <p className="mg-wheel__spins">{spinsLeft > 0 ? wheelTexts.spinsLeft(spinsLeft) : wheelTexts.noSpins}</p>
-      <button type="button" className="ms-button mg-wheel__button" disabled={spinsLeft <= 0 || spinning || restriction !== null} onClick={() => void spin()}>
+      <Button className="mg-wheel__button" disabled={spinsLeft <= 0 || spinning || restriction !== null} onClick={() => void spin()}>
         {spinning ? wheelTexts.spinning : wheelTexts.spin}
-      </button>
+      </Button>
       <p className={`mg-wheel__result mg-wheel__result--${outcome?.kind ?? 'none'}`} role="status" aria-live="polite">
         {outcome?.text ?? ''}
       </p>

@@ -1,3 +1,4 @@
+import { Button } from '@member-site/shared';
 import { walletTexts } from '../../../lib/texts';
 import { useCopy } from '../hooks/useCopy';
 
@@ -6,9 +7,9 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   const [state, copy] = useCopy();
   return (
     <span className="mw-copy">
-      <button type="button" className="ms-button ms-button--small" aria-label={label} onClick={() => copy(text)}>
+      <Button small aria-label={label} onClick={() => copy(text)}>
         {walletTexts.copy}
-      </button>
+      </Button>
       <span role="status" className={state === 'failed' ? 'mw-copy__note mw-copy__note--bad' : 'mw-copy__note'}>
         {state === 'copied' ? walletTexts.copied : state === 'failed' ? walletTexts.copyFailed : ''}
       </span>

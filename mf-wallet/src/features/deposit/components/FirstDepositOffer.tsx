@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClass, routePath, type DepositOptions } from '@member-site/shared';
+import { Button, buttonClass, routePath, type DepositOptions } from '@member-site/shared';
 import { depositTexts } from '../texts';
 
 interface FirstDepositOfferProps {
@@ -25,9 +25,9 @@ export function FirstDepositOffer({ options }: FirstDepositOfferProps) {
         <Link to={routePath('setting')} className={buttonClass()}>
           {depositTexts.offerLink}
         </Link>
-        <button type="button" className="ms-button ms-button--ghost" onClick={() => setDismissed(true)}>
+        <Button look="ghost" onClick={() => setDismissed(true)}>
           {depositTexts.offerDismiss}
-        </button>
+        </Button>
       </div>
     </section>
   );

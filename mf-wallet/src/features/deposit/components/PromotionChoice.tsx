@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatMoneyText, type DepositPromotion } from '@member-site/shared';
+import { Button, formatMoneyText, type DepositPromotion } from '@member-site/shared';
 import { walletTexts } from '../../../lib/texts';
 import { usePromotionChoice } from '../hooks/usePromotionChoice';
 import { depositTexts } from '../texts';
@@ -35,9 +35,9 @@ export function PromotionChoice({ promotions, chosen }: PromotionChoiceProps) {
       </fieldset>
       {selected ? <PromotionTerms promotion={selected} /> : null}
       {changed ? (
-        <button type="button" className="ms-button ms-button--wide" disabled={state.sending} onClick={() => void save()}>
+        <Button wide disabled={state.sending} onClick={() => void save()}>
           {state.sending ? depositTexts.promotionSaving : selected ? depositTexts.promotionAccept : depositTexts.promotionDecline}
-        </button>
+        </Button>
       ) : null}
       <p role="status" className="mw-promo__saved">
         {!changed && savedTitle ? depositTexts.promotionChosen(savedTitle) : !changed && state.justSaved ? depositTexts.promotionCleared : ''}

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { compareAmounts, formatMoneyText, type DepositOptions } from '@member-site/shared';
+import { Button, compareAmounts, formatMoneyText, type DepositOptions } from '@member-site/shared';
 import { AmountField } from '../../../components/AmountField';
 import { amountProblem } from '../../../lib/amount';
 import { depositTexts } from '../texts';
@@ -50,9 +50,9 @@ export function PromptPayForm({ options, sending, onCreate }: PromptPayFormProps
         error={problem}
         {...(left === null ? {} : { describedBy: leftId })}
       />
-      <button type="submit" className="ms-button ms-button--wide" disabled={sending}>
+      <Button type="submit" wide disabled={sending}>
         {sending ? depositTexts.creating : depositTexts.createQr}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { formatMoneyText, QrSvg, useQrCode, type PromptPayRequest } from '@member-site/shared';
+import { Button, QrSvg, formatMoneyText, useQrCode, type PromptPayRequest } from '@member-site/shared';
 import { walletTexts } from '../../../lib/texts';
 import { depositTexts } from '../texts';
 import { Countdown } from './Countdown';
@@ -28,9 +28,9 @@ export function PromptPayQr({ request, busy, onCancel }: PromptPayQrProps) {
       </p>
       <Countdown expiresAt={request.expiresAt} />
       <p className="ms-hint">{depositTexts.waiting}</p>
-      <button type="button" className="ms-button ms-button--ghost" disabled={busy} onClick={onCancel}>
+      <Button look="ghost" disabled={busy} onClick={onCancel}>
         {depositTexts.cancel}
-      </button>
+      </Button>
     </section>
   );
 }

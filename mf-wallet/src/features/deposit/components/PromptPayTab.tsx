@@ -1,4 +1,4 @@
-import { confirmDialog, type DepositOptions } from '@member-site/shared';
+import { Button, confirmDialog, type DepositOptions } from '@member-site/shared';
 import { usePromptPay, type Outcome } from '../hooks/usePromptPay';
 import { depositTexts } from '../texts';
 import { Announce } from './Announce';
@@ -32,9 +32,9 @@ export function PromptPayTab({ options: initial, onCredited }: PromptPayTabProps
       {state.request ? (
         <PromptPayQr request={state.request} busy={state.sending} onCancel={() => void confirmCancel()} />
       ) : state.outcome && state.outcome !== 'credited' ? (
-        <button type="button" className="ms-button ms-button--wide" onClick={startOver}>
+        <Button wide onClick={startOver}>
           {depositTexts.again}
-        </button>
+        </Button>
       ) : (
         <PromptPayForm options={state.options} sending={state.sending} onCreate={(amount) => void create(amount)} />
       )}

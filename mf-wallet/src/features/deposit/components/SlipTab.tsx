@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { type DepositOptions, type DepositRecord, errorText, formatMoneyText, useApi } from '@member-site/shared';
+import { Button, buttonClass, errorText, formatMoneyText, useApi, type DepositOptions, type DepositRecord } from '@member-site/shared';
 import { submitSlip } from '../api/slip';
 import { readSlipQr } from '../slip/read-slip-qr';
 import { depositTexts } from '../texts';
@@ -87,7 +87,7 @@ function SlipForm({ maxAgeHours, onCredited }: Omit<SlipTabProps, 'rules'> & { m
               setState((s) => ({ ...s, error: null }));
             }}
           />
-          <label htmlFor={inputId} className="ms-button ms-button--ghost ms-button--small" aria-hidden="true">
+          <label htmlFor={inputId} className={buttonClass({ look: 'ghost', small: true })} aria-hidden="true">
             {depositTexts.slipPick}
           </label>
           <span className="mw-file__name">{file ? file.name : depositTexts.slipNone}</span>
@@ -97,9 +97,9 @@ function SlipForm({ maxAgeHours, onCredited }: Omit<SlipTabProps, 'rules'> & { m
         </p>
       </div>
       <Announce outcome={state.credited ? 'credited' : null} text={credited} error={state.error} />
-      <button type="submit" className="ms-button ms-button--wide" disabled={state.busy}>
+      <Button type="submit" wide disabled={state.busy}>
         {state.busy ? depositTexts.slipChecking : depositTexts.slipSubmit}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,17 @@
 import { useCallback, useRef, useState } from 'react';
-import { EmptyState, errorText, formatMoneyText, formatThaiDateTime, Loaded, type RebateKind, type RebateOffer, useApi, useLoad, useSession } from '@member-site/shared';
+import {
+  Button,
+  EmptyState,
+  Loaded,
+  errorText,
+  formatMoneyText,
+  formatThaiDateTime,
+  useApi,
+  useLoad,
+  useSession,
+  type RebateKind,
+  type RebateOffer,
+} from '@member-site/shared';
 import { Pager } from '../../../components/Pager';
 import { walletTexts } from '../../../lib/texts';
 import { claimRebate, fetchRebates } from '../api/rebates';
@@ -66,9 +78,9 @@ export function RebatePanel({ kind }: { kind: RebateKind }) {
               </p>
             </div>
             {offer.claimed ? <p className="ms-callout">{rebateTexts.claimed}</p> : nothing ? <p className="ms-hint">{rebateTexts.nothing}</p> : null}
-            <button type="button" className="ms-button ms-button--wide" disabled={nothing || offer.claimed || sending} onClick={() => void claim()}>
+            <Button wide disabled={nothing || offer.claimed || sending} onClick={() => void claim()}>
               {sending ? rebateTexts.sending : kindTexts[kind].button}
-            </button>
+            </Button>
             <div role="status" className={outcome?.tone === 'ok' ? 'mw-outcome--credited' : undefined}>
               {outcome?.tone === 'ok' ? outcome.text : null}
             </div>

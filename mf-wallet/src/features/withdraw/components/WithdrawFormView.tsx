@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { WithdrawOptions } from '@member-site/shared';
+import { Button, type WithdrawOptions } from '@member-site/shared';
 import { AmountField } from '../../../components/AmountField';
 import type { WithdrawForm } from '../hooks/useWithdraw';
 import { withdrawTexts } from '../texts';
@@ -43,14 +43,14 @@ export function WithdrawFormView({ options, form, locked, waiting, onAmount, onS
           {withdrawTexts.oneAtATime}
         </p>
       ) : null}
-      <button
+      <Button
         type="submit"
-        className="ms-button ms-button--wide"
+        wide
         disabled={form.sending || blockedBy !== undefined}
         aria-describedby={blockedBy ?? (form.unsure ? 'mw-retry-hint' : undefined)}
       >
         {form.sending ? withdrawTexts.sending : form.unsure ? withdrawTexts.retry : withdrawTexts.submit}
-      </button>
+      </Button>
       {form.unsure ? (
         <p id="mw-retry-hint" className="ms-hint">
           {withdrawTexts.retryHint}
