@@ -19,7 +19,8 @@ const common = {
   moduleNameMapper: { '\\.(css|svg|png|woff2?)$': '<rootDir>/tools/jest/file-stub.cjs' },
 };
 
-module.exports = {
+/** @type {import('jest').Config} */
+const config = {
   projects: [
     {
       ...common,
@@ -52,3 +53,5 @@ module.exports = {
     },
   ],
 };
+
+module.exports = config;

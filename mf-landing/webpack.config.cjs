@@ -9,10 +9,12 @@ const prerenderedPages = ['index', 'login', 'register'];
  * them from the page's prerendered head (ADR 0025).
  */
 class PrerenderPagesManifest {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrerenderPagesManifest', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PrerenderPagesManifest', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        /** @param {string} name */
         const filesOf = (name) => {
           const group = compilation.namedChunkGroups.get(name);
           if (!group) throw new Error(`mf-landing build: no chunk named "${name}" to prerender (its webpackChunkName in src/pages.ts)`);
@@ -36,7 +38,12 @@ const client = createConfig({
   plugins: [new PrerenderPagesManifest()],
 });
 
-/** The renderer for Node: dist/prerender/render.cjs, one file, the same components and asset names. */
+/**
+ * The renderer for Node: dist/prerender/render.cjs, one file, the same components and asset names.
+ * @param {Parameters<typeof client>[0]} env
+ * @param {Parameters<typeof client>[1]} argv
+ * @returns {import('webpack').Configuration}
+ */
 function prerender(env, argv) {
   const base = client(env, argv);
   const swcRule = base.module.rules[0];
@@ -74,4 +81,8 @@ function prerender(env, argv) {
 }
 
 // `npm run dev` serves the browser build only.
+/**
+ * @param {Parameters<typeof client>[0]} env
+ * @param {Parameters<typeof client>[1]} argv
+ */
 module.exports = (env, argv) => (argv.mode === 'development' ? client(env, argv) : [{ ...client(env, argv), name: 'client' }, prerender(env, argv)]);

@@ -15,6 +15,7 @@ const earlyFile = path.join(__dirname, 'public', 'early.js');
  * so each shell release is a new worker that drops the caches of earlier ones.
  */
 class CopyPublicPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
@@ -55,8 +56,9 @@ module.exports = createConfig({
         bootJs: `/${Object.keys(compilation.assets).find((name) => /^boot\.[0-9a-f]{10}\.js$/.test(name))}`,
         mainJs: assets.js[0],
         css: assets.css,
-        // Its leading comment stays in the source; the servers hash what index.html holds.
-        earlyJs: fs.readFileSync(earlyFile, 'utf8').replace(/^\/\*[\s\S]*?\*\/\s*/, '').trim(),
+        // Its comments stay in the source (the leading one, the type annotations that type-check it:
+        // early.js has no string holding a comment's opener); the servers hash what index.html holds.
+        earlyJs: fs.readFileSync(earlyFile, 'utf8').replace(/^\/\*[\s\S]*?\*\/\s*/, '').replace(/^[ \t]*\/\*\*[\s\S]*?\*\/\n/gm, '').replace(/\/\*\*[^\n]*?\*\/[ \t]*/g, '').trim(),
       }),
     }),
     new CopyPublicPlugin(),

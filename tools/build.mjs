@@ -6,10 +6,20 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apps, repoRoot } from './stack.mjs';
 
-const shared = ['shared/src', 'shared/package.json', 'tools/webpack.base.cjs', 'package-lock.json'];
+/**
+ * One build: its inputs (files or folders, from the repository's root), the stamp file it writes
+ * when done, and its command, run in `cwd`.
+ * @typedef {{ name: string, inputs: string[], stamp: string, command: [string, string[]], cwd: string }} Target
+ */
 
+// What every app's webpack build reads besides its own folder: the shared code, the base config
+// and its plugins (tools/webpack/), the serving rules its Precompress follows, and the shell's
+// package.json (the shared libraries' versions).
+const shared = ['shared/src', 'shared/package.json', 'tools/webpack.base.cjs', 'tools/webpack', 'tools/serving/rules.mjs', 'shell/package.json', 'package-lock.json'];
+
+/** @type {Target[]} */
 const targets = [
-  ...apps.map((app) => ({
+  ...apps.map(/** @returns {Target} */ (app) => ({
     name: app.dir,
     inputs: [`${app.dir}/src`, `${app.dir}/webpack.config.cjs`, `${app.dir}/package.json`, ...(app.dir === 'shell' ? ['shell/public'] : []), ...shared],
     stamp: `${app.dir}/dist/.built`,
@@ -26,6 +36,11 @@ const targets = [
   },
 ];
 
+/**
+ * The latest modification time of `entry` and everything under it (0 when missing).
+ * @param {string} entry
+ * @returns {number}
+ */
 function newest(entry) {
   const full = path.join(repoRoot, entry);
   if (!fs.existsSync(full)) return 0;
@@ -36,12 +51,20 @@ function newest(entry) {
   return latest;
 }
 
+/**
+ * @param {Target} target
+ * @param {string} [stamp] another stamp than the target's own
+ */
 function isStale(target, stamp = path.join(repoRoot, target.stamp)) {
   if (!fs.existsSync(stamp)) return true;
   const built = fs.statSync(stamp).mtimeMs;
   return target.inputs.some((input) => newest(input) > built);
 }
 
+/**
+ * @param {Target} target
+ * @returns {Promise<void>}
+ */
 function build(target) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -64,21 +87,41 @@ function build(target) {
   });
 }
 
+/**
+ * Builds `list`, `size` at a time.
+ * @param {Target[]} list
+ * @param {number} size
+ */
 async function runPool(list, size) {
   const queue = [...list];
   const workers = Array.from({ length: Math.min(size, queue.length) }, async () => {
-    while (queue.length) await build(queue.shift());
+    for (let next = queue.shift(); next; next = queue.shift()) await build(next);
   });
   await Promise.all(workers);
 }
 
-/** True when a build of app `dir` stamped by `stamp` (a file written after it) is older than its inputs. */
+/**
+ * The target named `name`.
+ * @param {string} name
+ */
+function targetOf(name) {
+  const target = targets.find((t) => t.name === name);
+  if (!target) throw new Error(`[tools] no build named ${name}`);
+  return target;
+}
+
+/**
+ * True when a build of app `dir` stamped by `stamp` (a file written after it) is older than its inputs.
+ * @param {string} dir
+ * @param {string} [stamp]
+ */
 export function isAppBuildStale(dir, stamp) {
-  return isStale(targets.find((t) => t.name === dir), stamp);
+  return isStale(targetOf(dir), stamp);
 }
 
 export async function buildStale() {
-  const stale = targets.filter(isStale);
+  // Not filter(isStale): the index filter passes would be taken for the stamp.
+  const stale = targets.filter((target) => isStale(target));
   if (stale.length === 0) return;
   console.log(`[build] building ${stale.map((t) => t.name).join(', ')}…`);
   await runPool(stale, 2);
@@ -86,7 +129,7 @@ export async function buildStale() {
 
 /** Builds the API (and shared's Node build) when stale, and nothing else: the conformance tool's need. */
 export async function buildApiIfStale() {
-  const api = targets.find((t) => t.name === 'api');
+  const api = targetOf('api');
   if (isStale(api)) await build(api);
 }
 

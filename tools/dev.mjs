@@ -14,7 +14,7 @@ import { apps, demoApiEnv, repoRoot, resolveStack, startApi, startStack, writeRu
 const remotes = apps.filter((app) => app.dir !== 'shell').map((app) => app.dir);
 const [dir, mode] = process.argv.slice(2);
 const alone = mode === '--alone';
-if (!remotes.includes(dir) || (mode !== undefined && !alone)) {
+if (!dir || !remotes.includes(dir) || (mode !== undefined && !alone)) {
   console.error(`[tools] E5 usage: node tools/dev.mjs <${remotes.join('|')}> [--alone]`);
   process.exit(1);
 }
@@ -24,9 +24,12 @@ if (!alone) await ensureBuilt();
 
 const base = resolveStack();
 const devApp = base.apps.find((app) => app.dir === dir);
+if (!devApp) throw new Error(`[tools] no app ${dir}`);
 // Alone, the remote's own origin is the site: the API lets it in.
 const stack = alone ? { ...base, siteOrigins: [...base.siteOrigins, devApp.origin] } : base;
+/** @type {import('./stack.mjs').RunningApi | null} */
 let api = null;
+/** @type {Record<string, { close: () => Promise<void> }>} */
 let servers = {};
 const serve = ['webpack', 'serve', '--mode', 'development', '--config', 'webpack.config.cjs', '--port', String(devApp.port), '--host', stack.host];
 if (alone) {

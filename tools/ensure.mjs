@@ -7,6 +7,11 @@ import { repoRoot } from './stack.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').ExecFileSyncOptions} [options]
+ */
 function run(command, args, options = {}) {
   execFileSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
 }

@@ -15,11 +15,17 @@ const crcTable = Array.from({ length: 256 }, (_, n) => {
   for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
   return c >>> 0;
 });
+/** @param {Buffer} bytes */
 function crc32(bytes) {
   let c = 0xffffffff;
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+  // The index is a byte: always one of the table's 256 entries.
+  for (const byte of bytes) c = /** @type {number} */ (crcTable[(c ^ byte) & 0xff]) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
+/**
+ * @param {string} type
+ * @param {Buffer} data
+ */
 function chunk(type, data) {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
@@ -29,7 +35,11 @@ function chunk(type, data) {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A size×size RGB PNG; `scale` shrinks the mark (maskable icons keep it in the inner 80 %). */
+/**
+ * A size×size RGB PNG; `scale` shrinks the mark (maskable icons keep it in the inner 80 %).
+ * @param {number} size
+ * @param {number} scale
+ */
 function icon(size, scale) {
   const rows = [];
   const c = size / 2;
@@ -62,7 +72,7 @@ function icon(size, scale) {
 }
 
 const out = path.join(repoRoot, 'shell', 'public');
-for (const [file, size, scale] of [['icon-192.png', 192, 1], ['icon-512.png', 512, 1], ['icon-maskable-512.png', 512, 0.8]]) {
+for (const [file, size, scale] of /** @type {const} */ ([['icon-192.png', 192, 1], ['icon-512.png', 512, 1], ['icon-maskable-512.png', 512, 0.8]])) {
   fs.writeFileSync(path.join(out, file), icon(size, scale));
   console.log(`[icons] ${path.join('shell/public', file)}`);
 }

@@ -15,6 +15,11 @@ export { contentSecurityPolicy };
 
 const gzip = promisify(zlib.gzip);
 
+/** @typedef {import('node:fs').Stats} Stats */
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+
+/** @param {string} file */
 async function statFile(file) {
   try {
     const stat = await fs.stat(file);
@@ -24,6 +29,7 @@ async function statFile(file) {
   }
 }
 
+/** @param {string} file */
 async function readJson(file) {
   try {
     return JSON.parse(await fs.readFile(file, 'utf8'));
@@ -32,11 +38,14 @@ async function readJson(file) {
   }
 }
 
-/** The URL path with `.` and `..` resolved, or null when it climbs above the root (as nginx answers 400). */
+/**
+ * The URL path with `.` and `..` resolved, or null when it climbs above the root (as nginx answers 400).
+ * @param {string | undefined} rawUrl
+ */
 function normalizedPath(rawUrl) {
   let decoded;
   try {
-    decoded = decodeURIComponent((rawUrl ?? '/').split('?')[0]);
+    decoded = decodeURIComponent((rawUrl ?? '/').split('?')[0] ?? '');
   } catch {
     return null;
   }
@@ -53,8 +62,14 @@ function normalizedPath(rawUrl) {
 }
 
 // Same shape as nginx's: "<mtime seconds hex>-<size hex>".
+/** @param {Stats} stat */
 const etagOf = (stat) => `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`;
 
+/**
+ * @param {Request} req
+ * @param {string} etag
+ * @param {Stats} stat
+ */
 function notModified(req, etag, stat) {
   const match = req.headers['if-none-match'];
   if (match) return match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
@@ -68,15 +83,20 @@ function notModified(req, etag, stat) {
  *   runtimeDir: config.json and remotes.json are served from here instead of dir;
  *   extraConnect: more connect-src sources (the dev server's reload socket, in `npm run dev` only);
  *   https: the site is served over https (adds Strict-Transport-Security).
+ * @returns {Promise<import('./stack.mjs').RunningServer>}
  */
 export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, runtimeDir, extraConnect = [], https = false }) {
   const root = path.resolve(dir);
 
+  /**
+   * @param {string} urlPath
+   * @returns {Promise<{ file: string, runtime: boolean } | null>}
+   */
   async function fileFor(urlPath) {
     const name = urlPath === '/' ? '/index.html' : urlPath;
     if (isDebugFile(name)) return null;
     const style = spa && runtimeDir ? prerenderedStyleOf(name) : null;
-    if (style) {
+    if (style && runtimeDir) {
       const file = path.join(runtimeDir, prerenderedDir, style);
       return (await statFile(file)) ? { file, runtime: false } : null;
     }
@@ -93,6 +113,7 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
 
   /** The CSP from the runtime files this server hands out (runtimeDir first, as fileFor finds them). */
   async function shellPolicy() {
+    /** @param {string} name */
     const json = async (name) => {
       const found = await fileFor(`/${name}`);
       return found ? readJson(found.file) : {};
@@ -101,10 +122,15 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     return contentSecurityPolicy(await json('config.json'), await json('remotes.json'), extraConnect, page ? await cachedText(page.file) : '');
   }
 
-  /** The file to send: a precompressed sibling when the client accepts it (br first), else the file. */
+  /**
+   * The file to send: a precompressed sibling when the client accepts it (br first), else the file.
+   * @param {{ file: string, runtime: boolean }} found
+   * @param {string} acceptEncoding
+   * @returns {Promise<{ file: string, encoding: string | null, stat?: Stats }>}
+   */
   async function encodedVariant(found, acceptEncoding) {
     if (found.runtime || !isCompressible(found.file)) return { file: found.file, encoding: null };
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+    for (const [encoding, suffix] of /** @type {const} */ ([['br', '.br'], ['gzip', '.gz']])) {
       if (new RegExp(`\\b${encoding}\\b`).test(acceptEncoding)) {
         const stat = await statFile(found.file + suffix);
         if (stat) return { file: found.file + suffix, encoding, stat };
@@ -115,7 +141,9 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
 
   // The page and its prerendered pieces (ADR 0025), read again only when a build or the release
   // tool rewrote them; a missing piece is nothing.
+  /** @type {Map<string, { mtimeMs: number, size: number, text: string }>} */
   const texts = new Map();
+  /** @param {string} file */
   async function cachedText(file) {
     const stat = await statFile(file);
     if (!stat) return '';
@@ -129,14 +157,21 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
   /**
    * A prerendered route: index.html with the landing's live page included where its two SSI
    * directives are, composed per request as nginx's ssi does (no ETag, gzip on the fly).
+   * @param {Request} req
+   * @param {Response} res
+   * @param {string} page
+   * @param {string} pieces the runtime folder the pages' pieces are in
    */
-  async function composed(req, res, page) {
+  async function composed(req, res, page, pieces) {
     const found = await fileFor('/index.html');
+    // No page to compose into: the request fails (500), as any error here.
+    if (!found) throw new Error('[tools] index.html is missing');
     let html = await cachedText(found.file);
     for (const [part, directive] of Object.entries(prerenderIncludes)) {
-      const piece = await cachedText(path.join(runtimeDir, prerenderedDir, `${page}.${part}.html`));
+      const piece = await cachedText(path.join(pieces, prerenderedDir, `${page}.${part}.html`));
       html = html.replace(directive, () => piece);
     }
+    /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = headersFor(found.file, { csp: await shellPolicy(), https });
     let body = Buffer.from(html, 'utf8');
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
@@ -148,6 +183,10 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   */
   async function answer(req, res) {
     if (req.method === 'POST' && spa && runtimeDir && prerenderedPageOf(normalizedPath(req.url) ?? '')) {
       // A prerendered form sent with scripts off: the Thai page asking for them; the body is dropped unread.
@@ -169,8 +208,8 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       return;
     }
     const page = spa && runtimeDir ? prerenderedPageOf(urlPath) : null;
-    if (page) {
-      await composed(req, res, page);
+    if (page && runtimeDir) {
+      await composed(req, res, page, runtimeDir);
       return;
     }
     const found = urlPath.startsWith(prerenderIncludePath) ? null : await fileFor(urlPath);
@@ -181,6 +220,7 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       return;
     }
     const csp = spa && path.basename(found.file) === 'index.html' ? await shellPolicy() : undefined;
+    /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = headersFor(found.file, { csp, https });
     const variant = await encodedVariant(found, String(req.headers['accept-encoding'] ?? ''));
     const stat = variant.stat ?? (await statFile(variant.file));
@@ -191,8 +231,9 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     }
     headers['Last-Modified'] = new Date(Math.floor(stat.mtimeMs / 1000) * 1000).toUTCString();
     // As nginx: no ETag, and conditionals answered in full, for the files rewritten in place.
-    if (hasValidators(found.file)) headers.ETag = etagOf(stat);
-    if (headers.ETag && notModified(req, headers.ETag, stat)) {
+    const etag = hasValidators(found.file) ? etagOf(stat) : undefined;
+    if (etag) headers.ETag = etag;
+    if (etag && notModified(req, etag, stat)) {
       delete headers['Content-Type'];
       res.writeHead(304, headers);
       res.end();
@@ -215,14 +256,18 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
+      // Listening on a port: its address is an AddressInfo.
+      const address = /** @type {import('node:net').AddressInfo} */ (server.address());
       resolve({
-        port: server.address().port,
-        url: `http://${host}:${server.address().port}`,
+        port: address.port,
+        url: `http://${host}:${address.port}`,
         close: () =>
-          new Promise((done) => {
-            server.closeAllConnections?.();
-            server.close(() => done());
-          }),
+          /** @type {Promise<void>} */ (
+            new Promise((done) => {
+              server.closeAllConnections?.();
+              server.close(() => done());
+            })
+          ),
       });
     });
   });

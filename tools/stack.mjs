@@ -11,7 +11,40 @@ import { webAppManifest } from './serving/rules.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Every front-end app: its folder, federation name, default port and the env vars that move it. */
+/**
+ * @typedef {object} App
+ * @property {string} dir its folder
+ * @property {string} name its federation name
+ * @property {number} defaultPort
+ * @property {string} portVar the variable that moves its port
+ * @property {string} [urlVar] a remote's MF_*_URL: its manifest from elsewhere, not served here
+ * @property {string} [originVar] a remote's MF_*_ORIGIN: its public origin when served here
+ */
+
+/**
+ * The variables the stack reads (process.env or a stand-in for it).
+ * @typedef {Record<string, string | undefined>} Env
+ */
+
+/**
+ * The running site as resolveStack() describes it.
+ * @typedef {ReturnType<typeof resolveStack>} Stack
+ */
+
+/**
+ * A running server of the stack, as startStaticServer and startNginxServer answer.
+ * @typedef {{ port: number, url: string, close: () => Promise<void> }} RunningServer
+ */
+
+/**
+ * The bundled API while it runs.
+ * @typedef {{ stop: () => Promise<void> }} RunningApi
+ */
+
+/**
+ * Every front-end app: its folder, federation name, default port and the env vars that move it (the shell first).
+ * @type {App[]}
+ */
 export const apps = [
   { dir: 'shell', name: 'shell', defaultPort: 3000, portVar: 'PORT' },
   { dir: 'mf-landing', name: 'mf_landing', defaultPort: 3001, portVar: 'MF_LANDING_PORT', urlVar: 'MF_LANDING_URL', originVar: 'MF_LANDING_ORIGIN' },
@@ -20,16 +53,24 @@ export const apps = [
   { dir: 'mf-account', name: 'mf_account', defaultPort: 3004, portVar: 'MF_ACCOUNT_PORT', urlVar: 'MF_ACCOUNT_URL', originVar: 'MF_ACCOUNT_ORIGIN' },
 ];
 
+/** @param {string | undefined} value */
 const list = (value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
-/** API_CAPABILITIES: `all`, `none`, or capability names (the shell ignores names it does not know). */
+/**
+ * API_CAPABILITIES: `all`, `none`, or capability names (the shell ignores names it does not know).
+ * @param {string} value
+ * @returns {'all' | string[]}
+ */
 function capabilitiesOf(value) {
   const trimmed = value.trim();
   if (trimmed === 'all') return 'all';
   return trimmed === 'none' ? [] : list(trimmed);
 }
 
-/** https, or http on this machine only (127.x, ::1, localhost), and no credentials: what a remote may be loaded from. */
+/**
+ * https, or http on this machine only (127.x, ::1, localhost), and no credentials: what a remote may be loaded from.
+ * @param {string} raw
+ */
 export function isSafeRemoteUrl(raw) {
   let url;
   try {
@@ -44,6 +85,10 @@ export function isSafeRemoteUrl(raw) {
 // A remote's code runs with the member's session: plain http anywhere but this machine would let
 // anyone on the way replace it.
 // Empty counts as unset (docker-compose passes `${VAR:-}` as an empty string).
+/**
+ * @param {Env} env
+ * @param {string} name
+ */
 function safeRemoteUrl(env, name) {
   const value = env[name] || undefined;
   if (value !== undefined && !isSafeRemoteUrl(value)) throw new Error(`[tools] E8 ${name} must be an https URL (http only on loopback), got "${value}"`);
@@ -55,6 +100,7 @@ function safeRemoteUrl(env, name) {
  * manifest URL) and not served locally; API_URL set means the bundled reference API is not started.
  * A locally served remote is reached at MF_*_ORIGIN and the shell at SITE_URL when the public
  * addresses differ from the ports here (a container, a proxy or CDN in front).
+ * @param {Env} [env]
  */
 export function resolveStack(env = process.env) {
   const host = env.HOST ?? '127.0.0.1';
@@ -65,12 +111,15 @@ export function resolveStack(env = process.env) {
     const origin = ((app.originVar && safeRemoteUrl(env, app.originVar)) ?? `http://${publicHost}:${port}`).replace(/\/+$/, '');
     return { ...app, port, origin, manifest: external ?? `${origin}/mf-manifest.json`, local: !external };
   });
+  // apps[0], never missing.
+  const shell = /** @type {(typeof served)[number]} */ (served[0]);
   const apiPort = Number(env.API_PORT ?? 4000);
   const apiUrl = (env.API_URL ?? `http://${publicHost}:${apiPort}`).replace(/\/+$/, '');
-  const shellUrl = (safeRemoteUrl(env, 'SITE_URL') ?? `http://${publicHost === '127.0.0.1' ? 'localhost' : publicHost}:${served[0].port}`).replace(/\/+$/, '');
+  const shellUrl = (safeRemoteUrl(env, 'SITE_URL') ?? `http://${publicHost === '127.0.0.1' ? 'localhost' : publicHost}:${shell.port}`).replace(/\/+$/, '');
   // LINE Login: a real channel when LINE_CHANNEL_ID is set; with the bundled API, its local test
   // double stands in for LINE (no outside network here); otherwise LINE is not offered.
   // API_KIND=spec: the bundled API is the spec-only one (tools/spec-api, ADR 0029), which has no LINE.
+  /** @type {'spec' | 'reference'} */
   const apiKind = env.API_KIND === 'spec' ? 'spec' : 'reference';
   const lineDouble = !env.API_URL && !env.LINE_CHANNEL_ID && env.LINE_DOUBLE !== '0' && apiKind === 'reference';
   const line = env.LINE_CHANNEL_ID
@@ -89,26 +138,29 @@ export function resolveStack(env = process.env) {
     releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, '.releases')),
     apps: served,
     shellUrl,
-    api: { url: apiUrl, port: apiPort, local: !env.API_URL, kind: apiKind, shapes: env.SPEC_API_SHAPES === 'alternate' ? 'alternate' : 'plain' },
+    api: { url: apiUrl, port: apiPort, local: !env.API_URL, kind: apiKind, shapes: /** @type {'alternate' | 'plain'} */ (env.SPEC_API_SHAPES === 'alternate' ? 'alternate' : 'plain') },
     config: {
       apiUrl,
       siteTitle: env.SITE_TITLE ?? 'สยามเบท',
       gameOrigins: list(env.GAME_ORIGINS ?? new URL(apiUrl).origin),
       line,
-      tradingLogin: env.TRADING_LOGIN === 'get' ? 'get' : 'post',
+      tradingLogin: /** @type {'get' | 'post'} */ (env.TRADING_LOGIN === 'get' ? 'get' : 'post'),
       // The earlier member service (spec's client_api): off unless named; the shell checks the URL.
       ...(env.CLIENT_API_URL ? { clientApi: env.CLIENT_API_URL } : {}),
       // What the API offers beyond section 7 (ADR 0029): unset, the site asks the API.
       ...(env.API_CAPABILITIES ? { capabilities: capabilitiesOf(env.API_CAPABILITIES) } : {}),
     },
     remotes: Object.fromEntries(served.filter((app) => app.name !== 'shell').map((app) => [app.name, app.manifest])),
-    siteOrigins: [...new Set([new URL(shellUrl).origin, `http://localhost:${served[0].port}`, `http://127.0.0.1:${served[0].port}`, ...list(env.SITE_ORIGINS)])],
+    siteOrigins: [...new Set([new URL(shellUrl).origin, `http://localhost:${shell.port}`, `http://127.0.0.1:${shell.port}`, ...list(env.SITE_ORIGINS)])],
   };
 }
 
 /**
  * Writes config.json, the web app manifest (named after the site title) and (unless remotes is false: the release registry generates it) a plain
  * remotes.json for the shell server to hand out.
+ * @param {Pick<Stack, 'config' | 'remotes'>} stack
+ * @param {string} runtimeDir
+ * @param {{ remotes?: boolean }} [options]
  */
 export function writeRuntimeFiles(stack, runtimeDir, { remotes = true } = {}) {
   fs.mkdirSync(runtimeDir, { recursive: true });
@@ -117,6 +169,10 @@ export function writeRuntimeFiles(stack, runtimeDir, { remotes = true } = {}) {
   if (remotes) fs.writeFileSync(path.join(runtimeDir, 'remotes.json'), `${JSON.stringify(stack.remotes, null, 2)}\n`);
 }
 
+/**
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ */
 async function waitForHealth(url, child, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -139,6 +195,9 @@ const loopbackHosts = ['127.0.0.1', 'localhost', '::1'];
  * slips are checked by the demo bank (API_SLIP_VERIFIER=demo, unless API_SLIP_VERIFIER is set),
  * and a PromptPay deposit turns credited by itself after DEMO_AUTO_CREDIT_SECONDS (default 5,
  * 0 = off). Only on loopback: the API refuses to start with either on any other address.
+ * @param {Pick<Stack, 'host'>} stack
+ * @param {Env} [env]
+ * @returns {Record<string, string>}
  */
 export function demoApiEnv(stack, env = process.env) {
   if (!loopbackHosts.includes(stack.host)) return {};
@@ -153,6 +212,9 @@ export function demoApiEnv(stack, env = process.env) {
  * Starts what `npm start` and `npm run dev` serve: the bundled API (unless API_URL is set), with
  * the demo's environment, and the apps. When an app cannot start (a port in use), the API is
  * stopped again and the process ends with the reason, so nothing is left running.
+ * @param {Stack} stack
+ * @param {string} runtimeDir
+ * @param {string[]} [extraConnect]
  */
 export async function startStack(stack, runtimeDir, extraConnect = []) {
   const api = !stack.api.local ? null : stack.api.kind === 'spec' ? await startSpecApiFor(stack) : await startApi(stack, demoApiEnv(stack));
@@ -160,22 +222,31 @@ export async function startStack(stack, runtimeDir, extraConnect = []) {
     return { api, servers: await startApps(stack, runtimeDir, extraConnect) };
   } catch (error) {
     await api?.stop();
-    console.error(error.message);
+    console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
 }
 
-/** The spec-only API (API_KIND=spec), in this process: same port, same demo member, the site's origins. */
+/**
+ * The spec-only API (API_KIND=spec), in this process: same port, same demo member, the site's origins.
+ * @param {Stack} stack
+ * @returns {Promise<RunningApi>}
+ */
 async function startSpecApiFor(stack) {
   const { startSpecApi } = await import('./spec-api/server.mjs');
   const api = await startSpecApi({ port: stack.api.port, host: stack.host, publicUrl: stack.api.url, allowedOrigins: stack.siteOrigins, shapes: stack.api.shapes, log: (line) => console.error(line) }).catch((error) => {
-    console.error(error.code === 'EADDRINUSE' ? `[tools] E7 port ${stack.api.port} (the spec-only API) is already in use: stop what holds it, or set API_PORT` : error.message);
+    console.error(/** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE' ? `[tools] E7 port ${stack.api.port} (the spec-only API) is already in use: stop what holds it, or set API_PORT` : /** @type {Error} */ (error).message);
     process.exit(1);
   });
   return { stop: () => api.close() };
 }
 
-/** Starts the reference API as a child process and waits until it answers. */
+/**
+ * Starts the reference API as a child process and waits until it answers.
+ * @param {Pick<Stack, 'api' | 'host' | 'siteOrigins' | 'lineDouble'>} stack
+ * @param {Record<string, string>} [extraEnv]
+ * @returns {Promise<RunningApi>}
+ */
 export async function startApi(stack, extraEnv = {}) {
   const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
     cwd: path.join(repoRoot, 'api'),
@@ -194,7 +265,7 @@ export async function startApi(stack, extraEnv = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(stack.api.url, child);
-  return { stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))) };
+  return { stop: () => /** @type {Promise<void>} */ (new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM'))))) };
 }
 
 /**
@@ -203,8 +274,13 @@ export async function startApi(stack, extraEnv = {}) {
  * extraConnect: more connect-src sources for the shell's CSP (`npm run dev`'s reload socket).
  * server 'nginx' (SERVER=nginx) serves every app with nginx (tools/serving/nginx.mjs) instead of
  * tools/serve.mjs; both follow tools/serving/rules.mjs.
+ * @param {Stack} stack
+ * @param {string} runtimeDir
+ * @param {string[]} [extraConnect]
+ * @param {string} [server]
  */
 export async function startApps(stack, runtimeDir, extraConnect = [], server = process.env.SERVER) {
+  /** @type {Record<string, { close: () => Promise<void> }>} */
   const servers = {};
   const startServer = server === 'nginx' ? startNginxServer : startStaticServer;
   try {
@@ -221,7 +297,7 @@ export async function startApps(stack, runtimeDir, extraConnect = [], server = p
         runtimeDir: app.name === 'shell' ? runtimeDir : undefined,
         extraConnect: app.name === 'shell' ? extraConnect : [],
       }).catch((error) => {
-        throw error.code === 'EADDRINUSE'
+        throw /** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE'
           ? new Error(`[tools] E7 port ${app.port} (${app.dir}) is already in use: stop what holds it, or set ${app.portVar}`)
           : error;
       });

@@ -12,12 +12,18 @@ import { repoRoot } from './stack.mjs';
 /**
  * Runs one step in its own process group; rejects when it fails or outlives `minutes`. A step run
  * beside another keeps its output (`held`) and prints it in one piece when it ends.
+ * @param {string} title
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: Record<string, string>, minutes: number, held?: boolean }} options
+ * @returns {Promise<void>}
  */
 function step(title, command, args, { cwd = repoRoot, env = {}, minutes, held = false }) {
   console.log(`\n[test] ${title}${held ? ' (its output follows when it ends)' : ''}`);
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true, env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -26,7 +32,8 @@ function step(title, command, args, { cwd = repoRoot, env = {}, minutes, held = 
     };
     const stopGroup = () => {
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        // No pid: the process never started (its error ends the step).
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
       } catch {
         // Already gone.
       }
@@ -96,6 +103,6 @@ try {
   await step('end-to-end tests', 'npx', ['playwright', 'test'], { cwd: `${repoRoot}/e2e`, minutes: 45 });
   await step('end-to-end tests of serving and releases on nginx', 'npx', ['playwright', 'test', ...onNginx], { cwd: `${repoRoot}/e2e`, env: { E2E_SERVER: 'nginx' }, minutes: 10 });
 } catch (error) {
-  console.error(`\n[test] failed: ${error.message}`);
+  console.error(`\n[test] failed: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }

@@ -8,6 +8,9 @@ const { CompileHints } = require('./webpack/compile-hints.cjs');
 const { SubresourceIntegrity } = require('./webpack/subresource-integrity.cjs');
 const rootPackage = require('../shell/package.json');
 
+// webpack serve's options (`devServer` below): webpack-dev-server adds them to webpack's Configuration.
+/** @import {} from 'webpack-dev-server' */
+
 const versions = rootPackage.dependencies;
 
 /**
@@ -35,12 +38,14 @@ const shared = {
  * they move from dist/ (what is served) to dist-debug/ beside it, same relative paths.
  */
 class KeepDebugFilesAside {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.afterEmit.tap('KeepDebugFilesAside', () => {
       // Beside the output folder, whichever it is (`--output-path` builds a variant elsewhere).
       const served = compiler.outputPath;
       const aside = `${served}-debug`;
       fs.rmSync(aside, { recursive: true, force: true });
+      /** @param {string} folder */
       const move = (folder) => {
         for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
           const from = path.join(folder, entry.name);
@@ -63,15 +68,18 @@ class KeepDebugFilesAside {
  * tools/serving/rules.mjs; the runtime-written config.json / remotes.json are left alone.
  */
 class Precompress {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('Precompress', async () => {
       const { isCompressible, isDebugFile, runtimeFiles } = await import('./serving/rules.mjs');
+      /** @param {string} folder */
       const pack = (folder) => {
         for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
           const file = path.join(folder, entry.name);
           if (entry.isDirectory()) pack(file);
           else if (isCompressible(file) && !isDebugFile(file) && !runtimeFiles.includes(entry.name)) {
             const raw = fs.readFileSync(file);
+            /** @type {Array<[string, Buffer]>} */
             const variants = [
               ['.gz', zlib.gzipSync(raw, { level: 9 })],
               ['.br', zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })],
@@ -89,14 +97,6 @@ class Precompress {
   }
 }
 
-/**
- * @param {object} options
- * @param {string} options.dir the app's folder
- * @param {string} options.name the federation name (mf_wallet)
- * @param {Record<string,string>} [options.exposes]
- * @param {import('webpack').WebpackPluginInstance[]} [options.plugins]
- * @param {Record<string, string>} [options.entry]
- */
 /** RELEASE_NOTE=… names a build in its app's footer ("รุ่น …", shared ReleaseNote); unset: no line. */
 function releaseNote() {
   const { DefinePlugin } = require('webpack');
@@ -108,24 +108,42 @@ function releaseNote() {
  * page is the stand-in shell (shared/src/remote/stand-in) around the remote's own `./app`, with
  * the configuration in STAND_IN_CONFIG. The remote then carries its own federation runtime: no
  * shell publishes one.
+ * @param {string} dir the remote's folder
+ * @param {string} name its federation name
+ * @param {Record<string, string>} exposes
  */
 function standInParts(dir, name, exposes) {
+  const app = exposes['./app'];
+  if (!app) throw new Error(`[tools] ${name} exposes no ./app for the stand-in shell`);
   const HtmlWebpackPlugin = require('html-webpack-plugin');
   const { DefinePlugin } = require('webpack');
   const config = JSON.parse(process.env.STAND_IN_CONFIG ?? '{}');
   const page = `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name} · stand-in shell</title></head><body><div id="root"></div></body></html>`;
   return {
     entry: { main: path.join(__dirname, '../shared/src/remote/stand-in/entry.ts') },
-    alias: { '@remote-app': path.join(dir, exposes['./app']) },
+    alias: { '@remote-app': path.join(dir, app) },
     plugins: [new DefinePlugin({ __STAND_IN__: JSON.stringify({ remote: name, config }) }), new HtmlWebpackPlugin({ templateContent: page, inject: 'body' })],
   };
 }
 
+/**
+ * The webpack configuration of one app, as `webpack --config` calls it.
+ * @param {object} options
+ * @param {string} options.dir the app's folder
+ * @param {string} options.name the federation name (mf_wallet)
+ * @param {Record<string,string>} [options.exposes] a remote's exposed modules (none: the shell)
+ * @param {import('webpack').WebpackPluginInstance[]} [options.plugins]
+ * @param {Record<string, string>} [options.entry]
+ */
 function createConfig({ dir, name, exposes, plugins = [], entry }) {
+  /**
+   * @param {Record<string, unknown> | undefined} env `--env` (standIn: the stand-in shell)
+   * @param {{ mode?: string }} argv
+   */
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const standIn = Boolean(env?.standIn) && !production && exposes ? standInParts(dir, name, exposes) : null;
-    return {
+    return /** @satisfies {import('webpack').Configuration} */ ({
       mode: production ? 'production' : 'development',
       context: dir,
       entry: standIn?.entry ?? entry ?? { main: './src/index.ts' },
@@ -219,7 +237,7 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
         ...(standIn?.plugins ?? []),
         ...plugins,
       ],
-    };
+    });
   };
 }
 

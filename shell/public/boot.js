@@ -17,7 +17,7 @@
   function start() {
     if (started || !main) return;
     started = true;
-    var preloads = document.getElementById('prerendered-preloads');
+    var preloads = /** @type {HTMLTemplateElement | null} */ (document.getElementById('prerendered-preloads'));
     if (preloads && preloads.content) document.head.appendChild(preloads.content.cloneNode(true));
     var script = document.createElement('script');
     script.src = main;

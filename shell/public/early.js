@@ -7,6 +7,7 @@
  * already waiting is not queued twice. With scripts off nothing here runs: the form's own POST
  * gets the server's Thai page asking to turn scripts on. Plain code, no build step. */
 (function () {
+  /** @type {{ actions: EarlyAction[], running: boolean }} */
   var early = { actions: [], running: false };
   window[Symbol.for('member-site.early-actions')] = early;
 
@@ -19,16 +20,25 @@
     // No storage: the address itself still carries it.
   }
 
+  /**
+   * @param {EventTarget | null} target
+   * @returns {target is Element}
+   */
   function waiting(target) {
     var area = document.getElementById('prerendered');
     return !early.running && area !== null && target instanceof Element && area.contains(target);
   }
 
+  /**
+   * @param {Event} event
+   * @param {EarlyAction} action
+   * @param {Element | null} control
+   */
   function keep(event, action, control) {
     event.preventDefault();
     event.stopImmediatePropagation();
     for (var i = 0; i < early.actions.length; i++) {
-      if (action.form && early.actions[i].form === action.form) return;
+      if (action.form && /** @type {EarlyAction} */ (early.actions[i]).form === action.form) return;
     }
     early.actions.push(action);
     if (control) control.setAttribute('data-early', '');

@@ -31,20 +31,36 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * The kind of content-hashed file a request asks for, or null: not one the cache keeps.
+ * @param {Request} request
+ * @returns {keyof typeof TYPES | null}
+ */
 function kindOf(request) {
   if (request.method !== 'GET') return null;
   if (request.headers.has('Authorization')) return null;
   const url = new URL(request.url);
   if (url.pathname.startsWith('/api/')) return null;
   const match = HASHED.exec(url.pathname);
-  return match ? match[1] : null;
+  // HASHED's extensions are TYPES' keys.
+  return match ? /** @type {keyof typeof TYPES} */ (match[1]) : null;
 }
 
+/**
+ * @param {keyof typeof TYPES} kind
+ * @param {Response} response
+ */
 function typeMatches(kind, response) {
-  const type = (response.headers.get('Content-Type') || '').split(';')[0].trim().toLowerCase();
+  // split answers at least one part: the media type.
+  const type = /** @type {string} */ ((response.headers.get('Content-Type') || '').split(';')[0]).trim().toLowerCase();
   return TYPES[kind].includes(type);
 }
 
+/**
+ * @param {Cache} cache
+ * @param {Request} request
+ * @param {Response} response
+ */
 async function store(cache, request, response) {
   await cache.put(request, response);
   const keys = await cache.keys();

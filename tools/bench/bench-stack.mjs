@@ -12,37 +12,63 @@ const env = { HOST: '127.0.0.1', PORT: '3200', MF_LANDING_PORT: '3201', MF_GAMES
 
 export const runs = Number(process.env.RUNS ?? 5);
 
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/**
+ * The median of some values (NaN for none).
+ * @param {number[]} values
+ */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-/** Sums the bytes as transferred (brotli or gzip, as served) of the scripts among resource entries, in KB. */
+/**
+ * A resource the page loaded, as resourceEntries reads it.
+ * @typedef {{ name: string, type: string, size: number }} ResourceEntry
+ */
+
+/**
+ * Sums the bytes as transferred (brotli or gzip, as served) of the scripts among resource entries, in KB.
+ * @param {ResourceEntry[]} entries
+ */
 export function scriptKb(entries) {
   const js = entries.filter((e) => /\.js(\?|$)/.test(e.name));
   return { kb: js.reduce((sum, e) => sum + e.size, 0) / 1024, scripts: js.length };
 }
 
-/** The page's resource entries so far: URL, initiator and encoded (compressed) size. */
+/**
+ * The page's resource entries so far: URL, initiator and encoded (compressed) size.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<ResourceEntry[]>}
+ */
 export function resourceEntries(page) {
   return page.evaluate(() =>
-    performance.getEntriesByType('resource').map((e) => ({ name: e.name, type: e.initiatorType, size: e.encodedBodySize })),
+    /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((e) => ({ name: e.name, type: e.initiatorType, size: e.encodedBodySize })),
   );
 }
 
 const demo = { username: '0812345678', password: 'Demo@1234' };
 
-/** A fresh phone-sized browser context in which the demo member is signed in (token from the API). */
+/**
+ * A fresh phone-sized browser context in which the demo member is signed in (token from the API).
+ * @param {import('../stack.mjs').Stack} stack
+ * @param {import('playwright-core').Browser} browser
+ */
 export async function memberContext(stack, browser) {
   const answer = await fetch(`${stack.api.url}/api/v1/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: stack.shellUrl },
     body: JSON.stringify(demo),
   });
+  /** @type {{ accessToken: string }} */
   const { accessToken } = await answer.json();
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 375, height: 800 } });
   await context.addInitScript((token) => globalThis.localStorage.setItem('access_token', token), accessToken);
   return context;
 }
 
-/** Brings the stack up, hands `measure` the stack and a browser, and always tears everything down. */
+/**
+ * Brings the stack up, hands `measure` the stack and a browser, and always tears everything down.
+ * @template T
+ * @param {(stack: import('../stack.mjs').Stack, browser: import('playwright-core').Browser) => Promise<T>} measure
+ * @returns {Promise<T>}
+ */
 export async function withBenchStack(measure) {
   ensureInstalled();
   await ensureBuilt();

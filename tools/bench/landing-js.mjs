@@ -5,7 +5,11 @@
 import http from 'node:http';
 import { median, resourceEntries, runs, scriptKb, withBenchStack } from './bench-stack.mjs';
 
-/** Bytes of `url` as the server sends it gzip-encoded (the issue's budget is in gzip). */
+/**
+ * Bytes of `url` as the server sends it gzip-encoded (the issue's budget is in gzip).
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
 function gzipBytes(url) {
   return new Promise((resolve, reject) => {
     http

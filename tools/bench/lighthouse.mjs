@@ -23,26 +23,50 @@ const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disab
 const pages = process.env.PAGES?.split(',') ?? ['/', '/login', '/register'];
 const goals = { score: 0.97, lcpRatio: 1.2, fcpRatio: 1.1, cls: 0.01, tbtMs: 100 };
 
-/** One Lighthouse run in a fresh Chromium: the figures this benchmark reports. */
+/**
+ * The figures of one run (NaN for a figure Lighthouse did not give).
+ * @typedef {{ score: number, lcp: number, fcp: number, cls: number, tbt: number, jsKb: number, benchmarkIndex: number, lcpElement: string, longTasks: LongTask[] }} Figures
+ * @typedef {{ url?: string, start?: number, duration?: number }} LongTask
+ */
+/**
+ * What this benchmark reads of an audit's details: the rows of its table (resource-summary,
+ * long-tasks), or of a list's first table (largest-contentful-paint-element).
+ * @typedef {{ items?: Array<{ resourceType?: string, transferSize?: number, url?: string, startTime?: number, duration?: number, items?: Array<{ node?: { snippet?: string } }> }> }} Rows
+ */
+
+/**
+ * One Lighthouse run in a fresh Chromium: the figures this benchmark reports.
+ * @param {string} url
+ * @returns {Promise<Figures>}
+ */
 async function audit(url) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`[bench] Lighthouse gave no result for ${url}`);
     const { audits, categories } = result.lhr;
-    const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+    /** @param {string} id */
+    const numeric = (id) => {
+      const found = audits[id];
+      if (!found) throw new Error(`[bench] Lighthouse ran no ${id} audit`);
+      return found.numericValue ?? NaN;
+    };
+    /** @param {string} id */
+    const rows = (id) => /** @type {Rows | undefined} */ (audits[id]?.details);
+    const scripts = rows('resource-summary')?.items?.find((item) => item.resourceType === 'script');
     return {
-      score: categories.performance.score,
-      lcp: audits['largest-contentful-paint'].numericValue,
-      fcp: audits['first-contentful-paint'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
+      score: categories.performance?.score ?? NaN,
+      lcp: numeric('largest-contentful-paint'),
+      fcp: numeric('first-contentful-paint'),
+      cls: numeric('cumulative-layout-shift'),
+      tbt: numeric('total-blocking-time'),
       jsKb: (scripts?.transferSize ?? 0) / 1024,
       // The machine's speed as Lighthouse measures it (its benchmark index), to compare runs.
       benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? 0,
       // What the largest paint was, and where the main thread was busy (simulated, as TBT
       // counts it): printed with LONG_TASKS=1.
-      lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
-      longTasks: (audits['long-tasks']?.details?.items ?? []).map((item) => ({ url: item.url, start: item.startTime, duration: item.duration })),
+      lcpElement: rows('largest-contentful-paint-element')?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+      longTasks: (rows('long-tasks')?.items ?? []).map((item) => ({ url: item.url, start: item.startTime, duration: item.duration })),
     };
   } finally {
     await chrome.kill();
@@ -53,6 +77,9 @@ async function audit(url) {
  * The floor: `/` as the browser shows it once rendered, with every script, script preload and
  * inline handler removed, and its stylesheets and images copied beside it (same origin, as a
  * static page would have them).
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} shellUrl
+ * @param {string} dir
  */
 async function freezeLanding(browser, shellUrl, dir) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
@@ -64,14 +91,14 @@ async function freezeLanding(browser, shellUrl, dir) {
     for (const node of document.querySelectorAll('*')) {
       for (const attribute of [...node.attributes]) if (attribute.name.startsWith('on')) node.removeAttribute(attribute.name);
     }
-    const styles = [...document.querySelectorAll('link[rel="stylesheet"]')].map((link, i) => {
+    const styles = [.../** @type {NodeListOf<HTMLLinkElement>} */ (document.querySelectorAll('link[rel="stylesheet"]'))].map((link, i) => {
       const href = link.href;
       link.setAttribute('href', `/floor-${i}.css`);
       link.removeAttribute('crossorigin');
       link.removeAttribute('integrity');
       return href;
     });
-    const images = [...document.querySelectorAll('img[src]:not([src^="data:"])')].map((img, i) => {
+    const images = [.../** @type {NodeListOf<HTMLImageElement>} */ (document.querySelectorAll('img[src]:not([src^="data:"])'))].map((img, i) => {
       const src = img.src;
       img.setAttribute('src', `/floor-${i}${new URL(src).pathname.match(/\.[a-z0-9]+$/)?.[0] ?? ''}`);
       img.removeAttribute('crossorigin');
@@ -100,15 +127,22 @@ async function freezeLanding(browser, shellUrl, dir) {
   }
 }
 
+/** @type {Record<'score' | 'ms' | 'cls' | 'kb', (v: number) => string>} */
 const format = {
   score: (v) => v.toFixed(2),
   ms: (v) => `${Math.round(v)} ms`,
   cls: (v) => v.toFixed(3),
   kb: (v) => `${v.toFixed(1)} KB`,
 };
+/** @param {boolean} ok */
 const mark = (ok) => (ok ? '✓' : '✗');
 
+/**
+ * The medians of a page's runs, and what its median run saw.
+ * @param {Figures[]} list
+ */
 function summary(list) {
+  /** @param {'score' | 'lcp' | 'fcp' | 'cls' | 'tbt' | 'jsKb' | 'benchmarkIndex'} key */
   const pick = (key) => median(list.map((r) => r[key]));
   const tbt = pick('tbt');
   // The long tasks of the run whose TBT is the median's.
@@ -123,12 +157,14 @@ const results = await withBenchStack(async (stack, browser) => {
   await freezeLanding(browser, shellUrl, work);
   const floorPort = Number(new URL(shellUrl).port) + 10;
   const floor = await startStaticServer({ dir: work, port: floorPort });
+  /** @type {{ floor: Figures[], [page: string]: Figures[] }} */
   const found = { floor: [], ...Object.fromEntries(pages.map((name) => [name, []])) };
   try {
     for (let i = 0; i < runs; i += 1) {
       // Alternating, so a busy moment of the machine touches both sides alike.
       found.floor.push(await audit(`http://127.0.0.1:${floorPort}/`));
-      for (const name of pages) found[name].push(await audit(`${shellUrl}${name}`));
+      // Every page has its list (above).
+      for (const name of pages) found[name]?.push(await audit(`${shellUrl}${name}`));
       process.stdout.write('.');
     }
   } finally {
@@ -139,14 +175,20 @@ const results = await withBenchStack(async (stack, browser) => {
   return Object.fromEntries(Object.entries(found).map(([name, list]) => [name, summary(list)]));
 });
 
-const floor = results.floor;
+/** @param {string} name the floor or a page */
+function resultOf(name) {
+  const result = results[name];
+  if (!result) throw new Error(`[bench] no result for ${name}`);
+  return result;
+}
+const floor = resultOf('floor');
 console.log(
   `Lighthouse ${JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, simulated throttling, median of ${runs}, ` +
-    `benchmark index ${Math.round(floor.benchmarkIndex)}, load average ${os.loadavg()[0].toFixed(2)} at the end`,
+    `benchmark index ${Math.round(floor.benchmarkIndex)}, load average ${Number(os.loadavg()[0]).toFixed(2)} at the end`,
 );
 console.log(`  static floor: score ${format.score(floor.score)}, LCP ${format.ms(floor.lcp)}, FCP ${format.ms(floor.fcp)}, CLS ${format.cls(floor.cls)}, TBT ${format.ms(floor.tbt)}, JS ${format.kb(floor.jsKb)}`);
 for (const name of pages) {
-  const r = results[name];
+  const r = resultOf(name);
   const ratio = r.lcp / floor.lcp;
   const fcpRatio = r.fcp / floor.fcp;
   console.log(
@@ -157,7 +199,7 @@ for (const name of pages) {
   );
   if (process.env.LONG_TASKS) {
     console.log(`      largest paint: ${r.lcpElement}`);
-    for (const task of r.longTasks) console.log(`      long task at ${format.ms(task.start)}: ${format.ms(task.duration)} ${task.url}`);
+    for (const task of r.longTasks) console.log(`      long task at ${format.ms(Number(task.start))}: ${format.ms(Number(task.duration))} ${task.url}`);
   }
 }
 const out = path.join(repoRoot, 'tools/bench/results');

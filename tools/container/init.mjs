@@ -20,6 +20,10 @@ import { repoRoot, resolveStack, writeRuntimeFiles } from '../stack.mjs';
 
 const env = process.env;
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(message);
   process.exit(1);
@@ -34,7 +38,7 @@ let stack;
 try {
   stack = resolveStack({ ...env, RELEASES_DIR: env.RELEASES_DIR ?? '/srv/releases' });
 } catch (error) {
-  fail(error.message);
+  fail(/** @type {Error} */ (error).message);
 }
 const confDir = env.NGINX_CONF_DIR ?? '/srv/conf';
 const shellRoot = env.SHELL_ROOT ?? '/srv/shell';

@@ -3,6 +3,7 @@
 const JsdomEnvironment = require('jest-environment-jsdom').default;
 
 class JsdomWithFetch extends JsdomEnvironment {
+  /** @param {ConstructorParameters<typeof JsdomEnvironment>} args */
   constructor(...args) {
     super(...args);
     const { Response, Request, Headers, fetch, TextEncoder, TextDecoder, AbortController, AbortSignal } = globalThis;

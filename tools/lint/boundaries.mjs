@@ -146,6 +146,11 @@ const dialogFiles = ['shared/src/ui/dialogs.ts', 'shared/src/types/modules.d.ts'
 const withoutDoor = [...policies, ...apiLayers, workspacePackages, testKitInTestsOnly];
 const everywhere = [...policies, ...apiLayers, workspacePackages, sweetalertDoor];
 const inTests = [...policies, workspacePackages, sweetalertDoor];
+/**
+ * The boundaries/dependencies rule over these policies.
+ * @param {object[]} list the policies (eslint-plugin-boundaries' rule options)
+ * @returns {import('eslint').Linter.RuleEntry}
+ */
 const dependencies = (list) => ['error', { default: 'allow', checkAllOrigins: true, policies: list }];
 
 export const boundaryRules = [

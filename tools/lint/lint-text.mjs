@@ -14,6 +14,7 @@ const eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: `${repoRoot}/esli
 const results = [];
 for (const { code, filePath } of snippets) {
   const [result] = await eslint.lintText(code, { filePath: `${repoRoot}/${filePath}` });
+  if (!result) throw new Error(`[tools] ESLint gave no result for ${filePath}`);
   results.push(result.messages.map(({ ruleId, message }) => ({ ruleId, message })));
 }
 process.stdout.write(JSON.stringify(results));

@@ -25,6 +25,11 @@ const answerPaths = { theme: '/api/v1/theme', contact: '/api/v1/contactus', webs
 /** An answer larger than this is not a site's brand: it is left out. */
 const maxAnswerBytes = 64 * 1024;
 
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ * @returns {Promise<unknown>}
+ */
 async function fetchAnswer(url, timeoutMs) {
   const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: globalThis.AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -36,6 +41,8 @@ async function fetchAnswer(url, timeoutMs) {
 /**
  * The answers as the API gives them now; a part that fails is missing (the caller keeps its last
  * good one). The renderer reads them with the site's own liberal readers, as the browser would.
+ * @param {string} apiUrl
+ * @returns {Promise<Record<string, unknown>>}
  */
 export async function fetchSiteAnswers(apiUrl, timeoutMs = 5000) {
   const base = apiUrl.replace(/\/+$/, '');
@@ -47,6 +54,8 @@ export async function fetchSiteAnswers(apiUrl, timeoutMs = 5000) {
  * Reads the answers once; when they differ from the kept ones, keeps them (with the time of the
  * change, the logo's cache-busting value) and renders the prerendered pages again. Answers true
  * when the brand changed.
+ * @param {string} releasesDir
+ * @param {string} apiUrl
  */
 export async function refreshBrand(releasesDir, apiUrl, now = Date.now()) {
   const fresh = await fetchSiteAnswers(apiUrl);
@@ -63,8 +72,12 @@ export async function refreshBrand(releasesDir, apiUrl, now = Date.now()) {
 /**
  * Refreshes now and then every `everyMs`; `ready` settles after the first refresh. A refresh
  * never overlaps the one before, and a failure is logged and tried again next time.
+ * @param {string} releasesDir
+ * @param {string} apiUrl
+ * @param {{ everyMs?: number }} [options]
  */
 export function startBrandRefresher(releasesDir, apiUrl, { everyMs = brandRefreshMs } = {}) {
+  /** @type {Promise<boolean | void> | null} */
   let running = null;
   const tick = () => {
     running ??= refreshBrand(releasesDir, apiUrl)

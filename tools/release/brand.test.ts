@@ -32,7 +32,7 @@ describe('the brand refresher (ADR 0037)', () => {
       expect(await refreshBrand(dir, api.url, 1000)).toBe(true);
       expect(readBrand(dir)).toEqual({ answers: { theme: api.state.theme, contact: api.state.contact, website: { registerMode: '3' } }, changedAt: 1000 });
       expect(await refreshBrand(dir, api.url, 2000)).toBe(false);
-      expect(readBrand(dir).changedAt).toBe(1000);
+      expect(readBrand(dir)?.changedAt).toBe(1000);
       api.state.contact = { url: 'https://line.me/R/ti/p/@b' };
       expect(await refreshBrand(dir, api.url, 3000)).toBe(true);
       expect(readBrand(dir)).toMatchObject({ answers: { contact: { url: 'https://line.me/R/ti/p/@b' } }, changedAt: 3000 });
@@ -53,7 +53,7 @@ describe('the brand refresher (ADR 0037)', () => {
       await api.close();
     }
     expect(await refreshBrand(dir, 'http://127.0.0.1:9', 3000)).toBe(false);
-    expect(readBrand(dir).changedAt).toBe(1000);
+    expect(readBrand(dir)?.changedAt).toBe(1000);
   });
 
   it('nothing before a first good answer', async () => {

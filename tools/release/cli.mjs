@@ -19,16 +19,25 @@ const stack = resolveStack();
 const releasesDir = stack.releasesDir;
 const remoteDirs = apps.filter((a) => a.name !== 'shell').map((a) => a.dir);
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(message);
   process.exit(1);
 }
 
+/**
+ * The command's options as `spec` names them; a wrong one ends the process (E12).
+ * @template {NonNullable<import('node:util').ParseArgsConfig['options']>} T
+ * @param {T} spec
+ */
 function options(spec) {
   try {
     return parseArgs({ args: rest, options: spec, strict: true }).values;
   } catch (error) {
-    return fail(`[tools] E12 ${error.message}`);
+    return fail(`[tools] E12 ${/** @type {Error} */ (error).message}`);
   }
 }
 
@@ -66,7 +75,7 @@ async function run() {
   if (command === 'list') return list();
   if (command === 'verify') return verifyCommand();
   const app = apps.find((a) => a.dir === dir);
-  if (!app || !remoteDirs.includes(dir)) return fail(`[tools] E12 usage: node tools/release/cli.mjs <release|rollback|promote|preview> <${remoteDirs.join('|')}> [options]`);
+  if (!app || !dir || !remoteDirs.includes(dir)) return fail(`[tools] E12 usage: node tools/release/cli.mjs <release|rollback|promote|preview> <${remoteDirs.join('|')}> [options]`);
   if (command === 'release') {
     const o = options({ 'no-build': { type: 'boolean' }, from: { type: 'string' }, 'no-live': { type: 'boolean' }, canary: { type: 'string' }, 'shell-manifest': { type: 'string' } });
     if (o['no-live'] && o.canary) return fail('[tools] E12 --no-live and --canary exclude each other');

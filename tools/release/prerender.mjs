@@ -22,6 +22,19 @@ const require = createRequire(import.meta.url);
 /** Raised when headFor's output changes, so pages rendered by an earlier tool are rendered again. */
 const headFormat = 4;
 
+/**
+ * The pages a remote prerenders, and the files each loads (prerender/pages.json of its build).
+ * @typedef {{ js: string[], css: string[] }} PageFiles
+ * @typedef {{ expose: PageFiles, pages: Record<string, PageFiles> }} PagesFile
+ */
+/**
+ * A version's renderer (prerender/render.cjs of its build).
+ * @typedef {object} Renderer
+ * @property {(page: string, options: { config: unknown, publicPath: string, site?: unknown }) => string | Promise<string>} renderPage
+ * @property {(answers: unknown, changedAt: number) => unknown} [siteData] the brand as the pages read it (a renderer from before the brand has none)
+ */
+
+/** @param {unknown} value */
 const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -30,11 +43,21 @@ const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quo
  * <template> that the shell's boot script adds after the first paint (ADR 0028). The stylesheets
  * are the shell's copies (`styles`: the path each file is served at); `data-href` names the
  * remote's own file, so the remote's CSS loader finds it already there and loads nothing again.
+ * @param {object} options
+ * @param {string} options.base the version's address, ending in /
+ * @param {PagesFile} options.files
+ * @param {string} options.page
+ * @param {string} [options.integrity] remoteEntry.js's
+ * @param {Record<string, string>} [options.chunkIntegrity] each chunk's, by file
+ * @param {(file: string) => string[]} options.fontCss the fonts a stylesheet preloads
+ * @param {(file: string) => string} options.styles where the shell serves a stylesheet
  */
 export function headFor({ base, files, page, integrity, chunkIntegrity = {}, fontCss, styles }) {
   const { expose, pages } = files;
-  const css = [...expose.css, ...pages[page].css];
-  const js = [...expose.js, ...pages[page].js];
+  const own = pages[page];
+  if (!own) throw new Error(`[tools] pages.json has no page ${page}`);
+  const css = [...expose.css, ...own.css];
+  const js = [...expose.js, ...own.js];
   const fonts = [...new Set(css.flatMap((file) => fontCss(file)))];
   return [
     ...fonts.map((font) => `<link rel="preload" href="${attr(`${base}${font}`)}" as="font" type="font/woff2" crossorigin="anonymous">`),
@@ -53,6 +76,7 @@ export function headFor({ base, files, page, integrity, chunkIntegrity = {}, fon
  * The shell's copy of one of the version's stylesheets, its relative url()s made absolute (fonts
  * and images stay on the remote's origin, which the CSP allows), precompressed like a build's
  * files. Answers the path the shell serves it at.
+ * @param {{ folder: string, out: string, version: string, base: string, file: string }} options
  */
 function copyStyle({ folder, out, version, base, file }) {
   const name = path.basename(file);
@@ -67,7 +91,11 @@ function copyStyle({ folder, out, version, base, file }) {
 
 export const brandFileName = 'brand.json';
 
-/** The kept brand (brand.mjs): `{ answers, changedAt }`, or null before the first good answer. */
+/**
+ * The kept brand (brand.mjs): `{ answers, changedAt }`, or null before the first good answer.
+ * @param {string} releasesDir
+ * @returns {{ answers: Record<string, unknown>, changedAt: number } | null}
+ */
 export function readBrand(releasesDir) {
   try {
     const brand = JSON.parse(fs.readFileSync(path.join(releasesDir, brandFileName), 'utf8'));
@@ -77,12 +105,17 @@ export function readBrand(releasesDir) {
   }
 }
 
-/** JSON inside a <script> element: nothing in it can end the element or start markup. */
+/**
+ * JSON inside a <script> element: nothing in it can end the element or start markup.
+ * @param {unknown} value
+ */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
  * Renders the live version of every served remote that has a renderer; removes what a remote no
  * longer prerenders. Nothing is written without the stack's config.json (the renderer needs it).
+ * @param {string} releasesDir
+ * @param {import('./registry.mjs').RegistryFile} registry
  */
 export async function writePrerendered(releasesDir, registry) {
   const configFile = path.join(releasesDir, 'config.json');
@@ -91,52 +124,61 @@ export async function writePrerendered(releasesDir, registry) {
   for (const [name, served] of Object.entries(registry.served ?? {})) {
     const remote = registry.remotes?.[name];
     const out = path.join(releasesDir, 'prerendered', remote?.dir ?? name);
-    const folder = remote?.live ? path.join(releasesDir, remote.dir, remote.live) : null;
+    const live = remote?.live;
+    const folder = remote && live ? path.join(releasesDir, remote.dir, live) : null;
     const renderer = folder && path.join(folder, 'prerender', 'render.cjs');
-    if (!config || served.url || !renderer || !fs.existsSync(renderer)) {
+    if (!config || served.url || !remote || !live || !folder || !renderer || !fs.existsSync(renderer)) {
       fs.rmSync(out, { recursive: true, force: true });
       continue;
     }
     // Rendered once per live version, address, configuration, brand and head layout (headFormat):
     // the other remotes' releases and a restart leave the pages as they are.
-    const source = JSON.stringify({ version: remote.live, origin: served.origin, config, brand, headFormat });
+    const source = JSON.stringify({ version: live, origin: served.origin, config, brand, headFormat });
     const sourceFile = path.join(out, '.source.json');
     if (fs.existsSync(sourceFile) && fs.readFileSync(sourceFile, 'utf8') === source) continue;
     try {
-      const base = `${served.origin}/${remote.live}/`;
+      const published = remote.versions[live];
+      if (!published) throw new Error(`[tools] the registry does not keep ${live}`);
+      const base = `${served.origin}/${live}/`;
+      /** @type {PagesFile} */
       const files = JSON.parse(fs.readFileSync(path.join(folder, 'prerender', 'pages.json'), 'utf8'));
+      /** @type {Record<string, string>} */
       const chunkIntegrity = JSON.parse(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')).integrity ?? {};
       // Each version's renderer is its own module (its own path): assets resolve to its own folder.
-      const { renderPage, siteData } = require(renderer);
+      const { renderPage, siteData } = /** @type {Renderer} */ (require(renderer));
       // What the pages show of the brand, as the renderer reads the answers (a renderer from before
       // the brand has no siteData: its pages are rendered as before, without one).
       const site = brand && siteData ? siteData(brand.answers, brand.changedAt) : null;
       // The web fonts of the Thai regular weight: the hero's text waits for them.
-      const fontCss = (file) => [...fs.readFileSync(path.join(folder, file), 'utf8').matchAll(/url\(([^)]*thai-400[^)]*\.woff2)\)/g)].map((m) => m[1].replace(/^\.?\//, ''));
+      /** @param {string} file */
+      const fontCss = (file) => [...fs.readFileSync(path.join(folder, file), 'utf8').matchAll(/url\(([^)]*thai-400[^)]*\.woff2)\)/g)].map(([, url = '']) => url.replace(/^\.?\//, ''));
       fs.mkdirSync(out, { recursive: true });
       // The stylesheets of the versions the registry still has (a page loaded just before a
       // rollback or a release keeps its styles); the others' go.
       for (const entry of fs.readdirSync(out, { withFileTypes: true })) {
         if (entry.isDirectory() && !Object.hasOwn(remote.versions, entry.name)) fs.rmSync(path.join(out, entry.name), { recursive: true, force: true });
       }
+      /** @type {Map<string, string>} */
       const styles = new Map();
+      /** @param {string} file */
       const styleOf = (file) => {
-        if (!styles.has(file)) styles.set(file, copyStyle({ folder, out, version: remote.live, base, file }));
-        return styles.get(file);
+        let style = styles.get(file);
+        if (style === undefined) styles.set(file, (style = copyStyle({ folder, out, version: live, base, file })));
+        return style;
       };
       for (const page of Object.keys(files.pages)) {
         const html = await renderPage(page, { config, publicPath: base, ...(site ? { site } : {}) });
-        writeAtomic(path.join(out, `${page}.head.html`), `${headFor({ base, files, page, integrity: remote.versions[remote.live].integrity?.remoteEntry, chunkIntegrity, fontCss, styles: styleOf })}\n`);
+        writeAtomic(path.join(out, `${page}.head.html`), `${headFor({ base, files, page, integrity: published.integrity?.remoteEntry, chunkIntegrity, fontCss, styles: styleOf })}\n`);
         writeAtomic(
           path.join(out, `${page}.body.html`),
-          `<div id="prerendered" class="remote-area" data-remote="${attr(name)}" data-page="${attr(page)}" data-version="${attr(remote.live)}">${html}</div>\n` +
+          `<div id="prerendered" class="remote-area" data-remote="${attr(name)}" data-page="${attr(page)}" data-version="${attr(live)}">${html}</div>\n` +
             (site ? `<script type="application/json" id="prerendered-site">${scriptJson(site)}</script>\n` : ''),
         );
       }
       writeAtomic(sourceFile, source);
     } catch (error) {
       // The site works without them (the landing renders in the browser): a release never fails on it.
-      console.error(`[tools] E21 the prerendered pages of ${name} ${remote.live} could not be rendered; none are served`, error);
+      console.error(`[tools] E21 the prerendered pages of ${name} ${live} could not be rendered; none are served`, error);
       fs.rmSync(out, { recursive: true, force: true });
     }
   }

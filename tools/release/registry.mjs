@@ -16,7 +16,61 @@ import { majorOf, satisfies } from './semver.mjs';
 import { writePrerendered } from './prerender.mjs';
 import { writeAtomic } from './write-atomic.mjs';
 
-/** Files a build keeps for error tracking (dist-debug/) or as a build stamp: never published. */
+/**
+ * The parts of a remote's mf-manifest.json the release reads (Module Federation's manifest).
+ * @typedef {object} Manifest
+ * @property {string} [name]
+ * @property {{ remoteEntry?: { path?: string, name?: string }, pluginVersion?: string }} [metaData]
+ * @property {ManifestAssetsOwner[]} [exposes]
+ * @property {ManifestShared[]} [shared]
+ * @property {Record<string, string>} [integrity] SHA-384 by file (tools/webpack/subresource-integrity.cjs)
+ */
+/**
+ * An expose or a shared module of the manifest, with the files it loads.
+ * @typedef {{ assets?: Record<string, Record<string, unknown[]> | undefined> }} ManifestAssetsOwner
+ */
+/**
+ * A shared module of the manifest.
+ * @typedef {ManifestAssetsOwner & { name: string, version: string, singleton?: boolean, requiredVersion?: string }} ManifestShared
+ */
+/**
+ * One published version of a remote (registry.json).
+ * @typedef {object} PublishedVersion
+ * @property {{ manifest: string, remoteEntry: string }} integrity
+ * @property {Record<string, string>} [files] every published file's SHA-384 (versions published before files were recorded have none)
+ * @property {string} publishedAt
+ * @property {string} by
+ */
+/**
+ * A remote in registry.json.
+ * @typedef {object} RegistryRemote
+ * @property {string} dir its folder under RELEASES_DIR
+ * @property {string | null} live
+ * @property {Record<string, PublishedVersion>} versions
+ * @property {string[]} [trail] the live versions, oldest first, that a plain rollback walks back
+ * @property {{ version: string, percent: number }} [canary]
+ */
+/**
+ * Where the stack serves a remote: from the registry at `origin`, or a plain manifest `url`.
+ * @typedef {{ origin?: string, url?: string }} Served
+ */
+/**
+ * registry.json as read (an early one may lack a part).
+ * @typedef {{ remotes?: Record<string, RegistryRemote>, served?: Record<string, Served> }} RegistryFile
+ */
+/**
+ * registry.json as a change sees it.
+ * @typedef {{ remotes: Record<string, RegistryRemote>, served: Record<string, Served> }} Registry
+ */
+/**
+ * One line of history.jsonl (without its `at` and `by`), as a command answers it.
+ * @typedef {{ action: string, remote: string, version?: string, from?: string | null, to?: string | null, [more: string]: unknown }} HistoryEntry
+ */
+
+/**
+ * Files a build keeps for error tracking (dist-debug/) or as a build stamp: never published.
+ * @param {string} name
+ */
 const unpublished = (name) => name.endsWith('.map') || name === 'mf-stats.json' || name === '.built';
 
 const lockStaleMs = 30_000;
@@ -27,6 +81,8 @@ export class ReleaseError extends Error {}
  * Every file of a build folder, relative, sorted, without the unpublished ones. Only regular files
  * and folders: a symbolic link would be published as its target's content (anything the release
  * machine can read), so a build holding one is refused, as is a device, socket or pipe.
+ * @param {string} dir
+ * @returns {string[]}
  */
 function buildFiles(dir, prefix = '') {
   return fs
@@ -41,7 +97,10 @@ function buildFiles(dir, prefix = '') {
     .sort();
 }
 
-/** The first 8 hex of sha256 over the build's file names and bytes: identical builds, identical hash. */
+/**
+ * The first 8 hex of sha256 over the build's file names and bytes: identical builds, identical hash.
+ * @param {string} dir
+ */
 export function buildHash(dir) {
   const hash = crypto.createHash('sha256');
   for (const file of buildFiles(dir)) {
@@ -52,16 +111,26 @@ export function buildHash(dir) {
   return hash.digest('hex').slice(0, 8);
 }
 
-/** `<UTC yyyymmddHHMMSS>-<hash>`. */
+/**
+ * `<UTC yyyymmddHHMMSS>-<hash>`.
+ * @param {string} hash
+ */
 export function versionName(hash, now = new Date()) {
   return `${now.toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${hash}`;
 }
 
-/** SRI form of a file's bytes: `sha384-<base64>`. */
+/**
+ * SRI form of a file's bytes: `sha384-<base64>`.
+ * @param {import('node:crypto').BinaryLike} bytes
+ */
 export function sri(bytes) {
   return `sha384-${crypto.createHash('sha384').update(bytes).digest('base64')}`;
 }
 
+/**
+ * @param {string} dir
+ * @returns {Manifest}
+ */
 function readManifest(dir) {
   const file = path.join(dir, 'mf-manifest.json');
   try {
@@ -71,14 +140,23 @@ function readManifest(dir) {
   }
 }
 
-/** The remoteEntry.js the manifest names, relative to the version folder. */
+/**
+ * The remoteEntry.js the manifest names, relative to the version folder.
+ * @param {Manifest} manifest
+ */
 function entryFile(manifest) {
   const entry = manifest.metaData?.remoteEntry ?? {};
   return path.posix.join(entry.path ?? '', entry.name ?? 'remoteEntry.js');
 }
 
-/** Every file the manifest tells a browser to load: its remoteEntry and the assets of its exposes and shared modules. */
+/**
+ * Every file the manifest tells a browser to load: its remoteEntry and the assets of its exposes and
+ * shared modules (as the manifest has them: checkManifestFiles refuses what is not a plain name).
+ * @param {Manifest} manifest
+ * @returns {unknown[]}
+ */
 function manifestFiles(manifest) {
+  /** @param {ManifestAssetsOwner | undefined} item */
   const assets = (item) => ['js', 'css'].flatMap((kind) => ['sync', 'async'].flatMap((when) => item?.assets?.[kind]?.[when] ?? []));
   return [entryFile(manifest), ...(manifest.exposes ?? []).flatMap(assets), ...(manifest.shared ?? []).flatMap(assets)];
 }
@@ -87,6 +165,9 @@ function manifestFiles(manifest) {
  * The manifest names only files of its own build, by plain relative paths: no `..`, no absolute
  * path, no address, no backslash, each one present. A name like `../../etc/hostname` would make
  * the release read (and a browser load) something outside the version's folder.
+ * @param {string} dir
+ * @param {Manifest} manifest
+ * @param {string[]} files
  */
 function checkManifestFiles(dir, manifest, files) {
   const present = new Set(files);
@@ -98,7 +179,10 @@ function checkManifestFiles(dir, manifest, files) {
   if (bad.length) throw new ReleaseError(`[tools] E13 ${dir}/mf-manifest.json names files that are not plain files of this build: ${bad.map((b) => JSON.stringify(b)).join(', ')}`);
 }
 
-/** Integrity of a version folder: the manifest's exact bytes and the remoteEntry.js it points to. */
+/**
+ * Integrity of a version folder: the manifest's exact bytes and the remoteEntry.js it points to.
+ * @param {string} dir
+ */
 export function integrityOf(dir) {
   const manifest = readManifest(dir);
   checkManifestFiles(dir, manifest, buildFiles(dir));
@@ -106,7 +190,10 @@ export function integrityOf(dir) {
   return { manifest: sri(fs.readFileSync(path.join(dir, 'mf-manifest.json'))), remoteEntry: sri(fs.readFileSync(entry)) };
 }
 
-/** Every published file of a build and its SHA-384, recorded with the version: what `verify` checks. */
+/**
+ * Every published file of a build and its SHA-384, recorded with the version: what `verify` checks.
+ * @param {string} dir
+ */
 function fileHashes(dir) {
   return Object.fromEntries(buildFiles(dir).map((file) => [file, sri(fs.readFileSync(path.join(dir, file)))]));
 }
@@ -115,11 +202,15 @@ function fileHashes(dir) {
  * Can the shell serve what the candidate shares? Every singleton the candidate needs must be
  * provided by the shell in a version inside the candidate's requiredVersion, React's major must
  * be the shell's, and the federation runtime the same version. Returns the problems (empty: compatible).
+ * @param {Manifest} candidate
+ * @param {Manifest} shell
  */
 export function compatibilityProblems(candidate, shell) {
   const provided = new Map((shell.shared ?? []).map((s) => [s.name, s]));
+  /** @type {string[]} */
   const problems = [];
   // A remote runs on the shell's runtime-core (ADR 0026): it must be built against the same one.
+  /** @param {Manifest} manifest */
   const runtime = (manifest) => manifest.metaData?.pluginVersion;
   if (runtime(shell) && runtime(candidate) !== runtime(shell)) {
     problems.push(
@@ -145,6 +236,7 @@ export function compatibilityProblems(candidate, shell) {
 
 // ---- the lock and the state files ----------------------------------------------------------
 
+/** @param {number} ms */
 function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -155,8 +247,10 @@ function sleep(ms) {
  * machine or container sharing the folder (process ids mean nothing there), the owner's heartbeat
  * decides: the owner rewrites its `at` every few seconds, and a lock whose heartbeat is older than
  * 30 s is abandoned.
+ * @param {string} lockDir
  */
 function ownerAlive(lockDir) {
+  /** @type {{ pid: number, host?: string, at: number }} */
   let owner;
   try {
     owner = JSON.parse(fs.readFileSync(path.join(lockDir, 'owner.json'), 'utf8'));
@@ -176,7 +270,7 @@ function ownerAlive(lockDir) {
     process.kill(owner.pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM'; // the process exists (another user's)
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM'; // the process exists (another user's)
   }
 }
 
@@ -187,6 +281,10 @@ const heartbeatMs = 5_000;
  * Runs `change` holding RELEASES_DIR/registry.lock (a directory: mkdir is atomic). A lock whose
  * owner is gone (ownerAlive) is taken over: renamed away (only one taker wins the rename), then
  * removed. A live owner's lock is waited for, up to `timeoutMs`.
+ * @template T
+ * @param {string} releasesDir
+ * @param {() => T | Promise<T>} change
+ * @returns {Promise<T>}
  */
 export async function withLock(releasesDir, change, timeoutMs = 15_000) {
   fs.mkdirSync(releasesDir, { recursive: true });
@@ -200,7 +298,7 @@ export async function withLock(releasesDir, change, timeoutMs = 15_000) {
       fs.writeFileSync(ownerFile, stamp());
       break;
     } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
       if (!ownerAlive(lockDir)) {
         const stale = `${lockDir}.stale-${process.pid}-${Date.now()}`;
         try {
@@ -231,6 +329,10 @@ export async function withLock(releasesDir, change, timeoutMs = 15_000) {
   }
 }
 
+/**
+ * @param {string} releasesDir
+ * @returns {RegistryFile}
+ */
 export function readRegistry(releasesDir) {
   try {
     return JSON.parse(fs.readFileSync(path.join(releasesDir, 'registry.json'), 'utf8'));
@@ -239,6 +341,11 @@ export function readRegistry(releasesDir) {
   }
 }
 
+/**
+ * Every line of history.jsonl, oldest first.
+ * @param {string} releasesDir
+ * @returns {Array<HistoryEntry & { at: string, by: string }>}
+ */
 export function readHistory(releasesDir) {
   const file = path.join(releasesDir, 'history.jsonl');
   if (!fs.existsSync(file)) return [];
@@ -260,13 +367,20 @@ export function releaser() {
   return process.env.USER ?? os.userInfo().username;
 }
 
+/**
+ * @param {string} releasesDir
+ * @param {HistoryEntry} entry
+ */
 function appendHistory(releasesDir, entry) {
   fs.appendFileSync(path.join(releasesDir, 'history.jsonl'), `${JSON.stringify({ at: new Date().toISOString(), by: releaser(), ...entry })}\n`);
 }
 
 // ---- preview signing -------------------------------------------------------------------------
 
-/** The preview signing key (created on first use, 0600). Call under the lock. */
+/**
+ * The preview signing key (created on first use, 0600). Call under the lock.
+ * @param {string} releasesDir
+ */
 export function previewKey(releasesDir) {
   const file = path.join(releasesDir, 'preview-key.jwk');
   if (!fs.existsSync(file)) {
@@ -276,12 +390,17 @@ export function previewKey(releasesDir) {
   return crypto.createPrivateKey({ key: JSON.parse(fs.readFileSync(file, 'utf8')), format: 'jwk' });
 }
 
+/** @param {crypto.KeyObject} privateKey */
 function publicJwk(privateKey) {
   const { kty, crv, x, y } = crypto.createPublicKey(privateKey).export({ format: 'jwk' });
   return { kty, crv, x, y };
 }
 
-/** `base64url(payload JSON).base64url(ECDSA P-256 SHA-256 signature, raw r||s)`. */
+/**
+ * `base64url(payload JSON).base64url(ECDSA P-256 SHA-256 signature, raw r||s)`.
+ * @param {crypto.KeyObject} privateKey
+ * @param {object} payload
+ */
 export function signPreviewToken(privateKey, payload) {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   const signature = crypto.sign('sha256', Buffer.from(body, 'ascii'), { key: privateKey, dsaEncoding: 'ieee-p1363' });
@@ -294,8 +413,11 @@ export function signPreviewToken(privateKey, payload) {
  * The shell's remotes.json from the registry: every remote the stack serves from the registry
  * gets its live entry, integrity, kept versions and canary; a remote given as a plain URL (an
  * operator's MF_*_URL, the dev server) stays a string.
+ * @param {RegistryFile} registry
+ * @param {crypto.KeyObject} privateKey
  */
 export function remotesJson(registry, privateKey) {
+  /** @type {Record<string, string | object>} */
   const remotes = {};
   for (const [name, served] of Object.entries(registry.served ?? {})) {
     if (served.url) {
@@ -304,7 +426,8 @@ export function remotesJson(registry, privateKey) {
     }
     const remote = registry.remotes?.[name];
     if (!remote?.live) continue;
-    const at = (version) => ({ entry: `${served.origin}/${version}/mf-manifest.json`, integrity: remote.versions[version].integrity });
+    /** @param {string} version a kept one */
+    const at = (version) => ({ entry: `${served.origin}/${version}/mf-manifest.json`, integrity: /** @type {PublishedVersion} */ (remote.versions[version]).integrity });
     remotes[name] = {
       version: remote.live,
       ...at(remote.live),
@@ -315,17 +438,27 @@ export function remotesJson(registry, privateKey) {
   return { remotes, previewKey: publicJwk(privateKey) };
 }
 
+/**
+ * @param {string} releasesDir
+ * @param {Registry} registry
+ */
 function save(releasesDir, registry) {
   writeAtomic(path.join(releasesDir, 'registry.json'), `${JSON.stringify(registry, null, 2)}\n`);
   writeAtomic(path.join(releasesDir, 'remotes.json'), `${JSON.stringify(remotesJson(registry, previewKey(releasesDir)), null, 2)}\n`);
 }
 
-/** Read, change, save and log under the lock. `change(registry)` returns the history entry (or null). */
+/**
+ * Read, change, save and log under the lock. `change(registry)` returns the history entry (or null).
+ * @template {HistoryEntry | null} E
+ * @param {string} releasesDir
+ * @param {(registry: Registry) => E | Promise<E>} change
+ * @returns {Promise<E>}
+ */
 function update(releasesDir, change) {
   return withLock(releasesDir, async () => {
-    const registry = readRegistry(releasesDir);
-    registry.remotes ??= {};
-    registry.served ??= {};
+    const file = readRegistry(releasesDir);
+    // An early registry.json may lack a part: it gets an empty one (after the others).
+    const registry = { ...file, remotes: file.remotes ?? {}, served: file.served ?? {} };
     const entry = await change(registry);
     save(releasesDir, registry);
     // The landing's live pages, rendered again for the new live version (ADR 0025).
@@ -335,19 +468,32 @@ function update(releasesDir, change) {
   });
 }
 
+/**
+ * @param {Registry} registry
+ * @param {string} name
+ */
 function remoteOf(registry, name) {
   const remote = registry.remotes[name];
   if (!remote || Object.keys(remote.versions).length === 0) throw new ReleaseError(`[tools] E12 ${name} has no published version`);
   return remote;
 }
 
+/**
+ * @param {RegistryRemote} remote
+ * @param {string} name
+ * @param {string} version
+ */
 function knownVersion(remote, name, version) {
   if (!remote.versions[version]) {
     throw new ReleaseError(`[tools] E10 ${name} has no version ${version}; kept: ${Object.keys(remote.versions).join(', ')}`);
   }
 }
 
-/** Makes `version` live; keeps the trail of live versions that a plain rollback walks back. */
+/**
+ * Makes `version` live; keeps the trail of live versions that a plain rollback walks back.
+ * @param {RegistryRemote} remote
+ * @param {string} version
+ */
 function goLive(remote, version) {
   remote.live = version;
   remote.trail = [...(remote.trail ?? []).filter((v) => v !== version), version];
@@ -355,7 +501,11 @@ function goLive(remote, version) {
 
 // ---- verify: every published file is still what was published ---------------------------------
 
-/** Every entry of a version's folder, relative (symbolic links and other non-files included, to be reported). */
+/**
+ * Every entry of a version's folder, relative (symbolic links and other non-files included, to be reported).
+ * @param {string} dir
+ * @returns {Array<{ relative: string, file: boolean }>}
+ */
 function folderEntries(dir, prefix = '') {
   return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.posix.join(prefix, entry.name);
@@ -367,6 +517,10 @@ function folderEntries(dir, prefix = '') {
  * What differs between a version's folder and the files recorded when it was published: a file
  * changed, missing, added, or not a regular file. A version published before files were recorded
  * is `unrecorded` (it cannot be checked).
+ * @param {string} releasesDir
+ * @param {RegistryRemote} remote
+ * @param {string} name
+ * @param {string} version
  * @returns {string[]}
  */
 export function versionProblems(releasesDir, remote, name, version) {
@@ -374,6 +528,7 @@ export function versionProblems(releasesDir, remote, name, version) {
   const dir = path.join(releasesDir, remote.dir, version);
   if (!fs.existsSync(dir)) return [`${name} ${version}: its folder ${dir} is missing`];
   if (!recorded) return [`${name} ${version}: unrecorded (published before file hashes were kept; release it again to record them)`];
+  /** @type {string[]} */
   const problems = [];
   const seen = new Set();
   for (const { relative, file } of folderEntries(dir)) {
@@ -386,9 +541,16 @@ export function versionProblems(releasesDir, remote, name, version) {
   return problems;
 }
 
+/** @param {string} problem */
 const unrecorded = (problem) => problem.endsWith('release it again to record them)');
 
-/** Refuses to make a version live whose folder is not what was published (an unrecorded one goes, unchecked). */
+/**
+ * Refuses to make a version live whose folder is not what was published (an unrecorded one goes, unchecked).
+ * @param {string} releasesDir
+ * @param {RegistryRemote} remote
+ * @param {string} name
+ * @param {string} version
+ */
 function assertIntact(releasesDir, remote, name, version) {
   const problems = versionProblems(releasesDir, remote, name, version).filter((problem) => !unrecorded(problem));
   if (problems.length) throw new ReleaseError(`[tools] E22 ${name} ${version} is not what was published; nothing changed:\n  ${problems.join('\n  ')}`);
@@ -396,10 +558,13 @@ function assertIntact(releasesDir, remote, name, version) {
 
 /**
  * Checks every kept version of every remote (or of `name`) against its recorded files.
+ * @param {string} releasesDir
+ * @param {{ name?: string }} [options]
  * @returns {{ checked: number, problems: string[], unrecorded: string[] }}
  */
 export function verify(releasesDir, { name } = {}) {
   const registry = readRegistry(releasesDir);
+  /** @type {{ checked: number, problems: string[], unrecorded: string[] }} */
   const result = { checked: 0, problems: [], unrecorded: [] };
   for (const [remoteName, remote] of Object.entries(registry.remotes ?? {})) {
     if (name && remoteName !== name) continue;
@@ -420,7 +585,7 @@ export function verify(releasesDir, { name } = {}) {
  */
 /**
  * @param {string} releasesDir
- * @param {{ name: string, dir: string, from: string, shellManifest: object, live?: boolean, canary?: number, now?: Date }} options
+ * @param {{ name: string, dir: string, from: string, shellManifest: Manifest, live?: boolean, canary?: number, now?: Date }} options
  */
 export async function release(releasesDir, { name, dir, from, shellManifest, live = true, canary, now = new Date() }) {
   const candidate = readManifest(from);
@@ -493,8 +658,10 @@ export function rollback(releasesDir, { name, to }) {
       goLive(remote, target);
     } else {
       const trail = (remote.trail ?? []).filter((v) => remote.versions[v]);
-      if (trail.length < 2) throw new ReleaseError(`[tools] E12 ${name} has no earlier live version; name one with --to`);
-      target = trail[trail.length - 2];
+      // The one live before the current: none when the trail has fewer than two.
+      const previous = trail[trail.length - 2];
+      if (previous === undefined) throw new ReleaseError(`[tools] E12 ${name} has no earlier live version; name one with --to`);
+      target = previous;
       assertIntact(releasesDir, remote, name, target);
       remote.trail = trail.slice(0, -1);
       remote.live = target;
@@ -505,7 +672,11 @@ export function rollback(releasesDir, { name, to }) {
   });
 }
 
-/** The canary becomes live. */
+/**
+ * The canary becomes live.
+ * @param {string} releasesDir
+ * @param {{ name: string }} options
+ */
 export function promote(releasesDir, { name }) {
   return update(releasesDir, (registry) => {
     const remote = remoteOf(registry, name);
@@ -518,9 +689,14 @@ export function promote(releasesDir, { name }) {
   });
 }
 
-/** A signed link that shows `version` of remote `name` in whichever browser opens it (a bearer link), until it expires. */
+/**
+ * A signed link that shows `version` of remote `name` in whichever browser opens it (a bearer link), until it expires.
+ * @param {string} releasesDir
+ * @param {{ name: string, version: string, minutes?: number, shellUrl: string, now?: number }} options
+ */
 export async function preview(releasesDir, { name, version, minutes = 60, shellUrl, now = Date.now() }) {
   if (!(minutes > 0 && minutes <= 7 * 24 * 60)) throw new ReleaseError(`[tools] E12 --minutes takes 1 to ${7 * 24 * 60}, got ${minutes}`);
+  /** @type {string | undefined} */
   let token;
   await update(releasesDir, (registry) => {
     knownVersion(remoteOf(registry, name), name, version);
@@ -534,6 +710,8 @@ export async function preview(releasesDir, { name, version, minutes = 60, shellU
 /**
  * Where the stack serves each remote (origin: from the registry; url: a plain manifest URL), and
  * remotes.json regenerated. Called by `npm start`, `npm run dev` and the e2e setup.
+ * @param {string} releasesDir
+ * @param {Record<string, Served>} served
  */
 export function setServed(releasesDir, served) {
   return update(releasesDir, (registry) => {
@@ -542,7 +720,12 @@ export function setServed(releasesDir, served) {
   });
 }
 
-/** Has this build (by its bytes) been published as a version of `name`? */
+/**
+ * Has this build (by its bytes) been published as a version of `name`?
+ * @param {string} releasesDir
+ * @param {string} name
+ * @param {string} dir
+ */
 export function publishedVersionOf(releasesDir, name, dir) {
   const hash = buildHash(dir);
   return Object.keys(readRegistry(releasesDir).remotes?.[name]?.versions ?? {}).find((v) => v.endsWith(`-${hash}`)) ?? null;

@@ -174,7 +174,7 @@ describe('canary', () => {
     expect(wallet().canary).toEqual({
       version: canary.version,
       entry: `http://127.0.0.1:3003/${canary.version}/mf-manifest.json`,
-      integrity: readRegistry(releases).remotes.mf_wallet.versions[canary.version].integrity,
+      integrity: readRegistry(releases).remotes?.mf_wallet?.versions[canary.version]?.integrity,
       percent: 50,
     });
     await promote(releases, { name: 'mf_wallet' });
@@ -313,7 +313,7 @@ describe('release inputs (issue 22)', () => {
     escaped.metaData.remoteEntry = { name: 'hostname', path: '../../../../etc' };
     fs.writeFileSync(path.join(from, 'mf-manifest.json'), JSON.stringify(escaped));
     await expect(release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from, shellManifest: shell })).rejects.toThrow(/E13/);
-    expect(readRegistry(releases).remotes.mf_wallet).toBeUndefined();
+    expect(readRegistry(releases).remotes?.mf_wallet).toBeUndefined();
   });
 
   it("never takes over a lock whose owner is alive on this machine, however old its stamp", async () => {
@@ -409,7 +409,7 @@ describe('the live prerendered pages (ADR 0025)', () => {
     expect(paint).not.toMatch(/as="(script|fetch)"/);
     expect(hydration).toMatch(/<\/template>\n?$/);
     expect(hydration).toContain(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
-    expect(hydration).toContain(`<link rel="preload" href="${base}remoteEntry.js" as="script" crossorigin="anonymous" integrity="${readRegistry(releases).remotes.mf_landing.versions[first.version].integrity.remoteEntry}">`);
+    expect(hydration).toContain(`<link rel="preload" href="${base}remoteEntry.js" as="script" crossorigin="anonymous" integrity="${readRegistry(releases).remotes?.mf_landing?.versions[first.version]?.integrity.remoteEntry}">`);
     expect(paint).toContain(`<link rel="preload" href="${base}assets/prompt-thai-400-normal.0123456789.woff2" as="font" type="font/woff2" crossorigin="anonymous">`);
     // The stylesheets come from the shell's own origin, their fonts still from the remote's (issue 21).
     expect(paint).toContain(
@@ -437,7 +437,7 @@ describe('the live prerendered pages (ADR 0025)', () => {
 
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const broken = await releaseLanding(landingBuild('broken', "exports.renderPage = async () => { throw new Error('no'); };"));
-    expect(readRegistry(releases).remotes.mf_landing.live).toBe(broken.version);
+    expect(readRegistry(releases).remotes?.mf_landing?.live).toBe(broken.version);
     expect(fs.existsSync(path.join(releases, 'prerendered', 'mf-landing'))).toBe(false);
     expect(String(logged.mock.calls[0]?.[0])).toContain('[tools] E21 the prerendered pages of mf_landing');
   });

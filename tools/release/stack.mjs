@@ -7,7 +7,11 @@ import path from 'node:path';
 import { repoRoot } from '../stack.mjs';
 import { publishedVersionOf, release, ReleaseError, setServed } from './registry.mjs';
 
-/** The built shell's mf-manifest.json: what the live shell shares (checked before a remote goes live). */
+/**
+ * The built shell's mf-manifest.json: what the live shell shares (checked before a remote goes live).
+ * @param {string} [file]
+ * @returns {import('./registry.mjs').Manifest}
+ */
 export function shellManifest(file = path.join(repoRoot, 'shell/dist/mf-manifest.json')) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -19,6 +23,9 @@ export function shellManifest(file = path.join(repoRoot, 'shell/dist/mf-manifest
 /**
  * Where the stack serves each remote: `{ origin }` from the registry for local ones, a plain
  * `{ url }` for an operator's MF_*_URL and for the remotes named in `plain` (the dev server).
+ * @param {Pick<import('../stack.mjs').Stack, 'apps'>} stack
+ * @param {string[]} [plain] the folders of the remotes served by a dev server
+ * @returns {Record<string, import('./registry.mjs').Served>}
  */
 export function servedBy(stack, plain = []) {
   return Object.fromEntries(
@@ -28,7 +35,11 @@ export function servedBy(stack, plain = []) {
   );
 }
 
-/** Publishes unpublished local builds and writes remotes.json into stack.releasesDir. */
+/**
+ * Publishes unpublished local builds and writes remotes.json into stack.releasesDir.
+ * @param {Pick<import('../stack.mjs').Stack, 'apps' | 'releasesDir'>} stack
+ * @param {{ plain?: string[] }} [options]
+ */
 export async function publishStack(stack, { plain = [] } = {}) {
   const served = servedBy(stack, plain);
   for (const app of stack.apps.filter((a) => served[a.name]?.origin)) {

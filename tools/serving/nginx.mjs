@@ -23,12 +23,15 @@ import { cacheRules, compressibleExtensions, contentSecurityPolicy, contentTypes
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static); without it nginx serves .gz only. */
 export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
+/** @param {string} text */
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** @param {string} value */
 const quote = (value) => {
   if (/["$\\]/.test(value)) throw new Error(`[tools] E18 a header value nginx cannot carry: ${value}`);
   return `"${value}"`;
 };
 
+/** @param {string} file */
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -37,8 +40,12 @@ function readJson(file) {
   }
 }
 
-/** The shell's CSP from its runtime files (runtimeDir first, then dir) and its page, as tools/serve.mjs builds it per request. */
+/**
+ * The shell's CSP from its runtime files (runtimeDir first, then dir) and its page, as tools/serve.mjs builds it per request.
+ * @param {{ dir: string, runtimeDir?: string, extraConnect?: string[] }} options
+ */
 export function shellPolicy({ dir, runtimeDir, extraConnect = [] }) {
+  /** @param {string} name */
   const fileOf = (name) => (runtimeDir && fs.existsSync(path.join(runtimeDir, name)) ? path.join(runtimeDir, name) : path.join(dir, name));
   const page = fs.existsSync(path.join(dir, 'index.html')) ? fs.readFileSync(path.join(dir, 'index.html'), 'utf8') : '';
   return contentSecurityPolicy(readJson(fileOf('config.json')), readJson(fileOf('remotes.json')), extraConnect, page);
@@ -46,6 +53,10 @@ export function shellPolicy({ dir, runtimeDir, extraConnect = [] }) {
 
 // A file's cache rule goes on its successful answers only (add_header without `always`): a 404 for
 // a content-hashed name that is not there yet must not be kept for a year. Errors say no-store.
+/**
+ * @param {Record<string, string>} headers
+ * @param {string} indent
+ */
 const addHeaders = (headers, indent) =>
   Object.entries(headers)
     .filter(([name]) => name !== 'Content-Type')
@@ -57,9 +68,14 @@ const addHeaders = (headers, indent) =>
     .join('\n');
 
 /**
+ * What nginxConfig serves, and how.
+ * @typedef {{ dir: string, port: number, host?: string, spa?: boolean, runtimeDir?: string, workDir: string,
+ *   csp?: string, extraConnect?: string[], https?: boolean, brotli?: boolean, user?: string, errorLog?: string }} NginxOptions
+ */
+
+/**
  * The text of a complete nginx.conf serving one app.
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeDir?: string, workDir: string,
- *   csp?: string, extraConnect?: string[], https?: boolean, brotli?: boolean }} options
+ * @param {NginxOptions} options
  *   brotli: load the brotli_static module (default: when Debian's module file is installed);
  *   user: the workers' user when nginx starts as root (otherwise nginx's default, nobody);
  *   errorLog: where errors go (default <workDir>/error.log; 'stderr' in a container).
@@ -68,7 +84,9 @@ export function nginxConfig({ dir, port, host = '127.0.0.1', spa = false, runtim
   const root = path.resolve(dir);
   const work = path.resolve(workDir);
   const policy = spa ? (csp ?? shellPolicy({ dir: root, runtimeDir, extraConnect })) : undefined;
+  /** @param {string} name */
   const headers = (name) => addHeaders(headersFor(name, { csp: policy, https }), '      ') + (hasValidators(name) ? '' : '\n      # Rewritten in place (cacheRules.live): no validators.\n      etag off;\n      if_modified_since off;');
+  /** @type {Map<string, string[]>} */
   const byType = new Map();
   for (const [extension, rule] of Object.entries(contentTypes)) byType.set(rule.type, [...(byType.get(rule.type) ?? []), extension.slice(1)]);
   const charsetTypes = [...new Set(Object.values(contentTypes).filter((rule) => rule.charset && rule.type !== 'text/html').map((rule) => rule.type))]; // text/html is nginx's default
@@ -233,17 +251,27 @@ ${headers('file')}
 `;
 }
 
+/**
+ * @param {string} host
+ * @returns {Promise<number>}
+ */
 function freePort(host) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
     probe.listen(0, host, () => {
-      const { port } = probe.address();
+      // Listening on a port: its address is an AddressInfo.
+      const { port } = /** @type {net.AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * @param {string} host
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function portAnswers(host, port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port }, () => {
@@ -256,7 +284,7 @@ function portAnswers(host, port) {
 
 /** The nginx binary, or E15 when the machine has none. */
 export function nginxBinary() {
-  for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean)) {
+  for (const candidate of /** @type {string[]} */ ([process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean))) {
     if (fs.existsSync(candidate)) return candidate;
   }
   let found = '';
@@ -271,8 +299,8 @@ export function nginxBinary() {
 
 /**
  * Starts nginx for one app with the generated conf; same options and answer as startStaticServer.
- * @param {Parameters<typeof nginxConfig>[0] & { workDir?: string }} options port 0 picks a free port.
- * @returns {Promise<{ port: number, url: string, close: () => Promise<void> }>}
+ * @param {Omit<NginxOptions, 'workDir'> & { workDir?: string }} options port 0 picks a free port.
+ * @returns {Promise<import('../stack.mjs').RunningServer>}
  */
 export async function startNginxServer(options) {
   const binary = nginxBinary();
@@ -288,17 +316,16 @@ export async function startNginxServer(options) {
   try {
     execFileSync(binary, ['-t', '-q', ...args], { stdio: 'pipe' });
   } catch (error) {
-    throw new Error(`[tools] E16 nginx refused the generated configuration ${conf}: ${String(error.stderr ?? error.message).trim()}`);
+    const failure = /** @type {Error & { stderr?: Buffer }} */ (error);
+    throw new Error(`[tools] E16 nginx refused the generated configuration ${conf}: ${String(failure.stderr ?? failure.message).trim()}`);
   }
   if (await portAnswers(host, port)) {
-    const inUse = new Error(`port ${port} (${options.dir}) is already in use`);
-    inUse.code = 'EADDRINUSE';
-    throw inUse;
+    throw Object.assign(new Error(`port ${port} (${options.dir}) is already in use`), { code: 'EADDRINUSE' });
   }
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((done) => child.once('exit', () => done()));
+  const exited = /** @type {Promise<void>} */ (new Promise((done) => child.once('exit', () => done())));
   const deadline = Date.now() + 10_000;
   while (!(await portAnswers(host, port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
@@ -325,6 +352,7 @@ export async function startNginxServer(options) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
+  /** @param {string} flag */
   const value = (flag) => {
     const index = args.indexOf(flag);
     return index >= 0 ? args[index + 1] : undefined;

@@ -3,7 +3,19 @@
 // tools/serving/serving.test.ts proves the two answer alike. ADR 0020.
 import { createHash } from 'node:crypto';
 
-/** Content types by extension; `charset` adds `; charset=utf-8`. */
+/**
+ * One remote in remotes.json: a manifest URL, or the registry's entry with its canary and kept versions.
+ * @typedef {string | { entry?: unknown, canary?: { entry?: unknown } | null, versions?: Record<string, { entry?: unknown } | null> | null } | null} RemoteRef
+ */
+/**
+ * The release registry's remotes.json (ADR 0021).
+ * @typedef {{ remotes: Record<string, RemoteRef> }} RemotesFile
+ */
+
+/**
+ * Content types by extension; `charset` adds `; charset=utf-8`.
+ * @type {Record<string, { type: string, charset: boolean }>}
+ */
 export const contentTypes = {
   '.html': { type: 'text/html', charset: true },
   '.js': { type: 'text/javascript', charset: true },
@@ -52,6 +64,7 @@ export const debugFiles = { suffixes: ['.map', '.cjs'], names: ['mf-stats.json']
  * matched without regard to case and with an optional trailing slash, as the shell's router does.
  * The shell's index.html names two includes; the server fills them from
  * <runtimeDir>/<prerenderedDir>/<page>.head.html and <page>.body.html, or with nothing.
+ * @type {Record<string, string>}
  */
 export const prerenderedRoutes = { '/': 'index', '/login': 'login', '/signin': 'login', '/register': 'register' };
 export const prerenderedDir = 'prerendered/mf-landing';
@@ -68,10 +81,14 @@ export const prerenderIncludes = { head: '<!--# include virtual="/_prerender/hea
 export const prerenderedStylesPath = '/prerendered/';
 export const prerenderedStylePattern = '^/prerendered/([A-Za-z0-9_-][A-Za-z0-9._-]{0,63})/([A-Za-z0-9_-]+\\.[0-9a-f]{10}\\.css)$';
 
-/** The file under <runtimeDir>/<prerenderedDir> a request path names, when it is a prerendered stylesheet; else null. */
+/**
+ * The file under <runtimeDir>/<prerenderedDir> a request path names, when it is a prerendered stylesheet; else null.
+ * @param {string} urlPath
+ */
 export function prerenderedStyleOf(urlPath) {
-  const match = new RegExp(prerenderedStylePattern).exec(urlPath);
-  return match && !match[1].includes('..') ? `${match[1]}/${match[2]}` : null;
+  // Both groups are required by the pattern: a match has a version and a file.
+  const [, version, file] = new RegExp(prerenderedStylePattern).exec(urlPath) ?? [];
+  return version !== undefined && file !== undefined && !version.includes('..') ? `${version}/${file}` : null;
 }
 
 /**
@@ -84,15 +101,20 @@ export const scriptsOffPage = `<!doctype html>
 <body><main><h1>กรุณาเปิดใช้งาน JavaScript</h1><p>เว็บไซต์นี้ต้องใช้ JavaScript ในการเข้าสู่ระบบและสมัครสมาชิก กรุณาเปิดใช้งานในการตั้งค่าเบราว์เซอร์ แล้วลองใหม่อีกครั้ง</p><p><a href=''>กลับไปหน้าเดิม</a></p></main></body></html>
 `;
 
-/** The prerendered page a request path asks for, or null. */
+/**
+ * The prerendered page a request path asks for, or null.
+ * @param {string} urlPath
+ * @returns {string | null}
+ */
 export function prerenderedPageOf(urlPath) {
   const key = urlPath.length > 1 ? urlPath.replace(/\/$/, '').toLowerCase() : urlPath;
-  return Object.hasOwn(prerenderedRoutes, key) ? prerenderedRoutes[key] : null;
+  return Object.hasOwn(prerenderedRoutes, key) ? (prerenderedRoutes[key] ?? null) : null;
 }
 
 /**
  * The web app manifest (ADR 0024): the operator's site title as the installed app's Thai name,
  * opening on the game menu, standalone, in the site's colours, with the shell's default icons.
+ * @param {{ siteTitle?: string }} config
  */
 export function webAppManifest(config) {
   const name = config.siteTitle?.trim() || 'เว็บเดิมพันออนไลน์';
@@ -137,7 +159,10 @@ export const assetHeaders = {
   'Timing-Allow-Origin': '*',
 };
 
-/** The shell's page (index.html and every SPA deep link): CSP, no framing, no CORS. */
+/**
+ * The shell's page (index.html and every SPA deep link): CSP, no framing, no CORS.
+ * @param {string} csp
+ */
 export const documentHeaders = (csp) => ({ 'Content-Security-Policy': csp, 'X-Frame-Options': 'DENY' });
 
 /** Only when the site is served over https (the operator says so: HTTPS=1; X-Forwarded-Proto is not trusted). */
@@ -145,21 +170,28 @@ export const httpsHeaders = { 'Strict-Transport-Security': 'max-age=31536000; in
 
 export const serviceWorkerHeaders = { 'Service-Worker-Allowed': '/' };
 
+/** @param {string} name */
 const extensionOf = (name) => {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot).toLowerCase() : '';
 };
+/** @param {string} file */
 const baseOf = (file) => file.slice(file.lastIndexOf('/') + 1);
 
+/** @param {string} file */
 export function contentTypeOf(file) {
   const rule = contentTypes[extensionOf(baseOf(file))];
   if (!rule) return defaultContentType;
   return rule.charset ? `${rule.type}; charset=utf-8` : rule.type;
 }
 
-/** False for the files a rewrite could leave with the same validators (cacheRules.live). */
+/**
+ * False for the files a rewrite could leave with the same validators (cacheRules.live).
+ * @param {string} file
+ */
 export const hasValidators = (file) => !cacheRules.live.names.includes(baseOf(file));
 
+/** @param {string} file */
 export function cacheControlOf(file) {
   const name = baseOf(file);
   if (cacheRules.live.names.includes(name)) return cacheRules.live.cacheControl;
@@ -168,14 +200,21 @@ export function cacheControlOf(file) {
   return cacheRules.other.cacheControl;
 }
 
+/** @param {string} file */
 export const isDebugFile = (file) => debugFiles.suffixes.some((s) => file.endsWith(s)) || debugFiles.names.includes(baseOf(file));
+/** @param {string} file */
 export const isCompressible = (file) => compressibleExtensions.includes(extensionOf(baseOf(file)));
-/** Paths without an extension are the shell's routes (SPA fallback); a missing file with one is a 404. */
+/**
+ * Paths without an extension are the shell's routes (SPA fallback); a missing file with one is a 404.
+ * @param {string} urlPath
+ */
 export const isRoutePath = (urlPath) => extensionOf(baseOf(urlPath)) === '';
 
 /**
  * The headers of a 200 for `file` (a path or name).
- * @param {{ csp?: string, https?: boolean }} options csp: the shell's policy, set for the shell only.
+ * @param {string} file
+ * @param {{ csp?: string, https?: boolean }} [options] csp: the shell's policy, set for the shell only.
+ * @returns {Record<string, string>}
  */
 export function headersFor(file, { csp, https = false } = {}) {
   const name = baseOf(file);
@@ -190,6 +229,7 @@ export function headersFor(file, { csp, https = false } = {}) {
   };
 }
 
+/** @param {string} url */
 function originOf(url) {
   try {
     return new URL(url).origin;
@@ -201,9 +241,13 @@ function originOf(url) {
 /**
  * Every manifest URL a remotes.json names: the flat `{ name: url }` map, or the release registry's
  * `{ remotes: { name: url | { entry, canary: { entry }, versions: { v: { entry } } } } }` (ADR 0021).
+ * A file read as JSON: any shape is read without throwing, and only strings count.
+ * @param {RemotesFile | Record<string, RemoteRef> | null | undefined} remotes
+ * @returns {string[]}
  */
 export function remoteUrls(remotes) {
-  const byName = remotes && typeof remotes.remotes === 'object' && remotes.remotes !== null ? remotes.remotes : (remotes ?? {});
+  // An object under `remotes` is the registry's map (a flat map's remote is a string).
+  const byName = remotes && typeof remotes.remotes === 'object' && remotes.remotes !== null ? /** @type {Record<string, RemoteRef>} */ (remotes.remotes) : (remotes ?? {});
   return Object.values(byName).flatMap((remote) =>
     typeof remote === 'string'
       ? [remote]
@@ -214,14 +258,20 @@ export function remoteUrls(remotes) {
 /**
  * The `'sha256-…'` sources of the inline scripts a page holds (the shell's index.html has one,
  * shell/public/early.js): a hash allows that exact code and nothing else.
+ * @param {string} html
  */
 export function inlineScriptHashes(html) {
-  return [...String(html).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(([, code]) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  // The group always takes part in a match: `code` is a string.
+  return [...String(html).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(([, code = '']) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
 }
 
 /**
  * The shell's CSP: scripts, styles and fonts only from itself and its remotes; no eval, no inline
  * code but the page's own inline scripts, each allowed by its hash (`page`: index.html's text).
+ * @param {{ apiUrl?: string, clientApi?: string }} config the stack's config.json
+ * @param {Parameters<typeof remoteUrls>[0]} remotes remotes.json
+ * @param {string[]} [extraConnect]
+ * @param {string} [page]
  */
 export function contentSecurityPolicy(config, remotes, extraConnect = [], page = '') {
   const remoteOrigins = [...new Set(remoteUrls(remotes).map(originOf).filter(Boolean))];

@@ -7,8 +7,11 @@ import { startStaticServer } from '../serve.mjs';
 import { brotliModule, nginxConfig, startNginxServer } from './nginx.mjs';
 import { commonHeaders, contentSecurityPolicy } from './rules.mjs';
 
-const [dirs, withNginx] = JSON.parse(process.argv[2]);
+/** @type {[{ root: string, shell: string, remote: string, runtime: string }, boolean]} */
+const [dirs, withNginx] = JSON.parse(String(process.argv[2]));
+/** @param {string} name */
 const readJson = (name) => JSON.parse(fs.readFileSync(path.join(dirs.runtime, name), 'utf8'));
+/** @type {Record<string, import('../stack.mjs').RunningServer>} */
 const up = {
   nodeShell: await startStaticServer({ dir: dirs.shell, port: 0, spa: true, runtimeDir: dirs.runtime }),
   nodeRemote: await startStaticServer({ dir: dirs.remote, port: 0 }),

@@ -15,6 +15,7 @@ const { Compilation, sources } = require('webpack');
 const hint = '//# allFunctionsCalledOnLoad\n';
 
 class CompileHints {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const name = 'CompileHints';
     compiler.hooks.thisCompilation.tap(name, (compilation) => {

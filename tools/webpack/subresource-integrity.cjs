@@ -12,8 +12,15 @@
 // changes no file name.
 const { Buffer } = require('node:buffer');
 const crypto = require('node:crypto');
-const { Compilation, RuntimeGlobals, RuntimeModule, Template, sources } = require('webpack');
-const LoadScriptRuntimeModule = require('webpack/lib/runtime/LoadScriptRuntimeModule');
+const {
+  Compilation,
+  RuntimeGlobals,
+  RuntimeModule,
+  Template,
+  sources,
+  // webpack/lib/runtime/LoadScriptRuntimeModule, as webpack exports it (with its types).
+  runtime: { LoadScriptRuntimeModule },
+} = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const placeholder = '__MEMBER_SITE_SRI_HASHES__';
@@ -21,7 +28,10 @@ const hashes = `${RuntimeGlobals.require}.sriHashes`;
 /** A well-formed SHA-384 that no file has: a chunk without a recorded hash never loads. */
 const refused = `sha384-${Buffer.alloc(48).toString('base64')}`;
 
-/** The SRI form of some bytes: `sha384-<base64>`, as the release tool records it. */
+/**
+ * The SRI form of some bytes: `sha384-<base64>`, as the release tool records it.
+ * @param {import('node:crypto').BinaryLike} bytes
+ */
 const sriOf = (bytes) => `sha384-${crypto.createHash('sha384').update(bytes).digest('base64')}`;
 
 class HashListRuntimeModule extends RuntimeModule {
@@ -29,12 +39,18 @@ class HashListRuntimeModule extends RuntimeModule {
     super('subresource integrity hashes', RuntimeModule.STAGE_BASIC);
   }
 
+  /** @override */
   generate() {
     return `${hashes} = ${JSON.stringify(placeholder)};`;
   }
 }
 
-/** The statement that sets a tag's integrity from the list, when this runtime has one. */
+/**
+ * The statement that sets a tag's integrity from the list, when this runtime has one.
+ * @param {string} tag the variable holding the element
+ * @param {'js' | 'css'} kind
+ * @param {string} chunkId the variable holding the chunk's id
+ */
 const setIntegrity = (tag, kind, chunkId) =>
   Template.asString([`if (typeof ${hashes} === "object") {`, Template.indent(`${tag}.integrity = ${hashes}.${kind}[${chunkId}] || ${JSON.stringify(refused)};`), '}']);
 
@@ -44,6 +60,7 @@ class SubresourceIntegrity {
     this.container = container;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const name = 'SubresourceIntegrity';
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
@@ -56,7 +73,9 @@ class SubresourceIntegrity {
 
       // After the federation manifest is written (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER).
       compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1 }, () => {
+        /** @type {{ js: Record<string, string>, css: Record<string, string> }} */
         const list = { js: {}, css: {} };
+        /** @type {Record<string, string>} */
         const byFile = {};
         let entryFile;
         for (const chunk of compilation.chunks) {
@@ -69,10 +88,12 @@ class SubresourceIntegrity {
             const asset = kind && compilation.getAsset(file);
             if (!asset) continue;
             byFile[file] = sriOf(asset.source.buffer());
-            list[kind][chunk.id] = byFile[file];
+            // By the id as a key, as the runtime looks it up (`${hashes}.js[chunkId]`).
+            list[kind][String(chunk.id)] = byFile[file];
           }
         }
-        const entry = entryFile && compilation.getAsset(entryFile);
+        if (!entryFile) return;
+        const entry = compilation.getAsset(entryFile);
         if (!entry) return;
         const code = entry.source.source().toString();
         const quoted = [`"${placeholder}"`, `'${placeholder}'`].find((text) => code.includes(text));
