@@ -29,7 +29,7 @@ const targets = [
   {
     name: 'api',
     // tsc -b builds the shared contract for Node first (shared/dist), then the API (api/dist/server.js).
-    inputs: ['api/src', 'api/tsconfig.json', 'shared/src/contract', 'shared/src/api/spec-answers.ts', 'shared/src/money.ts', 'shared/tsconfig.node.json', 'shared/package.json', 'tsconfig.base.json', 'package-lock.json'],
+    inputs: ['api/src', 'api/tsconfig.json', 'shared/src/contract', 'shared/src/api/spec-answers.ts', 'shared/tsconfig.node.json', 'shared/package.json', 'tsconfig.base.json', 'package-lock.json'],
     stamp: 'api/dist/.built',
     command: ['npx', ['tsc', '-b', 'tsconfig.json']],
     cwd: 'api',
