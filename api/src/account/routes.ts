@@ -6,7 +6,7 @@ import type { Db } from '../base/db';
 import type { SessionService } from '../session/sessions';
 import { instant } from '../base/clock';
 import { formatSatang } from '../base/money';
-import { creditOf } from '../ledger/ledger';
+import { creditText } from '../ledger/ledger';
 import { findMemberById } from '../member/store';
 import { maskedAccount, registeredAccount } from '../wallet/records';
 import { announcementsFor, markRead, unreadCount } from './announcements';
@@ -117,7 +117,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     // What it moved comes with it: the page shows the bonus wallet the code paid into, and the
     // credit, from this answer, as /wallet and /credit would answer them now.
     const after = findMemberById(db, member.id) ?? member;
-    return reply.code(201).send({ ...redemption, credit: formatSatang(creditOf(db, member.id)), bonusWallet: formatSatang(after.bonus_balance_satang) });
+    return reply.code(201).send({ ...redemption, credit: creditText(db, member.id), bonusWallet: formatSatang(after.bonus_balance_satang) });
   });
 
   app.get(endpoints.affiliate.path, { schema: schemaOf(endpoints.affiliate) }, async (request) => affiliateSummary(db, memberOf(request).id));

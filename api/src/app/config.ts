@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
-import { defaultLoginRateLimit, defaultRegisterRateLimit, defaultTokenTtlSeconds, type TrustProxy } from '../app/app';
+import { defaultLoginRateLimit, defaultRegisterRateLimit, defaultTokenTtlSeconds, type TrustProxy } from './app';
 import type { LineChannel } from '../line/line-api';
 import { defaultOtpLimits, type OtpLimits } from '../register/otp';
 import { defaultLoginGuardLimits, type LoginGuardLimits } from '../session/login-guard';
 import { configError, integer, refuseDemoOnNetwork, type Env } from '../base/config-values';
-import { walletConfig, type WalletConfig } from '../app/wallet-config';
+import { walletConfig, type WalletConfig } from './wallet-config';
 
 /** Everything the server reads from the environment, checked. */
 export interface ServerConfig {

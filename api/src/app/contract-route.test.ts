@@ -1,7 +1,7 @@
 import { endpoints, type EndpointName } from '@member-site/shared/contract';
 import Fastify from 'fastify';
 import { schemaOf } from '../base/contract-route';
-import { testApp } from '../app/test-app';
+import { testApp } from './test-app';
 
 describe('routes from the shared endpoint table', () => {
   it('serves every endpoint of the table', async () => {

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
-import { buildApp } from '../app/app';
-import { readConfig } from '../app/config';
-import { testSecret } from '../app/test-app';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { testSecret } from './test-app';
 
 // Demo parts (demo members with published passwords, the LINE double, printed codes, test routes)
 // belong on one machine: an operator's deployment gets none of them by default, and none can be

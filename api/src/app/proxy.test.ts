@@ -1,5 +1,5 @@
-import { readConfig } from '../app/config';
-import { testApp } from '../app/test-app';
+import { readConfig } from './config';
+import { testApp } from './test-app';
 import { demoMember } from '../member/demo';
 
 // Behind a proxy the caller's address comes from X-Forwarded-For, which a client can also write:

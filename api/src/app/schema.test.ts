@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { hashPasswordSync } from '../session/passwords';
-import { readConfig } from '../app/config';
+import { readConfig } from './config';
 import { currentSchemaVersion, migrate } from './schema';
 import { demoLineUserId } from '../member/demo';
-import { testApp } from '../app/test-app';
+import { testApp } from './test-app';
 import { postJson, validRegistration } from './testing/register';
 
 /** A member row as an early schema had it (id 1). */

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import net, { type AddressInfo } from 'node:net';
-import { testApp } from '../app/test-app';
+import { testApp } from './test-app';
 
 // Slow bodies (issue 22): a client that sends half a request and waits held a connection for as
 // long as it liked (Fastify's requestTimeout 0). Now it is answered 408 and closed within the limit.

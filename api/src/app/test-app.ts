@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../app/app';
+import { buildApp, type AppOptions } from './app';
 import type { Db } from '../base/db';
 
 export const testSecret = 'test-secret-0123456789abcdef0123456789';

@@ -1,4 +1,4 @@
-import { displaySatang, formatSatang, parseAmountInput } from '../base/money';
+import { displaySatang, formatSatang, parseAmountInput } from './money';
 
 describe('money in satang', () => {
   it.each([

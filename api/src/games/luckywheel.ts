@@ -3,7 +3,7 @@ import type { LuckyWheelSpinResult, LuckyWheelState } from '@member-site/shared/
 import type { Db } from '../base/db';
 import { ApiHttpError } from '../base/errors';
 import { formatSatang } from '../base/money';
-import { creditOf, postLedger } from '../ledger/ledger';
+import { creditText, postLedger } from '../ledger/ledger';
 
 // The lucky wheel: the server alone decides where it stops (crypto.randomInt over fixed weights)
 // and pays the prize into the member's credit (a 'prize' ledger row) in the same transaction as the
@@ -110,7 +110,7 @@ export function createLuckyWheel(options: { db: Db; now: () => number; roll?: (t
       label: segment.label,
       prize: formatSatang(segment.prizeSatang),
       spinsLeft: spinsLeft(memberId, day),
-      credit: formatSatang(creditOf(db, memberId)),
+      credit: creditText(db, memberId),
     };
   });
 

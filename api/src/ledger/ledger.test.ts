@@ -1,7 +1,7 @@
 import type { StatementPage } from '@member-site/shared/contract';
 import { parseAmountInput } from '../base/money';
 import { testApp } from '../app/test-app';
-import { creditOf, ledgerSum, postLedger } from '../ledger/ledger';
+import { creditOf, ledgerSum, postLedger } from './ledger';
 import { walletTest } from '../app/testing/wallet';
 
 describe('parseAmountInput', () => {

@@ -1,6 +1,7 @@
 import type { LedgerKind } from '@member-site/shared/contract';
 import type { Db } from '../base/db';
-import { walletErrors } from '../ledger/errors';
+import { formatSatang } from '../base/money';
+import { walletErrors } from './errors';
 
 // The one door to members.credit_satang: the balance and its ledger row change together, in one
 // transaction, so balance == sum(ledger) always holds and the balance never goes below zero.
@@ -55,6 +56,11 @@ export function ledgerSum(db: Db, memberId: number): number {
 
 export function creditOf(db: Db, memberId: number): number {
   return (db.prepare('SELECT credit_satang FROM members WHERE id = ?').get(memberId) as { credit_satang: number } | undefined)?.credit_satang ?? 0;
+}
+
+/** The member's credit as the wire carries it: /credit's answer, and every answer that moved money. */
+export function creditText(db: Db, memberId: number): string {
+  return formatSatang(creditOf(db, memberId));
 }
 
 /** The version of the member's balance: the id of their latest ledger row (0 before any). Every change is a new row. */

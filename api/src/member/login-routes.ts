@@ -7,7 +7,7 @@ import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '.
 import type { SessionService } from '../session/sessions';
 import type { Db } from '../base/db';
 import { ApiHttpError, errorMessages } from '../base/errors';
-import { findMemberByUsername, setPasswordHash } from '../member/store';
+import { findMemberByUsername, setPasswordHash } from './store';
 import { schemaOf } from '../base/contract-route';
 
 export interface SessionRoutesOptions {

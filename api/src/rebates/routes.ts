@@ -3,8 +3,7 @@ import { endpoints } from '@member-site/shared/contract';
 import { requireMember } from '../member/routes';
 import { schemaOf } from '../base/contract-route';
 import type { Db } from '../base/db';
-import { formatSatang } from '../base/money';
-import { creditOf } from '../ledger/ledger';
+import { creditText } from '../ledger/ledger';
 import type { SessionService } from '../session/sessions';
 import { playHistory } from './play';
 import { claimRebate, claimRecord, rebateOffer } from './rebates';
@@ -50,6 +49,6 @@ export const rebateRoutes: FastifyPluginAsyncTypebox<RebateRoutesOptions> = asyn
     const member = memberOf(request);
     const row = claimRebate(db, settings, member.id, request.body.kind, nowSeconds());
     // What it moved comes with it: the page shows the credit from this answer.
-    return reply.code(201).send({ ...claimRecord(row), credit: formatSatang(creditOf(db, member.id)) });
+    return reply.code(201).send({ ...claimRecord(row), credit: creditText(db, member.id) });
   });
 };

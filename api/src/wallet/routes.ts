@@ -12,7 +12,7 @@ import { walletErrors } from '../ledger/errors';
 import { pageSize } from './paging';
 import { choosePromotion, currentChoice, eligiblePromotions, turnoverState } from '../promotions/promotions';
 import { promotionOffer } from '../promotions/rules';
-import { balanceVersion, creditOf } from '../ledger/ledger';
+import { balanceVersion, creditOf, creditText } from '../ledger/ledger';
 import { depositLeft, hasCreditedDeposit } from '../limits/store';
 import { depositRecord, maskedAccount, promptPayRequest, registeredAccount, withdrawalRecord } from './records';
 import type { WalletSettings } from './settings';
@@ -57,7 +57,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
   // version moves: every member page follows a deposit within seconds.
   app.get(endpoints.balanceChanges.path, { schema: schemaOf(endpoints.balanceChanges) }, async (request) => {
     const member = memberOf(request);
-    return { version: String(balanceVersion(db, member.id)), credit: formatSatang(creditOf(db, member.id)) };
+    return { version: String(balanceVersion(db, member.id)), credit: creditText(db, member.id) };
   });
 
   /** Everything the deposit page shows, for the member now, with their credit. */
@@ -80,7 +80,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       depositLimitLeft: left === null ? null : formatSatang(left),
       hasDeposited: hasCreditedDeposit(db, member.id),
       // The page's poll of an open request shows the credit from here once it sees it credited.
-      credit: formatSatang(creditOf(db, member.id)),
+      credit: creditText(db, member.id),
     };
   }
 
@@ -119,7 +119,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       log: (error) => request.log.error({ err: error }, '[api] E9 the slip verifier failed; the member is asked to try again'),
     });
     // What it moved comes with it: the page shows the credit and its promotions from this answer.
-    return reply.code(201).send({ ...depositRecord(row), credit: formatSatang(creditOf(db, member.id)), options: depositOptionsOf(member) });
+    return reply.code(201).send({ ...depositRecord(row), credit: creditText(db, member.id), options: depositOptionsOf(member) });
   });
 
   app.get(endpoints.deposits.path, { schema: schemaOf(endpoints.deposits) }, async (request) => {
@@ -165,7 +165,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       nowSeconds: nowSeconds(),
     });
     // What it moved comes with it: the page shows the credit and its options from this answer.
-    return reply.code(201).send({ ...withdrawalRecord(row), credit: formatSatang(creditOf(db, member.id)), options: withdrawOptionsOf(member) });
+    return reply.code(201).send({ ...withdrawalRecord(row), credit: creditText(db, member.id), options: withdrawOptionsOf(member) });
   });
 
   app.get(endpoints.withdrawals.path, { schema: schemaOf(endpoints.withdrawals) }, async (request) => {
