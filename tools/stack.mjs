@@ -308,9 +308,9 @@ export async function startApps(stack, runtimeDir, extraConnect = [], server = p
     throw error;
   }
   // The operator's brand in the prerendered pages, from the API (ADR 0037): read now, so the first
-  // page is painted with it, then every BRAND_REFRESH_SECONDS (60). The compose service `brand`
+  // page is painted with it, then every BRAND_REFRESH_SECONDS (30). The compose service `brand`
   // does the same in the images.
-  const brand = startBrandRefresher(runtimeDir, stack.config.apiUrl, { everyMs: Number(process.env.BRAND_REFRESH_SECONDS ?? 60) * 1000 });
+  const brand = startBrandRefresher(runtimeDir, stack.config.apiUrl);
   await brand.ready;
   servers.brand = brand;
   return servers;

@@ -5,7 +5,7 @@ import { e2eStack } from '../support/stack-env';
 
 /**
  * The operator's brand in the first paint (ADR 0037): the server's page carries the theme's logo
- * and title and the contact links, read from the API every BRAND_REFRESH_SECONDS (60; 5 here).
+ * and title and the contact links, read from the API every BRAND_REFRESH_SECONDS (30; 5 here).
  */
 test.describe('the brand in the first paint', () => {
   test.describe.configure({ mode: 'serial' });

@@ -45,4 +45,37 @@ test.describe('one router across remotes', () => {
     await expect(page.getByRole('button', { name: 'Golden Goal' })).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
+
+  test('a ticket typed and not sent is not lost to a tap elsewhere: leaving asks, and staying keeps it', async ({ page }) => {
+    await signInViaApi(page);
+    await page.goto('/profile');
+    // The profile leads to the account's pages that no menu names.
+    await page.getByRole('navigation', { name: 'เมนูบัญชี' }).getByRole('link', { name: 'ตั๋วของฉัน' }).click();
+    const message = page.getByLabel('ข้อความ');
+    await message.fill('ยอดฝากยังไม่เข้า');
+    const ask = page.getByRole('dialog', { name: 'ออกจากหน้านี้หรือไม่?' });
+
+    // A menu link: asked; staying keeps the page and the text.
+    await page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link', { name: 'คืนยอดเสีย' }).click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'อยู่ต่อ' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(/\/ticket$/);
+    await expect(message).toHaveValue('ยอดฝากยังไม่เข้า');
+
+    // Back: the step is held while it asks; leaving takes it.
+    await page.goBack();
+    await expect(ask).toBeVisible();
+    await expect(page).toHaveURL(/\/ticket$/);
+    await ask.getByRole('button', { name: 'ออกจากหน้านี้' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ข้อมูลส่วนตัว' })).toBeVisible();
+
+    // Nothing typed: no question.
+    await page.goForward();
+    await expect(message).toHaveValue('');
+    await page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link', { name: 'คืนยอดเสีย' }).click();
+    await expect(page).toHaveURL(/\/cashback$/);
+    await expect(ask).toHaveCount(0);
+  });
 });

@@ -225,7 +225,8 @@ export { pageNames, pagesOf, type PageMap, type PageName, type PageOwner, type R
 export { emptySessionValues, type RemoteSession, type SessionCommands, type SessionValues, type SessionView, type ValueStream } from './remote/session-bus';
 export type { PageLocation, PageNavigator, RemoteProps } from './remote/props';
 export { useApi, useConfig, usePageServices, useSession, type PageServices } from './remote/page-services';
-export { navigate, navigator, startHistory, useHistoryLocation, type HistoryLocation, type NavigationType } from './router/history';
+export { navigate, navigator, startHistory, useHistoryLocation, type GuardedNavigator, type HistoryLocation, type LeaveGuard, type NavigationType } from './router/history';
+export { useLeaveGuard } from './router/use-leave-guard';
 export { matchRoute, type RouteMatch } from './router/match-route';
 export { restoreScroll } from './router/scroll';
 export type { GameLaunch, GameLaunchContext, GameLauncherModule } from './remote/game-launcher';

@@ -14,7 +14,8 @@ describe('route table', () => {
     expect(routePath('topup')).toBe('/topup');
     expect(routePath('logout')).toBe('/logout');
     expect(routePath('sportDetail', { sport: 'Football' })).toBe('/sport/Football');
-    expect(() => routePath('sportDetail')).toThrow(/needs :sport/);
+    expect(routePath('sportDetail', { sport: 'a/b c' })).toBe('/sport/a%2Fb%20c');
+    expect(() => routePath('sportDetail')).toThrow(/E1 route sportDetail: Missing ":sport" param/);
   });
 
   it('gives member routes to the right remote and keeps guests out of them', () => {

@@ -3,6 +3,7 @@
  * shell matches them case-insensitively because links use lower case. Every link is built from
  * `routePath(name)`, so no path is written twice.
  */
+import { generatePath } from 'react-router-dom';
 import type { CapabilityName } from './contract/capabilities';
 import type { PageName, PageOwner } from './route-pages';
 
@@ -120,14 +121,15 @@ export type RouteName = keyof typeof routes;
 
 /**
  * The link to a route: the lower-case form links use (spec section 2: /login, /topup), with
- * `:params` filled in as given (URI-encoded). Matching is case-insensitive, so it reaches the route.
+ * `:params` filled in by the router's `generatePath` (URI-encoded). Matching is case-insensitive,
+ * so it reaches the route.
  */
 export function routePath(name: RouteName, params: Record<string, string> = {}): string {
-  return routes[name].path.toLowerCase().replace(/:([a-z]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`[shared] E1 route ${name} needs :${key}`);
-    return encodeURIComponent(value);
-  });
+  try {
+    return generatePath(routes[name].path.toLowerCase(), params);
+  } catch (error) {
+    throw new Error(`[shared] E1 route ${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** A route's Thai name: its page heading, and its label in the full menus. */

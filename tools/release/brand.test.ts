@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { refreshBrand } from './brand.mjs';
+import { brandRefreshMs, refreshBrand } from './brand.mjs';
 import { readBrand } from './prerender.mjs';
 
 /** An API whose site answers the test sets; `down` makes every answer a 500. */
@@ -59,5 +59,12 @@ describe('the brand refresher (ADR 0037)', () => {
   it('nothing before a first good answer', async () => {
     expect(await refreshBrand(dir, 'http://127.0.0.1:9', 1000)).toBe(false);
     expect(readBrand(dir)).toBeNull();
+  });
+
+  it('reads every 30 s unless the operator sets BRAND_REFRESH_SECONDS, so a change shows within a minute', () => {
+    expect(brandRefreshMs({})).toBe(30_000);
+    expect(brandRefreshMs({ BRAND_REFRESH_SECONDS: '5' })).toBe(5_000);
+    expect(brandRefreshMs({ BRAND_REFRESH_SECONDS: 'soon' })).toBe(30_000);
+    expect(brandRefreshMs({ BRAND_REFRESH_SECONDS: '0' })).toBe(30_000);
   });
 });

@@ -39,6 +39,20 @@ describe('ProfilePage', () => {
     expect(props.navigate).toHaveBeenCalledWith('/password-change');
   });
 
+  it('leads to the account pages no menu names: settings, promotion code, tickets, announcements', async () => {
+    const props = renderProfile(() => profile());
+    const more = await screen.findByRole('navigation', { name: 'เมนูบัญชี' });
+    const links = Array.from(more.querySelectorAll('a'), (a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['ตั้งค่า', '/setting'],
+      ['โค้ดโปรโมชั่น', '/promotioncode'],
+      ['ตั๋วของฉัน', '/ticket'],
+      ['ประกาศ', '/announce'],
+    ]);
+    fireEvent.click(screen.getByRole('link', { name: 'ตั๋วของฉัน' }));
+    expect(props.navigate).toHaveBeenCalledWith('/ticket');
+  });
+
   it('says when no bank account is registered', async () => {
     renderProfile(() => profile({ bankAccount: null, phone: '' }));
     expect(await screen.findByText('ยังไม่มีบัญชีธนาคารที่ลงทะเบียนไว้ กรุณาติดต่อเจ้าหน้าที่')).toBeInTheDocument();
@@ -79,6 +93,9 @@ describe('ProfilePage on an API without the member profile (ADR 0029)', () => {
     expect(screen.queryByRole('link', { name: 'ไลน์สำรอง 24 ชั่วโมง' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'เปลี่ยนรหัสผ่าน' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'ประกาศ' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ตั๋วของฉัน' })).toBeNull();
+    // Settings need no capability: without its sections the page says so and offers the chat.
+    expect(screen.getByRole('link', { name: 'ตั้งค่า' })).toHaveAttribute('href', '/setting');
     expect(api.paths()).toEqual([]);
   });
 

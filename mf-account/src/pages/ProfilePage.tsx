@@ -1,14 +1,16 @@
 import { useCallback } from 'react';
 import { useCapabilities, hasCapability, Loaded, routeAvailable, routeTitle, Spinner, texts, useApi, useLoad, useSession } from '@member-site/shared';
 import { fetchProfile } from '../features/profile/api/profile';
+import { AccountLinks } from '../features/profile/components/AccountLinks';
 import { ProfileCard } from '../features/profile/components/ProfileCard';
 import { SessionProfileCard } from '../features/profile/components/SessionProfileCard';
 import '../components/account.css';
 
 /**
- * /Profile: usernames, phone, the masked bank account and member-since. The shell mounts it
- * whatever the API offers: without the member profile (ADR 0029) it shows what the session knows
- * and sends the member to the staff for the rest; while that is not known, it waits.
+ * /Profile: usernames, phone, the masked bank account and member-since, then the account's pages
+ * (settings, promotion code, tickets…). The shell mounts it whatever the API offers: without the
+ * member profile (ADR 0029) it shows what the session knows and sends the member to the staff for
+ * the rest; while that is not known, it waits.
  */
 export default function ProfilePage() {
   const capabilities = useCapabilities(useSession());
@@ -19,7 +21,9 @@ export default function ProfilePage() {
       <h1>{routeTitle('profile')}</h1>
       {offered === null ? <Spinner label={texts.loading} /> : null}
       {offered === true ? <ApiProfile canChangePassword={canChangePassword} /> : null}
-      {offered === false ? <SessionProfileCard capabilities={capabilities} /> : null}
+      {offered === false ? <SessionProfileCard /> : null}
+      {/* With the API's profile, its card already leads to the password change, with a note. */}
+      {offered === null ? null : <AccountLinks capabilities={capabilities} without={offered ? ['passwordChange'] : []} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { Route, Router, Routes } from 'react-router-dom';
 import type { ApiClient } from '../api/client';
 import type { RuntimeConfig } from '../contract/runtime-config';
+import { LeaveGuardProvider } from '../router/leave-guard';
 import type { PageLocation, PageNavigator } from './props';
 import type { RemoteSession } from './session-bus';
 
@@ -49,11 +50,13 @@ export interface PageFrameProps {
 export function PageFrame({ services, location, navigator, route, children }: PageFrameProps) {
   return (
     <PageServicesContext.Provider value={services}>
-      <Router location={location} navigator={navigator}>
-        <Routes>
-          <Route path={route} element={children} />
-        </Routes>
-      </Router>
+      <LeaveGuardProvider block={navigator.block}>
+        <Router location={location} navigator={navigator}>
+          <Routes>
+            <Route path={route} element={children} />
+          </Routes>
+        </Router>
+      </LeaveGuardProvider>
     </PageServicesContext.Provider>
   );
 }

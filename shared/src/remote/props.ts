@@ -1,12 +1,13 @@
-import type { Location, Navigator } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 import type { ApiClient } from '../api/client';
+import type { GuardedNavigator } from '../router/history';
 import type { RuntimeConfig } from '../contract/runtime-config';
 import type { RemoteSession } from './session-bus';
 
 /** Where the page is, as react-router describes it. */
 export type PageLocation = Location;
-/** The page's one history (the shell's): react-router's navigator interface. */
-export type PageNavigator = Navigator;
+/** The page's one history (the shell's): react-router's navigator interface, with its page guards. */
+export type PageNavigator = GuardedNavigator;
 
 /** What the shell passes to a remote's `./app` parcel; `update` carries the new page and location. */
 export interface RemoteProps {

@@ -79,3 +79,74 @@ describe('the shell history as react-router navigator', () => {
     expect(result.current).toMatchObject({ pathname: '/one', navigationType: 'POP' });
   });
 });
+
+describe('a page guard (useLeaveGuard) on the one history', () => {
+  /** A guard whose answer the test gives; `asked` counts the questions. */
+  function guard() {
+    const state = { asked: 0, answer: (_leave: boolean) => undefined as void };
+    const ask = () =>
+      new Promise<boolean>((resolve) => {
+        state.asked += 1;
+        state.answer = resolve;
+      });
+    return { state, unblock: navigator.block!(ask) };
+  }
+  const popstate = () => new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('asks before a push: staying keeps the page, leaving goes', async () => {
+    const { result } = renderHook(() => useLocation());
+    act(() => navigate('/ticket'));
+    const { state, unblock } = guard();
+    act(() => navigator.push('/casino'));
+    expect(state.asked).toBe(1);
+    await act(async () => {
+      state.answer(false);
+      await settle();
+    });
+    expect(result.current.pathname).toBe('/ticket');
+    act(() => navigator.push('/casino'));
+    await act(async () => {
+      state.answer(true);
+      await settle();
+    });
+    expect(result.current.pathname).toBe('/casino');
+    expect(state.asked).toBe(2);
+    unblock();
+  });
+
+  it('undoes a back step while it asks, stays on "stay", and takes the step on "leave"', async () => {
+    const { result } = renderHook(() => useLocation());
+    act(() => navigate('/one'));
+    act(() => navigate('/ticket'));
+    const ticket = result.current.key;
+    const { state, unblock } = guard();
+    await act(async () => {
+      window.history.back();
+      await popstate(); // the back step
+      await popstate(); // undone
+    });
+    expect(window.location.pathname).toBe('/ticket');
+    expect(result.current).toMatchObject({ pathname: '/ticket', key: ticket });
+    expect(state.asked).toBe(1);
+    await act(async () => {
+      state.answer(true);
+      await popstate();
+    });
+    expect(result.current).toMatchObject({ pathname: '/one', navigationType: 'POP' });
+    unblock();
+  });
+
+  it('a removed guard asks no more, and an ended session leaves a guarded page unasked', async () => {
+    const { result } = renderHook(() => useLocation());
+    act(() => navigate('/ticket'));
+    const { state, unblock } = guard();
+    act(() => navigate('/logout', { replace: true }));
+    expect(result.current.pathname).toBe('/logout');
+    expect(state.asked).toBe(0);
+    unblock();
+    act(() => navigator.push('/playgame'));
+    expect(result.current.pathname).toBe('/playgame');
+    expect(state.asked).toBe(0);
+  });
+});

@@ -10,6 +10,8 @@ export type HistoryLocation = Location & { navigationType: NavigationType };
 
 interface HistoryState {
   key?: string;
+  /** The entry's place in the tab's history (0 at the first entry this page made): how far back or forward a step went. */
+  idx?: number;
   /** What a navigation's `state` option carried (react-router keeps it under the same name). */
   usr?: unknown;
 }
@@ -21,8 +23,32 @@ let current: HistoryLocation | null = null;
 let lastType: NavigationType = 'POP';
 const listeners = new Set<() => void>();
 
+/** Asks the member whether to leave the page; resolves true to leave. */
+export type LeaveGuard = () => Promise<boolean>;
+/** The guards of the pages shown now (a form with unsent text), asked before any navigation. */
+const guards = new Set<LeaveGuard>();
+/** The entry's place in the tab's history, as this page last saw it. */
+let index = 0;
+/** A back or forward undone while the guards ask: its popstate is not a navigation. */
+let undoing = false;
+/** The guards said yes to this back or forward: it goes through unasked. */
+let allowed = false;
+
+async function mayLeave(): Promise<boolean> {
+  for (const guard of [...guards]) {
+    if (!(await guard())) return false;
+  }
+  return true;
+}
+
+function entryIndex(): number | undefined {
+  return (window.history.state as HistoryState | null)?.idx;
+}
+
 /** The location, the same object until the address changes (by a navigation, back, or another script). */
 function snapshot(): HistoryLocation {
+  // A back or forward the guards are undoing is not where the page is.
+  if (undoing && current) return current;
   const { pathname, search, hash } = window.location;
   const entry = (window.history.state as HistoryState | null) ?? {};
   const key = entry.key ?? 'default';
@@ -36,9 +62,31 @@ function notify(): void {
   for (const listener of [...listeners]) listener();
 }
 
-/** Back or forward: the page it leaves keeps its scroll position for a later return. */
+/**
+ * Back or forward: the page it leaves keeps its scroll position for a later return. With a guard
+ * up, the step is undone first (the address must not change under a form that asks), and taken
+ * again once the member says to leave.
+ */
 function onPopState(): void {
+  const to = entryIndex();
+  if (undoing) {
+    undoing = false;
+    return;
+  }
+  if (guards.size > 0 && !allowed && to !== undefined) {
+    const delta = to - index;
+    undoing = true;
+    window.history.go(-delta);
+    void mayLeave().then((leave) => {
+      if (!leave) return;
+      allowed = true;
+      window.history.go(delta);
+    });
+    return;
+  }
+  allowed = false;
   if (current) rememberScroll(current.key);
+  index = to ?? index;
   lastType = 'POP';
   notify();
 }
@@ -52,14 +100,25 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-function go(to: To, state: unknown, replace: boolean): void {
+function go(to: To, state: unknown, replace: boolean, unguarded = false): void {
   const url = new URL(typeof to === 'string' ? to : createPath(to), window.location.href);
   if (url.origin !== window.location.origin) {
     window.location.assign(url.href);
     return;
   }
+  if (guards.size > 0 && !unguarded) {
+    void mayLeave().then((leave) => {
+      if (leave) move(url, state, replace);
+    });
+    return;
+  }
+  move(url, state, replace);
+}
+
+function move(url: URL, state: unknown, replace: boolean): void {
   rememberScroll(snapshot().key);
-  const entry: HistoryState = { key: newKey(), ...(state === undefined || state === null ? {} : { usr: state }) };
+  if (!replace) index += 1;
+  const entry: HistoryState = { key: newKey(), idx: index, ...(state === undefined || state === null ? {} : { usr: state }) };
   const address = `${url.pathname}${url.search}${url.hash}`;
   if (replace) window.history.replaceState(entry, '', address);
   else window.history.pushState(entry, '', address);
@@ -67,18 +126,28 @@ function go(to: To, state: unknown, replace: boolean): void {
   notify();
 }
 
+/** react-router's navigator, and a way for a page to ask before the member leaves it. */
+export interface GuardedNavigator extends Navigator {
+  /** Asks `guard` before every navigation, back and forward included, until the returned function is called. */
+  block?: (guard: LeaveGuard) => () => void;
+}
+
 /**
  * The one history of the page (ADR 0036): the browser's own, one key per entry. The shell (or a
  * remote's stand-in shell) owns it; its react-router and every remote's render with this
  * navigator, so a navigation from any root re-renders them all, and back and forward work across
  * remotes. A path of this site changes the address; anything else (another origin) is left to
- * the browser.
+ * the browser. A page's guard (`block`, through `useLeaveGuard`) is asked first.
  */
-export const navigator: Navigator = {
+export const navigator: GuardedNavigator = {
   createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
   go: (delta) => window.history.go(delta),
   push: (to, state) => go(to, state, false),
   replace: (to, state) => go(to, state, true),
+  block: (guard) => {
+    guards.add(guard);
+    return () => void guards.delete(guard);
+  },
 };
 
 /**
@@ -87,13 +156,17 @@ export const navigator: Navigator = {
  */
 export function startHistory(): void {
   const entry = window.history.state as HistoryState | null;
-  if (!entry?.key) window.history.replaceState({ ...entry, key: newKey() }, '');
+  if (!entry?.key || entry.idx === undefined) window.history.replaceState({ ...entry, key: entry?.key ?? newKey(), idx: entry?.idx ?? 0 }, '');
+  index = entryIndex() ?? 0;
   startScrollRestoration(() => snapshot().key);
 }
 
-/** For the shell's code outside React (session notices, the reality check): a navigation by path. */
+/**
+ * For the shell's code outside React (session notices, the reality check): a navigation by path
+ * that no page's guard can hold back (an ended session must leave the page).
+ */
 export function navigate(to: string, options?: { replace?: boolean }): void {
-  go(to, undefined, options?.replace === true);
+  go(to, undefined, options?.replace === true, true);
 }
 
 /** The current location; re-renders on every navigation. */

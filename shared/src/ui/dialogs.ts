@@ -41,9 +41,16 @@ export async function showWarning(message: string, title: string = texts.warning
   await fire({ icon: 'warning', titleText: title, text: message });
 }
 
-/** A confirm dialog; resolves true when the member confirms. */
-export function confirmDialog(title: string, message = ''): Promise<boolean> {
-  return fire({ icon: 'question', titleText: title, text: message, showCancelButton: true });
+/** A confirm dialog; resolves true when the member confirms. `labels` name its buttons (ตกลง, ยกเลิก by default). */
+export function confirmDialog(title: string, message = '', labels: { confirm?: string; cancel?: string } = {}): Promise<boolean> {
+  return fire({
+    icon: 'question',
+    titleText: title,
+    text: message,
+    showCancelButton: true,
+    confirmButtonText: labels.confirm ?? texts.ok,
+    cancelButtonText: labels.cancel ?? texts.cancel,
+  });
 }
 
 /** A dialog that only the confirm button closes (no outside click, no Escape). */

@@ -52,6 +52,15 @@ describe('member chrome', () => {
     expect(screen.getByRole('link', { name: 'คาสิโนสด' })).toHaveAttribute('href', '/casino');
   });
 
+  it('marks the current route whatever the case of the address, and only that entry', () => {
+    renderAt('/CashBack');
+    const nav = screen.getByRole('navigation', { name: 'เมนูหลัก' });
+    const current = nav.querySelectorAll('[aria-current="page"]');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveTextContent('คืนยอดเสีย');
+    expect(screen.getByRole('link', { name: 'คาสิโนสด' })).not.toHaveAttribute('aria-current');
+  });
+
   it('after a hard load shows the balance last seen, marked as being brought up to date, until the credit call answers', () => {
     // The member saw 1,250.00 before the page was loaded again; no credit answer yet.
     const before = createSessionStore(window.localStorage);

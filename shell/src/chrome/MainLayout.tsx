@@ -11,7 +11,7 @@ import { Sidebar } from './Sidebar';
 import { useMenuAction } from './use-menu-action';
 import './main-layout.css';
 
-function TopBar({ currentPath, sidebarId, sidebarOpen, onToggle }: { currentPath: string; sidebarId: string; sidebarOpen: boolean; onToggle: () => void }) {
+function TopBar({ sidebarId, sidebarOpen, onToggle }: { sidebarId: string; sidebarOpen: boolean; onToggle: () => void }) {
   const { session, config } = useShell();
   const profile = useStream(session.profile);
   const theme = useStream(session.theme);
@@ -39,7 +39,7 @@ function TopBar({ currentPath, sidebarId, sidebarOpen, onToggle }: { currentPath
       </div>
       <nav className="topbar__games" aria-label="เมนูเกม">
         {items.map((item) => (
-          <MenuEntry key={item.id} item={item} className="topbar__game" currentPath={currentPath} />
+          <MenuEntry key={item.id} item={item} className="topbar__game" />
         ))}
       </nav>
     </header>
@@ -72,18 +72,18 @@ function BalanceBar() {
   );
 }
 
-function BottomNav({ currentPath }: { currentPath: string }) {
+function BottomNav() {
   const items = useAvailableItems(bottomNavItems);
   return (
     <nav className="bottom-nav" aria-label="เมนูหลัก">
       {items.map((item) => (
-        <MenuEntry key={item.id} item={item} className="bottom-nav__item" currentPath={currentPath} />
+        <MenuEntry key={item.id} item={item} className="bottom-nav__item" />
       ))}
     </nav>
   );
 }
 
-function PlaygameBar({ currentPath }: { currentPath: string }) {
+function PlaygameBar() {
   const items = useAvailableItems(playgameBarItems);
   return (
     <nav className="bottom-nav bottom-nav--playgame" aria-label="เมนูหน้าหลัก">
@@ -92,7 +92,7 @@ function PlaygameBar({ currentPath }: { currentPath: string }) {
           key={item.id}
           item={item}
           from="playgame"
-          currentPath={currentPath}
+         
           className={item.id === 'pg-enter' ? 'bottom-nav__item bottom-nav__enter' : 'bottom-nav__item'}
         />
       ))}
@@ -113,11 +113,11 @@ export default function MainLayout({ children }: { children: ReactNode; routePat
   useEffect(() => watchRealityCheck({ user: session.user, api, navigate }), [session, api, navigate]);
   return (
     <div className="member" data-playgame={onPlaygame}>
-      <TopBar currentPath={pathname} sidebarId={sidebarId} sidebarOpen={sidebarOpen} onToggle={() => setSidebarOpen((v) => !v)} />
-      <Sidebar id={sidebarId} open={sidebarOpen} currentPath={pathname} onClose={closeSidebar} />
+      <TopBar sidebarId={sidebarId} sidebarOpen={sidebarOpen} onToggle={() => setSidebarOpen((v) => !v)} />
+      <Sidebar id={sidebarId} open={sidebarOpen} onClose={closeSidebar} />
       {!onPlaygame && <BalanceBar />}
       <main className="member__content">{children}</main>
-      {onPlaygame ? <PlaygameBar currentPath={pathname} /> : <BottomNav currentPath={pathname} />}
+      {onPlaygame ? <PlaygameBar /> : <BottomNav />}
       <ContactButton />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { routePath, routes } from '@member-site/shared';
 import { warmRemote } from '../app/prefetch';
 import type { MenuItem } from './menu';
@@ -8,7 +8,6 @@ import { useMenuAction } from './use-menu-action';
 interface MenuEntryProps {
   item: MenuItem;
   className: string;
-  currentPath: string;
   from?: 'menu' | 'playgame';
   onDone?: () => void;
   children?: ReactNode;
@@ -16,20 +15,21 @@ interface MenuEntryProps {
   describedBy?: string;
 }
 
-/** A route item is a real link (open in a new tab works); any other action is a button. */
-export function MenuEntry({ item, className, currentPath, from = 'menu', onDone, children, describedBy }: MenuEntryProps) {
+/**
+ * A route item is a real link (open in a new tab works), marked aria-current="page" by the router
+ * while its route is shown (NavLink: case-insensitive, the whole path); any other action is a button.
+ */
+export function MenuEntry({ item, className, from = 'menu', onDone, children, describedBy }: MenuEntryProps) {
   const run = useMenuAction(from);
   const content = children ?? item.label;
   if (item.action.kind === 'route') {
-    const href = routePath(item.action.name);
-    const current = href.toLowerCase() === currentPath.toLowerCase();
     const { remote } = routes[item.action.name];
-    const warm = remote === 'shell' || current ? undefined : () => warmRemote(remote);
+    const warm = remote === 'shell' ? undefined : () => warmRemote(remote);
     return (
-      <Link
-        to={href}
+      <NavLink
+        to={routePath(item.action.name)}
+        end
         className={className}
-        aria-current={current ? 'page' : undefined}
         aria-describedby={describedBy}
         onClick={onDone}
         onPointerEnter={warm}
@@ -38,7 +38,7 @@ export function MenuEntry({ item, className, currentPath, from = 'menu', onDone,
         data-menu={item.id}
       >
         {content}
-      </Link>
+      </NavLink>
     );
   }
   const action = item.action;

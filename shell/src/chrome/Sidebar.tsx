@@ -9,7 +9,6 @@ import { useUnreadAnnouncements } from './use-unread-announcements';
 interface SidebarProps {
   id: string;
   open: boolean;
-  currentPath: string;
   onClose: () => void;
 }
 
@@ -19,12 +18,12 @@ const focusable = 'a[href], button:not([disabled])';
  * The announcements entry with its unread count: the number is shown, and said through the
  * entry's description, so the link keeps its name ("ประกาศ") for whoever looks for it by name.
  */
-function ManageItem({ item, unread, currentPath, onClose }: { item: MenuItem; unread: number | null; currentPath: string; onClose: () => void }) {
+function ManageItem({ item, unread, onClose }: { item: MenuItem; unread: number | null; onClose: () => void }) {
   const descriptionId = useId();
   const counted = item.id === 'announce' && unread !== null && unread > 0;
   return (
     <li>
-      <MenuEntry item={item} className="sidebar__item" currentPath={currentPath} onDone={onClose} describedBy={counted ? descriptionId : undefined}>
+      <MenuEntry item={item} className="sidebar__item" onDone={onClose} describedBy={counted ? descriptionId : undefined}>
         {item.label}
         {counted ? (
           <span className="sidebar__badge" aria-hidden="true">
@@ -42,7 +41,7 @@ function ManageItem({ item, unread, currentPath, onClose }: { item: MenuItem; un
 }
 
 /** The member sidebar: a modal dialog with focus kept inside; Escape or the backdrop closes it. */
-export function Sidebar({ id, open, currentPath, onClose }: SidebarProps) {
+export function Sidebar({ id, open, onClose }: SidebarProps) {
   const panel = useRef<HTMLDivElement>(null);
   const { api, session } = useShell();
   // Counted only where the API has announcements: a spec-only API gets no call it lacks.
@@ -102,7 +101,7 @@ export function Sidebar({ id, open, currentPath, onClose }: SidebarProps) {
           <h2 className="sidebar__heading">จัดการบัญชี</h2>
           <ul className="sidebar__list">
             {manageItems.map((item) => (
-              <ManageItem key={item.id} item={item} unread={unread} currentPath={currentPath} onClose={onClose} />
+              <ManageItem key={item.id} item={item} unread={unread} onClose={onClose} />
             ))}
           </ul>
         </nav>
@@ -111,7 +110,7 @@ export function Sidebar({ id, open, currentPath, onClose }: SidebarProps) {
           <ul className="sidebar__list sidebar__list--grid">
             {gameItems.map((item) => (
               <li key={item.id}>
-                <MenuEntry item={item} className="sidebar__item" currentPath={currentPath} onDone={onClose} />
+                <MenuEntry item={item} className="sidebar__item" onDone={onClose} />
               </li>
             ))}
           </ul>

@@ -1,13 +1,17 @@
 import { useId, type FormEvent } from 'react';
-import { ticketMessageMax, ticketReferenceMax, type SupportTicket } from '@member-site/shared';
+import { ticketMessageMax, ticketReferenceMax, useLeaveGuard, type SupportTicket } from '@member-site/shared';
 import { FormEnd } from '../../../components/FormEnd';
 import { messageLength, useTicketForm } from '../hooks/useTicketForm';
 import { categoryLabel, ticketTexts } from '../texts';
 
-/** Category (a labelled select), the message with its counter, an optional reference. */
+/**
+ * Category (a labelled select), the message with its counter, an optional reference. A message or
+ * reference typed and not sent is not lost by a tap elsewhere: leaving asks first.
+ */
 export function TicketFormView({ onSent }: { onSent: (ticket: SupportTicket) => void }) {
   const { form, setValue, submit } = useTicketForm(onSent);
   const id = useId();
+  useLeaveGuard(form.values.message.trim() !== '' || form.values.reference.trim() !== '');
   const used = messageLength(form.values.message);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
