@@ -112,6 +112,34 @@ describe('createApiClient', () => {
     expect((fetchImpl as jest.Mock).mock.calls[0]?.[0]).toBe('/api/v1/games?category=slot');
   });
 
+  it('settled: waits for the requests under way that carry the token, not for tokenless ones, and at most its limit', async () => {
+    jest.useFakeTimers();
+    const answers: ((response: Response) => void)[] = [];
+    const fetchImpl = stubFetch(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    let token = 'tok';
+    const api = createApiClient({ baseUrl: '', getToken: () => token, fetchImpl });
+    const credit = api.get('/api/v1/credit');
+    token = '';
+    void api.get('/api/v1/theme');
+    let settled = false;
+    const waiting = api.settled?.(3_000).then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answers[0]?.(json({ credit: '1.00' }));
+    await credit;
+    await waiting;
+    expect(settled).toBe(true);
+    // A request that never answers is waited for until the limit only.
+    token = 'tok';
+    void api.get('/api/v1/wallet').catch(() => undefined);
+    const limited = api.settled?.(3_000);
+    jest.advanceTimersByTime(3_000);
+    await expect(limited).resolves.toBeUndefined();
+    jest.useRealTimers();
+  });
+
   it.each([
     ['1500.50', '1500.50'],
     ['1500.5', '1500.50'],

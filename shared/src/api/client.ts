@@ -50,6 +50,11 @@ export interface ApiClient {
   readonly baseUrl: string;
   get(path: string): Promise<unknown>;
   post(path: string, body?: unknown): Promise<unknown>;
+  /**
+   * Resolves once every request that carried the member's token and was under way has ended,
+   * or after `limitMs`: a sign-out lets them finish before the token is revoked.
+   */
+  settled?(limitMs: number): Promise<void>;
 }
 
 const maxMessageLength = 300;
@@ -111,10 +116,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed;
   }
 
+  /** The requests under way that carry the member's token. */
+  const withToken = new Set<Promise<unknown>>();
+
   async function requestReportingExpiry(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     const carriedToken = options.getToken() !== '';
+    const answer = request(method, path, body);
+    if (carriedToken) {
+      withToken.add(answer);
+      void answer.then(
+        () => withToken.delete(answer),
+        () => withToken.delete(answer),
+      );
+    }
     try {
-      return await request(method, path, body);
+      return await answer;
     } catch (error) {
       if (carriedToken && isApiError(error) && (error.status === 401 || error.status === 403)) options.onUnauthorized?.();
       throw error;
@@ -125,6 +141,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl,
     get: (path) => requestReportingExpiry('GET', path),
     post: (path, body) => requestReportingExpiry('POST', path, body ?? {}),
+    async settled(limitMs) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const limit = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, limitMs);
+      });
+      await Promise.race([Promise.allSettled([...withToken]), limit]);
+      clearTimeout(timer);
+    },
   };
 }
 

@@ -73,7 +73,8 @@ function onPopState(): void {
     undoing = false;
     return;
   }
-  if (guards.size > 0 && !allowed && to !== undefined) {
+  // An entry without a place (one the browser made, an in-page #anchor) cannot be undone by count.
+  if (guards.size > 0 && !allowed && to !== undefined && to !== index) {
     const delta = to - index;
     undoing = true;
     window.history.go(-delta);

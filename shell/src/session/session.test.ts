@@ -1,4 +1,4 @@
-import { ApiError, apiPaths } from '@member-site/shared';
+import { ApiError, apiPaths, createApiClient } from '@member-site/shared';
 import { createFakeApi, memberAnswers } from '@member-site/shared/testing';
 import { createSession } from './session';
 import { createSessionStore } from './session-store';
@@ -46,6 +46,34 @@ describe('session bus', () => {
     expect(session.bonusWallet.getValue()).toBe('170.50');
     expect(session.balance.getValue()).toBe('1250.00');
     expect(api.calls.length).toBe(calls);
+  });
+
+  it('signs out after the reads under way have answered, so none of them meets a revoked token', async () => {
+    const order: string[] = [];
+    let answerCredit: (response: Response) => void = () => undefined;
+    const fetchImpl = jest.fn((url: string) => {
+      const path = new URL(url).pathname;
+      order.push(`sent ${path}`);
+      if (path === apiPaths.credit) return new Promise<Response>((resolve) => (answerCredit = resolve));
+      const answer = path === apiPaths.logout ? {} : (memberAnswers as Record<string, () => unknown>)[path]?.();
+      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
+    }) as unknown as typeof fetch;
+    const store = createSessionStore(window.localStorage);
+    const api = createApiClient({ baseUrl: 'https://api.test', getToken: () => store.accessToken.getValue(), fetchImpl });
+    const session = createSession(store, api);
+    await session.signIn('token');
+    const poll = session.loadBalance();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const out = session.logout();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).not.toContain(`sent ${apiPaths.logout}`);
+    order.push('credit answered');
+    answerCredit(new Response(JSON.stringify({ credit: '10.00' }), { status: 200 }));
+    await poll;
+    await out;
+    expect(session.balance.getValue()).toBeNull();
+    expect(order.indexOf(`sent ${apiPaths.logout}`)).toBeGreaterThan(order.indexOf('credit answered'));
+    expect(session.isSignedIn()).toBe(false);
   });
 
   it('signs in with a token the API issued after registering', async () => {

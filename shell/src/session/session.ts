@@ -33,6 +33,9 @@ function toProfile(user: AuthUser): Profile {
   return profile;
 }
 
+/** How long a sign-out waits for the member's requests under way before revoking the token. */
+export const signOutWaitMs = 3_000;
+
 const rejectsToken = (error: unknown): boolean => isApiError(error) && (error.status === 401 || error.status === 403);
 
 export function createSession(store: SessionStore, api: ApiClient, devices: DeviceTokens = createDeviceTokens(window.localStorage)): Session {
@@ -112,6 +115,9 @@ export function createSession(store: SessionStore, api: ApiClient, devices: Devi
     async logout() {
       if (store.accessToken.getValue()) {
         signingOut.next(true);
+        // Reads already on their way (a poll's credit and wallet) end with the token before it is
+        // revoked: after it, they would be 401s in the console of a member who only signed out.
+        await api.settled?.(signOutWaitMs);
         await logoutCall(api).catch((error: unknown) => console.error('[shell] E9 logout call failed', error));
       }
       store.clearMember();
