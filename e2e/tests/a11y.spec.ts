@@ -12,3 +12,28 @@ for (const path of ['/', '/login', '/register']) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test("the site's dialogs: the design kit's dark card and gold answer, with no serious accessibility violation", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('ชื่อผู้ใช้ (เบอร์โทรศัพท์)').fill('0812345678');
+  await page.getByLabel('รหัสผ่าน').fill('not-the-password');
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'คำเตือน' });
+  await expect(dialog).toBeVisible();
+  const ok = dialog.getByRole('button', { name: 'ตกลง' });
+  const tokens = await page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    const probe = document.createElement('i');
+    document.body.append(probe);
+    const resolve = (name: string) => {
+      probe.style.color = root.getPropertyValue(name);
+      return getComputedStyle(probe).color;
+    };
+    const result = { gold: resolve('--gold'), surface: resolve('--surface') };
+    probe.remove();
+    return result;
+  });
+  await expect(ok).toHaveCSS('background-color', tokens.gold);
+  await expect(dialog).toHaveCSS('background-color', tokens.surface);
+  await expectNoSeriousViolations(page, '.swal2-container', 'dialog');
+});
