@@ -41,8 +41,9 @@ async function mayLeave(): Promise<boolean> {
   return true;
 }
 
-function entryIndex(): number | undefined {
-  return (window.history.state as HistoryState | null)?.idx;
+/** What this site keeps in the current entry (nothing in an entry another script made). */
+function entryState(): HistoryState {
+  return (window.history.state as HistoryState | null) ?? {};
 }
 
 /** The location, the same object until the address changes (by a navigation, back, or another script). */
@@ -50,7 +51,7 @@ function snapshot(): HistoryLocation {
   // A back or forward the guards are undoing is not where the page is.
   if (undoing && current) return current;
   const { pathname, search, hash } = window.location;
-  const entry = (window.history.state as HistoryState | null) ?? {};
+  const entry = entryState();
   const key = entry.key ?? 'default';
   if (!current || current.pathname !== pathname || current.search !== search || current.hash !== hash || current.key !== key) {
     current = { pathname, search, hash, key, state: entry.usr ?? null, navigationType: lastType };
@@ -68,7 +69,7 @@ function notify(): void {
  * again once the member says to leave.
  */
 function onPopState(): void {
-  const to = entryIndex();
+  const to = entryState().idx;
   if (undoing) {
     undoing = false;
     return;
@@ -156,9 +157,9 @@ export const navigator: GuardedNavigator = {
  * key), and the shell takes scrolling over from the browser.
  */
 export function startHistory(): void {
-  const entry = window.history.state as HistoryState | null;
-  if (!entry?.key || entry.idx === undefined) window.history.replaceState({ ...entry, key: entry?.key ?? newKey(), idx: entry?.idx ?? 0 }, '');
-  index = entryIndex() ?? 0;
+  const entry = entryState();
+  index = entry.idx ?? 0;
+  if (!entry.key || entry.idx === undefined) window.history.replaceState({ ...entry, key: entry.key ?? newKey(), idx: index }, '');
   startScrollRestoration(() => snapshot().key);
 }
 
