@@ -20,6 +20,8 @@ const common = ['lib', 'components', 'hooks'].map((folder) => ({
  */
 export const apiFeatureOrder = [
   'session',
+  'audit',
+  'staff',
   'site',
   'ledger',
   'member',
@@ -34,6 +36,7 @@ export const apiFeatureOrder = [
   'operator',
   'account',
   'register',
+  'reports',
   'conformance',
 ];
 const apiElements = [

@@ -1,4 +1,4 @@
-import type { Db } from '../base/db';
+import { addColumn, type Db } from '../base/db';
 
 /** The member's account (issue 9): announcements with per-member read state, support tickets. */
 export function accountSchema(db: Db): void {
@@ -34,5 +34,33 @@ export function accountSchema(db: Db): void {
     created_at INTEGER NOT NULL
   );
   CREATE INDEX IF NOT EXISTS support_ticket_replies_ticket ON support_ticket_replies(ticket_id, id);
+  `);
+}
+
+/**
+ * Version 14, the back office (issue 35, ADR 0046): a member suspended by staff (who, when, why;
+ * sign-in refused), a password reset by staff (the member must choose a new one at the next
+ * sign-in), every sign-in attempt of a member (the back office's sign-in history), announcements
+ * written as drafts or taken down (`hidden_at`), promotion codes paused, and who replied to a ticket.
+ */
+export function staffAccountSchema(db: Db): void {
+  addColumn(db, 'members', 'suspended_at', 'INTEGER');
+  for (const column of ['suspended_by', 'suspend_reason']) addColumn(db, 'members', column, 'TEXT');
+  addColumn(db, 'members', 'password_reset_required', 'INTEGER NOT NULL DEFAULT 0');
+  addColumn(db, 'announcements', 'hidden_at', 'INTEGER');
+  addColumn(db, 'announcements', 'created_at', 'INTEGER');
+  addColumn(db, 'promotion_codes', 'paused_at', 'INTEGER');
+  addColumn(db, 'support_ticket_replies', 'staff_username', 'TEXT');
+  db.exec(`
+  CREATE TABLE IF NOT EXISTS member_sign_ins (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    at INTEGER NOT NULL,
+    ip TEXT NOT NULL,
+    user_agent TEXT NOT NULL,
+    outcome TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS member_sign_ins_member ON member_sign_ins(member_id, at);
+  CREATE INDEX IF NOT EXISTS member_sign_ins_at ON member_sign_ins(at);
   `);
 }

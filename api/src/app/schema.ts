@@ -2,8 +2,11 @@
 // feature owns its tables' step (*/schema.ts), and this list puts them in order.
 import { addColumn, runMigrations, type Db, type Migration } from '../base/db';
 import { ensureDefaultSettings } from '../site/settings';
-import { creditedTransfersSchema, heldTransfersSchema, slipSchema, walletSchema } from '../wallet/schema';
-import { accountSchema } from '../account/schema';
+import { creditedTransfersSchema, heldTransfersSchema, slipSchema, staffMoneySchema, walletSchema } from '../wallet/schema';
+import { accountSchema, staffAccountSchema } from '../account/schema';
+import { auditSchema } from '../audit/schema';
+import { staffSchema } from '../staff/schema';
+import { siteImagesSchema } from '../site/schema';
 import { depositLimitSchema } from '../limits/schema';
 import { saferPlaySchema } from '../safer-play/schema';
 
@@ -122,6 +125,15 @@ function promotionCodeSchema(db: Db): void {
   `);
 }
 
+/** Version 14: the staff back office (issue 35, ADR 0046), each feature's tables for it. */
+function backOfficeSchema(db: Db): void {
+  auditSchema(db);
+  staffSchema(db);
+  staffMoneySchema(db);
+  staffAccountSchema(db);
+  siteImagesSchema(db);
+}
+
 // Append only: a database that has run migration N never runs it again (schema_version says so).
 // Each step is still idempotent so a half-applied file from an old build cannot break start-up.
 const migrations: readonly Migration[] = [
@@ -172,6 +184,7 @@ const migrations: readonly Migration[] = [
   depositLimitSchema,
   saferPlaySchema,
   heldTransfersSchema,
+  backOfficeSchema,
 ];
 
 

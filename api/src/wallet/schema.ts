@@ -1,4 +1,4 @@
-import type { Db } from '../base/db';
+import { addColumn, type Db } from '../base/db';
 
 // Version 4: the wallet. Every credit change is a ledger row (ADR 0010); deposits and withdrawals
 // keep their own state. Partial unique indexes make the one-open-request rules hold under any race.
@@ -129,5 +129,49 @@ export function heldTransfersSchema(db: Db): void {
     );
     CREATE INDEX IF NOT EXISTS held_transfers_status ON held_transfers(status, created_at);
     DROP INDEX IF EXISTS deposits_open_pay_amount;
+  `);
+}
+
+// Version 14, the back office (issue 35, ADR 0046): who holds a pending withdrawal (a claim that
+// lapses by itself) and who settled it; money actions waiting for a second staff member (four
+// eyes: a large withdrawal's payment, every balance adjustment), at most one open per
+// withdrawal; and the bank statements staff imported (a repeated import credits nothing: each
+// line's transRef credits once, ADR 0014).
+export function staffMoneySchema(db: Db): void {
+  for (const column of ['claimed_by', 'settled_by']) addColumn(db, 'withdrawals', column, 'TEXT');
+  addColumn(db, 'withdrawals', 'claim_until', 'INTEGER');
+  addColumn(db, 'deposits', 'settled_by', 'TEXT');
+  db.exec(`
+    CREATE INDEX IF NOT EXISTS withdrawals_status ON withdrawals(status, created_at);
+    CREATE INDEX IF NOT EXISTS deposits_status ON deposits(status, created_at);
+    CREATE TABLE IF NOT EXISTS approvals (
+      id TEXT PRIMARY KEY,
+      kind TEXT NOT NULL CHECK (kind IN ('withdrawal', 'adjustment')),
+      status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'declined')),
+      member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+      amount_satang INTEGER NOT NULL CHECK (amount_satang <> 0),
+      reason TEXT,
+      withdrawal_id TEXT REFERENCES withdrawals(id),
+      requested_by TEXT NOT NULL,
+      requested_at INTEGER NOT NULL,
+      decided_by TEXT,
+      decided_at INTEGER,
+      note TEXT,
+      CHECK (decided_by IS NULL OR decided_by <> requested_by)
+    );
+    CREATE INDEX IF NOT EXISTS approvals_status ON approvals(status, requested_at);
+    CREATE UNIQUE INDEX IF NOT EXISTS approvals_one_open_per_withdrawal ON approvals(withdrawal_id) WHERE status = 'pending' AND withdrawal_id IS NOT NULL;
+    CREATE TABLE IF NOT EXISTS statement_imports (
+      id TEXT PRIMARY KEY,
+      bank TEXT NOT NULL,
+      file_name TEXT NOT NULL,
+      file_sha256 TEXT NOT NULL,
+      imported_by TEXT NOT NULL,
+      imported_at INTEGER NOT NULL,
+      credited INTEGER NOT NULL,
+      already_credited INTEGER NOT NULL,
+      held INTEGER NOT NULL,
+      skipped INTEGER NOT NULL
+    );
   `);
 }

@@ -1,4 +1,4 @@
-import type { AnswerOf, BodyOf, ClientEndpoint, QueryOf, ReadEndpoint } from '../contract/client-endpoint';
+import type { AnswerOf, BodyOf, ClientEndpoint, ParamsOf, QueryOf, ReadEndpoint } from '../contract/client-endpoint';
 import type { EndpointName } from '../contract/endpoints';
 import { texts } from '../texts';
 import { codeOf, messageOf, parseBody, Refused, Unreadable } from './spec-answers';
@@ -152,10 +152,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/** What a call sends: the body of a POST and the query of a GET, as the endpoint table types them. */
+/** What a call sends: the body of a POST, the query of a GET and the path's parameters, as the endpoint table types them. */
 export interface CallInput<N extends EndpointName> {
   body?: BodyOf<N>;
   query?: QueryOf<N>;
+  params?: ParamsOf<N>;
+}
+
+/** The endpoint's path with each `:name` replaced by its parameter, encoded (a missing one is an error, never a literal `:name`). */
+function pathOf(path: string, params: unknown): string {
+  const values = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
+  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (typeof value !== 'string' || value === '') throw new ApiError(0, 'BAD_REQUEST', texts.malformedAnswer);
+    return encodeURIComponent(value);
+  });
 }
 
 /** `?a=1&b=2` from the given parameters, leaving out empty ones ('' when none). */
@@ -168,7 +179,7 @@ function queryString(query: unknown): string {
 }
 
 function send<N extends EndpointName>(api: ApiClient, endpoint: ReadEndpoint<N>, input: CallInput<N>): Promise<unknown> {
-  const path = `${endpoint.path}${queryString(input.query)}`;
+  const path = `${pathOf(endpoint.path, input.params)}${queryString(input.query)}`;
   if (endpoint.method === 'GET') return api.get(path);
   return input.body === undefined ? api.post(path) : api.post(path, input.body);
 }

@@ -38,5 +38,8 @@ export function isCapabilityName(value: unknown): value is CapabilityName {
   return typeof value === 'string' && Object.hasOwn(capabilities, value);
 }
 
-/** Which part of the API an endpoint belongs to: the spec's section 7, or a capability. */
-export type EndpointFeature = 'section-7' | CapabilityName;
+/**
+ * Which part of the API an endpoint belongs to: the spec's section 7, a capability, or the staff
+ * back office's API (ADR 0046), which no member page calls and no discovery lists.
+ */
+export type EndpointFeature = 'section-7' | CapabilityName | 'staff';

@@ -1,5 +1,73 @@
 import type { TSchema } from 'typebox';
 import type { EndpointFeature } from './capabilities';
+import type { StaffPermission } from './staff-roles';
+import {
+  AuditExport,
+  AuditPage,
+  AuditQuery,
+  DayReport,
+  ReportQuery,
+  StaffAccount,
+  StaffAccountCreate,
+  StaffAccountList,
+  StaffAccountParams,
+  StaffAccountWithPassword,
+  StaffCodeRequest,
+  StaffEnrolled,
+  StaffLoginAnswer,
+  StaffLoginRequest,
+  StaffMe,
+  StaffOk,
+  StaffRolesUpdate,
+  StaffSession,
+} from './staff';
+import {
+  StaffAdjustmentCreate,
+  StaffApproval,
+  StaffApprovalDecline,
+  StaffApprovalList,
+  StaffApprovalQuery,
+  StaffDeposit,
+  StaffDepositPage,
+  StaffDepositQuery,
+  StaffHeldCredit,
+  StaffHeldList,
+  StaffHeldQuery,
+  StaffHeldReturn,
+  StaffHeldTransfer,
+  StaffIdParams,
+  StaffWithdrawal,
+  StaffWithdrawalPage,
+  StaffWithdrawalPaid,
+  StaffWithdrawalQuery,
+  StaffWithdrawalReject,
+  StatementImportList,
+  StatementImportRequest,
+  StatementImportResult,
+  StatementLineInput,
+  StatementLineResult,
+} from './staff-money';
+import {
+  StaffAnnouncement,
+  StaffAnnouncementCreate,
+  StaffAnnouncementList,
+  StaffMemberDetail,
+  StaffMemberList,
+  StaffMemberParams,
+  StaffMemberPasswordReset,
+  StaffMemberSearch,
+  StaffMemberSuspend,
+  StaffPromotionCode,
+  StaffPromotionCodeCreate,
+  StaffPromotionCodeList,
+  StaffPromotionCodeParams,
+  StaffRedemptionList,
+  StaffTicket,
+  StaffTicketList,
+  StaffTicketQuery,
+  StaffTicketReply,
+} from './staff-members';
+import { StaffSiteImage, StaffSiteSettings, StaffSiteUpdate } from './staff-site';
 import {
   GameCategoryList,
   GameItemList,
@@ -87,10 +155,18 @@ export interface EndpointDef {
   readonly path: string;
   readonly body?: TSchema;
   readonly query?: TSchema;
+  /** The `:name` parts of the path, checked by the API (`call`'s `params` fill them in). */
+  readonly params?: TSchema;
   /** The answer on success; also the API's allow-list of fields it may send. */
   readonly response: TSchema;
   /** HTTP status of the success answer (200 unless said). */
   readonly status?: 200 | 201;
+  /**
+   * A staff route's rule (feature `staff`, ADR 0046): the permission it needs, `session` (any
+   * signed-in staff member) or `public` (the sign-in itself). The API enforces it on the route;
+   * the back office hides what the staff member's roles cannot use.
+   */
+  readonly permission?: StaffPermission | 'session' | 'public';
 }
 
 /**
@@ -162,6 +238,58 @@ export const endpoints = {
   takeBreak: { feature: 'safer-play', method: 'POST', path: '/api/v1/account/safer-play/break', body: BreakRequest, response: SaferPlayState },
   realityCheckSet: { feature: 'safer-play', method: 'POST', path: '/api/v1/account/safer-play/reality-check', body: RealityCheckRequest, response: SaferPlayState },
   sessionSummary: { feature: 'safer-play', method: 'GET', path: '/api/v1/account/session-summary', response: SessionSummary },
+  // The staff back office (issue 35, ADR 0046): its own origin, its own sessions, roles on every route.
+  staffLogin: { feature: 'staff', permission: 'public', method: 'POST', path: '/api/staff/login', body: StaffLoginRequest, response: StaffLoginAnswer },
+  staffLoginCode: { feature: 'staff', permission: 'public', method: 'POST', path: '/api/staff/login/code', body: StaffCodeRequest, response: StaffSession },
+  staffEnrol: { feature: 'staff', permission: 'public', method: 'POST', path: '/api/staff/login/enrol', body: StaffCodeRequest, response: StaffEnrolled },
+  staffLogout: { feature: 'staff', permission: 'session', method: 'POST', path: '/api/staff/logout', response: StaffOk },
+  staffMe: { feature: 'staff', permission: 'session', method: 'GET', path: '/api/staff/me', response: StaffMe },
+  staffAccounts: { feature: 'staff', permission: 'staff', method: 'GET', path: '/api/staff/accounts', response: StaffAccountList },
+  staffAccountCreate: { feature: 'staff', permission: 'staff', method: 'POST', path: '/api/staff/accounts', body: StaffAccountCreate, response: StaffAccountWithPassword, status: 201 },
+  staffAccountRoles: { feature: 'staff', permission: 'staff', method: 'POST', path: '/api/staff/accounts/:username/roles', params: StaffAccountParams, body: StaffRolesUpdate, response: StaffAccount },
+  staffAccountDisable: { feature: 'staff', permission: 'staff', method: 'POST', path: '/api/staff/accounts/:username/disable', params: StaffAccountParams, response: StaffAccount },
+  staffAccountEnable: { feature: 'staff', permission: 'staff', method: 'POST', path: '/api/staff/accounts/:username/enable', params: StaffAccountParams, response: StaffAccount },
+  staffAccountResetTotp: { feature: 'staff', permission: 'staff', method: 'POST', path: '/api/staff/accounts/:username/reset-totp', params: StaffAccountParams, response: StaffAccount },
+  staffAccountResetPassword: { feature: 'staff', permission: 'staff', method: 'POST', path: '/api/staff/accounts/:username/reset-password', params: StaffAccountParams, response: StaffAccountWithPassword },
+  staffAudit: { feature: 'staff', permission: 'audit', method: 'GET', path: '/api/staff/audit', query: AuditQuery, response: AuditPage },
+  staffAuditExport: { feature: 'staff', permission: 'audit', method: 'GET', path: '/api/staff/audit/export', query: AuditQuery, response: AuditExport },
+  staffReport: { feature: 'staff', permission: 'reports', method: 'GET', path: '/api/staff/reports/day', query: ReportQuery, response: DayReport },
+  staffWithdrawals: { feature: 'staff', permission: 'money', method: 'GET', path: '/api/staff/withdrawals', query: StaffWithdrawalQuery, response: StaffWithdrawalPage },
+  staffWithdrawalClaim: { feature: 'staff', permission: 'money', method: 'POST', path: '/api/staff/withdrawals/:id/claim', params: StaffIdParams, response: StaffWithdrawal },
+  staffWithdrawalRelease: { feature: 'staff', permission: 'money', method: 'POST', path: '/api/staff/withdrawals/:id/release', params: StaffIdParams, response: StaffWithdrawal },
+  staffWithdrawalPay: { feature: 'staff', permission: 'money', method: 'POST', path: '/api/staff/withdrawals/:id/pay', params: StaffIdParams, response: StaffWithdrawalPaid },
+  staffWithdrawalReject: { feature: 'staff', permission: 'money', method: 'POST', path: '/api/staff/withdrawals/:id/reject', params: StaffIdParams, body: StaffWithdrawalReject, response: StaffWithdrawal },
+  staffApprovals: { feature: 'staff', permission: 'money', method: 'GET', path: '/api/staff/approvals', query: StaffApprovalQuery, response: StaffApprovalList },
+  staffApprovalApprove: { feature: 'staff', permission: 'money', method: 'POST', path: '/api/staff/approvals/:id/approve', params: StaffIdParams, response: StaffApproval },
+  staffApprovalDecline: { feature: 'staff', permission: 'money', method: 'POST', path: '/api/staff/approvals/:id/decline', params: StaffIdParams, body: StaffApprovalDecline, response: StaffApproval },
+  staffAdjustmentCreate: { feature: 'staff', permission: 'money', method: 'POST', path: '/api/staff/adjustments', body: StaffAdjustmentCreate, response: StaffApproval, status: 201 },
+  staffDeposits: { feature: 'staff', permission: 'money', method: 'GET', path: '/api/staff/deposits', query: StaffDepositQuery, response: StaffDepositPage },
+  staffDepositCredit: { feature: 'staff', permission: 'money', method: 'POST', path: '/api/staff/deposits/:id/credit', params: StaffIdParams, response: StaffDeposit },
+  staffHeldTransfers: { feature: 'staff', permission: 'money', method: 'GET', path: '/api/staff/held-transfers', query: StaffHeldQuery, response: StaffHeldList },
+  staffHeldCredit: { feature: 'staff', permission: 'money', method: 'POST', path: '/api/staff/held-transfers/:id/credit', params: StaffIdParams, body: StaffHeldCredit, response: StaffHeldTransfer },
+  staffHeldReturn: { feature: 'staff', permission: 'money', method: 'POST', path: '/api/staff/held-transfers/:id/return', params: StaffIdParams, body: StaffHeldReturn, response: StaffHeldTransfer },
+  staffStatementLine: { feature: 'staff', permission: 'money', method: 'POST', path: '/api/staff/statements/lines', body: StatementLineInput, response: StatementLineResult },
+  staffStatementImport: { feature: 'staff', permission: 'money', method: 'POST', path: '/api/staff/statements/import', body: StatementImportRequest, response: StatementImportResult, status: 201 },
+  staffStatementImports: { feature: 'staff', permission: 'money', method: 'GET', path: '/api/staff/statements/imports', response: StatementImportList },
+  staffMembers: { feature: 'staff', permission: 'membersRead', method: 'GET', path: '/api/staff/members', query: StaffMemberSearch, response: StaffMemberList },
+  staffMember: { feature: 'staff', permission: 'membersRead', method: 'GET', path: '/api/staff/members/:username', params: StaffMemberParams, response: StaffMemberDetail },
+  staffMemberSuspend: { feature: 'staff', permission: 'membersWrite', method: 'POST', path: '/api/staff/members/:username/suspend', params: StaffMemberParams, body: StaffMemberSuspend, response: StaffMemberDetail },
+  staffMemberUnsuspend: { feature: 'staff', permission: 'membersWrite', method: 'POST', path: '/api/staff/members/:username/unsuspend', params: StaffMemberParams, response: StaffMemberDetail },
+  staffMemberResetPassword: { feature: 'staff', permission: 'membersWrite', method: 'POST', path: '/api/staff/members/:username/reset-password', params: StaffMemberParams, response: StaffMemberPasswordReset },
+  staffTickets: { feature: 'staff', permission: 'tickets', method: 'GET', path: '/api/staff/tickets', query: StaffTicketQuery, response: StaffTicketList },
+  staffTicketReply: { feature: 'staff', permission: 'tickets', method: 'POST', path: '/api/staff/tickets/:id/reply', params: StaffIdParams, body: StaffTicketReply, response: StaffTicket },
+  staffAnnouncements: { feature: 'staff', permission: 'announcements', method: 'GET', path: '/api/staff/announcements', response: StaffAnnouncementList },
+  staffAnnouncementCreate: { feature: 'staff', permission: 'announcements', method: 'POST', path: '/api/staff/announcements', body: StaffAnnouncementCreate, response: StaffAnnouncement, status: 201 },
+  staffAnnouncementPublish: { feature: 'staff', permission: 'announcements', method: 'POST', path: '/api/staff/announcements/:id/publish', params: StaffIdParams, response: StaffAnnouncement },
+  staffAnnouncementUnpublish: { feature: 'staff', permission: 'announcements', method: 'POST', path: '/api/staff/announcements/:id/unpublish', params: StaffIdParams, response: StaffAnnouncement },
+  staffPromotionCodes: { feature: 'staff', permission: 'promotionCodes', method: 'GET', path: '/api/staff/promotion-codes', response: StaffPromotionCodeList },
+  staffPromotionCodeCreate: { feature: 'staff', permission: 'promotionCodes', method: 'POST', path: '/api/staff/promotion-codes', body: StaffPromotionCodeCreate, response: StaffPromotionCode, status: 201 },
+  staffPromotionCodePause: { feature: 'staff', permission: 'promotionCodes', method: 'POST', path: '/api/staff/promotion-codes/:code/pause', params: StaffPromotionCodeParams, response: StaffPromotionCode },
+  staffPromotionCodeResume: { feature: 'staff', permission: 'promotionCodes', method: 'POST', path: '/api/staff/promotion-codes/:code/resume', params: StaffPromotionCodeParams, response: StaffPromotionCode },
+  staffPromotionCodeRedemptions: { feature: 'staff', permission: 'promotionCodes', method: 'GET', path: '/api/staff/promotion-codes/:code/redemptions', params: StaffPromotionCodeParams, response: StaffRedemptionList },
+  staffSite: { feature: 'staff', permission: 'settings', method: 'GET', path: '/api/staff/site', response: StaffSiteSettings },
+  staffSiteUpdate: { feature: 'staff', permission: 'settings', method: 'POST', path: '/api/staff/site', body: StaffSiteUpdate, response: StaffSiteSettings },
+  staffSiteImage: { feature: 'staff', permission: 'settings', method: 'POST', path: '/api/staff/site/image', body: StaffSiteImage, response: StaffSiteSettings },
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -20,8 +20,8 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** Keeps a failing page inside its own area: the shell around it keeps working. */
-class PageBoundary extends Component<BoundaryProps, { failed: boolean }> {
+/** Keeps a failing page inside its own area: the shell around it keeps working (the back office's staff pages too). */
+export class PageBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -51,7 +51,7 @@ class PageBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /** Tells the shell the page is on screen: after each new page, params or query. */
-function PageReady({ readyKey, onReady }: { readyKey: string; onReady: () => void }) {
+export function PageReady({ readyKey, onReady }: { readyKey: string; onReady: () => void }) {
   useEffect(() => onReady(), [readyKey, onReady]);
   return null;
 }
