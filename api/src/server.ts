@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     db,
     tokenSecret: config.tokenSecret ?? storedTokenSecret(db),
     allowedOrigins: config.allowedOrigins,
+    backofficeOrigins: config.backofficeOrigins,
     tokenTtlSeconds: config.tokenTtlSeconds,
     loginRateLimit: config.loginRateLimit,
     loginGuardLimits: config.loginGuardLimits,

@@ -50,6 +50,10 @@ import { authSaferPlay } from '../safer-play/store';
 import { seedAnnouncements } from '../account/announcements';
 import { seedPromotionCodes } from '../account/promotion-codes';
 import { seedAffiliateSetting } from '../account/affiliate';
+import { createStaffSessions, type StaffSessionLimits } from '../staff/sessions';
+import { staffRoutes, staffTotpKey } from '../staff/routes';
+import { staffAdminRoutes } from '../staff/admin-routes';
+import { getSetting, settingKeys } from '../site/settings';
 
 export interface AppOptions {
   db: Db;
@@ -57,6 +61,10 @@ export interface AppOptions {
   tokenSecret: string;
   /** Browser origins allowed to call the API (the shell's). */
   allowedOrigins: string[];
+  /** Browser origins of the staff back office: the only ones allowed to call /api/staff/ (ADR 0046). */
+  backofficeOrigins?: string[];
+  /** Staff sessions' idle and absolute limits (default 15 minutes and 8 hours; tests shorten them). */
+  staffSessionLimits?: StaffSessionLimits;
   /** Default 12 hours. */
   tokenTtlSeconds?: number;
   /** Login attempts per IP and username. Default 10 per minute. */
@@ -253,7 +261,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   registerSecurityHeaders(app);
-  registerCors(app, options.allowedOrigins);
+  registerCors(app, options.allowedOrigins, options.backofficeOrigins ?? []);
   // global: false: only routes that ask for it (login, register) are limited.
   void app.register(rateLimit, { global: false });
 
@@ -308,6 +316,18 @@ export function buildApp(options: AppOptions): FastifyInstance {
   void app.register(saferPlayRoutes, { db, sessions, now });
   void app.register(accountRoutes, { db, sessions, now, limits: { ...defaultAccountRateLimits, ...options.accountRateLimits } });
   void app.register(limitRoutes, { db, sessions, now, depositMinSatang: walletSettings.depositMinSatang });
+  // The staff back office (issue 35, ADR 0046): staff sessions, sign-in with TOTP, roles on every route.
+  const staffSessions = createStaffSessions(db, now, options.staffSessionLimits);
+  const staff = { db, sessions: staffSessions, now };
+  void app.register(staffRoutes, {
+    ...staff,
+    tickets,
+    loginGuard: createLoginGuard({ ...defaultLoginGuardLimits, ...options.loginGuardLimits }, now),
+    loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit,
+    totpKey: staffTotpKey(options.tokenSecret),
+    issuer: () => `${getSetting(db, settingKeys.themeTitle) || 'Back office'} (staff)`,
+  });
+  void app.register(staffAdminRoutes, staff);
   if (options.operatorKey) void app.register(operatorRoutes, { db, operatorKey: options.operatorKey, now, promotions: walletSettings.promotions });
   if (options.operatorKey) void app.register(accountOperatorRoutes, { db, operatorKey: options.operatorKey, now });
   if (options.demoAutoCreditSeconds) startDemoAutoCredit(app, { db, afterSeconds: options.demoAutoCreditSeconds, now, promotions: walletSettings.promotions });

@@ -16,6 +16,8 @@ export interface ServerConfig {
   /** Undefined: use (or create) the secret kept in the database. */
   tokenSecret: string | undefined;
   allowedOrigins: string[];
+  /** API_BACKOFFICE_ORIGINS: the staff back office's origins, the only ones CORS allows on /api/staff/ (ADR 0046). */
+  backofficeOrigins: string[];
   tokenTtlSeconds: number;
   loginRateLimit: { max: number; timeWindowMs: number };
   registerRateLimit: { max: number; timeWindowMs: number };
@@ -39,10 +41,10 @@ const minSecretLength = 32;
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 
-function origins(raw: string): string[] {
+function origins(raw: string, name = 'API_ALLOWED_ORIGINS'): string[] {
   const list = raw.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
   for (const origin of list) {
-    if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw configError(`API_ALLOWED_ORIGINS has "${origin}", not an origin like http://host:port`);
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw configError(`${name} has "${origin}", not an origin like http://host:port`);
   }
   return list;
 }
@@ -121,6 +123,7 @@ export function readConfig(env: Env = process.env, apiDir: string = apiFolder())
     dbFile: env.API_DB_FILE?.trim() ? resolve(env.API_DB_FILE.trim()) : join(apiDir, 'data', 'member-site.db'),
     tokenSecret: tokenSecret(env.API_TOKEN_SECRET),
     allowedOrigins: origins(env.API_ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000'),
+    backofficeOrigins: origins(env.API_BACKOFFICE_ORIGINS ?? 'http://localhost:3005,http://127.0.0.1:3005', 'API_BACKOFFICE_ORIGINS'),
     tokenTtlSeconds: integer(env, 'API_TOKEN_TTL_SECONDS', defaultTokenTtlSeconds, 1, 30 * 24 * 60 * 60),
     loginRateLimit: {
       max: integer(env, 'API_LOGIN_RATE_MAX', defaultLoginRateLimit.max, 1, 1_000_000),

@@ -43,6 +43,12 @@ export const errorMessages = {
   slipFuture: 'สลิปนี้เกินเวลาที่กำหนด: วันเวลาบนสลิปไม่ถูกต้อง',
   slipDisabled: 'ขณะนี้ยังไม่เปิดให้ฝากเงินด้วยสลิป กรุณาฝากผ่านพร้อมเพย์หรือโอนผ่านธนาคาร',
   operatorUnauthorized: 'รหัสผู้ดูแลระบบไม่ถูกต้อง',
+  staffUnauthorized: 'หมดเวลาการใช้งาน กรุณาเข้าสู่ระบบใหม่',
+  staffForbidden: 'บัญชีของคุณไม่มีสิทธิ์ใช้งานส่วนนี้',
+  staffInvalidCredentials: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+  staffCodeInvalid: 'รหัสยืนยันไม่ถูกต้องหรือถูกใช้ไปแล้ว กรุณาลองใหม่',
+  staffChallengeExpired: 'หมดเวลายืนยันตัวตน กรุณาเข้าสู่ระบบใหม่อีกครั้ง',
+  accountSuspended: 'บัญชีของคุณถูกระงับการใช้งาน กรุณาติดต่อเจ้าหน้าที่',
   promotionUnknown: 'ไม่พบโปรโมชั่นที่เลือก',
   promotionNotEligible: 'คุณไม่เข้าเงื่อนไขรับโปรโมชั่นนี้แล้ว',
 } as const;
@@ -86,6 +92,12 @@ export class ApiHttpError extends Error {
 
 export const unauthorized = (): ApiHttpError =>
   new ApiHttpError(401, apiErrorCodes.unauthorized, errorMessages.unauthorized);
+
+/** A staff route without a live staff session (none, ended, idle too long, account disabled): the back office signs in again. */
+export const staffUnauthorized = (): ApiHttpError => new ApiHttpError(401, apiErrorCodes.unauthorized, errorMessages.staffUnauthorized);
+
+/** A staff member whose roles do not allow the route. */
+export const forbidden = (): ApiHttpError => new ApiHttpError(403, apiErrorCodes.forbidden, errorMessages.staffForbidden);
 
 export const badRequest = (field?: string): ApiHttpError =>
   new ApiHttpError(400, apiErrorCodes.badRequest, field ? `${errorMessages.badRequest}: ${field}` : errorMessages.badRequest);

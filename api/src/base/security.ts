@@ -1,17 +1,21 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
+/** Where the staff back office's API lives (ADR 0046): its own origins, never the member site's. */
+export const staffPathPrefix = '/api/staff/';
+
 /**
- * Only the site's own origins may read answers from a browser. No credentials: the API uses a
- * bearer header, never cookies, so a foreign page cannot ride a member's session anyway.
+ * Only the site's own origins may read answers from a browser, and only the back office's
+ * origins the staff routes' (each set sees none of the other's). No credentials: the API uses
+ * bearer headers, never cookies, so a foreign page cannot ride a session anyway.
  */
-export function registerCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+export function registerCors(app: FastifyInstance, allowedOrigins: readonly string[], backofficeOrigins: readonly string[] = []): void {
+  const common = { methods: ['GET', 'POST'], allowedHeaders: ['Authorization', 'Content-Type'], credentials: false, maxAge: 600 };
   void app.register(cors, {
-    origin: [...allowedOrigins],
-    methods: ['GET', 'POST'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-    credentials: false,
-    maxAge: 600,
+    delegator: (request, callback) => {
+      const staff = (request.url ?? '').startsWith(staffPathPrefix);
+      callback(null, { ...common, origin: [...(staff ? backofficeOrigins : allowedOrigins)] });
+    },
   });
 }
 

@@ -5,7 +5,7 @@ import { findMemberByUsername } from '../member/store';
 import { schemaOf } from '../base/contract-route';
 import type { Db } from '../base/db';
 import type { LoginGuard } from '../session/login-guard';
-import { guardedCheck, loginAttemptLimit } from '../member/login-routes';
+import { guardedCheck, loginAttemptLimit } from '../session/guarded-check';
 import type { TicketService } from '../session/tickets';
 
 // The earlier member service (spec sections 4 and 7), played by the reference API so the site's

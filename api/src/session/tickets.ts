@@ -10,7 +10,7 @@ import type { Db } from '../base/db';
  * Each kind signs with its own key derived from the token secret, so no ticket can pass for
  * another kind or for a bearer token.
  */
-export type TicketKind = 'otp' | 'line-register' | 'line-code' | 'game' | 'member-service' | 'device';
+export type TicketKind = 'otp' | 'line-register' | 'line-code' | 'game' | 'member-service' | 'device' | 'staff-challenge';
 
 /** What a ticket carries besides its id and expiry: a few strings. */
 export type TicketData = Record<string, string>;

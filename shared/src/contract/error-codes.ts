@@ -59,4 +59,23 @@ export const apiErrorCodes = {
   restricted: 'RESTRICTED',
   /** A break or exclusion that would end before the one in force (it cannot be shortened). */
   restrictionShorter: 'RESTRICTION_SHORTER',
+  // The staff back office (issue 35, ADR 0046).
+  /** A signed-in staff member whose roles do not allow this route. */
+  forbidden: 'FORBIDDEN',
+  /** The sign-in's second step: the code is wrong, used already, or the challenge is over. */
+  staffCodeInvalid: 'STAFF_CODE_INVALID',
+  /** Another staff member holds the withdrawal (its claim has not lapsed). */
+  claimedByOther: 'CLAIMED_BY_OTHER',
+  /** The action needs the staff member's own claim on the withdrawal first. */
+  claimRequired: 'CLAIM_REQUIRED',
+  /** A second staff member must approve: not the one who asked. */
+  approvalSelf: 'APPROVAL_SELF',
+  /** The approval was decided already (or its withdrawal settled). */
+  approvalClosed: 'APPROVAL_CLOSED',
+  /** A member's sign-in while staff have suspended the account. */
+  accountSuspended: 'ACCOUNT_SUSPENDED',
+  /** A change that would leave no active admin. */
+  lastAdmin: 'LAST_ADMIN',
+  /** A staff username, promotion code or the like that exists already. */
+  conflict: 'CONFLICT',
 } as const;
