@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import { boundaryRules } from './tools/lint/boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.cache/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/.run/**', '.releases/**'] },
+  { ignores: ['**/dist/**', '**/dist-staff/**', '**/dist-staff-debug/**', '**/node_modules/**', '**/.cache/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/.run/**', '.releases/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

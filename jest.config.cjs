@@ -14,8 +14,8 @@ const swc = [
 // light-my-request (Fastify's inject) requires cookie 2, which ships only as an ES module too.
 const common = {
   transform: { '^.+\\.m?[jt]sx?$': swc },
-  // typebox ships only as ES modules: compiled like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(typebox|cookie)/)'],
+  // typebox and TanStack Table v9 ship only as ES modules: compiled like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(typebox|cookie|@tanstack/react-table|@tanstack/table-core)/)'],
   moduleNameMapper: { '\\.(css|svg|png|woff2?)$': '<rootDir>/tools/jest/file-stub.cjs' },
 };
 
@@ -26,7 +26,7 @@ const config = {
       ...common,
       displayName: 'web',
       testEnvironment: '<rootDir>/tools/jest/jsdom-env.cjs',
-      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-landing', '<rootDir>/mf-games', '<rootDir>/mf-wallet', '<rootDir>/mf-account'],
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-landing', '<rootDir>/mf-games', '<rootDir>/mf-wallet', '<rootDir>/mf-account', '<rootDir>/backoffice'],
       testMatch: ['**/src/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.cjs'],
     },

@@ -1,15 +1,17 @@
-// Builds the five front-end apps (webpack, two at a time on this 2-core machine) and the API.
+// Builds the front-end apps (webpack, two at a time on this 2-core machine): the shell, the four
+// remotes, the back office and the two staff containers (ADR 0046); and the API.
 // `npm run build` builds everything; `buildStale()` only what changed since its last build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apps, repoRoot } from './stack.mjs';
+import { apps, backofficeApp, repoRoot, staffApps } from './stack.mjs';
 
 /**
- * One build: its inputs (files or folders, from the repository's root), the stamp file it writes
- * when done, and its command, run in `cwd`.
- * @typedef {{ name: string, inputs: string[], stamp: string, command: [string, string[]], cwd: string }} Target
+ * One build: its inputs (files or folders, from the repository's root; `exclude`: folders of them
+ * that are not, such as a member container's src/staff/), the stamp file it writes when done, and
+ * its command, run in `cwd`.
+ * @typedef {{ name: string, inputs: string[], exclude?: string[], stamp: string, command: [string, string[]], cwd: string }} Target
  */
 
 // What every app's webpack build reads besides its own folder: the shared code, the base config
@@ -22,9 +24,27 @@ const targets = [
   ...apps.map(/** @returns {Target} */ (app) => ({
     name: app.dir,
     inputs: [`${app.dir}/src`, `${app.dir}/webpack.config.cjs`, `${app.dir}/package.json`, ...(app.dir === 'shell' ? ['shell/public'] : []), ...shared],
+    // A member container never includes its staff pages: a change there does not rebuild it.
+    exclude: staffApps.some((staff) => staff.source === app.dir) ? [`${app.dir}/src/staff`] : [],
     stamp: `${app.dir}/dist/.built`,
     command: ['npx', ['webpack', '--mode', 'production', '--config', 'webpack.config.cjs']],
     cwd: app.dir,
+  })),
+  {
+    name: backofficeApp.dir,
+    inputs: ['backoffice/src', 'backoffice/webpack.config.cjs', 'backoffice/package.json', ...shared],
+    stamp: 'backoffice/dist/.built',
+    command: ['npx', ['webpack', '--mode', 'production', '--config', 'webpack.config.cjs']],
+    cwd: backofficeApp.dir,
+  },
+  // Each staff container: a second build of its team's package (webpack.staff.cjs, into dist-staff/).
+  ...staffApps.map(/** @returns {Target} */ (staff) => ({
+    name: staff.release,
+    // Its pages, and what they may use of their package (src/lib, src/components, src/hooks).
+    inputs: [`${staff.source}/src`, `${staff.source}/webpack.staff.cjs`, `${staff.source}/package.json`, ...shared],
+    stamp: `${staff.source}/dist-staff/.built`,
+    command: ['npx', ['webpack', '--mode', 'production', '--config', 'webpack.staff.cjs']],
+    cwd: staff.source,
   })),
   {
     name: 'api',
@@ -37,17 +57,20 @@ const targets = [
 ];
 
 /**
- * The latest modification time of `entry` and everything under it (0 when missing).
+ * The latest modification time of `entry` and everything under it (0 when missing), leaving out
+ * the folders in `exclude` (a folder's own time counts: a file added to it or removed from it).
  * @param {string} entry
+ * @param {string[]} [exclude]
  * @returns {number}
  */
-function newest(entry) {
+function newest(entry, exclude = []) {
+  if (exclude.includes(entry)) return 0;
   const full = path.join(repoRoot, entry);
   if (!fs.existsSync(full)) return 0;
   const stat = fs.statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = stat.mtimeMs;
-  for (const child of fs.readdirSync(full)) latest = Math.max(latest, newest(path.join(entry, child)));
+  for (const child of fs.readdirSync(full)) latest = Math.max(latest, newest(path.join(entry, child), exclude));
   return latest;
 }
 
@@ -58,7 +81,7 @@ function newest(entry) {
 function isStale(target, stamp = path.join(repoRoot, target.stamp)) {
   if (!fs.existsSync(stamp)) return true;
   const built = fs.statSync(stamp).mtimeMs;
-  return target.inputs.some((input) => newest(input) > built);
+  return target.inputs.some((input) => newest(input, target.exclude) > built);
 }
 
 /**

@@ -1,7 +1,9 @@
-// Static file server for one built app (the shell or a remote), driven by the serving rules of
-// tools/serving/rules.mjs (the same table generates the images' nginx.conf): revalidated entry
-// files (ETag/Last-Modified → 304), immutable hashed assets, precompressed .br/.gz, CORS for
-// remotes, and for the shell a strict Content-Security-Policy derived from config.json and remotes.json.
+// Static file server for one built app (the shell, a remote, or the back office), driven by the
+// serving rules of tools/serving/rules.mjs (the same table generates the images' nginx.conf):
+// revalidated entry files (ETag/Last-Modified → 304), immutable hashed assets, precompressed
+// .br/.gz, CORS for remotes, and for the shell a strict Content-Security-Policy derived from
+// config.json and remotes.json. The back office (ADR 0046) has its own CSP, no CORS, and its staff
+// remotes' versions under /remotes/.
 import { Buffer } from 'node:buffer';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -9,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { contentSecurityPolicy, hasValidators, headersFor, isCompressible, isDebugFile, isRoutePath, prerenderedDir, prerenderedPageOf, prerenderedStyleOf, prerenderIncludePath, prerenderIncludes, runtimeFiles, scriptsOffPage } from './serving/rules.mjs';
+import { backofficePolicy, contentSecurityPolicy, hasValidators, headersFor, isCompressible, isDebugFile, isRoutePath, prerenderedDir, prerenderedPageOf, prerenderedStyleOf, prerenderIncludePath, prerenderIncludes, runtimeFiles, scriptsOffPage, staffRemotesPath } from './serving/rules.mjs';
 
 export { contentSecurityPolicy };
 
@@ -78,15 +80,21 @@ function notModified(req, etag, stat) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeDir?: string, extraConnect?: string[], https?: boolean }} options
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeDir?: string, extraConnect?: string[], https?: boolean, backoffice?: { staffDir: string } }} options
  *   spa: unknown paths without a file extension get index.html, with the CSP (the shell);
  *   runtimeDir: config.json and remotes.json are served from here instead of dir;
  *   extraConnect: more connect-src sources (the dev server's reload socket, in `npm run dev` only);
- *   https: the site is served over https (adds Strict-Transport-Security).
+ *   https: the site is served over https (adds Strict-Transport-Security);
+ *   backoffice: the back office (with spa): its own CSP, no CORS, nothing prerendered, and
+ *   /remotes/<app dir>/… from staffDir/<app dir>/… (the staff remotes' versions).
  * @returns {Promise<import('./stack.mjs').RunningServer>}
  */
-export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, runtimeDir, extraConnect = [], https = false }) {
+export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, runtimeDir, extraConnect = [], https = false, backoffice }) {
   const root = path.resolve(dir);
+  const staffRoot = backoffice ? path.resolve(backoffice.staffDir) : null;
+  // The landing's prerendered pages are the shell's alone (ADR 0025).
+  const composes = spa && !backoffice ? runtimeDir : undefined;
+  const cors = !backoffice;
 
   /**
    * @param {string} urlPath
@@ -95,9 +103,15 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
   async function fileFor(urlPath) {
     const name = urlPath === '/' ? '/index.html' : urlPath;
     if (isDebugFile(name)) return null;
-    const style = spa && runtimeDir ? prerenderedStyleOf(name) : null;
-    if (style && runtimeDir) {
-      const file = path.join(runtimeDir, prerenderedDir, style);
+    if (staffRoot && name.startsWith(staffRemotesPath)) {
+      // A staff remote's file, or nothing: never the page (a missing chunk is a 404).
+      const file = path.join(staffRoot, name.slice(staffRemotesPath.length));
+      if (!file.startsWith(staffRoot + path.sep) || isRoutePath(name)) return null;
+      return (await statFile(file)) ? { file, runtime: false } : null;
+    }
+    const style = composes ? prerenderedStyleOf(name) : null;
+    if (style && composes) {
+      const file = path.join(composes, prerenderedDir, style);
       return (await statFile(file)) ? { file, runtime: false } : null;
     }
     if (runtimeDir && runtimeFiles.includes(name.slice(1))) {
@@ -118,6 +132,7 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       const found = await fileFor(`/${name}`);
       return found ? readJson(found.file) : {};
     };
+    if (backoffice) return backofficePolicy(await json('config.json'));
     const page = await fileFor('/index.html');
     return contentSecurityPolicy(await json('config.json'), await json('remotes.json'), extraConnect, page ? await cachedText(page.file) : '');
   }
@@ -188,7 +203,7 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
    * @param {Response} res
    */
   async function answer(req, res) {
-    if (req.method === 'POST' && spa && runtimeDir && prerenderedPageOf(normalizedPath(req.url) ?? '')) {
+    if (req.method === 'POST' && composes && prerenderedPageOf(normalizedPath(req.url) ?? '')) {
       // A prerendered form sent with scripts off: the Thai page asking for them; the body is dropped unread.
       req.resume();
       const body = Buffer.from(scriptsOffPage, 'utf8');
@@ -207,21 +222,21 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       res.end('Bad request');
       return;
     }
-    const page = spa && runtimeDir ? prerenderedPageOf(urlPath) : null;
-    if (page && runtimeDir) {
-      await composed(req, res, page, runtimeDir);
+    const page = composes ? prerenderedPageOf(urlPath) : null;
+    if (page && composes) {
+      await composed(req, res, page, composes);
       return;
     }
     const found = urlPath.startsWith(prerenderIncludePath) ? null : await fileFor(urlPath);
     if (!found) {
       // Kept by nobody: a content-hashed name may be asked for before its file arrives.
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' });
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}), 'X-Content-Type-Options': 'nosniff' });
       res.end('Not found');
       return;
     }
     const csp = spa && path.basename(found.file) === 'index.html' ? await shellPolicy() : undefined;
     /** @type {import('node:http').OutgoingHttpHeaders} */
-    const headers = headersFor(found.file, { csp, https });
+    const headers = headersFor(found.file, { csp, https, cors });
     const variant = await encodedVariant(found, String(req.headers['accept-encoding'] ?? ''));
     const stat = variant.stat ?? (await statFile(variant.file));
     if (!stat) {
@@ -273,12 +288,15 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
   });
 }
 
-// CLI: node tools/serve.mjs <dir> [port] [--spa] [--runtime-dir DIR]   (HTTPS=1: served over https)
+// CLI: node tools/serve.mjs <dir> [port] [--spa] [--runtime-dir DIR] [--staff-dir DIR]   (HTTPS=1: served over https)
+//   --staff-dir: the back office (with --spa), its staff remotes' versions from DIR (RELEASES_DIR/staff)
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   const dir = args[0] ?? 'dist';
   const port = Number(args[1] ?? process.env.PORT ?? 8080);
   const runtimeIndex = args.indexOf('--runtime-dir');
+  const staffIndex = args.indexOf('--staff-dir');
+  const staffDir = staffIndex >= 0 ? args[staffIndex + 1] : undefined;
   const server = await startStaticServer({
     dir,
     port,
@@ -286,6 +304,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     spa: args.includes('--spa'),
     runtimeDir: runtimeIndex >= 0 ? args[runtimeIndex + 1] : undefined,
     https: process.env.HTTPS === '1',
+    ...(staffDir ? { backoffice: { staffDir } } : {}),
   });
   console.log(`serving ${dir} at ${server.url}`);
 }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBrandRefresher } from './release/brand.mjs';
+import { staffLayout } from './release/registry.mjs';
 import { startStaticServer } from './serve.mjs';
 import { startNginxServer } from './serving/nginx.mjs';
 import { webAppManifest } from './serving/rules.mjs';
@@ -51,6 +52,23 @@ export const apps = [
   { dir: 'mf-games', name: 'mf_games', defaultPort: 3002, portVar: 'MF_GAMES_PORT', urlVar: 'MF_GAMES_URL', originVar: 'MF_GAMES_ORIGIN' },
   { dir: 'mf-wallet', name: 'mf_wallet', defaultPort: 3003, portVar: 'MF_WALLET_PORT', urlVar: 'MF_WALLET_URL', originVar: 'MF_WALLET_ORIGIN' },
   { dir: 'mf-account', name: 'mf_account', defaultPort: 3004, portVar: 'MF_ACCOUNT_PORT', urlVar: 'MF_ACCOUNT_URL', originVar: 'MF_ACCOUNT_ORIGIN' },
+];
+
+/** The staff back office (issue 35, ADR 0046): a host of its own, on its own origin (3005 under npm start). */
+export const backofficeApp = { dir: 'backoffice', name: 'backoffice', defaultPort: 3005, portVar: 'BACKOFFICE_PORT' };
+
+/**
+ * A staff container (ADR 0046): the second federation container a team builds from its package
+ * (`source`, into dist-staff/), released as `release` (`node tools/release/cli.mjs release
+ * mf-wallet-staff`) into RELEASES_DIR/<dir>/, and served by the back office alone, under
+ * /remotes/<source>/.
+ * @typedef {{ name: string, release: string, source: string, dir: string }} StaffApp
+ */
+
+/** @type {StaffApp[]} */
+export const staffApps = [
+  { name: 'mf_wallet_staff', release: 'mf-wallet-staff', source: 'mf-wallet', dir: `${staffLayout.versions}/mf-wallet` },
+  { name: 'mf_account_staff', release: 'mf-account-staff', source: 'mf-account', dir: `${staffLayout.versions}/mf-account` },
 ];
 
 /** @param {string | undefined} value */
@@ -116,6 +134,24 @@ export function resolveStack(env = process.env) {
   const apiPort = Number(env.API_PORT ?? 4000);
   const apiUrl = (env.API_URL ?? `http://${publicHost}:${apiPort}`).replace(/\/+$/, '');
   const shellUrl = (safeRemoteUrl(env, 'SITE_URL') ?? `http://${publicHost === '127.0.0.1' ? 'localhost' : publicHost}:${shell.port}`).replace(/\/+$/, '');
+  // The back office: its public URL (BACKOFFICE_URL; BACKOFFICE_ORIGIN says the same), the only
+  // origins the API lets call its staff routes (with the loopback forms of its port, and
+  // BACKOFFICE_ORIGINS), its runtime files and its staff remotes' versions in the publish root.
+  const releasesDir = path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, '.releases'));
+  const backofficePort = Number(env[backofficeApp.portVar] ?? backofficeApp.defaultPort);
+  const backofficeUrl = (
+    safeRemoteUrl(env, 'BACKOFFICE_URL') ??
+    safeRemoteUrl(env, 'BACKOFFICE_ORIGIN') ??
+    `http://${publicHost === '127.0.0.1' ? 'localhost' : publicHost}:${backofficePort}`
+  ).replace(/\/+$/, '');
+  const backoffice = {
+    ...backofficeApp,
+    port: backofficePort,
+    url: backofficeUrl,
+    origins: [...new Set([new URL(backofficeUrl).origin, `http://localhost:${backofficePort}`, `http://127.0.0.1:${backofficePort}`, ...list(env.BACKOFFICE_ORIGINS)])],
+    runtimeDir: path.join(releasesDir, staffLayout.runtime),
+    staffDir: path.join(releasesDir, staffLayout.versions),
+  };
   // LINE Login: a real channel when LINE_CHANNEL_ID is set; with the bundled API, its local test
   // double stands in for LINE (no outside network here); otherwise LINE is not offered.
   // API_KIND=spec: the bundled API is the spec-only one (tools/spec-api, ADR 0029), which has no LINE.
@@ -135,9 +171,10 @@ export function resolveStack(env = process.env) {
     host,
     lineDouble,
     // The publish root of the release tool (ADR 0021): each local remote is served from its folder here.
-    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, '.releases')),
+    releasesDir,
     apps: served,
     shellUrl,
+    backoffice,
     api: { url: apiUrl, port: apiPort, local: !env.API_URL, kind: apiKind, shapes: /** @type {'alternate' | 'plain'} */ (env.SPEC_API_SHAPES === 'alternate' ? 'alternate' : 'plain') },
     config: {
       apiUrl,
@@ -157,8 +194,9 @@ export function resolveStack(env = process.env) {
 
 /**
  * Writes config.json, the web app manifest (named after the site title) and (unless remotes is false: the release registry generates it) a plain
- * remotes.json for the shell server to hand out.
- * @param {Pick<Stack, 'config' | 'remotes'>} stack
+ * remotes.json for the shell server to hand out; and the back office's config.json in its own
+ * runtime folder (its remotes.json is the release registry's, ADR 0046).
+ * @param {Pick<Stack, 'config' | 'remotes'> & Partial<Pick<Stack, 'backoffice'>>} stack
  * @param {string} runtimeDir
  * @param {{ remotes?: boolean }} [options]
  */
@@ -167,6 +205,20 @@ export function writeRuntimeFiles(stack, runtimeDir, { remotes = true } = {}) {
   fs.writeFileSync(path.join(runtimeDir, 'config.json'), `${JSON.stringify(stack.config, null, 2)}\n`);
   fs.writeFileSync(path.join(runtimeDir, 'manifest.webmanifest'), `${JSON.stringify(webAppManifest(stack.config), null, 2)}\n`);
   if (remotes) fs.writeFileSync(path.join(runtimeDir, 'remotes.json'), `${JSON.stringify(stack.remotes, null, 2)}\n`);
+  if (stack.backoffice) writeBackofficeConfig(stack.config, stack.backoffice.runtimeDir);
+}
+
+/**
+ * The back office's config.json: the API it calls and the site's name, nothing else (it loads no
+ * game, no member service, no LINE).
+ * @param {{ apiUrl: string, siteTitle: string }} config
+ * @param {string} runtimeDir
+ */
+export function writeBackofficeConfig({ apiUrl, siteTitle }, runtimeDir) {
+  fs.mkdirSync(runtimeDir, { recursive: true });
+  const file = path.join(runtimeDir, 'config.json');
+  fs.writeFileSync(`${file}.tmp`, `${JSON.stringify({ apiUrl, siteTitle }, null, 2)}\n`);
+  fs.renameSync(`${file}.tmp`, file);
 }
 
 /**
@@ -242,8 +294,9 @@ async function startSpecApiFor(stack) {
 }
 
 /**
- * Starts the reference API as a child process and waits until it answers.
- * @param {Pick<Stack, 'api' | 'host' | 'siteOrigins' | 'lineDouble'>} stack
+ * Starts the reference API as a child process and waits until it answers. Its staff routes answer
+ * the back office's origins alone (API_BACKOFFICE_ORIGINS).
+ * @param {Pick<Stack, 'api' | 'host' | 'siteOrigins' | 'lineDouble'> & Partial<Pick<Stack, 'backoffice'>>} stack
  * @param {Record<string, string>} [extraEnv]
  * @returns {Promise<RunningApi>}
  */
@@ -256,6 +309,7 @@ export async function startApi(stack, extraEnv = {}) {
       API_HOST: stack.host,
       API_PUBLIC_URL: stack.api.url,
       API_ALLOWED_ORIGINS: stack.siteOrigins.join(','),
+      ...(stack.backoffice ? { API_BACKOFFICE_ORIGINS: stack.backoffice.origins.join(',') } : {}),
       API_LINE_DOUBLE: stack.lineDouble ? '1' : '0',
       API_DEV_SMS: '1',
       // The demo members whose credentials npm start prints; the e2e suite signs in as them.
@@ -270,7 +324,8 @@ export async function startApi(stack, extraEnv = {}) {
 
 /**
  * Serves every local app from its own port: the shell's dist/ with the runtime files, each remote
- * from its publish folder `<releasesDir>/<app>/` (its versions; see tools/release/stack.mjs).
+ * from its publish folder `<releasesDir>/<app>/` (its versions; see tools/release/stack.mjs), and
+ * the back office's dist/ with its runtime files and its staff remotes' versions (ADR 0046).
  * extraConnect: more connect-src sources for the shell's CSP (`npm run dev`'s reload socket).
  * server 'nginx' (SERVER=nginx) serves every app with nginx (tools/serving/nginx.mjs) instead of
  * tools/serve.mjs; both follow tools/serving/rules.mjs.
@@ -302,6 +357,22 @@ export async function startApps(stack, runtimeDir, extraConnect = [], server = p
           : error;
       });
     }
+    // The back office (ADR 0046): its build, its runtime files, its staff remotes' versions under /remotes/.
+    const root = path.join(repoRoot, backofficeApp.dir, 'dist');
+    if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`[tools] E4 ${backofficeApp.dir} is not built (run npm run build)`);
+    fs.mkdirSync(stack.backoffice.staffDir, { recursive: true });
+    servers.backoffice = await startServer({
+      dir: root,
+      port: stack.backoffice.port,
+      host: stack.host,
+      spa: true,
+      runtimeDir: stack.backoffice.runtimeDir,
+      backoffice: { staffDir: stack.backoffice.staffDir },
+    }).catch((error) => {
+      throw /** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE'
+        ? new Error(`[tools] E7 port ${stack.backoffice.port} (${backofficeApp.dir}) is already in use: stop what holds it, or set ${backofficeApp.portVar}`)
+        : error;
+    });
   } catch (error) {
     // Leave nothing half up: the servers already listening are closed before the error goes on.
     await Promise.all(Object.values(servers).map((server) => server.close()));

@@ -1,9 +1,10 @@
-// `npm start`: installs and builds what is missing, then serves the whole site on localhost.
+// `npm start`: installs and builds what is missing, then serves the whole site on localhost, and
+// the staff back office on its own port (ADR 0046).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt, ensureInstalled } from './ensure.mjs';
 import { publishStack } from './release/stack.mjs';
-import { repoRoot, resolveStack, startStack, writeRuntimeFiles } from './stack.mjs';
+import { repoRoot, resolveStack, staffApps, startStack, writeRuntimeFiles } from './stack.mjs';
 
 ensureInstalled();
 await ensureBuilt();
@@ -27,6 +28,11 @@ console.log(`
   Remotes: ${stack.apps.filter((app) => app.name !== 'shell').map((app) => `${app.name} ${app.local ? app.origin : app.manifest}`).join(', ')}
   Releases: ${stack.releasesDir} (npm run releases)
 ${stack.api.local ? `  Demo member: username ${demoMember.username}  password ${demoMember.password}\n` : ''}
+  The staff back office: ${stack.backoffice.url}
+    (its own origin; staff remotes ${staffApps.map((app) => app.name).join(', ')} served from it under /remotes/)
+    The first admin: npm run staff -- add <username> --name "<ชื่อ-นามสกุล>" --role admin
+    (prints a one-time password; the first sign-in sets up the authenticator app and shows the recovery codes)
+
   Stop with Ctrl+C.
 `);
 

@@ -1,4 +1,5 @@
-// Shared webpack + Module Federation 2.0 settings for the shell and the four remotes.
+// Shared webpack + Module Federation 2.0 settings for the hosts (the shell, the back office), the
+// four remotes and the staff containers.
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -134,8 +135,10 @@ function standInParts(dir, name, exposes) {
  * @param {Record<string,string>} [options.exposes] a remote's exposed modules (none: the shell)
  * @param {import('webpack').WebpackPluginInstance[]} [options.plugins]
  * @param {Record<string, string>} [options.entry]
+ * @param {string} [options.output] the output folder in the app's folder (a second container of the
+ *   same package, such as the staff container's dist-staff/, ADR 0046), its webpack cache its own
  */
-function createConfig({ dir, name, exposes, plugins = [], entry }) {
+function createConfig({ dir, name, exposes, plugins = [], entry, output = 'dist' }) {
   /**
    * @param {Record<string, unknown> | undefined} env `--env` (standIn: the stand-in shell)
    * @param {{ mode?: string }} argv
@@ -150,7 +153,7 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
       target: 'web',
       output: {
         // BUILD_DIST=<dir>: a build beside the usual one (the release e2e's variant builds).
-        path: process.env.BUILD_DIST ? path.resolve(process.env.BUILD_DIST) : path.join(dir, 'dist'),
+        path: process.env.BUILD_DIST ? path.resolve(process.env.BUILD_DIST) : path.join(dir, output),
         filename: '[name].[contenthash:10].js',
         chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -191,7 +194,7 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
       },
       cache: {
         type: 'filesystem',
-        cacheDirectory: path.join(dir, '.cache', 'webpack'),
+        cacheDirectory: path.join(dir, '.cache', output === 'dist' ? 'webpack' : `webpack-${output}`),
         buildDependencies: { config: [__filename] },
       },
       performance: { hints: false },
@@ -222,7 +225,7 @@ function createConfig({ dir, name, exposes, plugins = [], entry }) {
           // Remotes use the shell's runtime-core (ADR 0026): the shell publishes it from a runtime
           // plugin, each remote's entry takes it from the global instead of carrying its own. Shared
           // singletons are taken without the browser's version check, which the release tool makes (ADR 0039).
-          runtimePlugins: exposes ? [] : [path.join(dir, 'src/federation/provide-runtime-core.ts'), path.join(dir, 'src/federation/released-singletons.ts')],
+          runtimePlugins: exposes ? [] : [path.join(__dirname, '../shared/src/federation/provide-runtime-core.ts'), path.join(__dirname, '../shared/src/federation/released-singletons.ts')],
           experiments: exposes
             ? { externalRuntime: !standIn, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } }
             : { optimization: { target: 'web' } },

@@ -32,6 +32,8 @@ async function main(): Promise<void> {
     operatorKey: config.wallet.operatorKey,
     demoAutoCreditSeconds: config.wallet.demoAutoCreditSeconds,
     slipVerifier: config.wallet.slipVerifier,
+    approvalThresholdSatang: config.approvalThresholdSatang,
+    staffClaimMinutes: config.staffClaimMinutes,
   });
 
   let closing = false;

@@ -18,6 +18,8 @@ export const e2eEnv = {
   MF_GAMES_PORT: String(port(3102)),
   MF_WALLET_PORT: String(port(3103)),
   MF_ACCOUNT_PORT: String(port(3104)),
+  // The staff back office (ADR 0046), its own origin; the API lets only it call the staff routes.
+  BACKOFFICE_PORT: String(port(3105)),
   API_PORT: String(port(4100)),
   GAME_ORIGINS: `http://127.0.0.1:${port(4100)}`,
   SITE_ORIGINS: `http://127.0.0.1:${port(3110)},http://localhost:${port(3110)}`,
@@ -27,6 +29,8 @@ export const e2eEnv = {
 export const e2eStack = {
   shellUrl: `http://localhost:${port(3100)}`,
   apiUrl: `http://127.0.0.1:${port(4100)}`,
+  /** The staff back office: its staff remotes come from this origin alone, under /remotes/. */
+  backofficeUrl: `http://localhost:${port(3105)}`,
   /** Origin of each remote's server, by federation name. */
   remoteOrigins: {
     mf_landing: `http://127.0.0.1:${port(3101)}`,

@@ -4,7 +4,7 @@ import { createApiClient, startHistory } from '@member-site/shared';
 import { installChunkReloadGuard } from './app/chunk-reload';
 import { nextTask } from './app/next-task';
 import { registerServiceWorker } from './app/service-worker';
-import { releaseChoice } from './config/release-choice';
+import { releaseChoice } from '@member-site/shared/federation';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { setupFederation } from './federation/registry';
 import { preloadMemberChrome } from './layouts/layouts';

@@ -8,7 +8,7 @@ import { ensureBuilt, ensureInstalled } from '../ensure.mjs';
 import { publishStack } from '../release/stack.mjs';
 import { resolveStack, startApi, startApps, writeRuntimeFiles } from '../stack.mjs';
 
-const env = { HOST: '127.0.0.1', PORT: '3200', MF_LANDING_PORT: '3201', MF_GAMES_PORT: '3202', MF_WALLET_PORT: '3203', MF_ACCOUNT_PORT: '3204', API_PORT: '4200' };
+const env = { HOST: '127.0.0.1', PORT: '3200', MF_LANDING_PORT: '3201', MF_GAMES_PORT: '3202', MF_WALLET_PORT: '3203', MF_ACCOUNT_PORT: '3204', BACKOFFICE_PORT: '3205', API_PORT: '4200' };
 
 export const runs = Number(process.env.RUNS ?? 5);
 

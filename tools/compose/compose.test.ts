@@ -45,7 +45,7 @@ const hasCompose = (() => {
   const operatorEnv = { GAME_ORIGINS: 'https://games.example.com' };
   let resolvedStack: ReturnType<typeof resolved> | undefined;
   const stack = () => (resolvedStack ??= resolved(operatorEnv));
-  const longRunning = ['api', 'brand', 'shell', 'mf-landing', 'mf-games', 'mf-wallet', 'mf-account'];
+  const longRunning = ['api', 'brand', 'shell', 'mf-landing', 'mf-games', 'mf-wallet', 'mf-account', 'backoffice'];
 
   it('is valid with the required variables set', () => {
     const result = compose(operatorEnv, ['-q']);
@@ -66,7 +66,7 @@ const hasCompose = (() => {
     }
   });
 
-  it('runs the API, the one-shot init, the brand refresher, the shell and the four remotes on the ports of npm start', () => {
+  it('runs the API, the one-shot init, the brand refresher, the shell, the four remotes and the back office on the ports of npm start', () => {
     const { services } = stack();
     expect(Object.keys(services).sort()).toEqual([...longRunning, 'init'].sort());
     const published = Object.fromEntries(longRunning.map((name) => [name, (services[name]?.ports ?? []).map((p) => (typeof p === 'string' ? p : `${p.published}:${p.target}`))]));
@@ -79,6 +79,7 @@ const hasCompose = (() => {
       'mf-games': ['3002:8080'],
       'mf-wallet': ['3003:8080'],
       'mf-account': ['3004:8080'],
+      backoffice: ['3005:8080'],
     });
   });
 
@@ -103,9 +104,24 @@ const hasCompose = (() => {
     expect(mounts('init').sort()).toEqual(['conf:/srv/conf', 'releases:/srv/releases']);
     // The brand refresher writes the prerendered pages (ADR 0037); it never sees the confs.
     expect(mounts('brand')).toEqual(['releases:/srv/releases']);
-    for (const name of ['shell', 'mf-landing', 'mf-games', 'mf-wallet', 'mf-account']) {
+    for (const name of ['shell', 'mf-landing', 'mf-games', 'mf-wallet', 'mf-account', 'backoffice']) {
       expect(mounts(name).sort()).toEqual(['conf:/srv/conf:ro', 'releases:/srv/releases:ro']);
     }
+  });
+
+  it('serves the back office from its own image, read-only, and lets only its origin call the staff routes (ADR 0046)', () => {
+    const { services } = stack();
+    expect(services.backoffice?.build?.target).toBe('backoffice');
+    expect(services.backoffice?.environment).toEqual({ APP: 'backoffice' });
+    expect((services.backoffice as Service & { read_only?: boolean }).read_only).toBe(true);
+    expect(services.backoffice?.healthcheck?.test).toContain('http://127.0.0.1:8080/config.json');
+    expect(services.api?.environment?.API_BACKOFFICE_ORIGINS).toBe('http://localhost:3005');
+    expect(services.init.environment?.BACKOFFICE_URL).toBe('http://localhost:3005');
+    const operator = resolved({ ...operatorEnv, BACKOFFICE_URL: 'https://office.example.com' }).services;
+    expect(operator.api?.environment?.API_BACKOFFICE_ORIGINS).toBe('https://office.example.com');
+    expect(operator.init.environment?.BACKOFFICE_URL).toBe('https://office.example.com');
+    // The member site's own origin is never one of them.
+    expect(operator.api?.environment?.API_BACKOFFICE_ORIGINS).not.toContain(operator.api?.environment?.API_ALLOWED_ORIGINS);
   });
 
   it('builds every service from a target the Dockerfile has', () => {

@@ -11,12 +11,15 @@
 // Each remote's build baked into this image (<app dir>/dist beside tools/) is published as a
 // version and made live when its bytes are not published yet, so restarting changes nothing and
 // a new image is a release; a rollback done with the release tool stays until the next new build.
+// The same for each staff container (<app dir>/dist-staff, checked against the baked back office's
+// mf-manifest.json) into RELEASES_DIR/staff/, with the back office's config.json and remotes.json
+// in RELEASES_DIR/backoffice/ and its nginx conf (BACKOFFICE_URL, BACKOFFICE_ROOT: /srv/backoffice; ADR 0046).
 import fs from 'node:fs';
 import path from 'node:path';
 import { ReleaseError } from '../release/registry.mjs';
 import { publishStack } from '../release/stack.mjs';
 import { nginxConfig } from '../serving/nginx.mjs';
-import { repoRoot, resolveStack, writeRuntimeFiles } from '../stack.mjs';
+import { repoRoot, resolveStack, staffApps, writeRuntimeFiles } from '../stack.mjs';
 
 const env = process.env;
 
@@ -42,12 +45,17 @@ try {
 }
 const confDir = env.NGINX_CONF_DIR ?? '/srv/conf';
 const shellRoot = env.SHELL_ROOT ?? '/srv/shell';
+const backofficeRoot = env.BACKOFFICE_ROOT ?? '/srv/backoffice';
 const local = stack.apps.filter((app) => app.local);
 
 for (const app of local) {
   // Each remote's build, and the shell's manifest that remotes are checked against before going live.
   const file = path.join(repoRoot, app.dir, 'dist', 'mf-manifest.json');
   if (!fs.existsSync(file)) fail(`[tools] E20 this image has no build of ${app.dir} (${file}): rebuild it (docker-compose build init)`);
+}
+// The back office's manifest (what a staff container is checked against) and each staff container's build.
+for (const file of [path.join(repoRoot, 'backoffice/dist/mf-manifest.json'), ...staffApps.map((app) => path.join(repoRoot, app.source, 'dist-staff', 'mf-manifest.json'))]) {
+  if (!fs.existsSync(file)) fail(`[tools] E20 this image has no build of ${path.relative(repoRoot, path.dirname(file))} (${file}): rebuild it (docker-compose build init)`);
 }
 
 writeRuntimeFiles(stack, stack.releasesDir, { remotes: false });
@@ -79,6 +87,25 @@ for (const app of local) {
   fs.renameSync(`${file}.tmp`, file);
   confs.push(path.basename(file));
 }
+// The back office's own origin: its files, its runtime files, its staff remotes under /remotes/.
+{
+  const text = nginxConfig({
+    host: '0.0.0.0',
+    port: 8080,
+    dir: backofficeRoot,
+    spa: true,
+    runtimeDir: stack.backoffice.runtimeDir,
+    backoffice: { staffDir: stack.backoffice.staffDir },
+    https: new URL(stack.backoffice.url).protocol === 'https:',
+    workDir: env.NGINX_WORK_DIR ?? '/tmp',
+    brotli: true,
+    errorLog: 'stderr',
+  });
+  const file = path.join(confDir, 'backoffice.conf');
+  fs.writeFileSync(`${file}.tmp`, text);
+  fs.renameSync(`${file}.tmp`, file);
+  confs.push(path.basename(file));
+}
 
 const remotes = local.filter((a) => a.name !== 'shell').map((a) => a.dir);
-console.log(`[init] ${stack.releasesDir}: config.json, remotes.json, ${remotes.join(', ')} published; ${confDir}: ${confs.join(', ') || 'no conf'}`);
+console.log(`[init] ${stack.releasesDir}: config.json, remotes.json, ${[...remotes, ...staffApps.map((app) => app.release)].join(', ')} published; ${confDir}: ${confs.join(', ') || 'no conf'}`);

@@ -13,6 +13,7 @@ type Remotes = { remotes: Record<string, string | Live>; previewKey: { kty: stri
 
 const repo = path.resolve(__dirname, '../..');
 const remoteDirs = ['mf-landing', 'mf-games', 'mf-wallet', 'mf-account'];
+const staffDirs = ['mf-wallet', 'mf-account'];
 const shared = [{ name: 'react', version: '19.2.0', singleton: true, requiredVersion: '^19.2.0' }];
 
 let work: string;
@@ -20,12 +21,12 @@ let app: string;
 let releases: string;
 let conf: string;
 
-/** The image's build of one app: a manifest, its remoteEntry.js and a chunk saying `text`. */
-function bake(dir: string, text: string, shares = shared): void {
-  const dist = path.join(app, dir, 'dist');
+/** The image's build of one app: a manifest, its remoteEntry.js and a chunk saying `text` (a staff container's: `staff`). */
+function bake(dir: string, text: string, shares = shared, staff = false): void {
+  const dist = path.join(app, dir, staff ? 'dist-staff' : 'dist');
   fs.rmSync(dist, { recursive: true, force: true });
   fs.mkdirSync(dist, { recursive: true });
-  const name = dir.replace('-', '_');
+  const name = `${dir.replace('-', '_')}${staff ? '_staff' : ''}`;
   const manifest = { id: name, name, metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' }, shared: shares, exposes: [] };
   fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `var ${name} = { get: () => import('./1.a1b2.js') };`);
@@ -50,6 +51,7 @@ const operator = {
   MF_GAMES_URL: '',
   MF_WALLET_URL: '',
   MF_ACCOUNT_URL: '',
+  BACKOFFICE_URL: 'https://backoffice.example.com',
 };
 
 function run(script: string, env: Record<string, string>, args: string[] = []) {
@@ -57,7 +59,7 @@ function run(script: string, env: Record<string, string>, args: string[] = []) {
     cwd: app,
     encoding: 'utf8',
     timeout: 60_000,
-    env: { PATH: process.env.PATH ?? '', HOME: work, USER: 'operator', RELEASES_DIR: releases, NGINX_CONF_DIR: conf, SHELL_ROOT: path.join(work, 'shell'), NGINX_WORK_DIR: path.join(work, 'nginx'), ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: work, USER: 'operator', RELEASES_DIR: releases, NGINX_CONF_DIR: conf, SHELL_ROOT: path.join(work, 'shell'), BACKOFFICE_ROOT: path.join(work, 'backoffice'), NGINX_WORK_DIR: path.join(work, 'nginx'), ...env },
   });
 }
 const init = (env: Record<string, string> = operator) => run('container/init.mjs', env);
@@ -77,6 +79,10 @@ beforeEach(() => {
   fs.mkdirSync(path.join(app, 'shell/dist'), { recursive: true });
   fs.writeFileSync(path.join(app, 'shell/dist/mf-manifest.json'), JSON.stringify({ name: 'shell', shared }));
   for (const dir of remoteDirs) bake(dir, `${dir} first`);
+  // The back office's manifest (what a staff container is checked against) and the two staff containers.
+  fs.mkdirSync(path.join(app, 'backoffice/dist'), { recursive: true });
+  fs.writeFileSync(path.join(app, 'backoffice/dist/mf-manifest.json'), JSON.stringify({ name: 'backoffice', shared }));
+  for (const dir of staffDirs) bake(dir, `${dir} staff first`, shared, true);
 });
 
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -108,6 +114,32 @@ describe('the init container', () => {
     }
     // The preview signing key stays the init's own: nginx (another user) cannot read it.
     expect(fs.statSync(path.join(releases, 'preview-key.jwk')).mode & 0o077).toBe(0);
+  });
+
+  it("publishes each staff container for the back office alone, with the back office's runtime files (ADR 0046)", () => {
+    expect(init().status).toBe(0);
+    const staffRemotes = readJson<Remotes>(path.join(releases, 'backoffice', 'remotes.json')).remotes;
+    expect(Object.keys(staffRemotes).sort()).toEqual(['mf_account_staff', 'mf_wallet_staff']);
+    for (const dir of staffDirs) {
+      const remote = staffRemotes[`${dir.replace('-', '_')}_staff`] as Live;
+      // On the back office's own origin, as a path it resolves against its address.
+      expect(remote.entry).toBe(`/remotes/${dir}/${remote.version}/mf-manifest.json`);
+      const published = path.join(releases, 'staff', dir, remote.version);
+      expect(fs.readFileSync(path.join(published, 'remoteEntry.js'))).toEqual(fs.readFileSync(path.join(app, dir, 'dist-staff/remoteEntry.js')));
+      expect(remote.integrity.remoteEntry).toBe(sri(path.join(published, 'remoteEntry.js')));
+    }
+    // The shell's remotes.json never lists a staff remote, and no member remote's folder holds one.
+    expect(Object.keys(remotes()).filter((name) => name.endsWith('_staff'))).toEqual([]);
+    expect(fs.readdirSync(path.join(releases, 'mf-wallet')).every((version) => !fs.readFileSync(path.join(releases, 'mf-wallet', version, 'remoteEntry.js'), 'utf8').includes('_staff'))).toBe(true);
+    expect(readJson(path.join(releases, 'backoffice', 'config.json'))).toEqual({ apiUrl: 'https://api.example.com', siteTitle: 'ทดสอบเบท' });
+  });
+
+  it('refuses an image without the back office or a staff container, naming it', () => {
+    fs.rmSync(path.join(app, 'mf-wallet/dist-staff'), { recursive: true });
+    const result = init();
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('[tools] E20 this image has no build of mf-wallet/dist-staff');
+    expect(fs.existsSync(releases)).toBe(false);
   });
 
   it('leaves a remote deployed elsewhere (MF_*_URL) as its URL, unpublished and without a web server', () => {
@@ -153,6 +185,7 @@ describe('the init container', () => {
     [{ GAME_ORIGINS: '' }, "[tools] E19 GAME_ORIGINS is not set: give the game providers' origins"],
     [{ MF_WALLET_ORIGIN: 'http://wallet.example.com' }, '[tools] E8 MF_WALLET_ORIGIN must be an https URL (http only on loopback)'],
     [{ SITE_URL: 'http://www.example.com' }, '[tools] E8 SITE_URL must be an https URL (http only on loopback)'],
+    [{ BACKOFFICE_URL: 'http://backoffice.example.com' }, '[tools] E8 BACKOFFICE_URL must be an https URL (http only on loopback)'],
   ])('refuses %j and writes nothing', (change, message) => {
     const result = init({ ...operator, ...change });
     expect(result.status).not.toBe(0);
@@ -175,9 +208,17 @@ describe('the init container', () => {
     const scripts = csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
     for (const dir of remoteDirs) expect(scripts.split(' ')).toContain(operator[`${dir.replace('mf-', 'MF_').toUpperCase()}_ORIGIN` as keyof typeof operator]);
     expect(csp).toContain('https://api.example.com');
-    for (const dir of ['shell', ...remoteDirs]) {
+    // The back office's: its own strict CSP naming only itself and the API, its staff remotes from the publish root's staff/.
+    const backoffice = fs.readFileSync(path.join(conf, 'backoffice.conf'), 'utf8');
+    const backofficeCsp = /Content-Security-Policy "([^"]*)"/.exec(backoffice)?.[1] ?? '';
+    expect(backofficeCsp).toContain("script-src 'self';");
+    expect(backofficeCsp).toContain("connect-src 'self' https://api.example.com;");
+    expect(backoffice).toContain(`alias ${path.join(releases, 'staff')}/$1;`);
+    expect(backoffice).toContain('Strict-Transport-Security');
+    expect(backoffice).not.toContain('Access-Control-Allow-Origin');
+    for (const dir of ['shell', ...remoteDirs, 'backoffice']) {
       const file = path.join(conf, `${dir}.conf`);
-      expect(fs.readFileSync(file, 'utf8')).toContain(dir === 'shell' ? path.join(work, 'shell') : path.join(releases, dir));
+      expect(fs.readFileSync(file, 'utf8')).toContain(dir === 'shell' || dir === 'backoffice' ? path.join(work, dir) : path.join(releases, dir));
       fs.mkdirSync(path.join(work, 'nginx'), { recursive: true });
       if (hasNginx || process.env.CI) {
         const test = spawnSync('nginx', ['-t', '-e', 'stderr', '-c', file], { encoding: 'utf8' });

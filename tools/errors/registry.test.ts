@@ -6,10 +6,12 @@ import path from 'node:path';
 // names, so one number never carries two meanings.
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const sourceRoots = ['shared/src', 'shell/src', 'mf-landing/src', 'mf-games/src', 'mf-wallet/src', 'mf-account/src', 'api/src', 'tools'];
+const sourceRoots = ['shared/src', 'shell/src', 'mf-landing/src', 'mf-games/src', 'mf-wallet/src', 'mf-account/src', 'backoffice/src', 'api/src', 'tools'];
 const skippedDirs = new Set(['node_modules', 'dist', '.cache']);
 /** The section for codes shared's createRemoteApp raises under each remote's own name. */
 const everyRemote = 'every remote';
+/** The section for codes shared's federation (shared/src/federation) raises under its host's name: the shell's or the back office's. */
+const everyHost = 'every host';
 
 type Uses = Map<string, Set<string>>;
 
@@ -30,10 +32,12 @@ export function codesIn(text: string): string[] {
     .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
     .join('\n');
   const patterns: [RegExp, (m: RegExpMatchArray) => string][] = [
-    [/\[(shell|shared|mf-landing|mf-games|mf-wallet|mf-account|api|tools)\] (E\d+)\b/g, (m) => `${m[1]} ${m[2]}`],
+    [/\[(shell|shared|mf-landing|mf-games|mf-wallet|mf-account|backoffice|api|tools)\] (E\d+)\b/g, (m) => `${m[1]} ${m[2]}`],
     [/AppError\(\s*'([a-z-]+)',\s*'(E\d+)'/g, (m) => `${m[1]} ${m[2]}`],
     [/\[\$\{(?:app|this\.props\.app)\}\] (E\d+)\b/g, (m) => `${everyRemote} ${m[1]}`],
     [/AppError\(\s*app,\s*'(E\d+)'/g, (m) => `${everyRemote} ${m[1]}`],
+    [/\[\$\{hostApp\}\] (E\d+)\b/g, (m) => `${everyHost} ${m[1]}`],
+    [/AppError\(\s*hostApp,\s*'(E\d+)'/g, (m) => `${everyHost} ${m[1]}`],
   ];
   return patterns.flatMap(([pattern, key]) => [...code.matchAll(pattern)].map(key));
 }
@@ -70,9 +74,11 @@ describe('error-code registry (docs/errors.md)', () => {
       "console.error('[shell] E19 x failed', e);",
       "throw new AppError('shell', 'E4', 'slow');",
       'console.error(`[${app}] E3 render failed`);',
+      'console.error(`[${hostApp}] E39 remotes.json: x`);',
+      "throw new AppError(hostApp, 'E4', 'slow');",
       '// [mf-wallet] E9 only an example',
     ].join('\n');
-    expect(codesIn(sample)).toEqual(['shell E19', 'shell E4', 'every remote E3']);
+    expect(codesIn(sample)).toEqual(['shell E19', 'shell E4', 'every remote E3', 'every host E39', 'every host E4']);
   });
 
   it('lists every code the sources use, in the files that use it', () => {

@@ -142,19 +142,41 @@ const testKitInTestsOnly = {
   message: '@member-site/shared/testing is the test kit: only *.test.ts(x) files import it.',
 };
 
+/**
+ * Staff code stays out of member bundles (ADR 0046): a public member remote exposes whatever it
+ * bundles, so only code inside a `src/staff/` folder (a team's staff container, shared's staff
+ * half) and the back office import a `src/staff/` file or `@member-site/shared/staff`. Besides
+ * them: the API (a server; its own staff feature is api/src/staff) and the test kit's staff half.
+ */
+const staffFiles = [
+  { category: 'staff', pattern: '*/src/staff/**' },
+  { category: 'staff-host', pattern: 'backoffice/**' },
+  { category: 'staff-host', pattern: 'api/**' },
+  { category: 'staff-host', pattern: 'shared/src/testing/**' },
+  // Every file: a file no category names would have none, and match no `noneOf`.
+  { category: 'code', pattern: '**' },
+];
+const staffCodeInStaffOnly = {
+  from: { file: { categories: { noneOf: ['staff', 'staff-host'] } } },
+  disallow: {
+    to: [{ file: { categories: 'staff' } }, { module: { source: '@member-site/shared', internalPath: ['staff', 'staff/**'] } }],
+  },
+  message: 'Staff code (a src/staff/ folder, @member-site/shared/staff) is imported only inside a src/staff/ folder or the back office: a member bundle never carries it (ADR 0046).',
+};
+
 /** The door itself, and the type declaration of the build it loads. */
 const dialogFiles = ['shared/src/ui/dialogs.ts', 'shared/src/types/modules.d.ts'];
 
 // checkAllOrigins: the sweetalert2 policy is about an npm package, not a local file.
-const withoutDoor = [...policies, ...apiLayers, workspacePackages, testKitInTestsOnly];
-const everywhere = [...policies, ...apiLayers, workspacePackages, sweetalertDoor];
-const inTests = [...policies, workspacePackages, sweetalertDoor];
+const withoutDoor = [...policies, ...apiLayers, workspacePackages, testKitInTestsOnly, staffCodeInStaffOnly];
+const everywhere = [...policies, ...apiLayers, workspacePackages, sweetalertDoor, staffCodeInStaffOnly];
+const inTests = [...policies, workspacePackages, sweetalertDoor, staffCodeInStaffOnly];
 /**
  * The boundaries/dependencies rule over these policies.
  * @param {object[]} list the policies (eslint-plugin-boundaries' rule options)
  * @returns {import('eslint').Linter.RuleEntry}
  */
-const dependencies = (list) => ['error', { default: 'allow', checkAllOrigins: true, policies: list }];
+const dependencies = (list) => ['error', { default: 'allow', checkAllOrigins: true, checkInternals: true, policies: list }];
 
 export const boundaryRules = [
   {
@@ -162,6 +184,7 @@ export const boundaryRules = [
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
+      'boundaries/files': staffFiles,
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import', 'require'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } },
     },

@@ -88,6 +88,47 @@ const planted = {
     code: "export const load = () => import('../../../mf-wallet/src/lib/texts');\n",
     expected: /never the shell or another remote/,
   },
+  // Staff code never reaches a member bundle (ADR 0046): not the team's own staff container, not shared's staff half.
+  memberPageToOwnStaffPage: {
+    filePath: 'mf-wallet/src/pages/Planted.tsx',
+    code: "export const load = () => import('../staff/pages/withdrawals');\n",
+    expected: /Staff code .* is imported only inside a src\/staff\/ folder or the back office/,
+  },
+  memberFeatureToStaffLifecycles: {
+    filePath: 'mf-account/src/features/announce/Planted.ts',
+    code: "export { bootstrap } from '../../staff/lifecycles';\n",
+    expected: /Staff code/,
+  },
+  shellToSharedStaff: {
+    filePath: 'shell/src/app/Planted.ts',
+    code: "import { staffRoutes } from '@member-site/shared/staff';\nexport const x = staffRoutes;\n",
+    expected: /Staff code/,
+  },
+  remoteToSharedStaff: {
+    filePath: 'mf-wallet/src/lib/Planted.ts',
+    code: "export const load = () => import('@member-site/shared/staff');\n",
+    expected: /Staff code/,
+  },
+  sharedToItsStaffHalf: {
+    filePath: 'shared/src/remote/Planted.ts',
+    code: "export { createStaffApp } from '../staff/app';\n",
+    expected: /Staff code/,
+  },
+  memberTestToStaff: {
+    filePath: 'mf-games/src/pages/Planted.test.tsx',
+    code: "import { staffRoutes } from '@member-site/shared/staff';\nexport const x = staffRoutes;\n",
+    expected: /Staff code/,
+  },
+  staffContainerToAnotherTeamsStaff: {
+    filePath: 'mf-wallet/src/staff/pages/Planted.tsx',
+    code: "export { bootstrap } from '../../../../mf-account/src/staff/lifecycles';\n",
+    expected: /never the shell or another remote/,
+  },
+  backofficeToMemberRemote: {
+    filePath: 'backoffice/src/app/Planted.ts',
+    code: "export { bootstrap } from '../../../mf-wallet/src/lifecycles';\n",
+    expected: /never the shell or another remote/,
+  },
 };
 
 const allowed = {
@@ -134,6 +175,30 @@ const allowed = {
   sweetalertInDialogs: {
     filePath: 'shared/src/ui/dialogs.ts',
     code: "export const load = () => import('sweetalert2');\n",
+  },
+  staffPageToSharedStaffAndItsPackage: {
+    filePath: 'mf-wallet/src/staff/pages/Planted.tsx',
+    code: "import { staffRoutes } from '@member-site/shared/staff';\nexport { Pager } from '../../components/Pager';\nexport const x = staffRoutes;\n",
+  },
+  staffLifecyclesToItsPages: {
+    filePath: 'mf-account/src/staff/Planted.tsx',
+    code: "export const load = () => import('./pages/members');\n",
+  },
+  backofficeToSharedStaff: {
+    filePath: 'backoffice/src/app/Planted.ts',
+    code: "import { staffRoutes } from '@member-site/shared/staff';\nexport const x = staffRoutes;\n",
+  },
+  sharedStaffHalfToItself: {
+    filePath: 'shared/src/staff/Planted.ts',
+    code: "export { createStaffApp } from './app';\n",
+  },
+  testKitToSharedStaff: {
+    filePath: 'shared/src/testing/Planted.tsx',
+    code: "export { StaffFrame } from '../staff/app';\n",
+  },
+  apiToItsStaffFeature: {
+    filePath: 'api/src/wallet/Planted.ts',
+    code: "export { requireStaff } from '../staff/access';\n",
   },
 };
 

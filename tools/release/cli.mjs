@@ -5,19 +5,37 @@
 //   npm run preview -w mf-wallet -- --version <version> [--minutes 60]
 //   npm run releases                       (every remote's versions, live / canary, history)
 //   npm run verify [-- mf-wallet]          (every published file still what was published; exit 1 if not)
+// A staff container (ADR 0046) the same way, by its release name, from its team's package:
+//   npm run release:staff -w mf-wallet     (node tools/release/cli.mjs release mf-wallet-staff)
+//   npm run rollback:staff | promote:staff | preview:staff -w mf-wallet
+// built into <package>/dist-staff/, checked against the back office's mf-manifest.json (or
+// --host-manifest <file>), published into RELEASES_DIR/staff/<package>/; its preview link opens the
+// back office (BACKOFFICE_URL).
 // RELEASES_DIR moves the publish root (default .releases/); the stack's variables (PORT,
 // MF_WALLET_PORT, PUBLIC_HOST…) give the origins until `npm start` has recorded its own.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { apps, repoRoot, resolveStack } from '../stack.mjs';
+import { apps, repoRoot, resolveStack, staffApps } from '../stack.mjs';
 import { promote, preview, readHistory, readRegistry, release, ReleaseError, rollback, setServed, verify } from './registry.mjs';
-import { servedBy, shellManifest } from './stack.mjs';
+import { backofficeManifest, servedBy, shellManifest, staffServedBy } from './stack.mjs';
 
 const [command, dir, ...rest] = process.argv.slice(2);
 const stack = resolveStack();
 const releasesDir = stack.releasesDir;
-const remoteDirs = apps.filter((a) => a.name !== 'shell').map((a) => a.dir);
+const remoteDirs = [...apps.filter((a) => a.name !== 'shell').map((a) => a.dir), ...staffApps.map((a) => a.release)];
+
+/**
+ * The remote a command names: a member remote by its folder, or a staff container by its release name.
+ * @param {string | undefined} named
+ * @returns {{ name: string, dir: string, source: string, dist: string, staff: boolean } | undefined}
+ */
+function remoteNamed(named) {
+  const staff = staffApps.find((a) => a.release === named);
+  if (staff) return { name: staff.name, dir: staff.dir, source: staff.source, dist: 'dist-staff', staff: true };
+  const app = apps.find((a) => a.dir === named && a.name !== 'shell');
+  return app && { name: app.name, dir: app.dir, source: app.dir, dist: 'dist', staff: false };
+}
 
 /**
  * @param {string} message
@@ -45,7 +63,7 @@ function list() {
   const registry = readRegistry(releasesDir);
   const history = readHistory(releasesDir);
   for (const [name, remote] of Object.entries(registry.remotes ?? {})) {
-    console.log(`\n${name} (${remote.dir})`);
+    console.log(`\n${name} (${remote.dir}${remote.host === 'backoffice' ? ', back office' : ''})`);
     for (const [version, info] of Object.entries(remote.versions).sort(([a], [b]) => b.localeCompare(a))) {
       const marks = [version === remote.live ? 'LIVE' : '', remote.canary?.version === version ? `CANARY ${remote.canary.percent}%` : ''].filter(Boolean).join(', ');
       console.log(`  ${version}  published ${info.publishedAt} by ${info.by}${marks ? `  <- ${marks}` : ''}`);
@@ -62,7 +80,7 @@ function list() {
 
 /** Every kept version's files against what was published; exit 1 when any differs. */
 function verifyCommand() {
-  const app = dir ? apps.find((a) => a.dir === dir) : undefined;
+  const app = dir ? remoteNamed(dir) : undefined;
   if (dir && !app) return fail(`[tools] E12 usage: node tools/release/cli.mjs verify [${remoteDirs.join('|')}]`);
   const { checked, problems, unrecorded } = verify(releasesDir, { name: app?.name });
   for (const line of unrecorded) console.warn(`[tools] ${line}`);
@@ -74,27 +92,31 @@ function verifyCommand() {
 async function run() {
   if (command === 'list') return list();
   if (command === 'verify') return verifyCommand();
-  const app = apps.find((a) => a.dir === dir);
-  if (!app || !dir || !remoteDirs.includes(dir)) return fail(`[tools] E12 usage: node tools/release/cli.mjs <release|rollback|promote|preview> <${remoteDirs.join('|')}> [options]`);
+  const app = remoteNamed(dir);
+  if (!app || !dir) return fail(`[tools] E12 usage: node tools/release/cli.mjs <release|rollback|promote|preview> <${remoteDirs.join('|')}> [options]`);
   if (command === 'release') {
-    const o = options({ 'no-build': { type: 'boolean' }, from: { type: 'string' }, 'no-live': { type: 'boolean' }, canary: { type: 'string' }, 'shell-manifest': { type: 'string' } });
+    const o = options({ 'no-build': { type: 'boolean' }, from: { type: 'string' }, 'no-live': { type: 'boolean' }, canary: { type: 'string' }, 'shell-manifest': { type: 'string' }, 'host-manifest': { type: 'string' } });
     if (o['no-live'] && o.canary) return fail('[tools] E12 --no-live and --canary exclude each other');
     if (!o.from && !o['no-build']) {
-      const build = spawnSync('npm', ['run', 'build', '-w', dir], { cwd: repoRoot, stdio: 'inherit' });
+      const build = spawnSync('npm', ['run', app.staff ? 'build:staff' : 'build', '-w', app.source], { cwd: repoRoot, stdio: 'inherit' });
       if (build.status !== 0) return fail(`[tools] E14 build of ${dir} failed (exit ${build.status})`);
     }
-    const from = path.resolve(o.from ?? path.join(repoRoot, dir, 'dist'));
+    const from = path.resolve(o.from ?? path.join(repoRoot, app.source, app.dist));
+    const hostFile = o['host-manifest'] ?? o['shell-manifest'];
     const done = await release(releasesDir, {
       name: app.name,
-      dir,
+      dir: app.dir,
       from,
-      shellManifest: shellManifest(o['shell-manifest'] && path.resolve(o['shell-manifest'])),
+      // A staff container runs in the back office: checked against what the back office shares.
+      shellManifest: app.staff ? backofficeManifest(hostFile && path.resolve(hostFile)) : shellManifest(hostFile && path.resolve(hostFile)),
+      host: app.staff ? 'backoffice' : 'shell',
       live: !o['no-live'],
       canary: o.canary === undefined ? undefined : Number(o.canary),
     });
     const note = done.published ? 'published' : 'already published (same bytes)';
+    const previewCommand = app.staff ? `npm run preview:staff -w ${app.source}` : `npm run preview -w ${dir}`;
     if (done.action === 'canary') console.log(`${app.name} ${done.version} ${note}; canary for ${done.percent}% of browsers, ${done.from} stays live`);
-    else if (done.action === 'publish') console.log(`${app.name} ${done.version} ${note}, not live (preview it: npm run preview -w ${dir} -- --version ${done.version})`);
+    else if (done.action === 'publish') console.log(`${app.name} ${done.version} ${note}, not live (preview it: ${previewCommand} -- --version ${done.version})`);
     else console.log(`${app.name} ${done.version} ${note} and live (was ${done.from ?? 'none'})`);
   } else if (command === 'rollback') {
     const o = options({ to: { type: 'string' } });
@@ -108,13 +130,15 @@ async function run() {
   } else if (command === 'preview') {
     const o = options({ version: { type: 'string' }, minutes: { type: 'string' }, 'shell-url': { type: 'string' } });
     if (!o.version) return fail('[tools] E12 preview needs --version <version> (npm run releases lists them)');
-    const link = await preview(releasesDir, { name: app.name, version: o.version, minutes: Number(o.minutes ?? 60), shellUrl: o['shell-url'] ?? stack.shellUrl });
+    // A staff remote's preview opens the back office, which honours it as the shell does.
+    const link = await preview(releasesDir, { name: app.name, version: o.version, minutes: Number(o.minutes ?? 60), shellUrl: o['shell-url'] ?? (app.staff ? stack.backoffice.url : stack.shellUrl) });
     console.log(link);
   } else {
     return fail(`[tools] E12 unknown command ${command}`);
   }
   // A registry no stack has run against yet learns the origins from the environment.
-  if (Object.keys(readRegistry(releasesDir).served ?? {}).length === 0) await setServed(releasesDir, servedBy(stack));
+  if (Object.keys(readRegistry(releasesDir).served ?? {}).length === 0) await setServed(releasesDir, servedBy(stack), staffServedBy());
+  else if (app.staff && !readRegistry(releasesDir).staffServed) await setServed(releasesDir, readRegistry(releasesDir).served ?? {}, staffServedBy());
   return undefined;
 }
 

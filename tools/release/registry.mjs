@@ -5,6 +5,9 @@
 //   preview-key.jwk the private key that signs preview links (0600, never served)
 //   remotes.json    generated from registry.json on every change
 //   <app>/<version>/ the immutable files of one build; the remote's server serves <app>/ as its root
+// and for the staff back office (ADR 0046), whose remotes the shell never lists:
+//   staff/<app>/<version>/  a staff container's versions; the back office serves staff/ under /remotes/
+//   backoffice/remotes.json generated beside the back office's config.json, from the same registry
 import { execFileSync } from 'node:child_process';
 import { Buffer } from 'node:buffer';
 import crypto from 'node:crypto';
@@ -42,26 +45,37 @@ import { writeAtomic } from './write-atomic.mjs';
  * @property {string} by
  */
 /**
+ * The host a remote is loaded by: the member site's shell, or the staff back office (ADR 0046).
+ * @typedef {'shell' | 'backoffice'} Host
+ */
+/**
  * A remote in registry.json.
  * @typedef {object} RegistryRemote
  * @property {string} dir its folder under RELEASES_DIR
+ * @property {'backoffice'} [host] a staff remote: the back office's alone, never in the shell's remotes.json
  * @property {string | null} live
  * @property {Record<string, PublishedVersion>} versions
  * @property {string[]} [trail] the live versions, oldest first, that a plain rollback walks back
  * @property {{ version: string, percent: number }} [canary]
  */
 /**
- * Where the stack serves a remote: from the registry at `origin`, or a plain manifest `url`.
+ * Where the stack serves a remote: from the registry at `origin` (the address its versions are
+ * under: a remote's origin, or for a staff remote the path `/remotes/<app>` on the back office's own
+ * origin), or a plain manifest `url`.
  * @typedef {{ origin?: string, url?: string }} Served
  */
 /**
- * registry.json as read (an early one may lack a part).
- * @typedef {{ remotes?: Record<string, RegistryRemote>, served?: Record<string, Served> }} RegistryFile
+ * registry.json as read (an early one may lack a part). `staffServed`: the back office's remotes,
+ * by a stack that serves one.
+ * @typedef {{ remotes?: Record<string, RegistryRemote>, served?: Record<string, Served>, staffServed?: Record<string, Served> }} RegistryFile
  */
 /**
  * registry.json as a change sees it.
- * @typedef {{ remotes: Record<string, RegistryRemote>, served: Record<string, Served> }} Registry
+ * @typedef {{ remotes: Record<string, RegistryRemote>, served: Record<string, Served>, staffServed?: Record<string, Served> }} Registry
  */
+
+/** Under RELEASES_DIR: the staff containers' versions, and the back office's runtime files (ADR 0046). */
+export const staffLayout = { versions: 'staff', runtime: 'backoffice' };
 /**
  * One line of history.jsonl (without its `at` and `by`), as a command answers it.
  * @typedef {{ action: string, remote: string, version?: string, from?: string | null, to?: string | null, [more: string]: unknown }} HistoryEntry
@@ -410,16 +424,23 @@ export function signPreviewToken(privateKey, payload) {
 // ---- remotes.json ------------------------------------------------------------------------------
 
 /**
- * The shell's remotes.json from the registry: every remote the stack serves from the registry
+ * A host's remotes.json from the registry: every remote the stack serves from the registry
  * gets its live entry, integrity, kept versions and canary; a remote given as a plain URL (an
- * operator's MF_*_URL, the dev server) stays a string.
+ * operator's MF_*_URL, the dev server) stays a string. The shell's (`host` 'shell') lists the
+ * member remotes, never a staff remote, whatever `served` says; the back office's lists only the
+ * staff remotes (`staffServed`).
  * @param {RegistryFile} registry
  * @param {crypto.KeyObject} privateKey
+ * @param {Host} [host]
  */
-export function remotesJson(registry, privateKey) {
+export function remotesJson(registry, privateKey, host = 'shell') {
   /** @type {Record<string, string | object>} */
   const remotes = {};
-  for (const [name, served] of Object.entries(registry.served ?? {})) {
+  const staffNames = new Set([...Object.keys(registry.staffServed ?? {}), ...Object.entries(registry.remotes ?? {}).filter(([, r]) => r.host === 'backoffice').map(([name]) => name)]);
+  const servedHere = host === 'backoffice' ? (registry.staffServed ?? {}) : (registry.served ?? {});
+  for (const [name, served] of Object.entries(servedHere)) {
+    if (host === 'shell' && staffNames.has(name)) continue;
+    if (host === 'backoffice' && registry.remotes?.[name] && registry.remotes[name].host !== 'backoffice') continue;
     if (served.url) {
       remotes[name] = served.url;
       continue;
@@ -444,7 +465,13 @@ export function remotesJson(registry, privateKey) {
  */
 function save(releasesDir, registry) {
   writeAtomic(path.join(releasesDir, 'registry.json'), `${JSON.stringify(registry, null, 2)}\n`);
-  writeAtomic(path.join(releasesDir, 'remotes.json'), `${JSON.stringify(remotesJson(registry, previewKey(releasesDir)), null, 2)}\n`);
+  const key = previewKey(releasesDir);
+  writeAtomic(path.join(releasesDir, 'remotes.json'), `${JSON.stringify(remotesJson(registry, key), null, 2)}\n`);
+  // The back office's, once a stack serves one (or a staff remote is published).
+  if (registry.staffServed || Object.values(registry.remotes).some((remote) => remote.host === 'backoffice')) {
+    fs.mkdirSync(path.join(releasesDir, staffLayout.runtime), { recursive: true });
+    writeAtomic(path.join(releasesDir, staffLayout.runtime, 'remotes.json'), `${JSON.stringify(remotesJson(registry, key, 'backoffice'), null, 2)}\n`);
+  }
 }
 
 /**
@@ -581,18 +608,19 @@ export function verify(releasesDir, { name } = {}) {
 /**
  * Publishes a build folder as a version of remote `name` and (unless live: false) makes it live,
  * or its canary (canary: percent). Identical bytes already published are the same version.
- * `shellManifest`: the live shell's mf-manifest.json, checked before anything changes.
+ * `shellManifest`: the live host's mf-manifest.json (the shell's; for a staff remote, `host`
+ * 'backoffice', the back office's), checked before anything changes.
  */
 /**
  * @param {string} releasesDir
- * @param {{ name: string, dir: string, from: string, shellManifest: Manifest, live?: boolean, canary?: number, now?: Date }} options
+ * @param {{ name: string, dir: string, from: string, shellManifest: Manifest, host?: Host, live?: boolean, canary?: number, now?: Date }} options
  */
-export async function release(releasesDir, { name, dir, from, shellManifest, live = true, canary, now = new Date() }) {
+export async function release(releasesDir, { name, dir, from, shellManifest, host = 'shell', live = true, canary, now = new Date() }) {
   const candidate = readManifest(from);
   if (candidate.name && candidate.name !== name) throw new ReleaseError(`[tools] E13 ${from} is a build of ${candidate.name}, not ${name}`);
   const problems = compatibilityProblems(candidate, shellManifest);
   if (problems.length) {
-    throw new ReleaseError(`[tools] E9 ${name} is not released: the live shell cannot serve what it shares:\n  ${problems.join('\n  ')}`);
+    throw new ReleaseError(`[tools] E9 ${name} is not released: the live ${host === 'backoffice' ? 'back office' : 'shell'} cannot serve what it shares:\n  ${problems.join('\n  ')}`);
   }
   if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) {
     throw new ReleaseError(`[tools] E12 --canary takes a percent from 1 to 99, got ${canary}`);
@@ -600,7 +628,11 @@ export async function release(releasesDir, { name, dir, from, shellManifest, liv
   const integrity = integrityOf(from);
   const hash = buildHash(from);
   return update(releasesDir, (registry) => {
-    const remote = (registry.remotes[name] ??= { dir, live: null, versions: {}, trail: [] });
+    const known = registry.remotes[name];
+    if (known && (known.host ?? 'shell') !== host) {
+      throw new ReleaseError(`[tools] E25 ${name} is a remote of the ${known.host === 'backoffice' ? 'back office' : 'shell'}: it is not released for the ${host === 'backoffice' ? 'back office' : 'shell'}; nothing changed`);
+    }
+    const remote = (registry.remotes[name] ??= { dir, ...(host === 'backoffice' ? { host } : {}), live: null, versions: {}, trail: [] });
     let version = Object.keys(remote.versions).find((v) => v.endsWith(`-${hash}`));
     const published = Boolean(version);
     if (canary !== undefined && !remote.live) throw new ReleaseError(`[tools] E12 ${name} has no live version for a canary to run beside`);
@@ -691,6 +723,7 @@ export function promote(releasesDir, { name }) {
 
 /**
  * A signed link that shows `version` of remote `name` in whichever browser opens it (a bearer link), until it expires.
+ * `shellUrl`: the host's address (the back office's for a staff remote).
  * @param {string} releasesDir
  * @param {{ name: string, version: string, minutes?: number, shellUrl: string, now?: number }} options
  */
@@ -709,13 +742,16 @@ export async function preview(releasesDir, { name, version, minutes = 60, shellU
 
 /**
  * Where the stack serves each remote (origin: from the registry; url: a plain manifest URL), and
- * remotes.json regenerated. Called by `npm start`, `npm run dev` and the e2e setup.
+ * remotes.json regenerated. Called by `npm start`, `npm run dev` and the e2e setup. `staffServed`:
+ * where the back office serves each staff remote (unset: as recorded before).
  * @param {string} releasesDir
  * @param {Record<string, Served>} served
+ * @param {Record<string, Served>} [staffServed]
  */
-export function setServed(releasesDir, served) {
+export function setServed(releasesDir, served, staffServed) {
   return update(releasesDir, (registry) => {
     registry.served = served;
+    if (staffServed) registry.staffServed = staffServed;
     return null;
   });
 }

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -440,5 +440,117 @@ describe('the live prerendered pages (ADR 0025)', () => {
     expect(readRegistry(releases).remotes?.mf_landing?.live).toBe(broken.version);
     expect(fs.existsSync(path.join(releases, 'prerendered', 'mf-landing'))).toBe(false);
     expect(String(logged.mock.calls[0]?.[0])).toContain('[tools] E21 the prerendered pages of mf_landing');
+  });
+});
+
+describe('staff remotes (ADR 0046): released like member remotes, for the back office alone', () => {
+  const backofficeJson = (): Remotes => JSON.parse(fs.readFileSync(path.join(releases, 'backoffice', 'remotes.json'), 'utf8'));
+  const staffWallet = () => backofficeJson().remotes.mf_wallet_staff as Exclude<Remotes['remotes'][string], string>;
+  /** The back office shares what the shell shares (the same base config): a staff build is checked against it. */
+  const backoffice = { shared: shellShares, metaData: { pluginVersion: federationVersion } };
+  const releaseStaff = (text: string, options: { live?: boolean; canary?: number; now?: Date; shared?: Shared[] } = {}) =>
+    release(releases, { name: 'mf_wallet_staff', dir: 'staff/mf-wallet', from: fakeBuild('mf_wallet_staff', text, options.shared), shellManifest: backoffice, host: 'backoffice', ...options });
+
+  beforeEach(async () => {
+    await setServed(
+      releases,
+      { mf_wallet: { origin: 'http://127.0.0.1:3003' }, mf_games: { origin: 'http://127.0.0.1:3002' } },
+      { mf_wallet_staff: { origin: '/remotes/mf-wallet' }, mf_account_staff: { origin: '/remotes/mf-account' } },
+    );
+  });
+
+  it("publishes into staff/<app>/<version>/ and lists it in the back office's remotes.json, on its own origin", async () => {
+    const done = await releaseStaff('pay withdrawals');
+    const folder = path.join(releases, 'staff', 'mf-wallet', done.version);
+    expect(fs.readdirSync(folder).sort()).toEqual(['123.abc.js', 'mf-manifest.json', 'remoteEntry.js']);
+    expect(fs.statSync(path.join(folder, 'remoteEntry.js')).mode & 0o222).toBe(0);
+    expect(staffWallet()).toMatchObject({
+      version: done.version,
+      entry: `/remotes/mf-wallet/${done.version}/mf-manifest.json`,
+      integrity: { manifest: sha384(path.join(folder, 'mf-manifest.json')), remoteEntry: sha384(path.join(folder, 'remoteEntry.js')) },
+    });
+    // Recorded in the one registry and history, beside the member remotes.
+    expect(readRegistry(releases).remotes?.mf_wallet_staff).toMatchObject({ dir: 'staff/mf-wallet', host: 'backoffice', live: done.version });
+    expect(readHistory(releases).at(-1)).toMatchObject({ action: 'release', remote: 'mf_wallet_staff', to: done.version });
+    // Nothing of it in a member remote's folder.
+    expect(fs.existsSync(path.join(releases, 'mf-wallet'))).toBe(false);
+  });
+
+  it("never lists a staff remote in the shell's remotes.json, even one named in `served` by mistake", async () => {
+    await releaseWallet('member');
+    await releaseStaff('staff');
+    expect(Object.keys(remotesJson().remotes).sort()).toEqual(['mf_wallet']);
+    await setServed(releases, { mf_wallet: { origin: 'http://127.0.0.1:3003' }, mf_wallet_staff: { origin: 'http://127.0.0.1:3003' } });
+    expect(Object.keys(remotesJson().remotes)).toEqual(['mf_wallet']);
+    // And the back office's lists no member remote.
+    expect(Object.keys(backofficeJson().remotes)).toEqual(['mf_wallet_staff']);
+    expect(JSON.stringify(remotesJson())).not.toContain('staff');
+  });
+
+  it("is checked against the back office's manifest: refused, naming the back office, before anything changes", async () => {
+    const live = await releaseStaff('live');
+    const before = fs.readFileSync(path.join(releases, 'backoffice', 'remotes.json'), 'utf8');
+    await expect(releaseStaff('react 18', { shared: [singleton('react', '18.3.1'), ...shellShares.slice(1)] })).rejects.toThrow(
+      /^\[tools\] E9 mf_wallet_staff is not released: the live back office cannot serve what it shares:\n {2}react: the remote is built with 18\.3\.1/,
+    );
+    expect(fs.readFileSync(path.join(releases, 'backoffice', 'remotes.json'), 'utf8')).toBe(before);
+    expect(fs.readdirSync(path.join(releases, 'staff', 'mf-wallet'))).toEqual([live.version]);
+  });
+
+  it('rolls back, previews at the back office, runs a canary and promotes it, like a member remote', async () => {
+    const v1 = await releaseStaff('one', { now: new Date('2026-11-27T10:00:00Z') });
+    const v2 = await releaseStaff('two', { now: new Date('2026-11-27T11:00:00Z') });
+    await rollback(releases, { name: 'mf_wallet_staff' });
+    expect(staffWallet().version).toBe(v1.version);
+    expect(Object.keys(staffWallet().versions).sort()).toEqual([v1.version, v2.version]);
+    const link = await preview(releases, { name: 'mf_wallet_staff', version: v2.version, shellUrl: 'https://backoffice.example.com', now: Date.parse('2026-11-27T12:00:00Z') });
+    expect(link).toMatch(/^https:\/\/backoffice\.example\.com\/\?preview=/);
+    expect(backofficeJson().previewKey).toEqual(remotesJson().previewKey);
+    const canary = await releaseStaff('three', { canary: 20 });
+    expect(staffWallet().canary).toMatchObject({ version: canary.version, entry: `/remotes/mf-wallet/${canary.version}/mf-manifest.json`, percent: 20 });
+    await promote(releases, { name: 'mf_wallet_staff' });
+    expect(staffWallet().version).toBe(canary.version);
+    expect(readHistory(releases).map((h) => h.action)).toEqual(['release', 'release', 'rollback', 'preview', 'canary', 'promote']);
+  });
+
+  it('is verified with the member remotes: a changed staff file is found, and a rollback to it refused', async () => {
+    await releaseWallet('member');
+    const first = await releaseStaff('one');
+    await releaseStaff('two');
+    expect(verify(releases)).toEqual({ checked: 3, problems: [], unrecorded: [] });
+    const chunk = path.join(releases, 'staff', 'mf-wallet', first.version, '123.abc.js');
+    fs.chmodSync(chunk, 0o644);
+    fs.writeFileSync(chunk, 'export default "changed";');
+    expect(verify(releases).problems).toEqual([`mf_wallet_staff ${first.version}: 123.abc.js was changed after publishing`]);
+    expect(verify(releases, { name: 'mf_wallet' }).problems).toEqual([]);
+    await expect(rollback(releases, { name: 'mf_wallet_staff', to: first.version })).rejects.toThrow(/E22 mf_wallet_staff/);
+  });
+
+  it('takes the staff container by its release name on the command line (release, list, verify, preview at the back office)', () => {
+    const cli = path.resolve(__dirname, 'cli.mjs');
+    const hostManifest = path.join(work, 'backoffice-manifest.json');
+    fs.writeFileSync(hostManifest, JSON.stringify(backoffice));
+    const env = { ...process.env, RELEASES_DIR: releases, BACKOFFICE_URL: 'https://backoffice.example.com' };
+    const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env, timeout: 30_000 });
+    const released = run('release', 'mf-wallet-staff', '--from', fakeBuild('mf_wallet_staff', 'cli'), '--host-manifest', hostManifest);
+    expect(released.stderr).toBe('');
+    expect(released.stdout).toMatch(/^mf_wallet_staff \d{14}-[0-9a-f]{8} published and live \(was none\)/);
+    expect(run('list').stdout).toContain('mf_wallet_staff (staff/mf-wallet, back office)');
+    expect(run('verify', 'mf-wallet-staff')).toMatchObject({ status: 0, stdout: expect.stringContaining('1 version(s) checked') });
+    expect(run('preview', 'mf-wallet-staff', '--version', staffWallet().version).stdout).toMatch(/^https:\/\/backoffice\.example\.com\/\?preview=/);
+    expect(run('release', 'mf-wallet-staf').stderr).toContain('[tools] E12 usage');
+  }, 30_000);
+
+  it("refuses a member remote released for the back office, and a staff remote for the shell (E25), changing nothing", async () => {
+    await releaseWallet('member');
+    await releaseStaff('staff');
+    const registryBefore = fs.readFileSync(path.join(releases, 'registry.json'), 'utf8');
+    await expect(release(releases, { name: 'mf_wallet', dir: 'staff/mf-wallet', from: fakeBuild('mf_wallet', 'x'), shellManifest: backoffice, host: 'backoffice' })).rejects.toThrow(
+      /^\[tools\] E25 mf_wallet is a remote of the shell/,
+    );
+    await expect(release(releases, { name: 'mf_wallet_staff', dir: 'mf-wallet', from: fakeBuild('mf_wallet_staff', 'y'), shellManifest: shell })).rejects.toThrow(
+      /^\[tools\] E25 mf_wallet_staff is a remote of the back office/,
+    );
+    expect(fs.readFileSync(path.join(releases, 'registry.json'), 'utf8')).toBe(registryBefore);
   });
 });

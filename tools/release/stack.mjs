@@ -1,10 +1,12 @@
 // The stack's side of the release registry (`npm start`, `npm run dev`, the e2e setup, the
 // benchmarks): each local remote's current dist/ is published as a version when its bytes are
-// not published yet (and goes live: `npm start` after a build shows that build); then the
-// registry learns where the stack serves each remote, and remotes.json is regenerated.
+// not published yet (and goes live: `npm start` after a build shows that build), and so is each
+// staff container's dist-staff/ for the back office (ADR 0046); then the registry learns where the
+// stack serves each remote, and the shell's and the back office's remotes.json are regenerated.
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../stack.mjs';
+import { repoRoot, staffApps } from '../stack.mjs';
+import { staffRemotesPath } from '../serving/rules.mjs';
 import { publishedVersionOf, release, ReleaseError, setServed } from './registry.mjs';
 
 /**
@@ -18,6 +20,30 @@ export function shellManifest(file = path.join(repoRoot, 'shell/dist/mf-manifest
   } catch {
     throw new ReleaseError(`[tools] E13 the shell's ${file} cannot be read: build the shell (npm run build -w shell) or name its manifest with --shell-manifest`);
   }
+}
+
+/**
+ * The built back office's mf-manifest.json: what the live back office shares (checked before a
+ * staff remote goes live, as the shell's is for a member remote).
+ * @param {string} [file]
+ * @returns {import('./registry.mjs').Manifest}
+ */
+export function backofficeManifest(file = path.join(repoRoot, 'backoffice/dist/mf-manifest.json')) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    throw new ReleaseError(`[tools] E13 the back office's ${file} cannot be read: build it (npm run build -w backoffice) or name its manifest with --host-manifest`);
+  }
+}
+
+/**
+ * Where the back office serves each staff remote: under /remotes/<its team's folder> of its own
+ * origin, as a path (the back office resolves it against the address it is opened at, so a staff
+ * remote is always same-origin: its CSP allows scripts from 'self' alone).
+ * @returns {Record<string, import('./registry.mjs').Served>}
+ */
+export function staffServedBy() {
+  return Object.fromEntries(staffApps.map((app) => [app.name, { origin: `${staffRemotesPath}${app.source}`.replace(/\/$/, '') }]));
 }
 
 /**
@@ -48,5 +74,12 @@ export async function publishStack(stack, { plain = [] } = {}) {
     const done = await release(stack.releasesDir, { name: app.name, dir: app.dir, from: dist, shellManifest: shellManifest() });
     console.log(`[release] ${app.name} ${done.version} published from ${app.dir}/dist and live`);
   }
-  await setServed(stack.releasesDir, served);
+  // The staff containers, for the back office, checked against the back office's manifest.
+  for (const app of staffApps) {
+    const dist = path.join(repoRoot, app.source, 'dist-staff');
+    if (!fs.existsSync(path.join(dist, 'mf-manifest.json')) || publishedVersionOf(stack.releasesDir, app.name, dist)) continue;
+    const done = await release(stack.releasesDir, { name: app.name, dir: app.dir, from: dist, shellManifest: backofficeManifest(), host: 'backoffice' });
+    console.log(`[release] ${app.name} ${done.version} published from ${app.source}/dist-staff and live`);
+  }
+  await setServed(stack.releasesDir, served, staffServedBy());
 }

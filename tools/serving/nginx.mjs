@@ -12,13 +12,15 @@
 //   --https      the site is served over https: adds Strict-Transport-Security
 //   --csp        the shell's Content-Security-Policy (default: built from config.json + remotes.json)
 //   --user       the workers' user when nginx's master runs as root (e.g. nginx, www-data)
+//   --staff-dir  the back office (--app backoffice, ADR 0046): its staff remotes' versions
+//                (RELEASES_DIR/staff), served under /remotes/; its own CSP, no CORS
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cacheRules, compressibleExtensions, contentSecurityPolicy, contentTypes, debugFiles, defaultContentType, hasValidators, headersFor, prerenderedDir, prerenderedRoutes, prerenderedStylePattern, prerenderIncludePath, runtimeFiles, scriptsOffPage } from './rules.mjs';
+import { backofficePolicy, cacheRules, compressibleExtensions, contentSecurityPolicy, contentTypes, debugFiles, defaultContentType, hasValidators, headersFor, prerenderedDir, prerenderedRoutes, prerenderedStylePattern, prerenderIncludePath, runtimeFiles, scriptsOffPage, staffRemotesPath } from './rules.mjs';
 
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static); without it nginx serves .gz only. */
 export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -41,12 +43,14 @@ function readJson(file) {
 }
 
 /**
- * The shell's CSP from its runtime files (runtimeDir first, then dir) and its page, as tools/serve.mjs builds it per request.
- * @param {{ dir: string, runtimeDir?: string, extraConnect?: string[] }} options
+ * The shell's CSP from its runtime files (runtimeDir first, then dir) and its page, as tools/serve.mjs builds it per request;
+ * the back office's from its config.json.
+ * @param {{ dir: string, runtimeDir?: string, extraConnect?: string[], backoffice?: boolean }} options
  */
-export function shellPolicy({ dir, runtimeDir, extraConnect = [] }) {
+export function shellPolicy({ dir, runtimeDir, extraConnect = [], backoffice = false }) {
   /** @param {string} name */
   const fileOf = (name) => (runtimeDir && fs.existsSync(path.join(runtimeDir, name)) ? path.join(runtimeDir, name) : path.join(dir, name));
+  if (backoffice) return backofficePolicy(readJson(fileOf('config.json')));
   const page = fs.existsSync(path.join(dir, 'index.html')) ? fs.readFileSync(path.join(dir, 'index.html'), 'utf8') : '';
   return contentSecurityPolicy(readJson(fileOf('config.json')), readJson(fileOf('remotes.json')), extraConnect, page);
 }
@@ -70,7 +74,8 @@ const addHeaders = (headers, indent) =>
 /**
  * What nginxConfig serves, and how.
  * @typedef {{ dir: string, port: number, host?: string, spa?: boolean, runtimeDir?: string, workDir: string,
- *   csp?: string, extraConnect?: string[], https?: boolean, brotli?: boolean, user?: string, errorLog?: string }} NginxOptions
+ *   csp?: string, extraConnect?: string[], https?: boolean, brotli?: boolean, user?: string, errorLog?: string,
+ *   backoffice?: { staffDir: string } }} NginxOptions
  */
 
 /**
@@ -78,14 +83,21 @@ const addHeaders = (headers, indent) =>
  * @param {NginxOptions} options
  *   brotli: load the brotli_static module (default: when Debian's module file is installed);
  *   user: the workers' user when nginx starts as root (otherwise nginx's default, nobody);
- *   errorLog: where errors go (default <workDir>/error.log; 'stderr' in a container).
+ *   errorLog: where errors go (default <workDir>/error.log; 'stderr' in a container);
+ *   backoffice: the back office (with spa, ADR 0046): its own CSP, no CORS, nothing prerendered, and
+ *   the staff remotes' versions under /remotes/ from staffDir.
  */
-export function nginxConfig({ dir, port, host = '127.0.0.1', spa = false, runtimeDir, workDir, csp, extraConnect = [], https = false, brotli = fs.existsSync(brotliModule), user, errorLog }) {
+export function nginxConfig({ dir, port, host = '127.0.0.1', spa = false, runtimeDir, workDir, csp, extraConnect = [], https = false, brotli = fs.existsSync(brotliModule), user, errorLog, backoffice }) {
   const root = path.resolve(dir);
   const work = path.resolve(workDir);
-  const policy = spa ? (csp ?? shellPolicy({ dir: root, runtimeDir, extraConnect })) : undefined;
-  /** @param {string} name */
-  const headers = (name) => addHeaders(headersFor(name, { csp: policy, https }), '      ') + (hasValidators(name) ? '' : '\n      # Rewritten in place (cacheRules.live): no validators.\n      etag off;\n      if_modified_since off;');
+  const policy = spa ? (csp ?? shellPolicy({ dir: root, runtimeDir, extraConnect, backoffice: Boolean(backoffice) })) : undefined;
+  const cors = !backoffice;
+  /**
+   * @param {string} name
+   * @param {string} [indent]
+   */
+  const headers = (name, indent = '      ') =>
+    addHeaders(headersFor(name, { csp: policy, https, cors }), indent) + (hasValidators(name) ? '' : `\n${indent}# Rewritten in place (cacheRules.live): no validators.\n${indent}etag off;\n${indent}if_modified_since off;`);
   /** @type {Map<string, string[]>} */
   const byType = new Map();
   for (const [extension, rule] of Object.entries(contentTypes)) byType.set(rule.type, [...(byType.get(rule.type) ?? []), extension.slice(1)]);
@@ -106,7 +118,7 @@ ${headers(name)}
     : '';
   // The landing's prerendered pages (ADR 0025): the route, read from the request as the browser
   // sent it, picks the page; index.html's two includes take its pieces from the runtime folder.
-  const composes = spa && runtimeDir;
+  const composes = spa && runtimeDir && !backoffice;
   const routeNames = Object.keys(prerenderedRoutes).filter((route) => route !== '/').map((route) => escapeRegex(route.slice(1)));
   const pageMap = composes
     ? `
@@ -214,7 +226,7 @@ ${[...byType].map(([type, extensions]) => `    ${type} ${extensions.join(' ')};`
       add_header Cache-Control no-store always;
       return 404;
     }
-${prerenderLocations}${runtimeLocations}
+${prerenderLocations}${backoffice ? staffLocations(path.resolve(backoffice.staffDir), debugPattern, headers) : ''}${runtimeLocations}
     location @built {
 ${headers('config.json')}
     }
@@ -248,6 +260,41 @@ ${headers('file')}
     }
   }
 }
+`;
+}
+
+/**
+ * The back office's /remotes/ (ADR 0046): each staff remote's published versions, from staffDir,
+ * with the cache rules of the other files (by name, content-hashed, other), and nothing else: a
+ * path without a file, or outside staffDir, is a 404 (nginx has resolved `..` and decoded the path
+ * before the captures below see it). Never the back office's page.
+ * @param {string} staffDir
+ * @param {string} debugPattern
+ * @param {(name: string, indent?: string) => string} headers
+ */
+function staffLocations(staffDir, debugPattern, headers) {
+  const prefix = escapeRegex(staffRemotesPath);
+  /**
+   * @param {string} pattern what follows /remotes/, one capture: the file under staffDir
+   * @param {string} name a file whose headers these are
+   */
+  const files = (pattern, name) => `      location ~ "^${prefix}${pattern}$" {
+        alias ${staffDir}/$1;
+${headers(name, '        ')}
+      }`;
+  return `
+    # The staff remotes' versions (ADR 0046), from ${staffDir}: files only.
+    location ^~ ${staffRemotesPath} {
+      location ~ "(${debugPattern})$" {
+        add_header Cache-Control no-store always;
+        return 404;
+      }
+${[...cacheRules.live.names, ...cacheRules.revalidate.names].map((name) => files(`((?:[^/]+/)*${escapeRegex(name)})`, name)).join('\n')}
+${files(`((?:[^/]+/)*[^/]+${cacheRules.hashed.pattern.replace(/\$$/, '')})`, 'chunk.0123456789.js')}
+${files('((?:[^/]+/)*[^/]+\\.[^/]*)', 'file.bin')}
+      add_header Cache-Control no-store always;
+      return 404;
+    }
 `;
 }
 
@@ -361,7 +408,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dir = value('--dir');
   const port = Number(value('--port'));
   if (!app || !dir || !Number.isInteger(port) || port <= 0) {
-    console.error('[tools] E18 usage: node tools/serving/nginx.mjs --app <name> --dir <dist> --port <port> [--host H] [--spa] [--runtime-dir D] [--work-dir W] [--https] [--csp P] [--user U]');
+    console.error('[tools] E18 usage: node tools/serving/nginx.mjs --app <name> --dir <dist> --port <port> [--host H] [--spa] [--runtime-dir D] [--work-dir W] [--https] [--csp P] [--user U] [--staff-dir S]');
     process.exit(2);
   }
   process.stdout.write(
@@ -369,12 +416,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       dir,
       port,
       host: value('--host') ?? '0.0.0.0',
-      spa: args.includes('--spa') || app === 'shell',
+      spa: args.includes('--spa') || app === 'shell' || app === 'backoffice',
       runtimeDir: value('--runtime-dir'),
       workDir: value('--work-dir') ?? `/tmp/nginx-${app}`,
       https: args.includes('--https'),
       csp: value('--csp'),
       user: value('--user'),
+      ...(value('--staff-dir') ? { backoffice: { staffDir: String(value('--staff-dir')) } } : {}),
     }),
   );
 }

@@ -160,10 +160,17 @@ export const assetHeaders = {
 };
 
 /**
- * The shell's page (index.html and every SPA deep link): CSP, no framing, no CORS.
+ * A host's page (the shell's or the back office's index.html and every SPA deep link): CSP, no framing, no CORS.
  * @param {string} csp
  */
 export const documentHeaders = (csp) => ({ 'Content-Security-Policy': csp, 'X-Frame-Options': 'DENY' });
+
+/**
+ * The back office (ADR 0046) serves each staff remote's published versions under this path of its
+ * own origin, from RELEASES_DIR/staff/<app dir>/ (`/remotes/mf-wallet/<version>/mf-manifest.json`):
+ * nothing else of the publish root, and no member remote's server can reach them.
+ */
+export const staffRemotesPath = '/remotes/';
 
 /** Only when the site is served over https (the operator says so: HTTPS=1; X-Forwarded-Proto is not trusted). */
 export const httpsHeaders = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
@@ -213,17 +220,19 @@ export const isRoutePath = (urlPath) => extensionOf(baseOf(urlPath)) === '';
 /**
  * The headers of a 200 for `file` (a path or name).
  * @param {string} file
- * @param {{ csp?: string, https?: boolean }} [options] csp: the shell's policy, set for the shell only.
+ * @param {{ csp?: string, https?: boolean, cors?: boolean }} [options] csp: the host's policy, set
+ *   for a host only (the shell, the back office); cors false: no CORS headers on any file (the back
+ *   office, whose every file is loaded by its own page alone).
  * @returns {Record<string, string>}
  */
-export function headersFor(file, { csp, https = false } = {}) {
+export function headersFor(file, { csp, https = false, cors = true } = {}) {
   const name = baseOf(file);
   const isDocument = csp !== undefined && name === 'index.html';
   return {
     'Content-Type': contentTypeOf(file),
     'Cache-Control': cacheControlOf(file),
     ...commonHeaders,
-    ...(isDocument ? documentHeaders(csp) : assetHeaders),
+    ...(isDocument ? documentHeaders(csp) : cors ? assetHeaders : {}),
     ...(https ? httpsHeaders : {}),
     ...(name === 'sw.js' ? serviceWorkerHeaders : {}),
   };
@@ -286,6 +295,30 @@ export function contentSecurityPolicy(config, remotes, extraConnect = [], page =
     `img-src 'self' data: ${[api, ...remoteOrigins].join(' ')}`.trim(),
     `connect-src 'self' ${[...new Set([api, memberService, ...remoteOrigins, ...extraConnect].filter(Boolean))].join(' ')}`.trim(),
     "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The back office's CSP (ADR 0046): everything from its own origin, the staff remotes included
+ * (served under staffRemotesPath), and the API for its calls and images. No inline code at all
+ * (its page has no inline script), no eval, no framing, no form posted elsewhere.
+ * @param {{ apiUrl?: string }} config the back office's config.json
+ */
+export function backofficePolicy(config) {
+  const api = originOf(config.apiUrl ?? '') ?? '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "font-src 'self'",
+    `img-src 'self' data: ${api}`.trim(),
+    `connect-src 'self' ${api}`.trim(),
+    "worker-src 'none'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -10,8 +10,18 @@ import zlib from 'node:zlib';
 // same paths with the same status and headers. Needs Debian's nginx (.ci/run installs it).
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-type Servers = { nodeShell: string; nodeRemote: string; nodeHttps: string; nginxShell?: string; nginxRemote?: string };
-type Started = { servers: Servers; csp: string; permissionsPolicy: string; conf?: string; brotli: boolean };
+type Servers = {
+  nodeShell: string;
+  nodeRemote: string;
+  nodeHttps: string;
+  nodeBackoffice: string;
+  nodeMember: string;
+  nginxShell?: string;
+  nginxRemote?: string;
+  nginxBackoffice?: string;
+  nginxMember?: string;
+};
+type Started = { servers: Servers; csp: string; backofficeCsp: string; permissionsPolicy: string; conf?: string; brotli: boolean };
 
 // Raw requests: the path goes out exactly as written (fetch would normalise `..` away).
 function request(base: string, rawPath: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Answer> {
@@ -38,6 +48,10 @@ const script = 'export const answer = 42;\n'.repeat(50);
 // The shell's page with the two includes its build writes (ADR 0025).
 const inlineScript = "window.early = 'กด';";
 const shellPage = `<!doctype html><html lang="th"><head><title>x</title><script>${inlineScript}</script><!--# include virtual="/_prerender/head" --></head><body><!--# include virtual="/_prerender/body" -->${'<p>สวัสดี</p>'.repeat(40)}<div id="root"></div></body></html>`;
+/** A staff remote's code: no member remote's server, nor the shell's, may ever answer it. */
+const staffScript = 'export const staffOnly = "/api/staff/withdrawals";\n'.repeat(20);
+/** The back office's page: no inline script at all. */
+const backofficePage = `<!doctype html><html lang="th"><head><title>ระบบหลังบ้าน</title><script defer src="/main.0123456789.js"></script></head><body>${'<p>ระบบหลังบ้าน</p>'.repeat(40)}<div id="root"></div></body></html>`;
 /** Routes composed per request: no validator, compressed on the fly. */
 const composedRoutes = ['/', '/login', '/Login/', '/register?ref=abc'];
 
@@ -77,7 +91,33 @@ function fixtures(root: string) {
   write(path.join(remote, '1.2.0', 'remoteEntry.js'), script, true);
   write(path.join(remote, '1.2.0', 'wallet.89abcdef01.js'), script, true);
   write(path.join(remote, '1.2.0', 'wallet.89abcdef01.js.map'), '{}');
-  return { shell, runtime, remote };
+  // A staff remote's version beside the shell's runtime files, as in a publish root: never the shell's to serve.
+  write(path.join(runtime, 'staff', 'mf-wallet', '1.0.0', 'remoteEntry.js'), staffScript, true);
+  // The back office (ADR 0046): its build, its runtime files, and a publish root holding a member
+  // remote's version beside the staff remote's and the release tool's own files.
+  const backoffice = path.join(root, 'backoffice');
+  const releases = path.join(root, 'releases');
+  const backofficeRuntime = path.join(releases, 'backoffice');
+  const staff = path.join(releases, 'staff');
+  const member = path.join(releases, 'mf-wallet');
+  write(path.join(backoffice, 'index.html'), backofficePage, true);
+  write(path.join(backoffice, 'main.0123456789.js'), script, true);
+  write(path.join(backoffice, 'main.0123456789.js.map'), '{}');
+  write(path.join(backoffice, 'main.0123456789.css'), 'body{color:gold}', true);
+  write(path.join(backoffice, 'mf-manifest.json'), '{"name":"backoffice"}');
+  write(path.join(backofficeRuntime, 'config.json'), JSON.stringify({ apiUrl: 'https://api.example.com', siteTitle: 'สยามเบท' }));
+  write(path.join(backofficeRuntime, 'remotes.json'), JSON.stringify({ remotes: {} }));
+  for (const dir of [path.join(staff, 'mf-wallet', '1.0.0'), path.join(member, '1.2.0')]) {
+    const text = dir.startsWith(staff) ? staffScript : script;
+    write(path.join(dir, 'mf-manifest.json'), '{"name":"x"}');
+    write(path.join(dir, 'remoteEntry.js'), text, true);
+    write(path.join(dir, 'app.89abcdef01.js'), text, true);
+    write(path.join(dir, 'app.89abcdef01.js.map'), '{}');
+    write(path.join(dir, 'LICENSE'), 'MIT');
+  }
+  write(path.join(releases, 'registry.json'), '{"remotes":{}}');
+  write(path.join(releases, 'preview-key.jwk'), '{"d":"secret"}');
+  return { shell, runtime, remote, backoffice, backofficeRuntime, staff, member };
 }
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serving-test-'));
@@ -146,6 +186,10 @@ const shellPaths: [string, number, string?, string?, boolean?][] = [
   ['/%2e%2e/%2e%2e/etc/passwd', 400],
   ['/assets/..%2f..%2f..%2fetc%2fpasswd', 400],
   ['/assets%2flogo.0123456789.png', 200, 'image/png', immutable],
+  // A staff remote's files are not the shell's, whatever is beside its runtime files.
+  ['/staff/mf-wallet/1.0.0/remoteEntry.js', 404],
+  ['/remotes/mf-wallet/1.0.0/remoteEntry.js', 404],
+  ['/staff/mf-wallet/1.0.0/', 200, 'text/html; charset=utf-8', noCache, true],
 ];
 
 const remotePaths: [string, number, string?, string?][] = [
@@ -157,6 +201,65 @@ const remotePaths: [string, number, string?, string?][] = [
   ['/', 404],
   ['/deep/link', 404],
 ];
+
+/** The back office's answers: [path, status, content-type, cache-control, is the page (its CSP, no framing)]. */
+const backofficePaths: [string, number, string?, string?, boolean?][] = [
+  ['/', 200, 'text/html; charset=utf-8', noCache, true],
+  ['/index.html', 200, 'text/html; charset=utf-8', noCache, true],
+  ['/withdrawals', 200, 'text/html; charset=utf-8', noCache, true],
+  ['/members/0812345678', 200, 'text/html; charset=utf-8', noCache, true],
+  // Nothing of the shell's prerendered landing here.
+  ['/login', 200, 'text/html; charset=utf-8', noCache, true],
+  ['/prerendered/v1/page-index.0123456789.css', 404],
+  ['/main.0123456789.js', 200, js, immutable],
+  ['/main.0123456789.css', 200, 'text/css; charset=utf-8', immutable],
+  ['/main.0123456789.js.map', 404],
+  ['/mf-manifest.json', 200, 'application/json; charset=utf-8', noCache],
+  ['/config.json', 200, 'application/json; charset=utf-8', noStore],
+  ['/remotes.json', 200, 'application/json; charset=utf-8', noStore],
+  ['/remotes/mf-wallet/1.0.0/mf-manifest.json', 200, 'application/json; charset=utf-8', noCache],
+  ['/remotes/mf-wallet/1.0.0/remoteEntry.js', 200, js, noCache],
+  ['/remotes/mf-wallet/1.0.0/app.89abcdef01.js', 200, js, immutable],
+  ['/remotes/mf-wallet%2f1.0.0%2fapp.89abcdef01.js', 200, js, immutable],
+  ['/remotes/mf-wallet/1.0.0/app.89abcdef01.js.map', 404],
+  ['/remotes/mf-wallet/1.0.0/missing.0123456789.js', 404],
+  ['/remotes/mf-wallet/1.0.0/LICENSE', 404],
+  ['/remotes/mf-wallet/1.0.0/', 404],
+  ['/remotes/mf-wallet', 404],
+  ['/remotes/', 404],
+  // Nothing else of the publish root: the registry, the preview signing key, the member remote's versions.
+  ['/remotes/../registry.json', 404],
+  ['/remotes/%2e%2e/preview-key.jwk', 404],
+  ['/remotes/mf-wallet/..%2f..%2fregistry.json', 404],
+  ['/remotes/..%2f..%2fpreview-key.jwk', 400],
+  ['/remotes/../mf-wallet/1.2.0/remoteEntry.js', 404],
+  ['/registry.json', 404],
+  ['/preview-key.jwk', 404],
+  ['/staff/mf-wallet/1.0.0/remoteEntry.js', 404],
+  ['/../releases/registry.json', 400],
+];
+
+/** A member remote's server, its root beside the staff versions in the publish root: it answers none of them. */
+const memberPaths: [string, number][] = [
+  ['/1.2.0/remoteEntry.js', 200],
+  ['/staff/mf-wallet/1.0.0/remoteEntry.js', 404],
+  ['/../staff/mf-wallet/1.0.0/remoteEntry.js', 400],
+  ['/%2e%2e/staff/mf-wallet/1.0.0/remoteEntry.js', 400],
+  ['/..%2fstaff%2fmf-wallet%2f1.0.0%2fremoteEntry.js', 400],
+  ['/1.2.0/../../staff/mf-wallet/1.0.0/remoteEntry.js', 400],
+  ['/1.2.0/..%2f..%2fstaff%2fmf-wallet%2f1.0.0%2fremoteEntry.js', 400],
+  ['/1.2.0/%2e%2e/%2e%2e/staff/mf-wallet/1.0.0/app.89abcdef01.js', 400],
+  ['/remotes/mf-wallet/1.0.0/remoteEntry.js', 404],
+  ['/../preview-key.jwk', 400],
+];
+
+/** An answer's body as text, whichever encoding the server chose. */
+function decoded(answer: Answer): string {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(answer.body).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(answer.body).toString();
+  return answer.body.toString();
+}
 
 /** Only the headers the rules decide (nginx adds Server, Date, Connection, Accept-Ranges). */
 const ruled = ['content-type', 'cache-control', 'content-encoding', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'access-control-allow-origin', 'cross-origin-resource-policy', 'x-frame-options', 'vary', 'strict-transport-security', 'service-worker-allowed'];
@@ -207,6 +310,44 @@ describe('tools/serve.mjs follows the serving rules', () => {
     expect(answer.headers['content-type']).toBe(type);
     expect(answer.headers['cache-control']).toBe(cache);
     expect(answer.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it.each(backofficePaths.map(([p, st, t, c, page]) => [p, st, t ?? '', c ?? '', page ?? false] as const))('back office %s → %i', async (urlPath, status, type, cache, page) => {
+    const answer = await request(started.servers.nodeBackoffice, urlPath);
+    expect(answer.status).toBe(status);
+    // Same-origin files only: no CORS header on any answer.
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    if (status === 404) expect(answer.headers['cache-control']).toBe(noStore);
+    if (status !== 200) return;
+    expect(answer.headers['content-type']).toBe(type);
+    expect(answer.headers['cache-control']).toBe(cache);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    if (page) {
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp).toBe(started.backofficeCsp);
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("style-src 'self';");
+      expect(csp).toContain("img-src 'self' data: https://api.example.com;");
+      expect(csp).toContain("connect-src 'self' https://api.example.com;");
+      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp).toContain(directive);
+      expect(csp).not.toMatch(/unsafe-|sha256-|http:\/\/|\*/);
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.body.toString()).toContain('ระบบหลังบ้าน');
+    } else {
+      expect(answer.headers['content-security-policy']).toBeUndefined();
+    }
+  });
+
+  it.each(memberPaths)("a member remote's server answers %s with %i, never a staff file", async (urlPath, status) => {
+    const answer = await request(started.servers.nodeMember, urlPath);
+    expect(answer.status).toBe(status);
+    expect(answer.body.toString()).not.toContain('staffOnly');
+  });
+
+  it("never answers a staff remote's file from the shell's runtime folder", async () => {
+    for (const urlPath of ['/staff/mf-wallet/1.0.0/remoteEntry.js', '/remotes/mf-wallet/1.0.0/remoteEntry.js', '/../staff/mf-wallet/1.0.0/remoteEntry.js', '/%2e%2e/runtime/staff/mf-wallet/1.0.0/remoteEntry.js']) {
+      expect((await request(started.servers.nodeShell, urlPath)).body.toString()).not.toContain('staffOnly');
+    }
   });
 
   it('serves the runtime config.json, not the one built into dist', async () => {
@@ -290,15 +431,28 @@ describe('tools/serve.mjs follows the serving rules', () => {
   const cases = [
     ...shellPaths.flatMap(([urlPath]) => encodings.map((encoding) => ['shell', urlPath, encoding] as const)),
     ...remotePaths.flatMap(([urlPath]) => encodings.map((encoding) => ['remote', urlPath, encoding] as const)),
+    ...backofficePaths.flatMap(([urlPath]) => encodings.map((encoding) => ['backoffice', urlPath, encoding] as const)),
+    ...memberPaths.flatMap(([urlPath]) => encodings.map((encoding) => ['member', urlPath, encoding] as const)),
   ];
+  const pairs: Record<(typeof cases)[number][0], () => [string, string]> = {
+    shell: () => [started.servers.nodeShell, started.servers.nginxShell!],
+    remote: () => [started.servers.nodeRemote, started.servers.nginxRemote!],
+    backoffice: () => [started.servers.nodeBackoffice, started.servers.nginxBackoffice!],
+    member: () => [started.servers.nodeMember, started.servers.nginxMember!],
+  };
 
   it.each(cases)('%s %s (Accept-Encoding: %s)', async (app, urlPath, encoding) => {
-    const [node, proxy] = app === 'shell' ? [started.servers.nodeShell, started.servers.nginxShell!] : [started.servers.nodeRemote, started.servers.nginxRemote!];
+    const [node, proxy] = pairs[app]();
     const headers = { 'accept-encoding': encoding };
     const expected = pick(await request(node, urlPath, headers));
     if (!started.brotli && expected['content-encoding'] === 'br') return; // recorded in ADR 0020
     expect(pick(await request(proxy, urlPath, headers))).toEqual(expected);
     expect(pick(await request(proxy, urlPath, headers, 'HEAD'))).toEqual(pick(await request(node, urlPath, headers, 'HEAD')));
+    if (app === 'backoffice' || app === 'member') {
+      const answer = await request(proxy, urlPath, headers);
+      if (app === 'backoffice') expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      if (app === 'member') expect(decoded(answer)).not.toContain('staffOnly');
+    }
   });
 
   it('sends brotli to every request on one kept-alive connection, whatever came before it (ADR 0020)', async () => {

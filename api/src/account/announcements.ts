@@ -1,4 +1,5 @@
-import type { Announcement } from '@member-site/shared/contract';
+import { randomBytes } from 'node:crypto';
+import type { Announcement, StaffAnnouncement } from '@member-site/shared/contract';
 import type { Db } from '../base/db';
 import { instant } from '../base/clock';
 import { accountErrors, accountMessages } from './errors';
@@ -41,13 +42,13 @@ export function seedAnnouncements(db: Db): void {
   })();
 }
 
-/** Published (not in the future) announcements, newest first, with this member's read state. */
+/** Published (not in the future, not a draft or taken down) announcements, newest first, with this member's read state. */
 export function announcementsFor(db: Db, memberId: number, nowSeconds: number): Announcement[] {
   const rows = db
     .prepare(
       `SELECT a.id, a.title, a.body, a.published_at, r.member_id IS NOT NULL AS read
        FROM announcements a LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.member_id = ?
-       WHERE a.published_at <= ? ORDER BY a.published_at DESC, a.id DESC`,
+       WHERE a.published_at <= ? AND a.hidden_at IS NULL ORDER BY a.published_at DESC, a.id DESC`,
     )
     .all(memberId, nowSeconds) as AnnouncementRow[];
   return rows.map((r) => ({ id: r.id, title: r.title, body: r.body, publishedAt: instant(r.published_at), read: r.read === 1 }));
@@ -57,15 +58,85 @@ export function unreadCount(db: Db, memberId: number, nowSeconds: number): numbe
   const row = db
     .prepare(
       `SELECT COUNT(*) AS n FROM announcements a
-       WHERE a.published_at <= ? AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcement_id = a.id AND r.member_id = ?)`,
+       WHERE a.published_at <= ? AND a.hidden_at IS NULL AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcement_id = a.id AND r.member_id = ?)`,
     )
     .get(nowSeconds, memberId) as { n: number };
   return row.n;
 }
 
-/** Marks a published announcement read; an unknown (or not yet published) one is 404. */
+/** Marks a published announcement read; an unknown (or not yet published, or hidden) one is 404. */
 export function markRead(db: Db, memberId: number, id: string, nowSeconds: number): void {
-  const exists = db.prepare('SELECT 1 FROM announcements WHERE id = ? AND published_at <= ?').get(id, nowSeconds);
+  const exists = db.prepare('SELECT 1 FROM announcements WHERE id = ? AND published_at <= ? AND hidden_at IS NULL').get(id, nowSeconds);
   if (!exists) throw accountErrors.notFound(accountMessages.announcementNotFound);
   db.prepare('INSERT OR IGNORE INTO announcement_reads (member_id, announcement_id, read_at) VALUES (?, ?, ?)').run(memberId, id, nowSeconds);
+}
+
+// ---- the back office (issue 35) ------------------------------------------------------------
+// A draft or a taken-down announcement has `hidden_at` set: members never see it. Publishing sets
+// `published_at` to now (members see it as new), unpublishing hides it again.
+
+interface StaffAnnouncementRow {
+  id: string;
+  title: string;
+  body: string;
+  published_at: number;
+  hidden_at: number | null;
+  created_at: number | null;
+}
+
+export function staffAnnouncementOf(row: StaffAnnouncementRow): StaffAnnouncement {
+  const draft = row.hidden_at !== null;
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    status: draft ? 'draft' : 'published',
+    publishedAt: draft ? null : instant(row.published_at),
+    // The seeded ones are from before created_at: their publication is their creation.
+    createdAt: instant(row.created_at ?? row.published_at),
+  };
+}
+
+/** At most this many in the staff list. */
+export const staffAnnouncementLimit = 200;
+
+/** Every announcement, drafts included, the newest written first. */
+export function staffAnnouncements(db: Db): StaffAnnouncement[] {
+  const rows = db
+    .prepare('SELECT * FROM announcements ORDER BY COALESCE(created_at, published_at) DESC, id DESC LIMIT ?')
+    .all(staffAnnouncementLimit) as StaffAnnouncementRow[];
+  return rows.map(staffAnnouncementOf);
+}
+
+export function staffAnnouncement(db: Db, id: string): StaffAnnouncement {
+  const row = db.prepare('SELECT * FROM announcements WHERE id = ?').get(id) as StaffAnnouncementRow | undefined;
+  if (!row) throw accountErrors.notFound(accountMessages.announcementNotFound);
+  return staffAnnouncementOf(row);
+}
+
+/** A new announcement: a draft (hidden), or published now. Title and body are stored as typed (text, never HTML). */
+export function createAnnouncement(db: Db, input: { title: string; body: string; publish: boolean }, nowSeconds: number): StaffAnnouncement {
+  const title = input.title.trim();
+  const body = input.body.trim();
+  if (!title) throw accountErrors.badRequest(accountMessages.announcementTitle);
+  if (!body) throw accountErrors.badRequest(accountMessages.announcementBody);
+  const id = `ann-${randomBytes(9).toString('base64url')}`;
+  db.prepare('INSERT INTO announcements (id, title, body, published_at, hidden_at, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    id,
+    title,
+    body,
+    nowSeconds,
+    input.publish ? null : nowSeconds,
+    nowSeconds,
+  );
+  return staffAnnouncement(db, id);
+}
+
+/** Publishes (now) or hides it; already so: nothing changes. Answers whether it changed. */
+export function setAnnouncementPublished(db: Db, id: string, published: boolean, nowSeconds: number): boolean {
+  const current = staffAnnouncement(db, id);
+  if ((current.status === 'published') === published) return false;
+  if (published) db.prepare('UPDATE announcements SET hidden_at = NULL, published_at = ? WHERE id = ?').run(nowSeconds, id);
+  else db.prepare('UPDATE announcements SET hidden_at = ? WHERE id = ?').run(nowSeconds, id);
+  return true;
 }

@@ -15,6 +15,8 @@ export const accountMessages = {
   ticketRateLimited: 'แจ้งปัญหาบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
   ticketNotFound: 'ไม่พบรายการแจ้งปัญหานี้',
   announcementNotFound: 'ไม่พบประกาศนี้',
+  announcementTitle: 'กรุณาใส่หัวข้อประกาศ',
+  announcementBody: 'กรุณาใส่เนื้อหาประกาศ',
 } as const;
 
 /** Thai texts of a code's refusals (the page shows them as text). */
@@ -31,6 +33,7 @@ export const promotionCodeMessages = {
   period: 'วันสิ้นสุดต้องอยู่หลังวันเริ่มต้น',
   amount: 'จำนวนโบนัสต้องมากกว่า 0',
   instant: 'วันเวลาไม่ถูกต้อง',
+  notFound: 'ไม่พบโค้ดโปรโมชั่นนี้',
 } as const;
 
 // 400, not 401/403: a wrong current password must not send the member down the session-expired path.
@@ -40,4 +43,5 @@ export const accountErrors = {
   rateLimited: (message: string): ApiHttpError => new ApiHttpError(429, apiErrorCodes.rateLimited, message),
   badRequest: (message: string): ApiHttpError => new ApiHttpError(400, apiErrorCodes.badRequest, message),
   notFound: (message: string): ApiHttpError => new ApiHttpError(404, apiErrorCodes.notFound, message),
+  conflict: (message: string): ApiHttpError => new ApiHttpError(409, apiErrorCodes.conflict, message),
 } as const;

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AmountInput, Money, SupportTicket, ticketMessageMax } from '@member-site/shared/contract';
 import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../base/db';
 import { requireOperator } from '../operator/auth';
-import { parseAmountInput, formatSatang } from '../base/money';
+import { formatSatang } from '../base/money';
 import { instant } from '../base/clock';
-import { accountErrors, promotionCodeMessages } from './errors';
-import { createPromotionCode, type PromotionCodeRow } from './promotion-codes';
+import { recordAudit, type AuditEvent } from '../audit/store';
+import { createPromotionCode, newPromotionCodeOf, type PromotionCodeRow } from './promotion-codes';
 import { replyToTicket } from './support-tickets';
 
 // The back office's side of support tickets: not part of the member client's contract.
@@ -68,43 +69,37 @@ function toRecord(row: PromotionCodeRow) {
   };
 }
 
-function toSeconds(iso: string): number {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) throw accountErrors.badRequest(promotionCodeMessages.instant);
-  return Math.floor(ms / 1000);
-}
-
 export interface AccountOperatorRoutesOptions {
   db: Db;
   operatorKey: string;
   now: () => number;
 }
 
-/** Support answers a ticket; the back office creates promotion codes (X-Operator-Key). */
+/** The operator key's actor in the audit trail (issue 35): a machine caller, audited as the system. */
+export const operatorKeyActor = { kind: 'system', name: 'operator-key' } as const;
+
+/** Support answers a ticket; the back office creates promotion codes (X-Operator-Key). Each is audited as the system. */
 export const accountOperatorRoutes: FastifyPluginAsyncTypebox<AccountOperatorRoutesOptions> = async (app, { db, operatorKey, now }) => {
   requireOperator(app, operatorKey);
+  const nowSeconds = (): number => Math.floor(now() / 1000);
+  const audit = (request: FastifyRequest, event: Omit<AuditEvent, 'actor' | 'ip'>): void =>
+    recordAudit(db, { ...event, actor: operatorKeyActor, ip: request.ip }, nowSeconds());
+
   app.post(ticketReplyPath, { schema: ticketReplySchema }, async (request) =>
-    replyToTicket(db, request.params.id, request.body.message, request.body.close ?? false, Math.floor(now() / 1000)),
+    db.transaction(() => {
+      const { message, close = false } = request.body;
+      const ticket = replyToTicket(db, request.params.id, message, close, nowSeconds());
+      audit(request, { action: 'ticket.reply', target: { kind: 'ticket', id: ticket.id }, after: { status: ticket.status, message } });
+      return ticket;
+    })(),
   );
 
   app.post(promotionCodeCreatePath, { schema: promotionCodeCreateSchema }, async (request, reply) => {
-    const { body } = request;
-    const amountSatang = parseAmountInput(body.amount) ?? 0;
-    if (amountSatang <= 0) throw accountErrors.badRequest(promotionCodeMessages.amount);
-    const nowSeconds = Math.floor(now() / 1000);
-    const row = createPromotionCode(
-      db,
-      {
-        code: body.code,
-        amountSatang,
-        startsAt: body.startsAt === undefined ? nowSeconds : toSeconds(body.startsAt),
-        endsAt: body.endsAt === undefined ? null : toSeconds(body.endsAt),
-        maxRedemptions: body.maxRedemptions ?? null,
-        rule: body.rule ?? 'none',
-        minDepositSatang: body.minDeposit === undefined ? 0 : (parseAmountInput(body.minDeposit) ?? 0),
-      },
-      nowSeconds,
-    );
-    return reply.code(201).send(toRecord(row));
+    const record = db.transaction(() => {
+      const row = toRecord(createPromotionCode(db, newPromotionCodeOf(request.body, nowSeconds()), nowSeconds()));
+      audit(request, { action: 'promotion-code.create', target: { kind: 'promotion-code', id: row.code }, after: row });
+      return row;
+    })();
+    return reply.code(201).send(record);
   });
 };

@@ -16,11 +16,13 @@ function checkNewPassword(member: MemberRow, current: string, next: string): voi
 /**
  * Checks the current password first, always with the full hashing work, so every wrong answer
  * takes the same time whatever else is wrong with the request. On success the new hash and a new
- * sportsbook credential (ADR 0004: the old one may have travelled in a redirect) are stored together.
+ * sportsbook credential (ADR 0004: the old one may have travelled in a redirect) are stored together,
+ * and a reset by staff is over.
  */
 export async function changePassword(db: Db, member: MemberRow, current: string, next: string): Promise<void> {
   if (!(await verifyPassword(current, member.password_hash))) throw accountErrors.passwordWrong();
   checkNewPassword(member, current, next);
   const hash = await hashPassword(next);
-  db.prepare('UPDATE members SET password_hash = ?, sportsbook_password = ? WHERE id = ?').run(hash, newSportsbookPassword(), member.id);
+  // A password staff reset (issue 35) is replaced now: the member may play and move money again.
+  db.prepare('UPDATE members SET password_hash = ?, sportsbook_password = ?, password_reset_required = 0 WHERE id = ?').run(hash, newSportsbookPassword(), member.id);
 }

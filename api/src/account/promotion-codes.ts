@@ -1,7 +1,14 @@
-import { apiErrorCodes, normalizePromotionCode, promotionCodePattern, type PromotionCodeRedemption } from '@member-site/shared/contract';
+import {
+  apiErrorCodes,
+  normalizePromotionCode,
+  promotionCodePattern,
+  type PromotionCodeRedemption,
+  type StaffPromotionCode,
+  type StaffRedemptionList,
+} from '@member-site/shared/contract';
 import type { Db } from '../base/db';
 import { ApiHttpError } from '../base/errors';
-import { displaySatang, formatSatang } from '../base/money';
+import { displaySatang, formatSatang, parseAmountInput } from '../base/money';
 import { bangkokDayStart, instant } from '../base/clock';
 import { accountErrors, promotionCodeMessages } from './errors';
 
@@ -17,6 +24,8 @@ export interface PromotionCodeRow {
   rule: PromotionCodeRule;
   min_deposit_satang: number;
   created_at: number;
+  /** Staff paused it (issue 35): members meet it as unknown until it is resumed. */
+  paused_at: number | null;
 }
 
 export interface NewPromotionCode {
@@ -80,8 +89,9 @@ function creditedSince(db: Db, memberId: number, fromSeconds: number): number {
 
 /** Why the member may not redeem the code now, or null when they may. Checked inside the redemption's transaction. */
 function refusal(db: Db, row: PromotionCodeRow | undefined, memberId: number, nowSeconds: number): ApiHttpError | null {
-  // A code not started yet is as unknown as one that does not exist: nothing is said before its time.
-  if (!row || row.starts_at > nowSeconds) return refuse(404, apiErrorCodes.promoCodeUnknown, promotionCodeMessages.unknown);
+  // A code not started yet, or paused by staff, is as unknown as one that does not exist: nothing
+  // is said before its time, and pausing one reveals nothing about it.
+  if (!row || row.starts_at > nowSeconds || row.paused_at !== null) return refuse(404, apiErrorCodes.promoCodeUnknown, promotionCodeMessages.unknown);
   const used = db.prepare('SELECT 1 FROM promotion_code_redemptions WHERE member_id = ? AND code = ?').get(memberId, row.code);
   if (used) return refuse(409, apiErrorCodes.promoCodeUsed, promotionCodeMessages.used);
   if (row.ends_at !== null && row.ends_at < nowSeconds) return refuse(400, apiErrorCodes.promoCodeExpired, promotionCodeMessages.expired);
@@ -141,6 +151,41 @@ export function redeemedSum(db: Db, memberId: number): number {
   return row.n;
 }
 
+/** What a back office sends for a new code (the operator route's body, the staff route's). */
+export interface PromotionCodeInput {
+  code: string;
+  amount: string;
+  startsAt?: string;
+  endsAt?: string;
+  maxRedemptions?: number;
+  rule?: PromotionCodeRule;
+  minDeposit?: string;
+}
+
+/** An ISO 8601 instant with an offset → seconds. */
+function toSeconds(iso: string): number {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) throw accountErrors.badRequest(promotionCodeMessages.instant);
+  return Math.floor(ms / 1000);
+}
+
+/** The request's amounts and instants read: a start of now and no end unless given. */
+export function newPromotionCodeOf(input: PromotionCodeInput, nowSeconds: number): NewPromotionCode {
+  const amountSatang = parseAmountInput(input.amount) ?? 0;
+  if (amountSatang <= 0) throw accountErrors.badRequest(promotionCodeMessages.amount);
+  const minDepositSatang = input.minDeposit === undefined ? 0 : parseAmountInput(input.minDeposit);
+  if (minDepositSatang === null) throw accountErrors.badRequest(promotionCodeMessages.amount);
+  return {
+    code: input.code,
+    amountSatang,
+    startsAt: input.startsAt === undefined ? nowSeconds : toSeconds(input.startsAt),
+    endsAt: input.endsAt === undefined ? null : toSeconds(input.endsAt),
+    maxRedemptions: input.maxRedemptions ?? null,
+    rule: input.rule ?? 'none',
+    minDepositSatang,
+  };
+}
+
 /** An operator's new code, checked: the code's form, a period that ends after it starts, not taken. */
 export function createPromotionCode(db: Db, input: NewPromotionCode, nowSeconds: number): PromotionCodeRow {
   const code = normalizePromotionCode(input.code);
@@ -155,4 +200,72 @@ export function createPromotionCode(db: Db, input: NewPromotionCode, nowSeconds:
       return db.prepare('SELECT * FROM promotion_codes WHERE code = ?').get(code) as PromotionCodeRow;
     })
     .immediate();
+}
+
+// ---- the back office (issue 35) ------------------------------------------------------------
+
+type CodeStatus = StaffPromotionCode['status'];
+
+/** What a member would meet now: paused first (staff's word), then not yet started, ended, used up. */
+function codeStatus(row: PromotionCodeRow, redeemed: number, nowSeconds: number): CodeStatus {
+  if (row.paused_at !== null) return 'paused';
+  if (row.starts_at > nowSeconds) return 'scheduled';
+  if (row.ends_at !== null && row.ends_at < nowSeconds) return 'expired';
+  if (row.max_redemptions !== null && redeemed >= row.max_redemptions) return 'exhausted';
+  return 'active';
+}
+
+function staffCodeOf(row: PromotionCodeRow & { redeemed: number }, nowSeconds: number): StaffPromotionCode {
+  return {
+    code: row.code,
+    amount: formatSatang(row.amount_satang),
+    startsAt: instant(row.starts_at),
+    endsAt: row.ends_at === null ? null : instant(row.ends_at),
+    maxRedemptions: row.max_redemptions,
+    rule: row.rule,
+    minDeposit: formatSatang(row.min_deposit_satang),
+    redeemed: row.redeemed,
+    status: codeStatus(row, row.redeemed, nowSeconds),
+    createdAt: instant(row.created_at),
+  };
+}
+
+const staffCodeSelect = `SELECT c.*, (SELECT COUNT(*) FROM promotion_code_redemptions r WHERE r.code = c.code) AS redeemed FROM promotion_codes c`;
+
+/** Every code with its redemptions counted, the newest first. */
+export function staffPromotionCodes(db: Db, nowSeconds: number): StaffPromotionCode[] {
+  const rows = db.prepare(`${staffCodeSelect} ORDER BY c.created_at DESC, c.code`).all() as (PromotionCodeRow & { redeemed: number })[];
+  return rows.map((row) => staffCodeOf(row, nowSeconds));
+}
+
+export function staffPromotionCode(db: Db, typed: string, nowSeconds: number): StaffPromotionCode {
+  const row = db.prepare(`${staffCodeSelect} WHERE c.code = ?`).get(normalizePromotionCode(typed)) as (PromotionCodeRow & { redeemed: number }) | undefined;
+  if (!row) throw accountErrors.notFound(promotionCodeMessages.notFound);
+  return staffCodeOf(row, nowSeconds);
+}
+
+/** Pauses (now) or resumes the code; already so: nothing changes. Answers whether it changed. */
+export function setPromotionCodePaused(db: Db, typed: string, paused: boolean, nowSeconds: number): boolean {
+  const code = normalizePromotionCode(typed);
+  const current = db.prepare('SELECT paused_at FROM promotion_codes WHERE code = ?').get(code) as { paused_at: number | null } | undefined;
+  if (!current) throw accountErrors.notFound(promotionCodeMessages.notFound);
+  if ((current.paused_at !== null) === paused) return false;
+  db.prepare('UPDATE promotion_codes SET paused_at = ? WHERE code = ?').run(paused ? nowSeconds : null, code);
+  return true;
+}
+
+/** At most this many redemptions in one staff list. */
+export const staffRedemptionLimit = 500;
+
+/** Who redeemed the code, newest first. */
+export function codeRedemptions(db: Db, typed: string): StaffRedemptionList['data'] {
+  const code = normalizePromotionCode(typed);
+  if (!db.prepare('SELECT 1 FROM promotion_codes WHERE code = ?').get(code)) throw accountErrors.notFound(promotionCodeMessages.notFound);
+  const rows = db
+    .prepare(
+      `SELECT m.username, m.username2, r.amount_satang, r.redeemed_at FROM promotion_code_redemptions r JOIN members m ON m.id = r.member_id
+       WHERE r.code = ? ORDER BY r.redeemed_at DESC, r.rowid DESC LIMIT ?`,
+    )
+    .all(code, staffRedemptionLimit) as { username: string; username2: string; amount_satang: number; redeemed_at: number }[];
+  return rows.map((r) => ({ member: { username: r.username, username2: r.username2 }, amount: formatSatang(r.amount_satang), redeemedAt: instant(r.redeemed_at) }));
 }

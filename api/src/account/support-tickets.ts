@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ticketMessageMax, type SupportTicket, type TicketCategory, type TicketCreate, type TicketStatus } from '@member-site/shared/contract';
+import { ticketMessageMax, type StaffTicket, type SupportTicket, type TicketCategory, type TicketCreate, type TicketStatus } from '@member-site/shared/contract';
 import type { Db } from '../base/db';
 import { instant } from '../base/clock';
 import { accountErrors, accountMessages } from './errors';
@@ -17,6 +17,8 @@ interface ReplyRow {
   ticket_id: string;
   message: string;
   created_at: number;
+  /** The staff member who wrote it (issue 35); null for the operator key's and older replies. */
+  staff_username?: string | null;
 }
 
 // Line breaks and tabs are part of a message; other control characters are invisible and refused.
@@ -81,16 +83,75 @@ export function ticketsOf(db: Db, memberId: number): SupportTicket[] {
   return rows.map((row) => toTicket(row, replies));
 }
 
-/** The back office answers: the reply is added and the ticket becomes answered (or closed). */
-export function replyToTicket(db: Db, id: string, message: string, close: boolean, nowSeconds: number): SupportTicket {
+/**
+ * The back office answers: the reply is added and the ticket becomes answered (or closed). `by`:
+ * the staff member who wrote it, null for the operator key.
+ */
+export function replyToTicket(db: Db, id: string, message: string, close: boolean, nowSeconds: number, by: string | null = null): SupportTicket {
   const text = checkMessage(message);
   const row = db.prepare('SELECT * FROM support_tickets WHERE id = ?').get(id) as TicketRow | undefined;
   if (!row) throw accountErrors.notFound(accountMessages.ticketNotFound);
   const status: TicketStatus = close ? 'closed' : 'answered';
   db.transaction(() => {
-    db.prepare('INSERT INTO support_ticket_replies (ticket_id, message, created_at) VALUES (?, ?, ?)').run(id, text, nowSeconds);
+    db.prepare('INSERT INTO support_ticket_replies (ticket_id, message, created_at, staff_username) VALUES (?, ?, ?, ?)').run(id, text, nowSeconds, by);
     db.prepare('UPDATE support_tickets SET status = ?, updated_at = ? WHERE id = ?').run(status, nowSeconds, id);
   })();
   const replies = db.prepare('SELECT ticket_id, message, created_at FROM support_ticket_replies WHERE ticket_id = ? ORDER BY id').all(id) as ReplyRow[];
   return toTicket({ ...row, status }, replies);
+}
+
+// ---- the back office (issue 35) ------------------------------------------------------------
+
+interface StaffTicketRow extends TicketRow {
+  updated_at: number;
+  username: string;
+  username2: string;
+}
+
+/** At most this many tickets in one staff list. */
+export const staffTicketLimit = 200;
+
+const staffTicketSelect = `SELECT t.*, m.username, m.username2 FROM support_tickets t JOIN members m ON m.id = t.member_id`;
+
+function staffTicketsWithReplies(db: Db, rows: StaffTicketRow[]): StaffTicket[] {
+  if (rows.length === 0) return [];
+  const replies = db
+    .prepare(`SELECT ticket_id, message, created_at, staff_username FROM support_ticket_replies WHERE ticket_id IN (${rows.map(() => '?').join(',')}) ORDER BY id`)
+    .all(...rows.map((r) => r.id)) as ReplyRow[];
+  return rows.map((row) => ({
+    id: row.id,
+    member: { username: row.username, username2: row.username2 },
+    category: row.category,
+    message: row.message,
+    reference: row.reference,
+    status: row.status,
+    createdAt: instant(row.created_at),
+    updatedAt: instant(row.updated_at),
+    replies: replies
+      .filter((r) => r.ticket_id === row.id)
+      .map((r) => ({ message: r.message, createdAt: instant(r.created_at), by: r.staff_username ?? null })),
+  }));
+}
+
+/**
+ * Tickets for support, with each member and the replies: of one status, or all of them. Open ones
+ * come first and oldest first (the longest wait on top); answered and closed ones follow, most
+ * recently touched first.
+ */
+export function staffTickets(db: Db, status: TicketStatus | undefined): StaffTicket[] {
+  const rows = db
+    .prepare(
+      `${staffTicketSelect} WHERE (@status IS NULL OR t.status = @status)
+       ORDER BY CASE t.status WHEN 'open' THEN 0 WHEN 'answered' THEN 1 ELSE 2 END,
+                CASE WHEN t.status = 'open' THEN t.created_at ELSE -t.updated_at END, t.rowid
+       LIMIT @limit`,
+    )
+    .all({ status: status ?? null, limit: staffTicketLimit }) as StaffTicketRow[];
+  return staffTicketsWithReplies(db, rows);
+}
+
+export function staffTicket(db: Db, id: string): StaffTicket {
+  const row = db.prepare(`${staffTicketSelect} WHERE t.id = ?`).get(id) as StaffTicketRow | undefined;
+  if (!row) throw accountErrors.notFound(accountMessages.ticketNotFound);
+  return staffTicketsWithReplies(db, [row])[0] as StaffTicket;
 }

@@ -45,6 +45,7 @@ import { limitRoutes } from '../limits/routes';
 import { accountRoutes, defaultAccountRateLimits, type AccountRateLimits } from '../account/routes';
 import { accountOperatorRoutes } from '../account/operator-routes';
 import { addRestrictionGuard } from '../safer-play/guard';
+import { addPasswordChangeGuard } from '../account/password-guard';
 import { saferPlayRoutes } from '../safer-play/routes';
 import { authSaferPlay } from '../safer-play/store';
 import { seedAnnouncements } from '../account/announcements';
@@ -53,7 +54,12 @@ import { seedAffiliateSetting } from '../account/affiliate';
 import { createStaffSessions, type StaffSessionLimits } from '../staff/sessions';
 import { staffRoutes, staffTotpKey } from '../staff/routes';
 import { staffAdminRoutes } from '../staff/admin-routes';
-import { getSetting, settingKeys } from '../site/settings';
+import { defaultClaimMinutes, staffMoneyRoutes } from '../wallet/staff-routes';
+import { defaultApprovalThresholdSatang, getSetting, settingKeys } from '../site/settings';
+import { staffMemberRoutes } from '../account/staff-routes';
+import { staffContentRoutes } from '../account/staff-content-routes';
+import { staffSiteRoutes } from '../site/staff-routes';
+import { reportRoutes } from '../reports/routes';
 
 export interface AppOptions {
   db: Db;
@@ -126,6 +132,13 @@ export interface AppOptions {
   seedDemoBets?: boolean;
   /** Password changes and promotion codes per member and address, new support tickets per member. Default: defaultAccountRateLimits. */
   accountRateLimits?: Partial<AccountRateLimits>;
+  /**
+   * The four-eyes threshold in satang while no admin has set one in the back office
+   * (API_STAFF_APPROVAL_THRESHOLD; default `defaultApprovalThresholdSatang`, 10,000.00 baht).
+   */
+  approvalThresholdSatang?: number;
+  /** How long a cashier's claim on a withdrawal lasts (API_STAFF_CLAIM_MINUTES; default 5). */
+  staffClaimMinutes?: number;
 }
 
 /** Fastify's trustProxy as this API allows it: proxy hops, proxy addresses/ranges, or none. */
@@ -267,6 +280,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   // Before the routes: restricted mode (ADR 0018) covers every route it lists, whichever plugin has it.
   addRestrictionGuard(app, db, sessions, now);
+  // Likewise a member whose password staff reset: no game or money move before a new password (issue 35).
+  addPasswordChangeGuard(app, db, sessions);
 
   app.get('/health', async () => {
     db.prepare('SELECT 1').get();
@@ -278,7 +293,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   void app.register(demoPageRoutes, { tickets });
   // One guard for both credential checks: the site's login and the member service's.
   const loginGuard = createLoginGuard({ ...defaultLoginGuardLimits, ...options.loginGuardLimits }, now);
-  void app.register(sessionRoutes, { db, sessions, loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit, loginGuard, tickets });
+  void app.register(sessionRoutes, { db, sessions, loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit, loginGuard, tickets, now });
   void app.register(memberRoutes, { db, sessions, now, saferPlayOf: (memberId, nowSeconds) => authSaferPlay(db, memberId, nowSeconds) });
   void app.register(registerRoutes, {
     db,
@@ -296,8 +311,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit,
     loginGuard,
     override: memberService,
+    now,
   });
-  void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client, exchangeRateLimit: options.lineExchangeRateLimit ?? defaultLineExchangeRateLimit });
+  void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client, exchangeRateLimit: options.lineExchangeRateLimit ?? defaultLineExchangeRateLimit, now });
   void app.register(openApiRoutes);
   if (line.double) void app.register(lineDoubleRoutes, { double: line.double, allowedOrigins: options.allowedOrigins });
   const walletSettings = { ...defaultWalletSettings, ...options.walletSettings };
@@ -328,6 +344,18 @@ export function buildApp(options: AppOptions): FastifyInstance {
     issuer: () => `${getSetting(db, settingKeys.themeTitle) || 'Back office'} (staff)`,
   });
   void app.register(staffAdminRoutes, staff);
+  // The cashiers' side: withdrawals (claims, four eyes), adjustments, deposits, held transfers, statements.
+  void app.register(staffMoneyRoutes, {
+    ...staff,
+    settings: walletSettings,
+    approvalThresholdSatang: options.approvalThresholdSatang ?? defaultApprovalThresholdSatang,
+    claimMinutes: options.staffClaimMinutes ?? defaultClaimMinutes,
+  });
+  // The account team's and the site's side of the back office, and the reports (issue 35).
+  void app.register(staffMemberRoutes, { ...staff, memberSessions: sessions });
+  void app.register(staffContentRoutes, staff);
+  void app.register(staffSiteRoutes, { ...staff, publicUrl, approvalThresholdSatang: options.approvalThresholdSatang ?? defaultApprovalThresholdSatang });
+  void app.register(reportRoutes, staff);
   if (options.operatorKey) void app.register(operatorRoutes, { db, operatorKey: options.operatorKey, now, promotions: walletSettings.promotions });
   if (options.operatorKey) void app.register(accountOperatorRoutes, { db, operatorKey: options.operatorKey, now });
   if (options.demoAutoCreditSeconds) startDemoAutoCredit(app, { db, afterSeconds: options.demoAutoCreditSeconds, now, promotions: walletSettings.promotions });

@@ -7,6 +7,8 @@ import { defaultOtpLimits, type OtpLimits } from '../register/otp';
 import { defaultLoginGuardLimits, type LoginGuardLimits } from '../session/login-guard';
 import { configError, integer, refuseDemoOnNetwork, type Env } from '../base/config-values';
 import { walletConfig, type WalletConfig } from './wallet-config';
+import { parseBaht } from '../base/money';
+import { defaultApprovalThresholdSatang } from '../site/settings';
 
 /** Everything the server reads from the environment, checked. */
 export interface ServerConfig {
@@ -35,6 +37,10 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   logLevel: string;
   wallet: WalletConfig;
+  /** API_STAFF_APPROVAL_THRESHOLD in satang: the four-eyes threshold while no admin has set one in the back office. */
+  approvalThresholdSatang: number;
+  /** API_STAFF_CLAIM_MINUTES: how long a cashier's claim on a withdrawal lasts. */
+  staffClaimMinutes: number;
 }
 
 const minSecretLength = 32;
@@ -97,6 +103,15 @@ function trustProxy(raw: string | undefined): TrustProxy {
   return list;
 }
 
+/** API_STAFF_APPROVAL_THRESHOLD: baht (10000 or 10000.50) → satang; unset: 10,000.00. */
+function approvalThreshold(raw: string | undefined): number {
+  const value = raw?.trim();
+  if (!value) return defaultApprovalThresholdSatang;
+  const satang = parseBaht(value);
+  if (satang === null || satang <= 0) throw configError(`API_STAFF_APPROVAL_THRESHOLD must be an amount in baht like 10000 or 10000.50, got "${value}"`);
+  return satang;
+}
+
 const hourMs = 60 * 60 * 1000;
 
 /** The api workspace folder, found from wherever this file runs (src under jest, dist when built). */
@@ -152,5 +167,7 @@ export function readConfig(env: Env = process.env, apiDir: string = apiFolder())
     trustProxy: trustProxy(env.API_TRUST_PROXY),
     logLevel,
     wallet: walletConfig(env, host),
+    approvalThresholdSatang: approvalThreshold(env.API_STAFF_APPROVAL_THRESHOLD),
+    staffClaimMinutes: integer(env, 'API_STAFF_CLAIM_MINUTES', 5, 1, 120),
   };
 }

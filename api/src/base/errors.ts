@@ -49,6 +49,14 @@ export const errorMessages = {
   staffCodeInvalid: 'รหัสยืนยันไม่ถูกต้องหรือถูกใช้ไปแล้ว กรุณาลองใหม่',
   staffChallengeExpired: 'หมดเวลายืนยันตัวตน กรุณาเข้าสู่ระบบใหม่อีกครั้ง',
   accountSuspended: 'บัญชีของคุณถูกระงับการใช้งาน กรุณาติดต่อเจ้าหน้าที่',
+  passwordChangeRequired: 'กรุณาตั้งรหัสผ่านใหม่ก่อนใช้งาน',
+  claimRequired: 'กรุณากดรับรายการนี้ก่อนทำรายการ (การรับรายการมีเวลาจำกัด อาจหมดเวลาแล้ว)',
+  approvalSelf: 'ต้องให้เจ้าหน้าที่คนอื่นตรวจสอบ ผู้ขออนุมัติไม่สามารถตัดสินคำขอของตัวเองได้',
+  approvalClosed: 'คำขออนุมัตินี้ดำเนินการไปแล้ว หรือรายการถอนถูกดำเนินการไปแล้ว',
+  approvalPending: 'รายการนี้รอเจ้าหน้าที่คนที่สองอนุมัติอยู่ ต้องให้ผู้อนุมัติปฏิเสธคำขอก่อน',
+  adjustmentZero: 'จำนวนเงินที่ปรับต้องไม่เป็นศูนย์ ทศนิยมไม่เกิน 2 ตำแหน่ง',
+  statementTooLarge: 'ไฟล์ใหญ่เกินไป: รับไฟล์ได้ไม่เกิน 2 MB',
+  statementUnreadable: 'อ่านไฟล์ไม่ได้: ไม่ใช่ไฟล์ CSV รายการเดินบัญชีของธนาคารที่เลือก',
   promotionUnknown: 'ไม่พบโปรโมชั่นที่เลือก',
   promotionNotEligible: 'คุณไม่เข้าเงื่อนไขรับโปรโมชั่นนี้แล้ว',
 } as const;
@@ -62,6 +70,10 @@ export const countedMessages = {
   dailyLimit: (left: string): string => `ยอดถอนเกินวงเงินต่อวัน (วันนี้ถอนได้อีก ${left} บาท)`,
   slipExpired: (hours: number): string => `สลิปนี้เกินเวลาที่กำหนด (รับเฉพาะสลิปที่โอนภายใน ${hours} ชั่วโมง)`,
   turnoverRequired: (left: string): string => `ยังทำยอดเทิร์นโอเวอร์ไม่ครบ เหลืออีก ${left} บาท`,
+  claimedByOther: (who: string, until: string): string => `${who} กำลังดำเนินการรายการนี้อยู่ (ถึง ${until}) กรุณาเลือกรายการอื่น`,
+  adjustmentOverBalance: (balance: string): string => `ปรับลดยอดไม่ได้: ยอดเงินของสมาชิกเหลือ ${balance} บาท น้อยกว่ายอดที่ปรับลด`,
+  statementTooManyLines: (max: number): string => `ไฟล์มีรายการมากเกินไป: นำเข้าได้ครั้งละไม่เกิน ${max.toLocaleString('en-US')} บรรทัด`,
+  statementOtherAccount: (account: string): string => `บัญชีในไฟล์ (${account}) ไม่ใช่บัญชีรับเงินของเว็บไซต์ จึงไม่นำเข้า`,
 } as const;
 
 /** What is wrong with a register field; each answer reads "ข้อมูลไม่ถูกต้อง: <text>". */
@@ -98,6 +110,9 @@ export const staffUnauthorized = (): ApiHttpError => new ApiHttpError(401, apiEr
 
 /** A staff member whose roles do not allow the route. */
 export const forbidden = (): ApiHttpError => new ApiHttpError(403, apiErrorCodes.forbidden, errorMessages.staffForbidden);
+
+/** A member's sign-in (password, LINE) while staff have suspended the account: said only after the credential was right. */
+export const accountSuspended = (): ApiHttpError => new ApiHttpError(403, apiErrorCodes.accountSuspended, errorMessages.accountSuspended);
 
 export const badRequest = (field?: string): ApiHttpError =>
   new ApiHttpError(400, apiErrorCodes.badRequest, field ? `${errorMessages.badRequest}: ${field}` : errorMessages.badRequest);

@@ -25,7 +25,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-frame-options', 'DENY');
-    reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    // A route that serves a file sets its own, stricter one (an uploaded image: `sandbox` too).
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
     // Routes that may be cached (the theme images) say so themselves.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;

@@ -7,6 +7,7 @@ import type { Db } from '../base/db';
 import { ApiHttpError, errorMessages, lineFailed } from '../base/errors';
 import { type LineClient, LineExchangeError, type LineProfile } from './client';
 import { findMemberByLineUserId } from '../member/store';
+import { admitSignIn } from '../member/sign-ins';
 
 export interface LineRoutesOptions {
   db: Db;
@@ -16,6 +17,7 @@ export interface LineRoutesOptions {
   lineClient: LineClient | null;
   /** Code exchanges per address. */
   exchangeRateLimit: { max: number; timeWindowMs: number };
+  now: () => number;
 }
 
 export const defaultLineExchangeRateLimit = { max: 20, timeWindowMs: 60_000 } as const;
@@ -24,7 +26,7 @@ export const defaultLineExchangeRateLimit = { max: 20, timeWindowMs: 60_000 } as
 export const lineRegistrationTtlSeconds = 30 * 60;
 
 /** POST /line/exchange: a known LINE account signs in; an unknown one gets a registration token. */
-export const lineRoutes: FastifyPluginAsyncTypebox<LineRoutesOptions> = async (app, { db, sessions, tickets, lineClient, exchangeRateLimit }) => {
+export const lineRoutes: FastifyPluginAsyncTypebox<LineRoutesOptions> = async (app, { db, sessions, tickets, lineClient, exchangeRateLimit, now }) => {
   // Each exchange calls LINE: a few a minute per address is what a visitor needs.
   const exchangeLimit = {
     rateLimit: {
@@ -45,7 +47,11 @@ export const lineRoutes: FastifyPluginAsyncTypebox<LineRoutesOptions> = async (a
       throw lineFailed(400, errorMessages.lineFailed);
     }
     const member = findMemberByLineUserId(db, profile.lineUserId);
-    if (member) return { status: 'signed-in' as const, ...sessions.issue(member.id) };
+    if (member) {
+      // LINE vouched for the member: recorded, and refused while staff have suspended the account.
+      admitSignIn(db, request, member, Math.floor(now() / 1000));
+      return { status: 'signed-in' as const, ...sessions.issue(member.id) };
+    }
     return {
       status: 'register' as const,
       lineRegistrationToken: tickets.issue('line-register', { lineUserId: profile.lineUserId }, lineRegistrationTtlSeconds),

@@ -8,6 +8,7 @@ import type { SessionService } from '../session/sessions';
 import type { Db } from '../base/db';
 import { ApiHttpError, errorMessages } from '../base/errors';
 import { findMemberByUsername, setPasswordHash } from './store';
+import { admitSignIn, recordSignIn } from './sign-ins';
 import { schemaOf } from '../base/contract-route';
 
 export interface SessionRoutesOptions {
@@ -16,6 +17,7 @@ export interface SessionRoutesOptions {
   loginRateLimit: { max: number; timeWindowMs: number };
   loginGuard: LoginGuard;
   tickets: TicketService;
+  now: () => number;
 }
 
 /** How long a browser stays one the member signed in from, since its last sign-in there. */
@@ -34,7 +36,8 @@ const invalidCredentials = (): ApiHttpError =>
 
 /** Sign in (rate limited) and sign out. */
 export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (app, opts) => {
-  const { db, sessions, loginRateLimit, loginGuard, tickets } = opts;
+  const { db, sessions, loginRateLimit, loginGuard, tickets, now } = opts;
+  const nowSeconds = (): number => Math.floor(now() / 1000);
 
   app.post(
     endpoints.login.path,
@@ -44,9 +47,12 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
       const member = await guardedCheck(loginGuard, request, reply, { username, device: deviceOf(tickets, device, username) }, async (first) => {
         const found = findMemberByUsername(db, username);
         const valid = found ? await verifyPassword(password, found.password_hash, first) : await verifyAgainstDummy(password, first);
+        if (found && !valid) recordSignIn(db, request, found.id, 'password', nowSeconds());
         return { ok: Boolean(found && valid), answer: found && valid ? found : null };
       });
       if (member === null) throw invalidCredentials();
+      // Only now, after the right password: a stranger never learns that a suspended account exists.
+      admitSignIn(db, request, member, nowSeconds());
       // A hash from older parameters is replaced now, while the password is at hand.
       if (needsRehash(member.password_hash)) setPasswordHash(db, member.id, await hashPassword(password));
       // This browser is now one the member signed in from (a new token each time, each valid for months).

@@ -65,10 +65,13 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRoutesOptions> = asyn
     const m = memberOf(request);
     const nowSeconds = Math.floor(now() / 1000);
     const { restriction, realityCheckMinutes } = saferPlayOf(m.id, nowSeconds);
+    const changeRequired = m.password_reset_required === 1;
     return {
       username: m.username,
       username2: m.username2,
-      password: m.sportsbook_password,
+      // Until the member has chosen a new password no game opens, the sportsbook's redirect
+      // included: its credential is withheld (the site then says the sportsbook is unavailable).
+      password: changeRequired ? '' : m.sportsbook_password,
       web_agent_group: m.web_agent_group,
       site_api: m.site_api,
       client_api: null,
@@ -77,6 +80,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRoutesOptions> = asyn
         everyMinutes: realityCheckMinutes,
         signedInAt: instant(sessions.startedAt(request.headers.authorization) ?? nowSeconds),
       },
+      ...(changeRequired ? { password_change_required: true } : {}),
     };
   });
 

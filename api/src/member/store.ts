@@ -22,6 +22,12 @@ export interface MemberRow {
   // Schema version 10: the member's own referral code (made when first asked for) and who referred them.
   referral_code: string | null;
   referred_by: number | null;
+  // Schema version 14 (issue 35): staff suspended the member (sign-in refused), or reset the
+  // password (1: the member must choose a new one before playing or moving money).
+  suspended_at: number | null;
+  suspended_by: string | null;
+  suspend_reason: string | null;
+  password_reset_required: number;
 }
 
 export interface NewMember {

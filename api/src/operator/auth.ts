@@ -5,6 +5,9 @@ import { ApiHttpError, errorMessages } from '../base/errors';
 
 export const operatorKeyHeader = 'x-operator-key';
 
+/** Who the audit trail names for a call with the operator key: the system, never a person (ADR 0048). */
+export const operatorKeyActor = { kind: 'system', name: 'operator-key' } as const;
+
 const digest = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
 
 /** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */

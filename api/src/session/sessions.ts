@@ -19,6 +19,8 @@ export interface SessionService {
   revoke(authorization: string | undefined): void;
   /** Ends every other live session of the member (a password change); answers how many. */
   revokeOthers(memberId: number, authorization: string | undefined): number;
+  /** Ends every live session of the member (staff suspended it or reset its password); answers how many. */
+  revokeAll(memberId: number): number;
   /** When the session named by the header was issued (seconds), else null: the reality check's start. */
   startedAt(authorization: string | undefined): number | null;
 }
@@ -45,6 +47,8 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
   const revokeOthers = db.prepare(
     'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND jti <> ? AND revoked_at IS NULL AND expires_at > ?',
   );
+
+  const revokeAll = db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL AND expires_at > ?');
 
   return {
     issue(memberId) {
@@ -73,6 +77,10 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
       if (!claims || claims.sub !== memberId) return 0;
       const now = nowSeconds();
       return revokeOthers.run(now, memberId, claims.jti, now).changes;
+    },
+    revokeAll(memberId) {
+      const now = nowSeconds();
+      return revokeAll.run(now, memberId, now).changes;
     },
     startedAt(authorization) {
       const token = bearerToken(authorization);

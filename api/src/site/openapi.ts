@@ -75,17 +75,23 @@ function operation(name: EndpointName, def: EndpointDef): Json {
     [status]: { description: 'Success', content: { 'application/json': { schema: jsonSchema(def.response) } } },
     default: { description: 'An error: Thai `message` for the member, `code` for the page', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } } },
   };
-  if (!publicEndpoints.has(name)) op.security = [{ bearer: [] }];
+  if (def.feature === 'staff') {
+    // The back office's routes (ADR 0046): a staff session's token, never a member's; the sign-in itself is open.
+    if (def.permission !== 'public') op.security = [{ staff: [] }];
+    op['x-staff-permission'] = def.permission ?? 'session';
+  } else if (!publicEndpoints.has(name)) op.security = [{ bearer: [] }];
   else if (optionalBearer.has(name)) op.security = [{ bearer: [] }, {}];
   return op;
 }
+
+/** Fastify's `:param` as OpenAPI's `{param}`. */
+export const openApiPathOf = (path: string): string => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /** The OpenAPI 3.1 document of the endpoint table; built once at start-up. */
 export function openApiDocument(): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const [name, def] of Object.entries(endpoints) as [EndpointName, EndpointDef][]) {
-    // Fastify's `:param` as OpenAPI's `{param}` (no table path has one today).
-    const path = def.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    const path = openApiPathOf(def.path);
     const item = (paths[path] ??= {});
     item[def.method.toLowerCase()] = operation(name, def);
   }
@@ -100,7 +106,10 @@ export function openApiDocument(): Json {
     paths,
     components: {
       schemas: { ApiErrorBody: jsonSchema(ApiErrorBody) },
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The accessToken of POST /api/v1/login.' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The accessToken of POST /api/v1/login.' },
+        staff: { type: 'http', scheme: 'bearer', description: 'A staff session: the token of POST /api/staff/login/code (or /login/enrol).' },
+      },
     },
   };
 }

@@ -4,7 +4,10 @@ import { schemaOf } from '../base/contract-route';
 import { offeredCapabilities } from './capabilities';
 import { faviconSvg, logoSvg } from './assets';
 import type { Db } from '../base/db';
+import { handleNotFound } from '../base/errors';
 import { getSetting, settingKeys } from './settings';
+import { siteImageByFile, siteImageHeaders, siteImageRoute } from './images';
+import { Type } from 'typebox';
 
 export interface SiteRoutesOptions {
   db: Db;
@@ -20,7 +23,7 @@ export const assetPaths = {
 } as const;
 
 /** A stored asset may be a path on this API or an absolute URL; the site needs absolute ones. */
-function absolute(url: string, publicUrl: string): string {
+export function absolute(url: string, publicUrl: string): string {
   return url.startsWith('/') ? `${publicUrl}${url}` : url;
 }
 
@@ -63,4 +66,11 @@ export const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (a
 
   app.get(assetPaths.logo, async (_request, reply) => reply.headers(assetHeaders).send(logoSvg));
   app.get(assetPaths.favicon, async (_request, reply) => reply.headers(assetHeaders).send(faviconSvg));
+
+  // The logo and favicon staff uploaded (issue 35): content-addressed, so cached for ever.
+  app.get(siteImageRoute, { schema: { params: Type.Object({ file: Type.String({ maxLength: 80 }) }) } }, async (request, reply) => {
+    const image = siteImageByFile(db, request.params.file);
+    if (!image) return handleNotFound(request, reply);
+    return reply.headers(siteImageHeaders(image)).send(image.bytes);
+  });
 };

@@ -13,7 +13,16 @@ export const settingKeys = {
   affiliateEnabled: 'affiliate_enabled',
   /** The affiliate's commission in basis points of the referred members' turnover ("50" = 0.5 %). */
   affiliateCommissionBp: 'affiliate_commission_bp',
+  /**
+   * Withdrawals (and a withdrawal's payment) at or above this many satang need a second staff
+   * member (issue 35, four eyes). Absent: the app's fallback (API_STAFF_APPROVAL_THRESHOLD, else
+   * `defaultApprovalThresholdSatang`); an admin's change in the back office is stored and wins.
+   */
+  approvalThresholdSatang: 'withdraw_approval_threshold_satang',
 } as const;
+
+/** 10,000.00 baht: the four-eyes threshold when neither an admin nor API_STAFF_APPROVAL_THRESHOLD set one. */
+export const defaultApprovalThresholdSatang = 1_000_000;
 
 export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys];
 
@@ -43,4 +52,10 @@ export function getSetting(db: Db, key: SettingKey): string {
 
 export function setSetting(db: Db, key: SettingKey, value: string): void {
   db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+}
+
+/** The four-eyes threshold in satang: the stored setting, else `fallbackSatang` (the app's, from the environment). */
+export function approvalThresholdSatang(db: Db, fallbackSatang: number = defaultApprovalThresholdSatang): number {
+  const stored = getSetting(db, settingKeys.approvalThresholdSatang);
+  return /^[0-9]{1,15}$/.test(stored) ? Number(stored) : fallbackSatang;
 }

@@ -24,6 +24,10 @@ export interface ReceivedTransfer {
   fromBank: string;
   fromAccount: string;
   amountSatang: number;
+  /** The bank's time, when the line shows it (an imported export's). */
+  sentAt?: number | null;
+  /** The reference was derived from an export line (docs/statement-imports.md). */
+  derived?: boolean;
 }
 
 export interface HeldTransferRow {
@@ -39,6 +43,9 @@ export interface HeldTransferRow {
   note: string | null;
   created_at: number;
   settled_at: number | null;
+  /** Schema version 14: the bank's time and whether the reference was derived (an imported line). */
+  sent_at: number | null;
+  derived: 0 | 1;
 }
 
 /** What the member reads on a transfer the operator sent back. */
@@ -58,9 +65,21 @@ export function heldTransfer(db: Db, id: string): HeldTransferRow {
 export function holdTransfer(db: Db, transfer: ReceivedTransfer, reason: HoldReason, memberId: number | null, depositId: string | null, nowSeconds: number): HeldTransferRow {
   const id = `held_${randomBytes(12).toString('base64url')}`;
   db.prepare(
-    `INSERT INTO held_transfers (id, trans_ref, from_bank, from_account, amount_satang, reason, member_id, deposit_id, status, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'held', ?)`,
-  ).run(id, transferKey(transfer.transRef), transfer.fromBank, transfer.fromAccount, transfer.amountSatang, reason, memberId, depositId, nowSeconds);
+    `INSERT INTO held_transfers (id, trans_ref, from_bank, from_account, amount_satang, reason, member_id, deposit_id, status, created_at, sent_at, derived)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'held', ?, ?, ?)`,
+  ).run(
+    id,
+    transferKey(transfer.transRef),
+    transfer.fromBank,
+    transfer.fromAccount,
+    transfer.amountSatang,
+    reason,
+    memberId,
+    depositId,
+    nowSeconds,
+    transfer.sentAt ?? null,
+    transfer.derived ? 1 : 0,
+  );
   return heldTransfer(db, id);
 }
 
@@ -68,7 +87,7 @@ export function holdTransfer(db: Db, transfer: ReceivedTransfer, reason: HoldRea
 export function listHeldTransfers(db: Db, status: HeldTransferRow['status'] | undefined): HeldTransferRow[] {
   return (
     status
-      ? db.prepare('SELECT * FROM held_transfers WHERE status = ? ORDER BY created_at, id LIMIT 500').all(status)
-      : db.prepare("SELECT * FROM held_transfers ORDER BY status <> 'held', created_at DESC, id LIMIT 500").all()
+      ? db.prepare('SELECT * FROM held_transfers WHERE status = ? ORDER BY created_at, rowid LIMIT 500').all(status)
+      : db.prepare("SELECT * FROM held_transfers ORDER BY status <> 'held', created_at DESC, rowid DESC LIMIT 500").all()
   ) as HeldTransferRow[];
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../base/db';
 
 /** Rows a history page holds (deposits, withdrawals, statement). */
@@ -11,4 +12,16 @@ export function memberHistoryPage<Row>(db: Db, table: 'deposits' | 'withdrawals'
     .all(memberId, pageSize, (page - 1) * pageSize) as Row[];
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE member_id = ?`).get(memberId) as { n: number }).n;
   return { rows, total };
+}
+
+/**
+ * A query string is text, but the contract's `page` is an integer and the API's ajv does not
+ * coerce (coerceTypes: false, so a body's "100" never passes as 100): digits become a number here,
+ * before validation; anything else stays text and is refused.
+ */
+export function pageAsNumber(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query && typeof query.page === 'string' && /^[0-9]{1,6}$/.test(query.page)) query.page = Number(query.page);
+  });
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrorCodes, endpoints } from '@member-site/shared/contract';
-import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../member/routes';
 import { schemaOf } from '../base/contract-route';
 import type { Db } from '../base/db';
@@ -9,7 +8,7 @@ import { formatSatang } from '../base/money';
 import type { SessionService } from '../session/sessions';
 import { cancelDeposit, createPromptPay, depositHistory, expireDeposits, openDeposit } from './deposits';
 import { walletErrors } from '../ledger/errors';
-import { pageSize } from './paging';
+import { pageAsNumber, pageSize } from './paging';
 import { choosePromotion, currentChoice, eligiblePromotions, turnoverState } from '../promotions/promotions';
 import { promotionOffer } from '../promotions/rules';
 import { balanceVersion, creditOf, creditText } from '../ledger/ledger';
@@ -30,18 +29,6 @@ export interface WalletRoutesOptions {
   slipVerifier: SlipVerifier | null;
   /** Slip submissions per address. */
   slipRateLimit: { max: number; timeWindowMs: number };
-}
-
-/**
- * A query string is text, but the contract's `page` is an integer and the API's ajv does not
- * coerce (coerceTypes: false, so a body's "100" never passes as 100): digits become a number here,
- * before validation; anything else stays text and is refused.
- */
-function pageAsNumber(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    const query = request.query as Record<string, unknown> | undefined;
-    if (query && typeof query.page === 'string' && /^[0-9]{1,6}$/.test(query.page)) query.page = Number(query.page);
-  });
 }
 
 const money = (list: readonly number[]): string[] => list.map(formatSatang);

@@ -141,7 +141,17 @@ export function staffMoneySchema(db: Db): void {
   for (const column of ['claimed_by', 'settled_by']) addColumn(db, 'withdrawals', column, 'TEXT');
   addColumn(db, 'withdrawals', 'claim_until', 'INTEGER');
   addColumn(db, 'deposits', 'settled_by', 'TEXT');
+  // A transfer's bank time (a slip's, an imported statement line's) and whether its reference was
+  // derived from an export line that has none (docs/statement-imports.md): a slip and an imported
+  // line of the same transfer then credit once, though their references differ. A held line keeps
+  // both until staff credit it.
+  addColumn(db, 'credited_transfers', 'sent_at', 'INTEGER');
+  addColumn(db, 'credited_transfers', 'derived', 'INTEGER NOT NULL DEFAULT 0');
+  addColumn(db, 'held_transfers', 'sent_at', 'INTEGER');
+  addColumn(db, 'held_transfers', 'derived', 'INTEGER NOT NULL DEFAULT 0');
   db.exec(`
+    CREATE INDEX IF NOT EXISTS credited_transfers_member ON credited_transfers(member_id, sent_at);
+    CREATE INDEX IF NOT EXISTS members_bank_account_tail ON members(bank_code, substr(bank_account, -4)) WHERE bank_account IS NOT NULL;
     CREATE INDEX IF NOT EXISTS withdrawals_status ON withdrawals(status, created_at);
     CREATE INDEX IF NOT EXISTS deposits_status ON deposits(status, created_at);
     CREATE TABLE IF NOT EXISTS approvals (

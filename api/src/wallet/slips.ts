@@ -9,7 +9,7 @@ import type { WalletSettings } from './settings';
 import type { SlipVerifier, VerifiedSlip } from './slip-verifier';
 import { checkDepositLimit } from '../limits/store';
 import { limitErrors } from '../limits/errors';
-import { accountMatches, creditedRequestWithoutTransfer, numberMatches, recordTransfer, transferCredited } from './transfers';
+import { accountMatches, creditedRequestWithoutTransfer, numberMatches, recordTransfer, sameTransferOtherWay, transferCredited } from './transfers';
 
 // Slip upload: a transfer the automatic matching missed, credited once the bank (the verifier)
 // says what it was. Only the slip's QR text comes in; the amount credited is the bank's.
@@ -80,26 +80,34 @@ export async function submitSlip(db: Db, settings: WalletSettings, verifier: Sli
   const outcome = db
     .transaction((): DepositRow | 'used' => {
       if (transferCredited(db, slip.transRef)) return 'used';
+      const record = { transRef: slip.transRef, memberId: input.memberId, source: 'slip' as const, nowSeconds, sentAt: slip.sentAt };
+      // A staff import of the bank's export credited this transfer already, under the reference it
+      // derived (the export has none): the slip's reference is tied to that credit, nothing twice.
+      const imported = sameTransferOtherWay(db, { memberId: input.memberId, amountSatang: slip.amountSatang, sentAt: slip.sentAt, from: 'slip' });
+      if (imported) {
+        recordTransfer(db, { ...record, depositId: imported });
+        return 'used';
+      }
       // The member's open PromptPay request for exactly this amount is the transfer the slip shows:
       // settled here, so neither the statement feed nor the auto-credit credits it again.
       expireDeposits(db, nowSeconds);
       const open = openDeposit(db, input.memberId);
       if (open?.pay_amount_satang === slip.amountSatang) {
         checkDepositLimit(db, { memberId: input.memberId, amountSatang: open.amount_satang, nowSeconds }, limitErrors.slipOverLimit);
-        recordTransfer(db, { transRef: slip.transRef, memberId: input.memberId, depositId: open.id, source: 'slip', nowSeconds });
+        recordTransfer(db, { ...record, depositId: open.id });
         return creditDeposit(db, open.id, nowSeconds, settings.promotions);
       }
       // Its request was credited already without the transfer's reference: the reference is tied
       // to it now (so the slip is known next time) and nothing is credited twice.
       const paid = creditedRequestWithoutTransfer(db, input.memberId, slip.amountSatang, slip.sentAt);
       if (paid) {
-        recordTransfer(db, { transRef: slip.transRef, memberId: input.memberId, depositId: paid.id, source: 'slip', nowSeconds });
+        recordTransfer(db, { ...record, depositId: paid.id });
         return 'used';
       }
       // Over the member's own deposit limit: refused with what is left and where the money goes
       // (support); nothing is written, so the same slip is still good once the operator decides.
       checkDepositLimit(db, { memberId: input.memberId, amountSatang: slip.amountSatang, nowSeconds }, limitErrors.slipOverLimit);
-      recordTransfer(db, { transRef: slip.transRef, memberId: input.memberId, depositId: id, source: 'slip', nowSeconds });
+      recordTransfer(db, { ...record, depositId: id });
       db.prepare(
         `INSERT INTO deposits (id, member_id, method, status, amount_satang, pay_amount_satang, payload, credited_satang, created_at, expires_at, settled_at)
          VALUES (?, ?, 'slip', 'credited', ?, ?, ?, ?, ?, ?, ?)`,

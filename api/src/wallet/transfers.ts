@@ -9,6 +9,7 @@ import { activeRestriction } from '../safer-play/store';
 import type { DepositRow } from './records';
 import type { PromotionRule } from '../promotions/rules';
 import type { SlipAccount } from './slip-verifier';
+import { senderNameFits } from './sender-names';
 
 // A bank transfer credits once, whichever way it reaches the site: the operator's bank-statement
 // line or the member's slip (ADR 0014). Its bank transaction reference is the key: recorded in
@@ -43,15 +44,63 @@ export function transferCredited(db: Db, transRef: string): boolean {
 /** Run inside the crediting transaction: the primary key refuses a second record of the transfer. */
 export function recordTransfer(
   db: Db,
-  transfer: { transRef: string; memberId: number; depositId: string; source: TransferSource; nowSeconds: number },
+  transfer: {
+    transRef: string;
+    memberId: number;
+    depositId: string;
+    source: TransferSource;
+    nowSeconds: number;
+    /** The bank's time of the transfer, when known (a slip's, an imported line's). */
+    sentAt?: number | null;
+    /** The reference was derived from an export line without one (docs/statement-imports.md). */
+    derived?: boolean;
+  },
 ): void {
-  db.prepare('INSERT INTO credited_transfers (trans_ref, member_id, deposit_id, source, created_at) VALUES (?, ?, ?, ?, ?)').run(
+  db.prepare('INSERT INTO credited_transfers (trans_ref, member_id, deposit_id, source, created_at, sent_at, derived) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
     transferKey(transfer.transRef),
     transfer.memberId,
     transfer.depositId,
     transfer.source,
     transfer.nowSeconds,
+    transfer.sentAt ?? null,
+    transfer.derived ? 1 : 0,
   );
+}
+
+/**
+ * How far apart a slip's time and an export line's time (minutes, no seconds) may be for the same
+ * transfer: the minute the export drops, and clocks that differ a little.
+ */
+export const transferTimeWindowSeconds = 6 * 60;
+
+/**
+ * The member's transfer of exactly this amount credited the other way around the bank's time
+ * `sentAt`, and not yet tied to an arrival of this way: an imported line (`from: 'statement'`)
+ * looks for a slip's credit, a slip (`from: 'slip'`) for an imported line's. Returns its deposit.
+ * Only these two meet here: their references differ (an export has none, ADR 0014's key cannot
+ * join them), so the member, the amount and the time do.
+ */
+export function sameTransferOtherWay(db: Db, query: { memberId: number; amountSatang: number; sentAt: number; from: TransferSource }): string | undefined {
+  const other: TransferSource = query.from === 'slip' ? 'statement' : 'slip';
+  const row = db
+    .prepare(
+      `SELECT t.deposit_id AS depositId FROM credited_transfers t JOIN deposits d ON d.id = t.deposit_id
+       WHERE t.member_id = ? AND t.source = ? AND (? = 'slip' OR t.derived = 1) AND d.credited_satang = ?
+         AND t.sent_at BETWEEN ? AND ?
+         AND NOT EXISTS (SELECT 1 FROM credited_transfers s WHERE s.deposit_id = t.deposit_id AND s.source = ?)
+       ORDER BY ABS(t.sent_at - ?) LIMIT 1`,
+    )
+    .get(
+      query.memberId,
+      other,
+      other,
+      query.amountSatang,
+      query.sentAt - transferTimeWindowSeconds,
+      query.sentAt + transferTimeWindowSeconds,
+      query.from,
+      query.sentAt,
+    ) as { depositId: string } | undefined;
+  return row?.depositId;
 }
 
 /** How far a slip's time may be before the request it paid was made (clocks differ a little). */
@@ -80,6 +129,12 @@ export interface StatementLine {
   /** The sending account, its number possibly masked as on a slip. */
   from: SlipAccount;
   amountSatang: number;
+  /** The sender's name as the export shows it (often cut short); a member whose account name disagrees is not the sender. */
+  senderName?: string;
+  /** The bank's time of the transfer (an imported export line's). */
+  sentAt?: number;
+  /** `transRef` was derived from the export line (it carries none): its slip may have credited it under the bank's reference. */
+  derived?: boolean;
 }
 
 export type StatementOutcome = { kind: 'credited'; deposit: DepositRow } | { kind: 'alreadyCredited' } | { kind: 'held'; held: HeldTransferRow };
@@ -90,12 +145,25 @@ export const heldReasons: Record<'depositLimit' | 'restricted', string> = {
   restricted: 'โอนเข้ามาระหว่างพักการเล่น รอเจ้าหน้าที่ตรวจสอบ',
 };
 
-/** The members whose registered account the line's sending account can be (same bank, every shown digit). */
-function sendingMembers(db: Db, from: SlipAccount): number[] {
+/**
+ * The members whose registered account the line's sending account can be (same bank, every shown
+ * digit) and, when the line names the sender, whose account name fits that name.
+ */
+function sendingMembers(db: Db, from: SlipAccount, senderName: string | undefined): number[] {
+  // Registered accounts are digits only: LIKE with "_" for each hidden digit narrows the rows in
+  // SQL (an import sends thousands of lines); numberMatches stays the rule.
+  // When the last 4 digits show (statement exports), the index on them finds the rows.
+  const shown = digitsOrX(from.accountNumber);
+  const tail = /[0-9]{4}$/.test(shown) ? shown.slice(-4) : null;
   const rows = db
-    .prepare('SELECT id, bank_account FROM members WHERE bank_code = ? AND bank_account IS NOT NULL')
-    .all(from.bankCode) as { id: number; bank_account: string }[];
-  return rows.filter((row) => numberMatches(from.accountNumber, row.bank_account)).map((row) => row.id);
+    .prepare(
+      `SELECT id, bank_account, account_name FROM members
+       WHERE bank_code = ? AND bank_account IS NOT NULL AND bank_account LIKE ?${tail === null ? '' : ' AND substr(bank_account, -4) = ?'}`,
+    )
+    .all(from.bankCode, shown.replace(/x/g, '_'), ...(tail === null ? [] : [tail])) as { id: number; bank_account: string; account_name: string | null }[];
+  return rows
+    .filter((row) => numberMatches(from.accountNumber, row.bank_account) && senderNameFits(senderName, row.account_name))
+    .map((row) => row.id);
 }
 
 /**
@@ -112,8 +180,25 @@ export function creditStatementLine(db: Db, line: StatementLine, promotions: rea
       if (transferCredited(db, line.transRef)) return { kind: 'alreadyCredited' };
       const earlier = heldTransferByRef(db, line.transRef);
       if (earlier) return { kind: 'held', held: earlier };
-      const received = { transRef: line.transRef, fromBank: line.from.bankCode, fromAccount: line.from.accountNumber, amountSatang: line.amountSatang };
-      const senders = sendingMembers(db, line.from);
+      const received = {
+        transRef: line.transRef,
+        fromBank: line.from.bankCode,
+        fromAccount: line.from.accountNumber,
+        amountSatang: line.amountSatang,
+        sentAt: line.sentAt ?? null,
+        derived: line.derived ?? false,
+      };
+      const senders = sendingMembers(db, line.from, line.senderName);
+      const record = { transRef: line.transRef, source: 'statement' as const, nowSeconds, sentAt: line.sentAt ?? null, derived: line.derived ?? false };
+      // An imported line its member's slip credited already: tied to that credit, nothing twice.
+      const bySlip =
+        line.derived && line.sentAt !== undefined && senders.length === 1
+          ? sameTransferOtherWay(db, { memberId: senders[0] as number, amountSatang: line.amountSatang, sentAt: line.sentAt, from: 'statement' })
+          : undefined;
+      if (bySlip) {
+        recordTransfer(db, { ...record, memberId: senders[0] as number, depositId: bySlip });
+        return { kind: 'alreadyCredited' };
+      }
       const requests = openRequestsPaying(db, line.amountSatang, nowSeconds).filter((request) => senders.includes(request.member_id));
       const request = requests.length === 1 ? requests[0] : undefined;
       const memberId = request?.member_id ?? (senders.length === 1 ? senders[0] : undefined);
@@ -134,7 +219,7 @@ export function creditStatementLine(db: Db, line: StatementLine, promotions: rea
       const deposit = request
         ? creditDeposit(db, request.id, nowSeconds, promotions)
         : creditHeldDeposit(db, insertTransferDeposit(db, { memberId, amountSatang: line.amountSatang, transRef: line.transRef, reason: null, nowSeconds }), nowSeconds, promotions);
-      recordTransfer(db, { transRef: line.transRef, memberId, depositId: deposit.id, source: 'statement', nowSeconds });
+      recordTransfer(db, { ...record, memberId, depositId: deposit.id });
       return { kind: 'credited', deposit };
     })
     .immediate();
@@ -168,12 +253,20 @@ export function creditHeldTransfer(
         memberId = member.id;
       }
       if (memberId === null) throw badRequest('username');
-      const earlier = db.prepare('SELECT deposit_id FROM credited_transfers WHERE trans_ref = ?').get(row.trans_ref) as { deposit_id: string } | undefined;
-      let depositId = earlier?.deposit_id ?? row.deposit_id;
+      const record = { transRef: row.trans_ref, memberId, source: 'statement' as const, nowSeconds: options.nowSeconds, sentAt: row.sent_at, derived: row.derived === 1 };
+      const byReference = db.prepare('SELECT deposit_id FROM credited_transfers WHERE trans_ref = ?').get(row.trans_ref) as { deposit_id: string } | undefined;
+      // An imported line (its reference derived) whose slip credited it under the bank's reference meanwhile.
+      const bySlip =
+        !byReference && row.derived === 1 && row.sent_at !== null
+          ? sameTransferOtherWay(db, { memberId, amountSatang: row.amount_satang, sentAt: row.sent_at, from: 'statement' })
+          : undefined;
+      if (bySlip) recordTransfer(db, { ...record, depositId: bySlip });
+      const earlier = byReference?.deposit_id ?? bySlip;
+      let depositId = earlier ?? row.deposit_id;
       if (!earlier) {
         depositId ??= insertTransferDeposit(db, { memberId, amountSatang: row.amount_satang, transRef: row.trans_ref, reason: null, nowSeconds: options.nowSeconds });
         creditHeldDeposit(db, depositId, options.nowSeconds, options.promotions);
-        recordTransfer(db, { transRef: row.trans_ref, memberId, depositId, source: 'statement', nowSeconds: options.nowSeconds });
+        recordTransfer(db, { ...record, depositId });
       } else if (row.deposit_id && row.deposit_id !== depositId) {
         // Its slip credited it meanwhile: the held copy of the deposit goes, the credited one stays.
         rejectHeldDeposit(db, row.deposit_id, 'รายการนี้เติมเครดิตจากสลิปแล้ว', options.nowSeconds);

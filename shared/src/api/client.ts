@@ -159,15 +159,9 @@ export interface CallInput<N extends EndpointName> {
   params?: ParamsOf<N>;
 }
 
-/** The endpoint's path with each `:name` replaced by its parameter, encoded (a missing one is an error, never a literal `:name`). */
-function pathOf(path: string, params: unknown): string {
-  const values = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
-  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const value = values[name];
-    if (typeof value !== 'string' || value === '') throw new ApiError(0, 'BAD_REQUEST', texts.malformedAnswer);
-    return encodeURIComponent(value);
-  });
-}
+/** The endpoint's path with each `:name` replaced by its parameter, encoded (the table's types make callers give them all). */
+const pathOf = (path: string, params?: unknown): string =>
+  path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String((params as Record<string, unknown> | undefined)?.[name])));
 
 /** `?a=1&b=2` from the given parameters, leaving out empty ones ('' when none). */
 function queryString(query: unknown): string {

@@ -72,8 +72,17 @@ export const apiErrorCodes = {
   approvalSelf: 'APPROVAL_SELF',
   /** The approval was decided already (or its withdrawal settled). */
   approvalClosed: 'APPROVAL_CLOSED',
+  /** The withdrawal waits for a second staff member's decision: it cannot be rejected meanwhile. */
+  approvalPending: 'APPROVAL_PENDING',
+  /** A bank statement file that is not the layout named, names another account, or is too large. */
+  statementInvalid: 'STATEMENT_INVALID',
   /** A member's sign-in while staff have suspended the account. */
   accountSuspended: 'ACCOUNT_SUSPENDED',
+  /**
+   * Staff reset the member's password: a game launch or a money move waits for the member's new
+   * password (423, never 401/403: the member stays signed in and is sent to the password change).
+   */
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   /** A change that would leave no active admin. */
   lastAdmin: 'LAST_ADMIN',
   /** A staff username, promotion code or the like that exists already. */

@@ -48,6 +48,12 @@ export const AuthUser = Type.Object({
   restriction: Type.Optional(Type.Union([Restriction, Type.Null()])),
   /** The reality check's interval and this session's sign-in; absent from APIs without one. */
   reality_check: Type.Optional(RealityCheck),
+  /**
+   * The reference API's extension (issue 35): staff reset the password, and the member must choose
+   * a new one (POST /api/v1/account/password) before playing or moving money; those calls answer
+   * 423 PASSWORD_CHANGE_REQUIRED meanwhile. Absent or false: nothing to do.
+   */
+  password_change_required: Type.Optional(Type.Boolean()),
 });
 export type AuthUser = Static<typeof AuthUser>;
 

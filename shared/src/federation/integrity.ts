@@ -1,4 +1,6 @@
-import { AppError, type RemoteSource } from '@member-site/shared';
+import type { RemoteSource } from '../contract/runtime-config';
+import { AppError } from '../errors';
+import { hostApp } from './registry';
 
 /** The SRI form of some bytes' SHA-384 digest: `sha384-<base64>`, as the release tool records it. */
 export async function sriOf(bytes: ArrayBuffer): Promise<string> {
@@ -33,7 +35,7 @@ function rememberFiles(bytes: ArrayBuffer, manifestUrl: string): void {
 
 /**
  * The manifest answer, passed on only when its exact bytes hash to what the registry recorded
- * for this version; otherwise the load fails ([shell] E40) and the remote's area falls back.
+ * for this version; otherwise the load fails (E40) and the remote's area falls back.
  * A failed HTTP answer is passed on as it is: the runtime reports it as the failed load it is.
  * The hashes it lists for the version's files are kept for the tags the runtime adds.
  */
@@ -42,7 +44,7 @@ export async function checkedManifest(response: Response, source: RemoteSource, 
   if (!expected || !response.ok) return response;
   const bytes = await response.arrayBuffer();
   if ((await sriOf(bytes)) !== expected) {
-    const error = new AppError('shell', 'E40', `${name} ${source.version ?? ''} mf-manifest.json does not match the registry's integrity; it is not used`);
+    const error = new AppError(hostApp, 'E40', `${name} ${source.version ?? ''} mf-manifest.json does not match the registry's integrity; it is not used`);
     console.error(error.message);
     throw error;
   }

@@ -1,4 +1,5 @@
 import type { Parcel } from 'single-spa';
+import { hostApp } from './registry';
 
 export interface ParcelDriver {
   /** Sends the latest props once the mount (and any earlier update) is done; calls made meanwhile coalesce. */
@@ -26,7 +27,7 @@ export function driveParcel(parcel: Parcel, latestProps: () => object, name: str
           updateQueued = false;
           if (!unmounting) return parcel.update?.(latestProps());
         })
-        .catch((error: unknown) => console.error(`[shell] E29 ${name} update failed`, error));
+        .catch((error: unknown) => console.error(`[${hostApp}] E29 ${name} update failed`, error));
     },
     unmount() {
       // A failed mount has nothing to unmount; RemoteArea reports that failure itself.
@@ -35,7 +36,7 @@ export function driveParcel(parcel: Parcel, latestProps: () => object, name: str
           chain
             .then(() => parcel.unmount())
             .then(() => undefined)
-            .catch((error: unknown) => console.error(`[shell] E30 ${name} unmount failed`, error)),
+            .catch((error: unknown) => console.error(`[${hostApp}] E30 ${name} unmount failed`, error)),
         () => undefined,
       );
       return unmounting;

@@ -1,3 +1,4 @@
+import { hostApp } from './registry';
 import type { ReleaseRegistry } from './remotes-config';
 
 /** A registry version this browser opens instead of the live one (a verified preview link). */
@@ -57,15 +58,15 @@ export async function verifyPreviewToken(
     claims = null;
   }
   if (!claims) {
-    console.error('[shell] E41 the preview link is not one the release tool signed (or remotes.json has no preview key); the live versions are used');
+    console.error(`[${hostApp}] E41 the preview link is not one the release tool signed (or remotes.json has no preview key); the live versions are used`);
     return null;
   }
   if (claims.exp <= nowSeconds) {
-    console.error(`[shell] E42 the preview link for ${claims.remote} ${claims.version} has expired; the live versions are used`);
+    console.error(`[${hostApp}] E42 the preview link for ${claims.remote} ${claims.version} has expired; the live versions are used`);
     return null;
   }
   if (!registry.remotes[claims.remote]?.versions[claims.version]) {
-    console.error(`[shell] E43 the preview link names ${claims.remote} ${claims.version}, which remotes.json does not keep; the live versions are used`);
+    console.error(`[${hostApp}] E43 the preview link names ${claims.remote} ${claims.version}, which remotes.json does not keep; the live versions are used`);
     return null;
   }
   return claims;
@@ -98,7 +99,7 @@ function remember(storage: Storage | null, token: string, exp: number): void {
   try {
     storage?.setItem(previewKey, JSON.stringify({ token, exp }));
   } catch (error) {
-    console.error('[shell] E44 local storage refused the preview; it lasts for this page only', error);
+    console.error(`[${hostApp}] E44 local storage refused the preview; it lasts for this page only`, error);
   }
 }
 

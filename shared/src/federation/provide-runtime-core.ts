@@ -21,7 +21,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * the installed version (ADR 0026). Remotes are built with `externalRuntime` and read this object
  * from the global `_FEDERATION_RUNTIME_CORE` instead of carrying their own copy (about 11 KB gzip
  * each). Named imports, not MF's own inject plugin: that one takes the CommonJS build and the
- * whole namespace, a second runtime-core in the shell's first script (+22 KB gzip).
+ * whole namespace, a second runtime-core in the host's first script (+22 KB gzip).
  */
 const runtimeCore = {
   CurrentGlobal,
@@ -40,7 +40,7 @@ const runtimeCore = {
   setGlobalFederationInstance,
 };
 
-/** The shell's runtime plugin: publishes runtime-core before any remote entry can run. */
+/** A host's runtime plugin (the shell's, the back office's): publishes runtime-core before any remote entry can run. */
 export default function provideRuntimeCore(): ModuleFederationRuntimePlugin {
   return {
     name: 'provide-runtime-core',

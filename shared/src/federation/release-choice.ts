@@ -1,4 +1,5 @@
-import type { RemotesConfig } from '@member-site/shared';
+import type { RemotesConfig } from '../contract/runtime-config';
+import { hostApp } from './registry';
 import { previewChoice, type PreviewChoice } from './preview';
 import type { ReleaseRegistry } from './remotes-config';
 
@@ -36,7 +37,7 @@ export function releaseBucket(storage: Storage | null, draw: () => number = rand
     storage.setItem(bucketKey, String(bucket));
     return bucket;
   } catch (error) {
-    console.error('[shell] E44 local storage refused the release bucket; the live versions are used', error);
+    console.error(`[${hostApp}] E44 local storage refused the release bucket; the live versions are used`, error);
     return null;
   }
 }

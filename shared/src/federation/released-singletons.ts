@@ -20,7 +20,7 @@ function resolveReleasedSingleton(args: ResolveShareArgs): ResolveShareArgs {
 }
 
 /**
- * The shell's runtime plugin (made once, as the shell's federation starts). Registered globally
+ * A host's runtime plugin (made once, as the host's federation starts). Registered globally
  * too, so every remote's federation instance, created after, has it.
  */
 export default function releasedSingletons(): ModuleFederationRuntimePlugin {

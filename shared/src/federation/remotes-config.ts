@@ -1,4 +1,6 @@
-import { safeExternalUrl, type RemoteIntegrity, type RemoteSource } from '@member-site/shared';
+import type { RemoteIntegrity, RemoteSource } from '../contract/runtime-config';
+import { safeExternalUrl } from '../navigation';
+import { hostApp } from './registry';
 
 /** One remote as the release registry describes it (ADR 0022). */
 export interface RemoteRelease {
@@ -9,7 +11,7 @@ export interface RemoteRelease {
   versions: Record<string, RemoteSource>;
 }
 
-/** `remotes.json` as the shell understands it, in either format. */
+/** `remotes.json` as a host (the shell, the back office) understands it, in either format. */
 export interface ReleaseRegistry {
   remotes: Record<string, RemoteRelease>;
   /** The public half of the release tool's preview signing key; null: no preview link is valid. */
@@ -23,12 +25,12 @@ const sriPattern = /^sha384-[A-Za-z0-9+/]{64}$/;
 const base64UrlPattern = /^[A-Za-z0-9_-]+$/;
 
 function malformed(what: string): null {
-  console.error(`[shell] E39 remotes.json: ${what} is malformed; it is left out`);
+  console.error(`[${hostApp}] E39 remotes.json: ${what} is malformed; it is left out`);
   return null;
 }
 
 function unsafe(name: string): null {
-  console.error(`[shell] E38 remotes.json gives ${name} an unsafe address (https only; http only on loopback); it is not loaded`);
+  console.error(`[${hostApp}] E38 remotes.json gives ${name} an unsafe address (https only; http only on loopback); it is not loaded`);
   return null;
 }
 
@@ -96,7 +98,7 @@ function parsePreviewKey(raw: unknown): JsonWebKey | null {
 /**
  * Reads remotes.json: the release registry's `{ remotes, previewKey }` or the older flat
  * `{ name: manifest URL }` map. Every URL must be safe to run code from (https, http only on
- * loopback, no credentials; [shell] E38), and every malformed part is left out with [shell] E39,
+ * loopback, no credentials; E38), and every malformed part is left out with E39,
  * never thrown: that remote's routes then show the "could not load" area.
  */
 export function parseRemotesConfig(raw: unknown): ReleaseRegistry {

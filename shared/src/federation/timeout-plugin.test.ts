@@ -1,5 +1,5 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
-import type { RemoteSource } from '@member-site/shared';
+import type { RemoteSource } from '../contract/runtime-config';
 import { sriOf } from './integrity';
 import { timeoutPlugin } from './timeout-plugin';
 

@@ -1,5 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { AppError, type RemoteSource } from '@member-site/shared';
+import type { RemoteSource } from '../contract/runtime-config';
+import { AppError } from '../errors';
+import { hostApp } from './registry';
 import { checkedManifest, integrityOfFile } from './integrity';
 
 /**
@@ -36,7 +38,7 @@ export function timeoutPlugin(sourceOf: SourceOf = () => undefined): ModuleFeder
     async fetch(url, init, remoteInfo) {
       const source = sourceOf(remoteInfo?.name);
       if (source?.integrity && url !== source.entry) {
-        const error = new AppError('shell', 'E40', `${remoteInfo?.name} manifest ${url} is not the registry's ${source.entry}; it is not used`);
+        const error = new AppError(hostApp, 'E40', `${remoteInfo?.name} manifest ${url} is not the registry's ${source.entry}; it is not used`);
         console.error(error.message);
         throw error;
       }
@@ -64,7 +66,7 @@ export function timeoutPlugin(sourceOf: SourceOf = () => undefined): ModuleFeder
       if (integrity && isEntry) {
         script.setAttribute('integrity', integrity.remoteEntry);
         script.addEventListener('error', () => {
-          console.error(`[shell] E45 ${remoteInfo.name} remoteEntry.js was refused or unreachable (its bytes must match the registry's integrity)`);
+          console.error(`[${hostApp}] E45 ${remoteInfo.name} remoteEntry.js was refused or unreachable (its bytes must match the registry's integrity)`);
         });
       } else {
         const file = integrityOfFile(url);

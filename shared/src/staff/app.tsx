@@ -43,7 +43,7 @@ const StaffServicesContext = createContext<StaffServices | null>(null);
 
 function useStaffServices(): StaffServices {
   const services = useContext(StaffServicesContext);
-  if (!services) throw new Error('[shared] E8 a staff page hook was used outside a staff page root (createStaffApp, StaffFrame)');
+  if (!services) throw new Error('[shared] E9 a staff page hook was used outside a staff page root (createStaffApp, StaffFrame)');
   return services;
 }
 

@@ -63,6 +63,7 @@ export type {
   AuditQuery,
   DayReport,
   StaffAccount,
+  StaffAccountCreate,
   StaffAccountList,
   StaffAccountWithPassword,
   StaffEnrolled,
@@ -95,11 +96,13 @@ export type {
   MemberStatus,
   PromotionCodeRule,
   StaffAnnouncement,
+  StaffAnnouncementCreate,
   StaffLedgerEntry,
   StaffMemberDetail,
   StaffMemberSignIn,
   StaffMemberSummary,
   StaffPromotionCode,
+  StaffPromotionCodeCreate,
   StaffTicket,
 } from '../contract/staff-members';
 export { contactUrlPattern, siteImageMaxBytes, siteImageTypes, type StaffSiteSettings, type StaffSiteUpdate } from '../contract/staff-site';
@@ -119,3 +122,17 @@ export {
   type StaffRouteDef,
   type StaffRouteName,
 } from './routes';
+// The staff design kit (ADR 0047): one way of doing each thing on a staff page.
+export { DataTable, amountKey, type Column, type DataTableProps } from './ui/DataTable';
+export { Elapsed, Facts, Money, StatusBadge, When, WrittenText, elapsedText, timeText } from './ui/display';
+export { Filters, Pager, useFilters, type FilterField, type FilterValues } from './ui/Filters';
+export { CheckboxField, CheckboxGroup, FormEnd, SelectField, TextAreaField, TextField, requiredText } from './ui/forms';
+export { ActionButton, ActionError, NoteAction, OneTimeSecret, type NoteActionProps, type OneTimeSecretProps } from './ui/actions';
+export { LoadFailed, LoadState, type ReadState } from './ui/LoadState';
+export { Section, StaffPage } from './ui/StaffPage';
+export { staffQueryKey, useStaffMutation, useStaffQuery, type StaffMutationOptions } from './ui/query';
+export { heldReasonLabel, statusLabel, statusOptions, statusWords, type StatusKind, type StatusOf } from './ui/status';
+export { decodeText, downloadText, readFileBytes, readTextFile, toBase64 } from './ui/files';
+export { staffTexts } from './ui/texts';
+export { useNow } from './ui/use-now';
+export { bangkokInstant } from './ui/time';

@@ -5,3 +5,5 @@ export { createFakeSession, fakeLoginToken, FakeStream } from './fake-session';
 export type { FakeSession } from './fake-session';
 export { createPageProps, renderPage, testConfig } from './page-props';
 export type { NavigateMock, PageRenderResult, PagePropsOptions, TestPageProps } from './page-props';
+export { createTestQueryClient, renderStaffPage, staffIdentity } from './staff';
+export type { StaffIdentityOptions, StaffRenderOptions, StaffRenderResult } from './staff';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import { navigator, texts, type PageLocation, type RemoteName, type RemoteProps } from '@member-site/shared';
+import { driveParcel, type ParcelDriver } from '@member-site/shared/federation';
 import { loadRemoteApp, resetRemote, versionOf } from '../federation/registry';
 import { reloadForChunkError } from './chunk-reload';
-import { driveParcel, type ParcelDriver } from './parcel-driver';
 import { dropPrerendered, takePrerendered } from './prerendered';
 import { finishProgress } from './progress';
 import { useShell } from './shell-context';

@@ -1,5 +1,5 @@
 import { capabilityNames, defaultRuntimeConfig, isCapabilityName, safeExternalUrl, type CapabilityName, type RuntimeConfig } from '@member-site/shared';
-import { parseRemotesConfig, type ReleaseRegistry } from './remotes-config';
+import { parseRemotesConfig, type ReleaseRegistry } from '@member-site/shared/federation';
 
 const timeoutMs = 5_000;
 

@@ -1,0 +1,20 @@
+/** Thai texts of the day report. */
+export const reportTexts = {
+  intro: 'ยอดเงินเข้าออกและสมาชิกของวันที่เลือก ตามเวลาประเทศไทย (ยอดฝากที่เติมแล้ว และยอดถอนที่จ่ายแล้ว)',
+  day: 'วันที่',
+  summary: (day: string) => `สรุปวันที่ ${day}`,
+  deposits: 'ยอดฝาก',
+  withdrawals: 'ยอดถอน',
+  net: 'ยอดสุทธิ (ฝาก − ถอน)',
+  newMembers: 'สมาชิกใหม่',
+  firstDeposits: 'ฝากครั้งแรก',
+  activeMembers: 'สมาชิกที่ใช้งาน',
+  count: (n: number) => `${n.toLocaleString('th-TH')} รายการ`,
+  people: (n: number) => `${n.toLocaleString('th-TH')} คน`,
+  chartTitle: 'ยอดฝากและยอดถอนรายชั่วโมง',
+  chartNote: 'ตัวเลขของกราฟนี้อยู่ในตารางรายชั่วโมงสำหรับโปรแกรมอ่านหน้าจอ',
+  tableCaption: 'ยอดฝากและยอดถอนรายชั่วโมง (บาท)',
+  hour: 'ชั่วโมง',
+  hourRange: (hour: number) => `${String(hour).padStart(2, '0')}:00–${String(hour).padStart(2, '0')}:59`,
+  baht: 'บาท',
+} as const;

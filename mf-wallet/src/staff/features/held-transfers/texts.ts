@@ -1,0 +1,21 @@
+/** Thai texts of the held transfers. */
+export const heldTexts = {
+  intro: 'ยอดโอนเข้าที่ระบบเติมให้อัตโนมัติไม่ได้ ตรวจสอบแล้วเติมให้สมาชิก เลือกสมาชิกที่ถูกต้อง หรือคืนเงินให้ผู้โอน',
+  caption: 'ยอดโอนรอตรวจสอบ',
+  empty: 'ไม่มียอดโอนรอตรวจสอบ',
+  transRef: 'เลขอ้างอิง',
+  from: 'บัญชีผู้โอน',
+  reason: 'สาเหตุ',
+  receivedAt: 'เวลาที่รับ',
+  credit: 'เติมเงินให้สมาชิก',
+  confirmCredit: 'เติมเงินให้สมาชิก?',
+  confirmCreditText: (amount: string, username: string) => `เติม ${amount} บาทจากยอดโอนนี้ให้ ${username}`,
+  assign: 'เลือกสมาชิกแล้วเติมเงิน',
+  assignField: 'ชื่อผู้ใช้สมาชิก',
+  assignHint: 'ชื่อผู้ใช้ (เบอร์โทร) ของสมาชิกที่เป็นเจ้าของยอดนี้',
+  giveBack: 'คืนเงินผู้โอน',
+  giveBackNote: 'หมายเหตุการคืนเงิน',
+  giveBackHint: 'ไม่บังคับ เช่น เลขอ้างอิงการโอนคืน',
+  credited: 'เติมเงินแล้ว',
+  returned: 'คืนผู้โอนแล้ว',
+} as const;
