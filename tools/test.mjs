@@ -72,7 +72,7 @@ function step(title, command, args, { cwd = repoRoot, env = {}, minutes, held = 
 }
 
 // What depends on the web server, again with every app served by nginx (the images' server; ADR 0020).
-const onNginx = ['tests/served-files.spec.ts', 'tests/first-paint-faults.spec.ts', 'tests/remotes.spec.ts', 'tests/release-shell.spec.ts', 'tests/release.spec.ts', 'tests/prerender.spec.ts', 'tests/release-landing.spec.ts', 'tests/install.spec.ts', 'tests/brand.spec.ts'];
+const onNginx = ['tests/served-files.spec.ts', 'tests/first-paint-faults.spec.ts', 'tests/remotes.spec.ts', 'tests/release-shell.spec.ts', 'tests/release.spec.ts', 'tests/prerender.spec.ts', 'tests/release-landing.spec.ts', 'tests/install.spec.ts', 'tests/brand.spec.ts', 'tests/backoffice-walls.spec.ts'];
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {

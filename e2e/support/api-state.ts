@@ -38,9 +38,9 @@ export function freshAccount(): string {
 }
 
 /** A member of the test's own (KBANK account, credit 0), so no other test shares its balance or requests. */
-export async function newMember(request: APIRequestContext): Promise<{ username: string; password: string }> {
-  const member = { username: freshPhone(), password: 'Member@2026' };
-  const answer = await request.post(`${e2eStack.apiUrl}/api/test/members`, { data: { ...member, bankAccount: freshAccount() } });
+export async function newMember(request: APIRequestContext, account: { accountName?: string } = {}): Promise<{ username: string; password: string; bankAccount: string }> {
+  const member = { username: freshPhone(), password: 'Member@2026', bankAccount: freshAccount() };
+  const answer = await request.post(`${e2eStack.apiUrl}/api/test/members`, { data: { ...member, ...account } });
   if (!answer.ok()) throw new Error(`member not created: ${answer.status()} ${await answer.text()}`);
   return member;
 }

@@ -35,3 +35,8 @@ export async function slipImage(opener: { newPage(): Promise<Page> }, qrText: st
   await page.close();
   return png;
 }
+
+/** Answers the site's confirmation dialog (sweetalert2) with its ตกลง button. */
+export async function confirmDialog(page: Page): Promise<void> {
+  await page.locator('.swal2-popup').getByRole('button', { name: 'ตกลง' }).click();
+}

@@ -69,6 +69,8 @@ async function serveSpecShell(referenceRuntime: string): Promise<Closable> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = resolveStack({ ...process.env, ...e2eEnv });
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'member-site-e2e-'));
+  // The staff CLI (npm run staff) works on this database: the back office's tests make their accounts with it.
+  process.env.E2E_API_DB_FILE = path.join(work, 'api.db');
   // A fresh publish root: each remote's current dist/ becomes its first (live) version, and the
   // shell's runtime files (config.json, the generated remotes.json) are served from there.
   const runtimeDir = e2eStack.releasesDir;
@@ -76,7 +78,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   writeRuntimeFiles(stack, runtimeDir, { remotes: false });
   await publishStack(stack);
   const api = await startApi(stack, {
-    API_DB_FILE: path.join(work, 'api.db'),
+    API_DB_FILE: process.env.E2E_API_DB_FILE,
     API_ENABLE_TEST_ROUTES: '1',
     API_LOGIN_RATE_MAX: '1000',
     // Tests type wrong passwords on purpose, all from 127.0.0.1: no guard may lock them out.

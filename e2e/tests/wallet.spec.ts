@@ -1,10 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { parse } from 'promptparse';
 import { apiPaths } from '@member-site/shared/checks';
 import { creditDeposit, payWithdrawal, setCredit } from '../support/api-state';
 import { expect, signInViaApi, test } from '../support/fixtures';
+import { confirmDialog } from '../support/forms';
 import { demo } from '../support/stack-env';
 
 // The wallet as a member uses it, against the real API: money moves only through the pages and
@@ -27,10 +28,6 @@ async function decodeQr(qr: Locator): Promise<string> {
   const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   if (!code) throw new Error('no QR code found in the drawn image');
   return code.data;
-}
-
-async function confirmDialog(page: Page): Promise<void> {
-  await page.locator('.swal2-popup').getByRole('button', { name: 'ตกลง' }).click();
 }
 
 test.describe.serial('wallet: deposit, withdraw, histories and statement', () => {

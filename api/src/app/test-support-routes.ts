@@ -121,6 +121,8 @@ const newMemberSchema = {
       username: Type.String({ pattern: '^0[0-9]{9}$' }),
       password: Type.String({ minLength: 8, maxLength: 64 }),
       bankAccount: Type.String({ pattern: '^[0-9]{10,12}$' }),
+      /** The registered account's name (default ทดสอบ ระบบ): a statement line names its sender by it. */
+      accountName: Type.Optional(Type.String({ minLength: 2, maxLength: 100 })),
     },
     { additionalProperties: false },
   ),
@@ -133,13 +135,13 @@ export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptio
   const nowSeconds = (): number => Math.floor(now() / 1000);
 
   app.post(testSupportPaths.members, { schema: newMemberSchema }, async (request, reply) => {
-    const { username, password, bankAccount } = request.body;
+    const { username, password, bankAccount, accountName = 'ทดสอบ ระบบ' } = request.body;
     const passwordHash = await hashPassword(password);
     let username2 = username2Candidate();
     while (username2Taken(db, username2)) username2 = username2Candidate();
     insertMember(
       db,
-      { username, username2, passwordHash, webAgentGroup: 'member', siteApi, creditSatang: 0, bonusBalanceSatang: 0, bankCode: 'KBANK', bankAccount, accountName: 'ทดสอบ ระบบ' },
+      { username, username2, passwordHash, webAgentGroup: 'member', siteApi, creditSatang: 0, bonusBalanceSatang: 0, bankCode: 'KBANK', bankAccount, accountName },
       nowSeconds(),
     );
     return reply.code(201).send({ ok: true as const });
