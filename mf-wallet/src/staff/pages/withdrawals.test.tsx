@@ -29,7 +29,8 @@ describe('withdrawals page', () => {
     expect(api.paths()).toEqual(['/api/staff/withdrawals?status=pending']);
     const cells = within(row());
     expect(cells.getByText('DEMO01')).toBeInTheDocument();
-    expect(cells.getAllByText('1,500.00')).toHaveLength(2);
+    // No fee: the amount is what to transfer, shown once.
+    expect(cells.getAllByText('1,500.00')).toHaveLength(1);
     expect(cells.getByText('ธนาคารกสิกรไทย')).toBeInTheDocument();
     expect(cells.getByText('123-4-56789-0')).toBeInTheDocument();
     expect(cells.getByText('สมชาย ใจดี')).toBeInTheDocument();
@@ -38,6 +39,12 @@ describe('withdrawals page', () => {
     expect(cells.getByText('ติดเทิร์น 500.00')).toBeInTheDocument();
     expect(screen.getByText(/ยอดถอนตั้งแต่ 20,000.00 บาทต้องมีผู้อนุมัติคนที่สอง/)).toBeInTheDocument();
     expect(cells.queryByRole('button', { name: 'จ่ายแล้ว' })).not.toBeInTheDocument();
+  });
+
+  it('shows a fee and what to transfer under the amount', async () => {
+    renderQueue([withdrawal({ amount: '1500.00', fee: '10.00', netAmount: '1490.00' })]);
+    await screen.findByRole('table', { name: 'รายการถอนของสมาชิก' });
+    expect(within(row()).getByText('ค่าธรรมเนียม 10.00 · โอน 1,490.00')).toBeInTheDocument();
   });
 
   it('opens the context a cashier weighs: balance, bonus, turnover, recent deposits and withdrawals', async () => {

@@ -5,6 +5,7 @@ export const withdrawalTexts = {
   amount: 'ยอดถอน',
   fee: 'ค่าธรรมเนียม',
   net: 'ยอดที่ต้องโอน',
+  feeAndNet: (fee: string, net: string) => `ค่าธรรมเนียม ${fee} · โอน ${net}`,
   account: 'บัญชีรับเงิน',
   waiting: 'รอมาแล้ว',
   claim: 'ผู้รับรายการ',

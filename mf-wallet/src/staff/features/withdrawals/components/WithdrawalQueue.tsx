@@ -25,11 +25,22 @@ import { WithdrawalContext } from './WithdrawalContext';
 /** The queue refreshes itself: another cashier's claims and payments show within this. */
 export const queueRefreshMs = 15_000;
 
+// Seven columns, so the queue fits a 1280 px screen beside the menu with no sideways scroll: the
+// fee and the amount to transfer sit under the amount, the claim under the status.
 const columns: Column<StaffWithdrawal>[] = [
   { id: 'member', header: moneyTexts.member, cell: (row) => <MemberCell member={row.member} />, sort: (row) => row.member.username, rowHeader: true },
-  { id: 'amount', header: t.amount, cell: (row) => <Money amount={row.amount} />, sort: (row) => amountKey(row.amount), align: 'end' },
-  { id: 'fee', header: t.fee, cell: (row) => <Money amount={row.fee} />, align: 'end' },
-  { id: 'net', header: t.net, cell: (row) => <Money amount={row.netAmount} />, sort: (row) => amountKey(row.netAmount), align: 'end' },
+  {
+    id: 'amount',
+    header: t.amount,
+    cell: (row) => (
+      <>
+        <Money amount={row.amount} />
+        {amountKey(row.fee) > 0 ? <span className="bo-sub">{t.feeAndNet(formatMoneyText(row.fee), formatMoneyText(row.netAmount))}</span> : null}
+      </>
+    ),
+    sort: (row) => amountKey(row.amount),
+    align: 'end',
+  },
   { id: 'account', header: t.account, cell: (row) => <BankCell account={row.account} /> },
   {
     id: 'balance',
@@ -50,10 +61,12 @@ const columns: Column<StaffWithdrawal>[] = [
       <>
         <StatusBadge kind="withdrawal" status={row.status} />
         {row.reason ? <span className="bo-sub">{row.reason}</span> : null}
+        <span className="bo-sub">
+          <ClaimState withdrawal={row} />
+        </span>
       </>
     ),
   },
-  { id: 'claim', header: t.claim, cell: (row) => <ClaimState withdrawal={row} /> },
   { id: 'actions', header: moneyTexts.actions, cell: (row) => <WithdrawalActions withdrawal={row} /> },
 ];
 
