@@ -64,9 +64,10 @@ export async function memberContext(stack, browser) {
 }
 
 /**
- * Brings the stack up, hands `measure` the stack and a browser, and always tears everything down.
+ * Brings the stack up, hands `measure` the stack, a browser and the API's database file (the staff
+ * CLI works on it), and always tears everything down.
  * @template T
- * @param {(stack: import('../stack.mjs').Stack, browser: import('playwright-core').Browser) => Promise<T>} measure
+ * @param {(stack: import('../stack.mjs').Stack, browser: import('playwright-core').Browser, dbFile: string) => Promise<T>} measure
  * @returns {Promise<T>}
  */
 export async function withBenchStack(measure) {
@@ -77,14 +78,15 @@ export async function withBenchStack(measure) {
   const stack = resolveStack({ ...process.env, ...env, RELEASES_DIR: path.join(work, 'releases') });
   writeRuntimeFiles(stack, stack.releasesDir, { remotes: false });
   await publishStack(stack);
-  const api = await startApi(stack, { API_DB_FILE: path.join(work, 'api.db') });
+  const dbFile = path.join(work, 'api.db');
+  const api = await startApi(stack, { API_DB_FILE: dbFile });
   const servers = await startApps(stack, stack.releasesDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    return await measure(stack, browser);
+    return await measure(stack, browser, dbFile);
   } finally {
     await browser.close();
     await Promise.all(Object.values(servers).map((s) => s.close()));
