@@ -1,5 +1,5 @@
 import { defaultRuntimeConfig } from '@member-site/shared';
-import { parseRemotesConfig, type ReleaseRegistry } from '@member-site/shared/federation';
+import { fetchRuntimeFile, parseRemotesConfig, type ReleaseRegistry } from '@member-site/shared/federation';
 import { staffPageNames, type StaffRemoteName } from '@member-site/shared/staff';
 
 /** The back office's `config.json` (written by the stack, the compose `init`): nothing else is read from it. */
@@ -13,19 +13,6 @@ export interface BackofficeConfig {
 /** Where the back office serves every staff remote's versions: its own origin, under this path (ADR 0046). */
 export const staffRemotesPath = '/remotes/';
 
-const timeoutMs = 5_000;
-
-async function fetchJson(path: string): Promise<unknown> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const response = await fetch(path, { cache: 'no-cache', signal: controller.signal });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return await response.json();
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -96,11 +83,11 @@ export function parseStaffRemotes(raw: unknown, origin: string): ReleaseRegistry
 /** Reads config.json and remotes.json (each falls back on its own: defaults, or no staff remote). */
 export async function loadRuntime(origin: string = window.location.origin): Promise<{ config: BackofficeConfig; registry: ReleaseRegistry }> {
   const [config, remotes] = await Promise.all([
-    fetchJson('/config.json').catch((error: unknown) => {
+    fetchRuntimeFile('/config.json').catch((error: unknown) => {
       console.error('[backoffice] E1 config.json unreadable, using defaults', error);
       return {};
     }),
-    fetchJson('/remotes.json').catch((error: unknown) => {
+    fetchRuntimeFile('/remotes.json').catch((error: unknown) => {
       console.error('[backoffice] E2 remotes.json unreadable: no staff remote can load', error);
       return {};
     }),

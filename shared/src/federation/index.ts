@@ -3,6 +3,7 @@
 // with time limits and integrity checks, and drives its parcel. Not in the main entry: only hosts
 // need it, and no remote bundle should carry it.
 export { parseRemotesConfig, type ReleaseRegistry, type RemoteRelease } from './remotes-config';
+export { fetchRuntimeFile } from './runtime-file';
 export { previewChoice, previewKey, previewParam, verifyPreviewToken, type PreviewChoice } from './preview';
 export { bucketKey, chooseRemotes, hasCanary, pageStorage, releaseBucket, releaseChoice, type ReleaseChoice } from './release-choice';
 export { checkedManifest, integrityOfFile, sriOf } from './integrity';

@@ -1,19 +1,6 @@
 import { capabilityNames, defaultRuntimeConfig, isCapabilityName, safeExternalUrl, type CapabilityName, type RuntimeConfig } from '@member-site/shared';
-import { parseRemotesConfig, type ReleaseRegistry } from '@member-site/shared/federation';
+import { fetchRuntimeFile, parseRemotesConfig, type ReleaseRegistry } from '@member-site/shared/federation';
 
-const timeoutMs = 5_000;
-
-async function fetchJson(path: string): Promise<unknown> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const response = await fetch(path, { cache: 'no-cache', signal: controller.signal });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return await response.json();
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((v) => typeof v === 'string');
@@ -68,11 +55,11 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 /** Reads config.json and remotes.json. A missing config.json falls back to defaults. */
 export async function loadRuntimeConfig(): Promise<{ config: RuntimeConfig; registry: ReleaseRegistry }> {
   const [config, remotes] = await Promise.all([
-    fetchJson('/config.json').catch((error: unknown) => {
+    fetchRuntimeFile('/config.json').catch((error: unknown) => {
       console.error('[shell] E1 config.json unreadable, using defaults', error);
       return {};
     }),
-    fetchJson('/remotes.json').catch((error: unknown) => {
+    fetchRuntimeFile('/remotes.json').catch((error: unknown) => {
       console.error('[shell] E2 remotes.json unreadable', error);
       return {};
     }),

@@ -8,6 +8,8 @@ export const moneyTexts = {
   createdAt: 'เวลาที่แจ้ง',
   status: 'สถานะ',
   actions: 'จัดการ',
+  reason: 'เหตุผล',
+  requested: 'ขอโดย',
   searchMember: 'ค้นหาสมาชิก',
   searchMemberHint: 'ชื่อผู้ใช้ ชื่อผู้ใช้ 2 หรือเลขบัญชี',
   all: 'ทั้งหมด',

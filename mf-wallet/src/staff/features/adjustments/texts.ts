@@ -14,6 +14,5 @@ export const adjustmentTexts = {
   listTitle: 'คำขอปรับยอดล่าสุด',
   caption: 'คำขอปรับยอดเงิน',
   empty: 'ยังไม่มีคำขอปรับยอด',
-  requested: 'ขอโดย',
   decided: 'ผลการอนุมัติ',
 } as const;

@@ -6,8 +6,6 @@ export const approvalTexts = {
   empty: 'ไม่มีรายการรออนุมัติ',
   emptyDecided: 'ยังไม่มีรายการที่ตัดสินแล้ว',
   kind: 'ประเภท',
-  reason: 'เหตุผล',
-  requested: 'ขอโดย',
   decided: 'ตัดสินโดย',
   approve: 'อนุมัติ',
   decline: 'ไม่อนุมัติ',

@@ -1,10 +1,6 @@
 import { call, type AnswerOf } from '@member-site/shared';
 import {
-  amountKey,
   DataTable,
-  Money,
-  StatusBadge,
-  When,
   staffApprovalsEndpoint,
   staffQueryKey,
   useStaffApi,
@@ -13,39 +9,10 @@ import {
   type StaffApproval,
 } from '@member-site/shared/staff';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { MemberCell } from '../../../components/cells';
-import { moneyTexts } from '../../../components/texts';
+import { approvalAmountColumn, approvalDecisionColumn, approvalMemberColumn, approvalReasonColumn, approvalRequestedColumn } from '../../../components/approval-columns';
 import { adjustmentTexts as t } from '../texts';
 
-const columns: Column<StaffApproval>[] = [
-  { id: 'member', header: moneyTexts.member, cell: (row) => <MemberCell member={row.member} />, rowHeader: true },
-  { id: 'amount', header: moneyTexts.amount, cell: (row) => <Money amount={row.amount} />, sort: (row) => amountKey(row.amount), align: 'end' },
-  { id: 'reason', header: t.reason, cell: (row) => row.reason ?? '-' },
-  {
-    id: 'requested',
-    header: t.requested,
-    cell: (row) => (
-      <>
-        {row.requestedBy}
-        <span className="bo-sub">
-          <When at={row.requestedAt} />
-        </span>
-      </>
-    ),
-    sort: (row) => row.requestedAt,
-  },
-  {
-    id: 'status',
-    header: t.decided,
-    cell: (row) => (
-      <>
-        <StatusBadge kind="approval" status={row.status} />
-        {row.decidedBy ? <span className="bo-sub">{row.decidedBy}</span> : null}
-        {row.note ? <span className="bo-sub">{row.note}</span> : null}
-      </>
-    ),
-  },
-];
+const columns: Column<StaffApproval>[] = [approvalMemberColumn, approvalAmountColumn, approvalReasonColumn, approvalRequestedColumn, approvalDecisionColumn(t.decided)];
 
 /** The API lists one status at a time (pending when none is named): the three, read together. */
 const statuses: readonly ApprovalStatus[] = ['pending', 'approved', 'declined'];

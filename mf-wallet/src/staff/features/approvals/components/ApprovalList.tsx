@@ -1,10 +1,6 @@
 import {
-  amountKey,
   DataTable,
   Filters,
-  Money,
-  StatusBadge,
-  When,
   staffApprovalsEndpoint,
   useFilters,
   useStaffQuery,
@@ -13,45 +9,19 @@ import {
   type StaffApproval,
 } from '@member-site/shared/staff';
 import { useMemo } from 'react';
-import { MemberCell } from '../../../components/cells';
+import { approvalAmountColumn, approvalDecisionColumn, approvalMemberColumn, approvalReasonColumn, approvalRequestedColumn } from '../../../components/approval-columns';
 import { approvalKindLabel, moneyTexts } from '../../../components/texts';
 import { approvalFilters } from '../filters';
 import { approvalTexts as t } from '../texts';
 import { ApprovalActions } from './ApprovalActions';
 
 const columns: Column<StaffApproval>[] = [
-  { id: 'member', header: moneyTexts.member, cell: (row) => <MemberCell member={row.member} />, sort: (row) => row.member.username, rowHeader: true },
+  approvalMemberColumn,
   { id: 'kind', header: t.kind, cell: (row) => approvalKindLabel[row.kind] },
-  { id: 'amount', header: moneyTexts.amount, cell: (row) => <Money amount={row.amount} />, sort: (row) => amountKey(row.amount), align: 'end' },
-  { id: 'reason', header: t.reason, cell: (row) => row.reason ?? '-' },
-  {
-    id: 'requested',
-    header: t.requested,
-    cell: (row) => (
-      <>
-        {row.requestedBy}
-        <span className="bo-sub">
-          <When at={row.requestedAt} />
-        </span>
-      </>
-    ),
-    sort: (row) => row.requestedAt,
-  },
-  {
-    id: 'status',
-    header: moneyTexts.status,
-    cell: (row) => (
-      <>
-        <StatusBadge kind="approval" status={row.status} />
-        {row.decidedBy ? (
-          <span className="bo-sub">
-            {row.decidedBy} · <When at={row.decidedAt} />
-          </span>
-        ) : null}
-        {row.note ? <span className="bo-sub">{row.note}</span> : null}
-      </>
-    ),
-  },
+  approvalAmountColumn,
+  approvalReasonColumn,
+  approvalRequestedColumn,
+  approvalDecisionColumn(moneyTexts.status),
   { id: 'actions', header: moneyTexts.actions, cell: (row) => <ApprovalActions approval={row} /> },
 ];
 
