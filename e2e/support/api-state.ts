@@ -45,6 +45,17 @@ export async function newMember(request: APIRequestContext, account: { accountNa
   return member;
 }
 
+/**
+ * Staff reset the member's password (the API's own reset, through its test route: this suite has
+ * no staff session): every session of the member ends; answers the temporary password staff
+ * would hand over. The member must choose a new one at the next sign-in (ADR 0050).
+ */
+export async function resetPassword(request: APIRequestContext, username: string): Promise<string> {
+  const answer = await request.post(`${e2eStack.apiUrl}/api/test/members/${username}/password-reset`);
+  if (!answer.ok()) throw new Error(`password not reset: ${answer.status()} ${await answer.text()}`);
+  return ((await answer.json()) as { temporaryPassword: string }).temporaryPassword;
+}
+
 /** Ends an open PromptPay request's time now, as fifteen minutes passing would. */
 export async function expireDeposit(request: APIRequestContext, id: string): Promise<void> {
   const answer = await request.post(`${e2eStack.apiUrl}/api/test/deposits/${id}/expire`);

@@ -39,6 +39,8 @@ async function start(): Promise<void> {
     getToken: () => store.accessToken.getValue(),
     // Every member call, not only the credit poll, goes through the one session-expired path.
     onUnauthorized: () => session.expireSession(),
+    // Its own chunk: only a member on a break or whose password staff reset meets a 423 (ADR 0050).
+    onLocked: (error) => void import('./chrome/password-change').then(({ onLocked }) => onLocked(session, error)),
   });
   const session = createSession(store, api);
   loadSiteData(session, api, startCapabilities(store, config, window.localStorage));

@@ -362,7 +362,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   if (options.enableTestRoutes && slipVerifier && 'add' in slipVerifier) {
     void app.register(slipTestRoutes, { db, verifier: slipVerifier as DemoSlipVerifier, settings: walletSettings, now });
   }
-  if (options.enableTestRoutes) void app.register(testSupportRoutes, { db, otp, wheel, gameAnswers, memberService, siteApi, now });
+  if (options.enableTestRoutes) void app.register(testSupportRoutes, { db, otp, wheel, gameAnswers, memberService, siteApi, sessions, now });
   if (options.enableTestRoutes) void app.register(rebateTestRoutes, { db });
   return app;
 }

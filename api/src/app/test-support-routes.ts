@@ -13,6 +13,9 @@ import type { OtpService } from '../register/otp';
 import { setSetting, settingKeys } from '../site/settings';
 import type { GameAnswerOverrides } from '../games/login-routes';
 import type { MemberServiceOverride } from '../member-service/routes';
+import { memberNamed, resetMemberPassword, temporaryPassword } from '../account/staff-members';
+import { newSportsbookPassword } from '../member/store';
+import type { SessionService } from '../session/sessions';
 
 // Browser tests change server state through these instead of mocking the API.
 // Registered only when API_ENABLE_TEST_ROUTES=1: they are unauthenticated by design.
@@ -26,6 +29,7 @@ export const testSupportPaths = {
   memberServiceAnswer: '/api/test/member-service-answer',
   members: '/api/test/members',
   depositExpire: '/api/test/deposits/:id/expire',
+  memberPasswordReset: '/api/test/members/:username/password-reset',
 } as const;
 
 export interface TestSupportRoutesOptions {
@@ -36,6 +40,8 @@ export interface TestSupportRoutesOptions {
   memberService: MemberServiceOverride;
   /** The sportsbook base address new members get (siteApiFor the public URL). */
   siteApi: string;
+  /** Members' sessions: a password reset ends them all, as staff's does. */
+  sessions: SessionService;
   now: () => number;
 }
 
@@ -131,7 +137,9 @@ const newMemberSchema = {
 
 const depositParams = { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }), response: okSchema };
 
-export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptions> = async (app, { db, otp, wheel, gameAnswers, memberService, siteApi, now }) => {
+const passwordResetSchema = { params: MemberParams, response: { 200: Type.Object({ temporaryPassword: Type.String() }) } };
+
+export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptions> = async (app, { db, otp, wheel, gameAnswers, memberService, siteApi, sessions, now }) => {
   const nowSeconds = (): number => Math.floor(now() / 1000);
 
   app.post(testSupportPaths.members, { schema: newMemberSchema }, async (request, reply) => {
@@ -214,6 +222,16 @@ export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptio
       return { ok: true as const };
     },
   );
+
+  // Staff's password reset (ADR 0050) without a staff session: the same temporary password, the
+  // same store function and every session ended, so a browser test signs in as the member would.
+  app.post(testSupportPaths.memberPasswordReset, { schema: passwordResetSchema }, async (request) => {
+    const row = memberNamed(db, request.params.username);
+    const password = temporaryPassword(row.username);
+    resetMemberPassword(db, row, await hashPassword(password), newSportsbookPassword());
+    sessions.revokeAll(row.id);
+    return { temporaryPassword: password };
+  });
 
   // What the earlier member service answers next, until set back to null (a code-1 refusal, say).
   app.post(testSupportPaths.memberServiceAnswer, { schema: memberServiceAnswerSchema }, async (request) => {

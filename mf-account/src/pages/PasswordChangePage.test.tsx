@@ -1,13 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { apiPaths, type PasswordChange } from '@member-site/shared';
+import { apiPaths, type PasswordChange, type Profile } from '@member-site/shared';
 import { createFakeApi, createFakeSession, createPageProps, failWith, renderPage, type FakeHandler } from '@member-site/shared/testing';
 import PasswordChangePage from './PasswordChangePage';
 
-function renderPasswordChange(handler: FakeHandler) {
-  const session = createFakeSession({
-    accessToken: 'token-1',
-    profile: { username: 'member2026', username2: 'DEMO01', web_agent_group: 'member', site_api: '' },
-  });
+const member: Profile = { username: 'member2026', username2: 'DEMO01', web_agent_group: 'member', site_api: '' };
+
+function renderPasswordChange(handler: FakeHandler, profile: Profile = member) {
+  const session = createFakeSession({ accessToken: 'token-1', profile });
   const props = createPageProps({ page: 'password-change', path: '/password-change', session, api: createFakeApi({ [apiPaths.passwordChange]: handler }) });
   renderPage(<PasswordChangePage />, props);
   return props;
@@ -85,8 +84,66 @@ describe('PasswordChangePage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('ออกจากระบบอุปกรณ์อื่นทั้งหมดแล้ว');
     expect(field('รหัสผ่านปัจจุบัน')).toHaveValue('');
     expect(field('รหัสผ่านใหม่')).toHaveValue('');
-    expect(props.session.signIn).toHaveBeenCalledWith('token-1');
+    expect(props.session.refreshUser).toHaveBeenCalledTimes(1);
+    expect(props.session.signIn).not.toHaveBeenCalled();
     expect(props.session.expireSession).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'ไปหน้าหลักสมาชิก' })).toHaveAttribute('href', '/playgame');
+  });
+
+  it('on a shell older than this remote (no refreshUser) reloads the member through signIn with the token it holds', async () => {
+    const props = createPageProps({
+      page: 'password-change',
+      path: '/password-change',
+      session: createFakeSession({ accessToken: 'token-1', profile: member }),
+      api: createFakeApi({ [apiPaths.passwordChange]: () => ({ ok: true, endedSessions: 0 }) }),
+    });
+    delete props.session.refreshUser;
+    renderPage(<PasswordChangePage />, props);
+    type('Old12345', 'Fresh1234x', 'Fresh1234x');
+    await submit();
+    expect(props.session.signIn).toHaveBeenCalledWith('token-1');
+    expect(screen.getByRole('status')).toHaveTextContent('เปลี่ยนรหัสผ่านเรียบร้อยแล้ว');
+  });
+
+  describe('after staff reset the password (ADR 0050)', () => {
+    const flagged: Profile = { ...member, password_change_required: true };
+
+    it('says why the member is here, and names the temporary password as the current one', () => {
+      renderPasswordChange(() => ({ ok: true, endedSessions: 0 }), flagged);
+      expect(screen.getByText('เจ้าหน้าที่ได้รีเซ็ตรหัสผ่านของคุณ')).toBeInTheDocument();
+      expect(screen.getByText(/กรุณาตั้งรหัสผ่านใหม่ก่อนใช้งานต่อ/)).toBeInTheDocument();
+      expect(field('รหัสผ่านปัจจุบัน')).toHaveAccessibleDescription('รหัสผ่านชั่วคราวที่ได้รับจากเจ้าหน้าที่');
+    });
+
+    it('shows no notice and no hint without the flag', () => {
+      renderPasswordChange(() => ({ ok: true, endedSessions: 0 }));
+      expect(screen.queryByText('เจ้าหน้าที่ได้รีเซ็ตรหัสผ่านของคุณ')).not.toBeInTheDocument();
+      expect(screen.queryByText('รหัสผ่านชั่วคราวที่ได้รับจากเจ้าหน้าที่')).not.toBeInTheDocument();
+    });
+
+    it('after the change, says done only once the shell has read /auth again: the flag gone, the way on open', async () => {
+      const props = renderPasswordChange(() => ({ ok: true, endedSessions: 0 }), flagged);
+      let reread: () => void = () => undefined;
+      props.session.refreshUser?.mockImplementation(
+        () =>
+          new Promise<void>((resolve) => {
+            reread = () => {
+              // What the shell does with the new /auth answer: the member without the flag.
+              props.session.set('profile', member);
+              resolve();
+            };
+          }),
+      );
+      type('Temp2345ab', 'Fresh1234x', 'Fresh1234x');
+      await submit();
+      expect(props.session.refreshUser).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'กำลังเปลี่ยนรหัสผ่าน...' })).toBeDisabled();
+      await act(async () => reread());
+      expect(screen.getByRole('status')).toHaveTextContent('เปลี่ยนรหัสผ่านเรียบร้อยแล้ว');
+      expect(screen.queryByText('เจ้าหน้าที่ได้รีเซ็ตรหัสผ่านของคุณ')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'ไปหน้าหลักสมาชิก' })).toHaveAttribute('href', '/playgame');
+    });
   });
 
   it('a wrong current password clears that field only, with the Thai message', async () => {

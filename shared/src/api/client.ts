@@ -43,6 +43,11 @@ export interface ApiClientOptions {
    * A request without a token (the login's wrong password) never calls it.
    */
   onUnauthorized?: () => void;
+  /**
+   * Called when a request that carried a bearer token gets 423 (the member stays signed in: a
+   * break, or a password staff reset, ADR 0050); the caller still gets the error.
+   */
+  onLocked?: (error: ApiError) => void;
 }
 
 /** Raw JSON in and out; endpoint functions go through `call`, which checks every answer. */
@@ -132,7 +137,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       return await answer;
     } catch (error) {
-      if (carriedToken && isApiError(error) && (error.status === 401 || error.status === 403)) options.onUnauthorized?.();
+      if (carriedToken && isApiError(error)) {
+        if (error.status === 401 || error.status === 403) options.onUnauthorized?.();
+        if (error.status === 423) options.onLocked?.(error);
+      }
       throw error;
     }
   }

@@ -240,6 +240,19 @@ describe.each(rows)('$name', (row) => {
   });
 });
 
+describe("GET /api/v1/auth's password_change_required (the reference API's extension, ADR 0050)", () => {
+  it('reads true, also wrapped in `data`, and leaves the rest of the member as it was', () => {
+    expect(readAuthUser({ ...user, password_change_required: true })).toEqual({ ...userRead, password_change_required: true });
+    expect(readAuthUser({ data: { ...user, password: '', password_change_required: true } })).toEqual({ ...userRead, password: '', password_change_required: true });
+  });
+
+  it.each([false, 'true', 1, 'yes', null, {}, []])('ignores %j: no flag, as from an operator API that never sends it', (value) => {
+    const read = readAuthUser({ ...user, password_change_required: value });
+    expect(read).toStrictEqual(readAuthUser(user));
+    expect('password_change_required' in read).toBe(false);
+  });
+});
+
 describe('a required field missing, as the member meets it', () => {
   it('is the documented Thai "malformed" message, logged by endpoint and reason only', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -156,6 +156,8 @@ export function readAuthUser(answer: unknown): AuthUser {
     client_api: typeof fields.client_api === 'string' && fields.client_api !== '' ? fields.client_api : null,
     restriction,
     ...(realityCheck ? { reality_check: realityCheck } : {}),
+    // The reference API's extension (ADR 0050): only a real `true` counts; anything else is absent.
+    ...(fields.password_change_required === true && { password_change_required: true }),
   };
 }
 

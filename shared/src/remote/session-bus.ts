@@ -68,6 +68,11 @@ export interface SessionCommands {
   logout(): Promise<void>;
   /** The one session-expired path: the blocking dialog (once), then /logout. */
   expireSession(): void;
+  /**
+   * Reads the member from GET /auth again (after a password change, ADR 0050); never rejects.
+   * Optional: a shell older than the remote has none (call it as `session.refreshUser?.()`).
+   */
+  refreshUser?(): Promise<void>;
 }
 
 /** `RemoteProps.session`: the read-only view plus the commands. */

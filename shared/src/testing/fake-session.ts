@@ -41,6 +41,8 @@ export type FakeSession = RemoteSession &
     refreshBalance: jest.Mock<Promise<void>, []>;
     showCredit: jest.Mock<void, [string, string?]>;
     expireSession: jest.Mock<void, []>;
+    /** Resolves; a test of a remote on an older shell deletes it (`delete session.refreshUser`). */
+    refreshUser?: jest.Mock<Promise<void>, []>;
     /** Pushes a value as the shell would; subscribers hear it at once. */
     set<K extends keyof SessionValues>(key: K, value: SessionValues[K]): void;
   };
@@ -51,7 +53,7 @@ export const fakeLoginToken = 'test-token';
 
 /**
  * An in-memory RemoteSession. By default `login` and `signIn` store a token, `logout` clears it,
- * `refreshBalance` resolves, `expireSession` only records; re-mock any of them per test. The API
+ * `refreshBalance` and `refreshUser` resolve, `expireSession` only records; re-mock any of them per test. The API
  * offers every capability, as the reference API does, unless `capabilities` says otherwise.
  */
 export function createFakeSession(initial: Partial<SessionValues> = {}): FakeSession {
@@ -71,5 +73,6 @@ export function createFakeSession(initial: Partial<SessionValues> = {}): FakeSes
       if (bonusWallet !== undefined) set('bonusWallet', bonusWallet);
     }),
     expireSession: jest.fn(),
+    refreshUser: jest.fn(async () => undefined),
   };
 }

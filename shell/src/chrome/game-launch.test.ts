@@ -1,4 +1,4 @@
-import { apiPaths, showWarning, type AuthUser } from '@member-site/shared';
+import { apiPaths, navigate, showWarning, type AuthUser } from '@member-site/shared';
 import { createFakeApi } from '@member-site/shared/testing';
 import type { ShellServices } from '../app/shell-context';
 import { loadRemoteModule } from '../federation/registry';
@@ -9,6 +9,7 @@ import { launchGame } from './game-launch';
 
 jest.mock('@member-site/shared', () => ({
   ...jest.requireActual('@member-site/shared'),
+  navigate: jest.fn(),
   showWarning: jest.fn(() => Promise.resolve()),
 }));
 jest.mock('../federation/registry', () => ({ loadRemoteModule: jest.fn() }));
@@ -24,6 +25,7 @@ function services(): ShellServices {
 }
 
 beforeEach(() => {
+  window.localStorage.clear();
   jest.useFakeTimers({ now: new Date('2026-11-23T08:00:00Z') });
   jest.mocked(loadRemoteModule).mockReset().mockResolvedValue(launcher);
   launcher.launchGame.mockClear();
@@ -46,6 +48,19 @@ describe('launchGame from the menu', () => {
     await launchGame('lotto', shell, 'playgame');
     expect(showWarning).not.toHaveBeenCalled();
     expect(launcher.launchGame).toHaveBeenCalledWith('lotto', { user, services: shell, from: 'playgame' });
+  });
+});
+
+describe('launchGame after staff reset the password (ADR 0050)', () => {
+  it('opens no game: the message, and the member goes to the password change', async () => {
+    const shell = services();
+    const { password: _credential, ...profile } = user;
+    shell.session.setProfile({ ...profile, password_change_required: true });
+    jest.spyOn(shell.session, 'refreshUser').mockResolvedValue(undefined);
+    await launchGame('sport', shell, 'menu');
+    expect(showWarning).toHaveBeenCalledWith('กรุณาตั้งรหัสผ่านใหม่ก่อนใช้งาน');
+    expect(navigate).toHaveBeenCalledWith('/password-change');
+    expect(loadRemoteModule).not.toHaveBeenCalled();
   });
 });
 

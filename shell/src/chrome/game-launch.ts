@@ -1,10 +1,12 @@
 import { restrictedGamesText, restrictionInForce, restrictionText, showWarning, texts, type GameLaunch, type GameLauncherModule } from '@member-site/shared';
 import type { ShellServices } from '../app/shell-context';
 import { loadRemoteModule } from '../federation/registry';
+import { passwordChangeFirstText, requirePasswordChange } from './password-change';
 
 /**
  * Launches a game through mf-games' launcher; if that remote cannot load, says so in Thai.
- * During a break or self-exclusion it says why and until when instead (ADR 0018).
+ * During a break or self-exclusion it says why and until when instead (ADR 0018); after a staff
+ * password reset it sends the member to the password change (ADR 0050).
  */
 export async function launchGame(game: GameLaunch, services: ShellServices, from: 'menu' | 'playgame'): Promise<void> {
   // A member who clicks before their details arrived waits for them, not for a wrong warning.
@@ -12,6 +14,11 @@ export async function launchGame(game: GameLaunch, services: ShellServices, from
   const user = services.session.user.getValue();
   if (!user) {
     await showWarning(texts.unauthorized);
+    return;
+  }
+  // Staff reset the password (ADR 0050): no game before the new one (the sportsbook's credential is withheld).
+  if (services.session.profile.getValue()?.password_change_required) {
+    requirePasswordChange(services.session, passwordChangeFirstText);
     return;
   }
   const restriction = restrictionInForce(services.session.restriction.getValue());

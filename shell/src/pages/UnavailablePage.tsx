@@ -11,7 +11,7 @@ import './unavailable-page.css';
  * the remote's, which would only fail. Deposit and withdrawal go through the support chat, the
  * way members of such sites do them; anything else says it is not open here and offers the chat.
  */
-export function UnavailablePage({ name }: { name: RouteName }) {
+export default function UnavailablePage({ name }: { name: RouteName }) {
   const { session } = useShell();
   const contact = useStream(session.contact);
   const signedIn = useStream(session.accessToken) !== '';

@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
-import { hasCapability, matchRoute, restoreScroll, useHistoryLocation, useStream, type RouteDef } from '@member-site/shared';
+import { hasCapability, matchRoute, preloadableLazy, restoreScroll, useHistoryLocation, useStream, type RouteDef } from '@member-site/shared';
 import { dropPrerendered } from '../app/prerendered';
 import { startProgress } from '../app/progress';
 import { RemoteArea } from '../app/RemoteArea';
@@ -9,10 +9,13 @@ import { loadRemoteApp } from '../federation/registry';
 import { layouts } from '../layouts/layouts';
 import { ErrorBoundaryPage, ErrorView } from '../pages/ErrorPage';
 import { LogoutPage } from '../pages/LogoutPage';
-import { UnavailablePage } from '../pages/UnavailablePage';
 import { stepsFor } from './match';
 import { notFound } from './route-error';
 import { runSteps } from './steps';
+
+// Only where the API lacks a capability (ADR 0029), never on a visitor's first page: its own chunk
+// (ADR 0050 made room for the password reset's steps in the landing's start-up this way).
+const UnavailablePage = preloadableLazy(() => import('../pages/UnavailablePage')).Component;
 
 function layoutOf(route: RouteDef, signedIn: boolean) {
   return signedIn && route.memberLayout ? route.memberLayout : route.layout;
@@ -34,7 +37,7 @@ export function Frame() {
     const navigation = location.key;
     const match = matchRoute(location.pathname);
     if (!match) return { navigation, match, outcome: { kind: 'error' as const, error: notFound() } };
-    const outcome = runSteps(stepsFor(match.route, config), { route: match.route, signedIn: session.isSignedIn() });
+    const outcome = runSteps(stepsFor(match.route, config), { route: match.route, signedIn: session.isSignedIn(), profile: session.profile.getValue() });
     return { navigation, match, outcome };
   }, [location.key, location.pathname, config, session]);
 
@@ -71,7 +74,9 @@ export function Frame() {
         {route.remote === 'shell' ? (
           <LogoutPage />
         ) : available === false ? (
-          <UnavailablePage name={name} />
+          <Suspense fallback={null}>
+            <UnavailablePage name={name} />
+          </Suspense>
         ) : available === null ? null : (
           <RemoteArea key={route.remote} remote={route.remote} page={route.page} route={route.path} location={location} />
         )}

@@ -1,4 +1,4 @@
-import { routes } from '@member-site/shared';
+import { routes, type Profile } from '@member-site/shared';
 import { runSteps } from './steps';
 
 describe('route steps', () => {
@@ -18,6 +18,31 @@ describe('route steps', () => {
   it('leaves public routes open to both', () => {
     expect(runSteps(['auth'], { route: routes.activity, signedIn: false })).toEqual({ kind: 'render' });
     expect(runSteps(['auth'], { route: routes.login, signedIn: true })).toEqual({ kind: 'render' });
+  });
+
+  describe('after staff reset the password (ADR 0050)', () => {
+    const member: Profile = { username: '0812345678', username2: 'DEMO01', web_agent_group: 'member', site_api: '' };
+    const flagged: Profile = { ...member, password_change_required: true };
+
+    it('sends a flagged member on any other member route to /password-change', () => {
+      for (const route of [routes.playgame, routes.casino, routes.topup, routes.withdraw, routes.profile, routes.setting]) {
+        expect(runSteps(['auth'], { route, signedIn: true, profile: flagged })).toEqual({ kind: 'redirect', to: '/password-change' });
+      }
+    });
+
+    it('lets a flagged member stay on /password-change, and on /logout and the public pages', () => {
+      for (const route of [routes.passwordChange, routes.logout, routes.activity, routes.promotion, routes.responsiblePlay, routes.login]) {
+        expect(runSteps(['auth'], { route, signedIn: true, profile: flagged })).toEqual({ kind: 'render' });
+      }
+    });
+
+    it('changes nothing for a member without the flag (an operator API never sends it) or a guest', () => {
+      for (const profile of [member, { ...member, password_change_required: false }, null, undefined]) {
+        expect(runSteps(['auth'], { route: routes.playgame, signedIn: true, profile })).toEqual({ kind: 'render' });
+      }
+      // A guest still goes to /login first, whatever a stale profile says.
+      expect(runSteps(['auth'], { route: routes.playgame, signedIn: false, profile: flagged })).toEqual({ kind: 'redirect', to: '/login' });
+    });
   });
 
   it('answers an unknown step with 500 "Unknown middleware"', () => {

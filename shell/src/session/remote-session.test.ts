@@ -63,5 +63,10 @@ describe('the session remotes receive', () => {
     await remote.signIn('registered-token');
     expect(remote.accessToken.getValue()).toBe('registered-token');
     expect(remote.user.getValue()?.username).toBe('0812345678');
+    // After a password change the page asks the shell to read the member again (ADR 0050).
+    const reads = api.calls.filter((c) => c.path === apiPaths.auth).length;
+    await remote.refreshUser?.();
+    expect(api.calls.filter((c) => c.path === apiPaths.auth)).toHaveLength(reads + 1);
+    expect(remote.accessToken.getValue()).toBe('registered-token');
   });
 });

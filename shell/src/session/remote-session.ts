@@ -51,5 +51,6 @@ export function createRemoteSession(session: Session): RemoteSession {
     login: (request) => session.login(request),
     logout: () => session.logout(),
     expireSession: () => session.expireSession(),
+    refreshUser: () => session.refreshUser(),
   } satisfies RemoteSession);
 }

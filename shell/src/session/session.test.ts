@@ -181,6 +181,23 @@ describe('session bus', () => {
     expect(reports.filter(Boolean)).toHaveLength(2);
   });
 
+  it('reads the flag of a staff password reset from /auth, keeps it with the profile, and drops it when /auth is read again after the change (ADR 0050)', async () => {
+    const api = createFakeApi({ ...memberAnswers, [apiPaths.auth]: () => ({ ...memberAnswers[apiPaths.auth](), password: '', password_change_required: true }) });
+    const session = createSession(createSessionStore(window.localStorage), api);
+    await session.login({ username: '0812345678', password: 'Temp2345ab' });
+    expect(session.profile.getValue()?.password_change_required).toBe(true);
+    // Known on a reload before /auth answers: the route steps keep the member on the password change.
+    expect(createSessionStore(window.localStorage).profile.getValue()?.password_change_required).toBe(true);
+
+    api.answer(apiPaths.auth, memberAnswers[apiPaths.auth]);
+    await session.refreshUser();
+    expect(api.calls.filter((c) => c.path === apiPaths.auth)).toHaveLength(2);
+    expect(session.profile.getValue()).not.toHaveProperty('password_change_required');
+    expect(session.user.getValue()?.password).toBe('sportsbook-secret');
+    expect(JSON.parse(window.localStorage.getItem('profile') ?? '{}')).not.toHaveProperty('password_change_required');
+    expect(session.expired.getValue()).toBe(false);
+  });
+
   it('each setter replaces its value and notifies subscribers', () => {
     const session = createSession(createSessionStore(window.localStorage), createFakeApi());
     const seen: unknown[] = [];

@@ -18,6 +18,11 @@ export const passwordTexts = {
   done: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว',
   othersEnded: 'ออกจากระบบอุปกรณ์อื่นทั้งหมดแล้ว',
   thisStays: 'อุปกรณ์นี้ยังคงเข้าสู่ระบบอยู่ ครั้งต่อไปกรุณาใช้รหัสผ่านใหม่',
+  // Staff reset the password (ADR 0050): the member signed in with a temporary one.
+  resetTitle: 'เจ้าหน้าที่ได้รีเซ็ตรหัสผ่านของคุณ',
+  resetText: 'กรุณาตั้งรหัสผ่านใหม่ก่อนใช้งานต่อ ระหว่างนี้ยังเล่นเกม ฝากเงิน ถอนเงิน และรับโปรโมชั่นไม่ได้',
+  temporaryHint: 'รหัสผ่านชั่วคราวที่ได้รับจากเจ้าหน้าที่',
+  goOn: 'ไปหน้าหลักสมาชิก',
 } as const;
 
 export const ruleLabels: Record<keyof PasswordRules, string> = {

@@ -1,13 +1,20 @@
 import { useId, type FormEvent } from 'react';
-import { passwordRules } from '@member-site/shared';
+import { Link } from 'react-router-dom';
+import { buttonClass, passwordRules, routePath } from '@member-site/shared';
 import { FormEnd } from '../../../components/FormEnd';
 import { usePasswordChange } from '../hooks/usePasswordChange';
 import { passwordTexts } from '../texts';
 import { RuleList } from './RuleList';
 import { SecretField } from './SecretField';
 
+interface PasswordFormProps {
+  username: string;
+  /** Staff reset the password (ADR 0050): the current one is the temporary password they gave. */
+  resetByStaff?: boolean;
+}
+
 /** Current, new and confirmation; the new password's rules shown beneath it as the member types. */
-export function PasswordForm({ username }: { username: string }) {
+export function PasswordForm({ username, resetByStaff = false }: PasswordFormProps) {
   const { form, setValue, submit } = usePasswordChange(username);
   const rulesId = useId();
   const rules = passwordRules(form.values.next, username, form.values.current);
@@ -26,10 +33,16 @@ export function PasswordForm({ username }: { username: string }) {
           </p>
           <p>{passwordTexts.othersEnded}</p>
           <p>{passwordTexts.thisStays}</p>
+          <p>
+            <Link to={routePath('playgame')} className={buttonClass({ small: true })}>
+              {passwordTexts.goOn}
+            </Link>
+          </p>
         </div>
       ) : null}
       <SecretField
         label={passwordTexts.current}
+        hint={resetByStaff ? passwordTexts.temporaryHint : undefined}
         value={form.values.current}
         onChange={(v) => setValue('current', v)}
         autoComplete="current-password"

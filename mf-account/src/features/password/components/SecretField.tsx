@@ -10,14 +10,17 @@ interface SecretFieldProps {
   error?: string;
   /** Id of more text that describes the field (the rules list). */
   describedBy?: string;
+  /** Shown under the field and read with it (what to type there). */
+  hint?: string;
 }
 
 /** A password input with its label, a show/hide button named after the field, and its error. */
-export function SecretField({ label, value, onChange, autoComplete, error, describedBy }: SecretFieldProps) {
+export function SecretField({ label, value, onChange, autoComplete, error, describedBy, hint }: SecretFieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
   const errorId = `${id}-error`;
-  const described = [error ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined;
+  const hintId = `${id}-hint`;
+  const described = [hint ? hintId : null, error ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label className="ms-label" htmlFor={id}>
@@ -43,6 +46,11 @@ export function SecretField({ label, value, onChange, autoComplete, error, descr
           <span className="ms-visually-hidden"> {label}</span>
         </Button>
       </div>
+      {hint ? (
+        <p id={hintId} className="ms-hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="ms-error">
           {error}

@@ -27,8 +27,10 @@ function problems(values: PasswordForm['values'], username: string): PasswordFor
 
 /**
  * The form keeps what was typed on every error, except a wrong current password, which is cleared
- * so the member types it afresh. After a success the shell reloads the member (the API rotated the
- * sportsbook credential with the password) through `signIn` with the token it already holds.
+ * so the member types it afresh. After a success the shell reads the member again (the API rotated
+ * the sportsbook credential with the password, and cleared a staff reset's flag, ADR 0050) before
+ * the page says done, so the way on is open when it shows: through `refreshUser`, or on a shell
+ * older than this remote, which has none, through `signIn` with the token it already holds.
  */
 export function usePasswordChange(username: string) {
   const api = useApi();
@@ -51,8 +53,8 @@ export function usePasswordChange(username: string) {
     setForm((f) => ({ ...f, sending: true, errors: {} }));
     try {
       await changePassword(api, { currentPassword: form.values.current, newPassword: form.values.next });
+      await (session.refreshUser?.() ?? session.signIn(session.accessToken.getValue())).catch(() => undefined);
       setForm({ values: empty, errors: {}, sending: false, done: true });
-      void session.signIn(session.accessToken.getValue()).catch(() => undefined);
     } catch (error) {
       const code = codeOf(error);
       const message = errorText(error);
