@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { apiErrorCodes } from '@member-site/shared/contract';
+import { apiErrorCodes, toSatang } from '@member-site/shared/contract';
 import type { Db } from '../base/db';
 import { ApiHttpError } from '../base/errors';
 import { creditOf, postLedger } from '../ledger/ledger';
@@ -41,14 +41,11 @@ export function requestWithdrawalApproval(db: Db, row: StaffWithdrawalRow, reque
   return findApproval(db, id);
 }
 
-/** "-100", "250.5" → signed satang; never zero. */
+/** "-100", "250.5" → signed satang, by the one money rule (the schema bounds it to 9 digits); never zero. */
 export function signedSatang(text: string): number {
-  const match = /^(-?)([0-9]{1,9})(?:\.([0-9]{1,2}))?$/.exec(text);
-  if (!match) throw staffMoneyErrors.adjustmentZero();
-  const [, sign, whole = '0', fraction = ''] = match;
-  const satang = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  if (satang === 0) throw staffMoneyErrors.adjustmentZero();
-  return sign === '-' ? -satang : satang;
+  const satang = toSatang(text);
+  if (satang === null || satang === 0n) throw staffMoneyErrors.adjustmentZero();
+  return Number(satang);
 }
 
 /** A manual balance change, always for a second staff member to approve. */
