@@ -4,10 +4,8 @@ import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../base/db';
 import { requireOperator } from '../operator/auth';
-import { formatSatang } from '../base/money';
-import { instant } from '../base/clock';
 import { recordAudit, type AuditEvent } from '../audit/store';
-import { createPromotionCode, newPromotionCodeOf, type PromotionCodeRow } from './promotion-codes';
+import { createPromotionCode, newPromotionCodeOf, promotionCodeRecord } from './promotion-codes';
 import { replyToTicket } from './support-tickets';
 
 // The back office's side of support tickets: not part of the member client's contract.
@@ -57,17 +55,6 @@ const promotionCodeCreateSchema = {
   response: { 201: PromotionCodeRecord },
 };
 
-function toRecord(row: PromotionCodeRow) {
-  return {
-    code: row.code,
-    amount: formatSatang(row.amount_satang),
-    startsAt: instant(row.starts_at),
-    endsAt: row.ends_at === null ? null : instant(row.ends_at),
-    maxRedemptions: row.max_redemptions,
-    rule: row.rule,
-    minDeposit: formatSatang(row.min_deposit_satang),
-  };
-}
 
 export interface AccountOperatorRoutesOptions {
   db: Db;
@@ -96,7 +83,7 @@ export const accountOperatorRoutes: FastifyPluginAsyncTypebox<AccountOperatorRou
 
   app.post(promotionCodeCreatePath, { schema: promotionCodeCreateSchema }, async (request, reply) => {
     const record = db.transaction(() => {
-      const row = toRecord(createPromotionCode(db, newPromotionCodeOf(request.body, nowSeconds()), nowSeconds()));
+      const row = promotionCodeRecord(createPromotionCode(db, newPromotionCodeOf(request.body, nowSeconds()), nowSeconds()));
       audit(request, { action: 'promotion-code.create', target: { kind: 'promotion-code', id: row.code }, after: row });
       return row;
     })();

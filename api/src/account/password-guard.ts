@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../base/db';
 import { ApiHttpError, errorMessages } from '../base/errors';
 import type { SessionService } from '../session/sessions';
+import { restrictedEndpoints } from '../safer-play/guard';
 
 /**
  * What a member whose password staff reset may not do before choosing a new one (issue 35):
@@ -10,19 +11,7 @@ import type { SessionService } from '../session/sessions';
  * deposit promotion. Reading the balance, the histories, the profile and the password change
  * itself stay open, so the site can send the member to /password-change.
  */
-export const passwordChangeEndpoints: readonly EndpointDef[] = [
-  endpoints.gameLogin,
-  endpoints.lottoLogin,
-  endpoints.hotgraphLogin,
-  endpoints.hotgraphGameLogin,
-  endpoints.luckyWheelSpin,
-  endpoints.promptPayCreate,
-  endpoints.slipSubmit,
-  endpoints.promotionChoose,
-  endpoints.withdrawCreate,
-  endpoints.rebateClaim,
-  endpoints.promotionCodeRedeem,
-];
+export const passwordChangeEndpoints: readonly EndpointDef[] = [...restrictedEndpoints, endpoints.withdrawCreate, endpoints.rebateClaim];
 
 const keyOf = (method: string, path: string): string => `${method} ${path}`;
 

@@ -215,7 +215,8 @@ function codeStatus(row: PromotionCodeRow, redeemed: number, nowSeconds: number)
   return 'active';
 }
 
-function staffCodeOf(row: PromotionCodeRow & { redeemed: number }, nowSeconds: number): StaffPromotionCode {
+/** A code as stored, on the wire: what the operator key's create answers, and the first part of the staff's view. */
+export function promotionCodeRecord(row: PromotionCodeRow) {
   return {
     code: row.code,
     amount: formatSatang(row.amount_satang),
@@ -224,6 +225,12 @@ function staffCodeOf(row: PromotionCodeRow & { redeemed: number }, nowSeconds: n
     maxRedemptions: row.max_redemptions,
     rule: row.rule,
     minDeposit: formatSatang(row.min_deposit_satang),
+  };
+}
+
+function staffCodeOf(row: PromotionCodeRow & { redeemed: number }, nowSeconds: number): StaffPromotionCode {
+  return {
+    ...promotionCodeRecord(row),
     redeemed: row.redeemed,
     status: codeStatus(row, row.redeemed, nowSeconds),
     createdAt: instant(row.created_at),

@@ -6,8 +6,8 @@ import { badRequest } from '../base/errors';
 import { formatSatang, parseAmountInput } from '../base/money';
 import { creditDeposit, findDeposit } from '../wallet/deposits';
 import { listHeldTransfers, type HeldTransferRow } from '../wallet/held-transfers';
-import { instant } from '../base/clock';
 import { depositRecord, withdrawalRecord } from '../wallet/records';
+import { staffHeldView } from '../wallet/staff-views';
 import { creditHeldTransfer, creditStatementLine, returnHeldTransfer } from '../wallet/transfers';
 import { findWithdrawal, payWithdrawal, rejectWithdrawal } from '../wallet/withdrawals';
 import type { PromotionRule } from '../promotions/rules';
@@ -84,20 +84,11 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
     );
   });
 
-  const heldRecord = (row: HeldTransferRow) => ({
-    id: row.id,
-    transRef: row.trans_ref,
-    fromBank: row.from_bank,
-    fromAccount: row.from_account,
-    amount: formatSatang(row.amount_satang),
-    reason: row.reason,
-    status: row.status,
-    member: row.member_id === null ? null : ((db.prepare('SELECT username FROM members WHERE id = ?').get(row.member_id) as { username: string } | undefined)?.username ?? null),
-    depositId: row.deposit_id,
-    note: row.note,
-    createdAt: instant(row.created_at),
-    settledAt: row.settled_at === null ? null : instant(row.settled_at),
-  });
+  // The staff view of a held transfer, with its member named by username only (the operator answer's shape).
+  const heldRecord = (row: HeldTransferRow) => {
+    const view = staffHeldView(db, row);
+    return { ...view, member: view.member?.username ?? null };
+  };
 
   // The sending account names the member; the amount, the open request it pays; its transRef
   // credits once (ADR 0014). What cannot be credited now is held, never dropped.
