@@ -1,5 +1,6 @@
+import { apiPaths } from '@member-site/shared/checks';
 import { expectNoSeriousViolations } from '../support/a11y';
-import { expect, test } from '../support/fixtures';
+import { expect, signInViaApi, test } from '../support/fixtures';
 
 // axe-core injects its own inline styles; CSP is proven by every other spec.
 test.use({ bypassCSP: true });
@@ -36,4 +37,20 @@ test("the site's dialogs: the design kit's dark card and gold answer, with no se
   await expect(ok).toHaveCSS('background-color', tokens.gold);
   await expect(dialog).toHaveCSS('background-color', tokens.surface);
   await expectNoSeriousViolations(page, '.swal2-container', 'dialog');
+});
+
+test('the member chrome at 390 px: the names on their line, a balance not yet confirmed, the support list open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInViaApi(page);
+  await page.goto('/topup');
+  await expect(page.getByTestId('balance')).toHaveText(/THB$/);
+  // The first credit read never answers: the last balance stays marked (issue 36).
+  await page.route(`**${apiPaths.credit}`, () => undefined);
+  await page.reload();
+  await expect(page.getByTestId('balance-stale')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'ฝากเงิน' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'ติดต่อเรา' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'ไลน์สำรอง 24 ชั่วโมง' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'header', 'top bar');
+  await expectNoSeriousViolations(page, 'section[aria-label="ยอดเงิน"]', 'balance');
 });

@@ -172,9 +172,17 @@ test.describe('member chrome', () => {
     await expect(page.getByTestId('balance')).toHaveCount(0);
     await expect(nav).toHaveCount(0);
     const bar = page.getByRole('navigation', { name: 'เมนูหน้าหลัก' });
-    for (const label of ['VIP', 'ติดต่อ']) {
+    // VIP opens the support chat; ติดต่อ is the page's one support control (ADR 0051): the chat
+    // link and the 24-hour backup line (member-chrome-widths.spec.ts).
+    for (const open of [
+      () => bar.getByRole('button', { name: 'VIP' }).click(),
+      async () => {
+        await bar.getByRole('button', { name: 'ติดต่อ' }).click();
+        await bar.getByRole('link', { name: 'ไลน์ติดต่อ' }).click();
+      },
+    ]) {
       const popup = context.waitForEvent('page');
-      await bar.getByRole('button', { name: label }).click();
+      await open();
       const chat = await popup;
       expect(chat.url()).toBe('https://line.me/R/ti/p/@siambet');
       await chat.close();

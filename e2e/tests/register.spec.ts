@@ -1,7 +1,7 @@
 import { apiPaths } from '@member-site/shared/checks';
 import { freshAccount, freshPhone, latestOtp, setSiteSettings } from '../support/api-state';
 import { demo } from '../support/stack-env';
-import { expect, test } from '../support/fixtures';
+import { expect, prerenderedPageRuns, test } from '../support/fixtures';
 import { fillRegisterDetails, registerPassword } from '../support/forms';
 
 test.describe('registration', () => {
@@ -52,6 +52,37 @@ test.describe('registration', () => {
     await expect(page.getByLabel('ชื่อบัญชี')).toHaveValue('สมชาย ใจดี');
     await expect(page.getByLabel('ไอดีไลน์ (ไม่บังคับ)')).toHaveValue('somchai.line');
     await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('a register form typed and not sent is not lost to a tap elsewhere: leaving asks, staying keeps it (every mode)', async ({ page, request }) => {
+    const ask = page.getByRole('dialog', { name: 'ออกจากหน้านี้หรือไม่?' });
+    const phone = page.getByLabel('เบอร์โทรศัพท์');
+    for (const [mode, route] of [
+      ['2', '/register'],
+      ['1', '/registerauto'],
+      ['4', '/registerotp'],
+    ] as const) {
+      await setSiteSettings(request, { registerMode: mode });
+      await page.goto(route);
+      // Before the page runs a tap on a link is a plain page load (ADR 0030): nothing to guard yet.
+      await prerenderedPageRuns(page);
+      await phone.fill('0891234567');
+      await page.getByRole('link', { name: 'เข้าสู่ระบบ', exact: true }).click();
+      await expect(ask, route).toBeVisible();
+      await ask.getByRole('button', { name: 'อยู่ต่อ' }).click();
+      await expect(ask).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${route}$`));
+      await expect(phone).toHaveValue('0891234567');
+    }
+    // Leaving goes; a form with nothing typed asks nothing.
+    await page.getByRole('link', { name: 'กลับหน้าหลัก' }).click();
+    await ask.getByRole('button', { name: 'ออกจากหน้านี้' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/registerotp');
+    await prerenderedPageRuns(page);
+    await page.getByRole('link', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(ask).toHaveCount(0);
   });
 
   test('mode 1: the shortest path shows the generated credentials once, and they work', async ({ page, request }) => {

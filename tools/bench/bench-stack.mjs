@@ -65,12 +65,14 @@ export async function memberContext(stack, browser) {
 
 /**
  * Brings the stack up, hands `measure` the stack, a browser and the API's database file (the staff
- * CLI works on it), and always tears everything down.
+ * CLI works on it), and always tears everything down. `apiEnv` adds to the API's environment
+ * (its test routes, for a bench that moves a member's credit).
  * @template T
  * @param {(stack: import('../stack.mjs').Stack, browser: import('playwright-core').Browser, dbFile: string) => Promise<T>} measure
+ * @param {{ apiEnv?: Record<string, string> }} [options]
  * @returns {Promise<T>}
  */
-export async function withBenchStack(measure) {
+export async function withBenchStack(measure, { apiEnv = {} } = {}) {
   ensureInstalled();
   await ensureBuilt();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
@@ -79,7 +81,7 @@ export async function withBenchStack(measure) {
   writeRuntimeFiles(stack, stack.releasesDir, { remotes: false });
   await publishStack(stack);
   const dbFile = path.join(work, 'api.db');
-  const api = await startApi(stack, { API_DB_FILE: dbFile });
+  const api = await startApi(stack, { API_DB_FILE: dbFile, ...apiEnv });
   const servers = await startApps(stack, stack.releasesDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { mountRootParcel } from 'single-spa';
 import { navigator, texts, type ApiClient, type PageLocation } from '@member-site/shared';
-import { driveParcel, loadRemoteApp, resetRemote, type ParcelDriver } from '@member-site/shared/federation';
+import { loadRemoteApp, mountPage, resetRemote, type ParcelDriver } from '@member-site/shared/federation';
 import type { StaffIdentity, StaffRemoteName, StaffRemoteProps } from '@member-site/shared/staff';
 
 interface StaffRemoteAreaProps {
@@ -45,9 +44,8 @@ export function StaffRemoteArea({ remote, page, route, location, api, staff }: S
     loadRemoteApp(remote)
       .then((app) => {
         if (cancelled || !host.current) return;
-        const mounted = mountRootParcel({ bootstrap: app.bootstrap, mount: app.mount, unmount: app.unmount, update: app.update, name: remote }, { ...latest.current, domElement: host.current });
-        parcel.current = driveParcel(mounted, () => latest.current, remote);
-        return mounted.mountPromise.then(() => {
+        parcel.current = mountPage({ bootstrap: app.bootstrap, mount: app.mount, unmount: app.unmount, update: app.update, name: remote }, { ...latest.current, domElement: host.current }, () => latest.current);
+        return parcel.current.mounted.then(() => {
           if (!cancelled) setState('ready');
         });
       })

@@ -22,4 +22,4 @@ export {
   setupFederation,
   versionOf,
 } from './registry';
-export { driveParcel, type ParcelDriver } from './parcel-driver';
+export { mountPage, type ParcelDriver } from './parcel-driver';

@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { confirmDialog } from '../ui/dialogs';
+import { confirmDialog } from '../ui/confirm-dialog';
 import { LeaveGuardContext } from './leave-guard';
 
 /** The question, in a module of its own: only pages with a guarded form load it. */

@@ -8,12 +8,12 @@ import { texts } from '../texts';
  */
 type Swal = typeof import('sweetalert2').default;
 
-/** sweetalert2's options, for `choice-dialog.ts` (text and titleText only, as everywhere here). */
+/** sweetalert2's options, for this module's siblings (text and titleText only, as everywhere here). */
 export type DialogOptions = SweetAlertOptions;
 
 let swalPromise: Promise<Swal> | undefined;
 
-/** sweetalert2, loaded on first use (also by `choice-dialog.ts`, this module's lazy sibling). */
+/** sweetalert2, loaded on first use (also by `choice-dialog.ts` and `confirm-dialog.ts`, this module's lazy siblings). */
 export function loadSwal(): Promise<Swal> {
   swalPromise ??= Promise.all([
     import('sweetalert2/dist/sweetalert2.esm.js'),
@@ -39,18 +39,6 @@ async function fire(options: SweetAlertOptions): Promise<boolean> {
 /** Warning dialog (title คำเตือน by default) with `message` shown as text. */
 export async function showWarning(message: string, title: string = texts.warningTitle): Promise<void> {
   await fire({ icon: 'warning', titleText: title, text: message });
-}
-
-/** A confirm dialog; resolves true when the member confirms. `labels` name its buttons (ตกลง, ยกเลิก by default). */
-export function confirmDialog(title: string, message = '', labels: { confirm?: string; cancel?: string } = {}): Promise<boolean> {
-  return fire({
-    icon: 'question',
-    titleText: title,
-    text: message,
-    showCancelButton: true,
-    confirmButtonText: labels.confirm ?? texts.ok,
-    cancelButtonText: labels.cancel ?? texts.cancel,
-  });
 }
 
 /** A dialog that only the confirm button closes (no outside click, no Escape). */

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { mountRootParcel } from 'single-spa';
 import { navigator, texts, type PageLocation, type RemoteName, type RemoteProps } from '@member-site/shared';
-import { driveParcel, type ParcelDriver } from '@member-site/shared/federation';
+import { mountPage, type ParcelDriver } from '@member-site/shared/federation';
 import { loadRemoteApp, resetRemote, versionOf } from '../federation/registry';
 import { reloadForChunkError } from './chunk-reload';
 import { dropPrerendered, takePrerendered } from './prerendered';
@@ -67,9 +66,8 @@ export function RemoteArea({ remote, page, route, location }: RemoteAreaProps) {
         // The server's HTML of this very page: hydrated in place, nothing drawn twice.
         adopted = takePrerendered(remote, latest.current.page, versionOf(remote));
         const mountProps: RemoteProps & { domElement: HTMLElement } = { ...latest.current, domElement: adopted ?? host.current, hydrate: adopted !== null };
-        const mounted = mountRootParcel({ bootstrap: app.bootstrap, mount: app.mount, unmount: app.unmount, update: app.update, name: remote }, mountProps);
-        parcel.current = driveParcel(mounted, () => latest.current, remote);
-        return mounted.mountPromise.then(() => {
+        parcel.current = mountPage({ bootstrap: app.bootstrap, mount: app.mount, unmount: app.unmount, update: app.update, name: remote }, mountProps, () => latest.current);
+        return parcel.current.mounted.then(() => {
           if (!cancelled) setState('ready');
         });
       })

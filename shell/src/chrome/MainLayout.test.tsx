@@ -1,4 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { apiPaths, capabilityNames, type CapabilityName } from '@member-site/shared';
 import { Router } from 'react-router-dom';
 import { createFakeApi, createPageProps } from '@member-site/shared/testing';
@@ -26,6 +28,7 @@ function renderAt(path: string, capabilities: readonly CapabilityName[] = capabi
   session.setCapabilities(capabilities);
   session.setProfile({ username: '0812345678', username2: 'DEMO01', web_agent_group: 'member', site_api: '' });
   session.setBalance('1500.00');
+  session.setContact({ url: 'https://line.me/R/ti/p/@main', url2: 'https://line.me/R/ti/p/@backup' });
   const { navigator, navigate } = createPageProps();
   const api = createFakeApi({ [apiPaths.announcementsUnread]: () => ({ unread }) });
   const services = { session, remoteSession: createRemoteSession(session), api, config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] } } as ShellServices;
@@ -80,12 +83,62 @@ describe('member chrome', () => {
       </ShellContext.Provider>,
     );
     const amount = screen.getByTestId('balance');
+    const badge = screen.getByTestId('balance-stale');
+    // Heard with the amount; seen as a badge (issue 36) beside the label, the amount muted.
     expect(amount).toHaveTextContent('1,250.00 THB (กำลังอัปเดต)');
     expect(amount).toHaveAttribute('aria-busy', 'true');
+    expect(amount).toHaveAttribute('data-refreshing');
+    expect(badge).toHaveTextContent('กำลังอัปเดต');
+    expect(badge).toHaveAttribute('data-shown');
+    expect(badge).toHaveAttribute('aria-hidden', 'true');
     act(() => session.setBalance('1300.00'));
     expect(amount).toHaveTextContent(/^1,300\.00 THB$/);
     expect(amount).toHaveAttribute('aria-busy', 'false');
+    expect(amount).not.toHaveAttribute('data-refreshing');
+    // The badge keeps its place, only hidden: nothing moves when the balance is confirmed.
+    expect(screen.getByTestId('balance-stale')).toBe(badge);
+    expect(badge).not.toHaveAttribute('data-shown');
     window.localStorage.clear();
+  });
+
+  it('marks nothing when there is no last balance, or once the balance is known', () => {
+    renderAt('/topup');
+    expect(screen.getByTestId('balance')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByTestId('balance-stale')).not.toHaveAttribute('data-shown');
+  });
+
+  it('shows the username and (username2) as two names a line may break between, never inside one on a wide screen', () => {
+    renderAt('/topup');
+    const names = screen.getByTestId('member-name');
+    expect([...names.querySelectorAll('.topbar__name')].map((name) => name.textContent)).toEqual(['0812345678', '(DEMO01)']);
+  });
+
+  it('no rule of the top bar cuts the names (issue 36: "08123456…" at 390 px)', () => {
+    const css = fs.readFileSync(path.join(__dirname, 'main-layout.css'), 'utf8');
+    const rules = [...css.matchAll(/([^{}]*\.topbar__(?:user|name)[^{}]*)\{([^}]*)\}/g)].map((match) => match[2] ?? '');
+    expect(rules.length).toBeGreaterThan(0);
+    for (const body of rules) expect(body).not.toMatch(/text-overflow|overflow:\s*hidden|max-width/);
+  });
+
+  it('has one support control, in the top bar, offering the main line and the 24-hour backup line; nothing floats', () => {
+    renderAt('/topup');
+    expect(screen.getAllByRole('button', { name: /^ติดต่อ/ })).toHaveLength(1);
+    const banner = screen.getByRole('banner');
+    fireEvent.click(within(banner).getByRole('button', { name: 'ติดต่อเรา' }));
+    expect(within(banner).getByRole('link', { name: 'ไลน์ติดต่อ' })).toHaveAttribute('href', 'https://line.me/R/ti/p/@main');
+    expect(within(banner).getByRole('link', { name: 'ไลน์สำรอง 24 ชั่วโมง' })).toHaveAttribute('href', 'https://line.me/R/ti/p/@backup');
+    expect(document.querySelector('.contact')).toBeNull();
+  });
+
+  it('on /playgame the support control is the playgame bar\'s ติดต่อ (both lines), and the top bar has none', () => {
+    renderAt('/playgame');
+    expect(screen.getAllByRole('button', { name: /^ติดต่อ/ })).toHaveLength(1);
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: /^ติดต่อ/ })).toBeNull();
+    const bar = screen.getByRole('navigation', { name: 'เมนูหน้าหลัก' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'ติดต่อ' }));
+    expect(within(bar).getByRole('link', { name: 'ไลน์ติดต่อ' })).toHaveAttribute('href', 'https://line.me/R/ti/p/@main');
+    expect(within(bar).getByRole('link', { name: 'ไลน์สำรอง 24 ชั่วโมง' })).toHaveAttribute('href', 'https://line.me/R/ti/p/@backup');
+    expect(within(bar).getByRole('button', { name: 'VIP' })).toBeInTheDocument();
   });
 
   it('on /playgame hides the balance bar and bottom nav and shows the enter-play bar', () => {

@@ -2,20 +2,26 @@ import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatMoneyText, formatThb, routePath, routes, texts, useStream } from '@member-site/shared';
 import { useShell } from '../app/shell-context';
-import { ContactButton } from './ContactButton';
+import { ContactMenu } from './ContactMenu';
 import { MenuEntry } from './MenuEntry';
 import { watchRealityCheck } from './reality-check';
 import { bottomNavItems, playgameBarItems, topBarItems } from './menu';
 import { useAvailableItems } from './use-available-items';
 import { Sidebar } from './Sidebar';
-import { useMenuAction } from './use-menu-action';
 import './main-layout.css';
 
-function TopBar({ sidebarId, sidebarOpen, onToggle }: { sidebarId: string; sidebarOpen: boolean; onToggle: () => void }) {
+interface TopBarProps {
+  sidebarId: string;
+  sidebarOpen: boolean;
+  onToggle: () => void;
+  /** On /playgame the support control is the playgame bar's: one per page (ADR 0051). */
+  withContact: boolean;
+}
+
+function TopBar({ sidebarId, sidebarOpen, onToggle, withContact }: TopBarProps) {
   const { session, config } = useShell();
   const profile = useStream(session.profile);
   const theme = useStream(session.theme);
-  const runAction = useMenuAction();
   const items = useAvailableItems(topBarItems);
   const title = theme[0]?.title || config.siteTitle;
   return (
@@ -28,14 +34,18 @@ function TopBar({ sidebarId, sidebarOpen, onToggle }: { sidebarId: string; sideb
           {theme[0]?.logo ? <img src={theme[0].logo} alt={title} width={120} height={30} /> : title}
         </Link>
         {profile && (
+          // Never cut: on a phone it has a line of its own; a line breaks only between the two names.
           <span className="topbar__user" data-testid="member-name">
-            {profile.username}
-            {profile.username2 ? ` (${profile.username2})` : ''}
+            <span className="topbar__name">{profile.username}</span>
+            {profile.username2 ? (
+              <>
+                {' '}
+                <span className="topbar__name">({profile.username2})</span>
+              </>
+            ) : null}
           </span>
         )}
-        <button type="button" className="topbar__support" onClick={() => void runAction({ kind: 'chat' })}>
-          {texts.contactUs}
-        </button>
+        {withContact && <ContactMenu place="topbar" label={texts.contactUs} className="topbar__support" />}
       </div>
       <nav className="topbar__games" aria-label="เมนูเกม">
         {items.map((item) => (
@@ -51,17 +61,23 @@ function BalanceBar() {
   const balance = useStream(session.balance);
   const last = useStream(session.lastBalance);
   const bonus = useStream(session.bonusWallet);
-  // After a hard load, the balance the member last saw, marked as being brought up to date
-  // until the first credit call answers.
+  // After a hard load, the balance the member last saw, muted and marked as being brought up to
+  // date until the first credit call answers. The mark's place is always laid out (only its
+  // visibility changes), so its going moves nothing; screen readers hear it with the amount.
   const shown = balance ?? last;
   const refreshing = balance === null && last !== null;
   return (
     <section className="balance" aria-label="ยอดเงิน">
       <div className="balance__main">
-        <span className="balance__label">ยอดเงินคงเหลือ</span>
+        <span className="balance__label">
+          ยอดเงินคงเหลือ
+          <span className="balance__stale" data-testid="balance-stale" data-shown={refreshing || undefined} aria-hidden="true">
+            {texts.balanceRefreshing}
+          </span>
+        </span>
         <strong className="balance__amount" data-testid="balance" aria-live="polite" aria-busy={refreshing} data-refreshing={refreshing || undefined}>
           {shown === null ? '—' : formatThb(shown)}
-          {refreshing && <span className="balance__refreshing"> ({texts.balanceRefreshing})</span>}
+          {refreshing && <span className="balance__said"> ({texts.balanceRefreshing})</span>}
         </strong>
       </div>
       <div className="balance__bonus">
@@ -87,15 +103,19 @@ function PlaygameBar() {
   const items = useAvailableItems(playgameBarItems);
   return (
     <nav className="bottom-nav bottom-nav--playgame" aria-label="เมนูหน้าหลัก">
-      {items.map((item) => (
-        <MenuEntry
-          key={item.id}
-          item={item}
-          from="playgame"
-         
-          className={item.id === 'pg-enter' ? 'bottom-nav__item bottom-nav__enter' : 'bottom-nav__item'}
-        />
-      ))}
+      {items.map((item) =>
+        // The page's one support control: the main chat link and the backup line (ADR 0051).
+        item.id === 'pg-contact' ? (
+          <ContactMenu key={item.id} place="playgame" label={item.label} className="bottom-nav__item" />
+        ) : (
+          <MenuEntry
+            key={item.id}
+            item={item}
+            from="playgame"
+            className={item.id === 'pg-enter' ? 'bottom-nav__item bottom-nav__enter' : 'bottom-nav__item'}
+          />
+        ),
+      )}
     </nav>
   );
 }
@@ -113,12 +133,11 @@ export default function MainLayout({ children }: { children: ReactNode; routePat
   useEffect(() => watchRealityCheck({ user: session.user, api, navigate }), [session, api, navigate]);
   return (
     <div className="member" data-playgame={onPlaygame}>
-      <TopBar sidebarId={sidebarId} sidebarOpen={sidebarOpen} onToggle={() => setSidebarOpen((v) => !v)} />
+      <TopBar sidebarId={sidebarId} sidebarOpen={sidebarOpen} onToggle={() => setSidebarOpen((v) => !v)} withContact={!onPlaygame} />
       <Sidebar id={sidebarId} open={sidebarOpen} onClose={closeSidebar} />
       {!onPlaygame && <BalanceBar />}
       <main className="member__content">{children}</main>
       {onPlaygame ? <PlaygameBar /> : <BottomNav />}
-      <ContactButton />
     </div>
   );
 }

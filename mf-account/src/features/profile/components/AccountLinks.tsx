@@ -22,7 +22,7 @@ export function AccountLinks({ capabilities, without = [] }: AccountLinksProps) 
       <ul className="ms-list">
         {shown.map((route) => (
           <li key={route}>
-            <Link to={routePath(route)} className="ma-link">
+            <Link to={routePath(route)} className="ma-account-link">
               {routeTitle(route)}
             </Link>
           </li>

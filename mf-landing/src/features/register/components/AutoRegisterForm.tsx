@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { showWaiting, useApi, type AutoRegisterResponse } from '@member-site/shared';
+import { showWaiting, useApi, useLeaveGuard, type AutoRegisterResponse } from '@member-site/shared';
 import { registerAuto } from '../api/register';
 import { useForm } from '../hooks/useForm';
 import { useSubmitGuard } from '../hooks/useSubmitGuard';
@@ -36,6 +36,8 @@ export function AutoRegisterForm({ onRegistered }: AutoRegisterFormProps) {
     validate: validateAutoRegisterField,
     dependents: { bankCode: ['bankAccount'] },
   });
+  // Typed and not sent: leaving asks first (ADR 0045). Once registered, the credentials replace the form.
+  useLeaveGuard(form.changed && !busy);
 
   const showInline = (message: string) => {
     if (mountedRef.current) setFormError(message);

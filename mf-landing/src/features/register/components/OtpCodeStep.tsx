@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { apiErrorCodes, errorText, isApiError, useApi, type OtpRequestResponse, type OtpVerifyResponse } from '@member-site/shared';
+import { apiErrorCodes, errorText, isApiError, useApi, useLeaveGuard, type OtpRequestResponse, type OtpVerifyResponse } from '@member-site/shared';
 import { requestOtp, verifyOtp } from '../api/otp';
 import { useCountdown } from '../hooks/useCountdown';
 import { useSubmitGuard } from '../hooks/useSubmitGuard';
@@ -31,6 +31,7 @@ export function OtpCodeStep({ phone, request, onResent, onVerified, onExpired, o
   const verifying = useSubmitGuard();
   const resending = useSubmitGuard();
   const { length, resendIn: firstResendIn } = request;
+  useLeaveGuard(code !== '' && !verifying.busy);
 
   // Arriving here is the visitor's own action: the keyboard for the code is what they need next.
   useEffect(() => inputRef.current?.focus(), []);

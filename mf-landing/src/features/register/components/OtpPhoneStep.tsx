@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useApi, type OtpRequestResponse } from '@member-site/shared';
+import { useApi, useLeaveGuard, type OtpRequestResponse } from '@member-site/shared';
 import { requestOtp } from '../api/otp';
 import { useForm } from '../hooks/useForm';
 import { useSubmitGuard } from '../hooks/useSubmitGuard';
@@ -25,6 +25,7 @@ export function OtpPhoneStep({ initialPhone, message, focusOnMount, onSent }: Ot
   const { busy, begin, end, mountedRef } = useSubmitGuard();
   const form = useForm({ initial: { phone: initialPhone }, order: ['phone'], validate: (_, values) => validatePhone(values.phone) });
   const { focus } = form;
+  useLeaveGuard(form.changed && !busy);
 
   useEffect(() => {
     if (focusOnMount) focus('phone');

@@ -6,6 +6,7 @@ import {
   routePath,
   showWaiting,
   useApi,
+  useLeaveGuard,
   useSession,
   type RegisterResponse,
 } from '@member-site/shared';
@@ -75,6 +76,9 @@ export function RegisterForm(props: RegisterFormProps) {
     validate: validateRegisterField,
     dependents: registerDependents,
   });
+  // Leaving with details typed and not sent asks first (ADR 0045); not while they are being sent,
+  // nor after: the button stays busy until the shell has moved on to /playgame.
+  useLeaveGuard(form.changed && !busy);
 
   const showInline = (message: string) => {
     if (mountedRef.current) setFormError(message);

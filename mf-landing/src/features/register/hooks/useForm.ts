@@ -32,6 +32,8 @@ export interface CheckBinding {
 export interface Form<V extends Values> {
   values: V;
   errors: Errors<V>;
+  /** Some value differs from the one the form started with: input not sent yet (the leave guard's cue). */
+  changed: boolean;
   /** Checks every field, shows every message and focuses the first invalid field. */
   validateAll(): boolean;
   /**
@@ -53,6 +55,7 @@ export interface Form<V extends Values> {
 export function useForm<V extends Values>({ initial, order, validate, dependents = {} }: FormOptions<V>): Form<V> {
   type Field = keyof V & string;
   const [values, setValues] = useState<V>(initial);
+  const [start] = useState(initial);
   const [clientErrors, setClientErrors] = useState<Errors<V>>({});
   const [serverErrors, setServerErrors] = useState<Errors<V>>({});
   /** For each field showing a server message, the fields whose change clears it. */
@@ -107,6 +110,7 @@ export function useForm<V extends Values>({ initial, order, validate, dependents
   return {
     values,
     errors,
+    changed: order.some((field) => values[field] !== start[field]),
     validateAll() {
       submitted.current = true;
       const found: Errors<V> = {};

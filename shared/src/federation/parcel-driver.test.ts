@@ -1,0 +1,117 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { LifeCycles } from 'single-spa';
+import { mountPage } from './parcel-driver';
+
+// Node's garbage collector, on demand: the test asks whether anything still holds a left page.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/** A task later: what the promises just settled let go of can be collected (WeakRefs hold for the current task). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+interface FakePage {
+  app: LifeCycles<{ page: string }>;
+  /** Pages shown in order, from mount to unmount. */
+  shown: string[];
+  live: () => boolean;
+  finishMount: () => void;
+}
+
+/** A page whose mount waits until the test says so, like a page chunk still downloading. */
+function fakePage(mountFails = false): FakePage {
+  let live = false;
+  let finishMount = () => {};
+  const shown: string[] = [];
+  const app: LifeCycles<{ page: string }> = {
+    bootstrap: () => Promise.resolve(),
+    mount: (props) =>
+      new Promise<void>((resolve, reject) => {
+        finishMount = () => {
+          finishMount = () => {};
+          if (mountFails) return reject(new Error('chunk failed'));
+          live = true;
+          shown.push(props.page);
+          resolve();
+        };
+      }),
+    update: (props) => {
+      if (!live) return Promise.reject(new Error('update before mount'));
+      shown.push(props.page);
+      return Promise.resolve();
+    },
+    unmount: () => {
+      live = false;
+      return Promise.resolve();
+    },
+  };
+  return { app, shown, live: () => live, finishMount: () => finishMount() };
+}
+
+/** Mounts `fake` with the page `page`; later updates send `latest.page`. */
+function mount(fake: FakePage, page: string, domElement = document.createElement('div')) {
+  const latest = { page };
+  const props = { page, domElement };
+  const driver = mountPage({ ...(fake.app as LifeCycles), name: 'mf_test' }, props, () => latest);
+  return { driver, latest };
+}
+
+describe('mountPage', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('delivers the page asked for during the mount once the mount is done, once', async () => {
+    const fake = fakePage();
+    const { driver, latest } = mount(fake, 'casino');
+    latest.page = 'slot';
+    driver.update();
+    latest.page = 'card';
+    driver.update();
+    await nextTask();
+    fake.finishMount();
+    await driver.mounted;
+    await nextTask();
+    expect(fake.shown).toEqual(['casino', 'card']);
+  });
+
+  it('unmounts a page left while still mounting as soon as its mount is done', async () => {
+    const fake = fakePage();
+    const { driver } = mount(fake, 'casino');
+    const unmounted = driver.unmount();
+    await nextTask();
+    fake.finishMount();
+    await unmounted;
+    expect(fake.live()).toBe(false);
+  });
+
+  it('reports a failed mount, and leaving it unmounts nothing', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const fake = fakePage(true);
+    const { driver } = mount(fake, 'casino');
+    await nextTask();
+    fake.finishMount();
+    await expect(driver.mounted).rejects.toThrow('chunk failed');
+    await expect(driver.unmount()).resolves.toBeUndefined();
+  });
+
+  // single-spa 6 keeps every root parcel, props and DOM element included, after its unmount
+  // (issue 36): each page a member left kept its element and React's listeners on it.
+  it('lets go of a page once it is unmounted: its element and props can be collected', async () => {
+    // single-spa's time limits on each lifecycle call (3 s) hold the parcel until they lapse.
+    jest.useFakeTimers();
+    const element = new WeakRef(document.createElement('div'));
+    // The area's part: mounts the page, leaves it, and keeps nothing of it.
+    await (async () => {
+      const fake = fakePage();
+      const { driver } = mount(fake, 'casino', element.deref());
+      await jest.advanceTimersByTimeAsync(0);
+      fake.finishMount();
+      await driver.mounted;
+      await driver.unmount();
+    })();
+    await jest.advanceTimersByTimeAsync(5_000);
+    jest.useRealTimers();
+    await nextTask();
+    collectGarbage();
+    expect(element.deref()).toBeUndefined();
+  });
+});
