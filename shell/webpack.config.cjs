@@ -2,7 +2,8 @@ const path = require('node:path');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createConfig } = require('../tools/webpack.base.cjs');
+const { createConfig, rendererConfig, shared } = require('../tools/webpack.base.cjs');
+const { StartFiles } = require('../tools/webpack/start-files.cjs');
 
 /** public/boot.js, the page's only parser-found script, under a content-hashed name (immutable). */
 const bootFile = path.join(__dirname, 'public', 'boot.js');
@@ -42,10 +43,19 @@ class CopyPublicPlugin {
   }
 }
 
-module.exports = createConfig({
+const client = createConfig({
   dir: __dirname,
   name: 'shell',
   plugins: [
+    // What a member page's start loads, for its first HTML's preloads (ADR 0053): the entry, the
+    // shared singletons but the dialogs' (sweetalert2 loads with the first dialog), and the start's
+    // named imports in order (src/index.ts, src/bootstrap.tsx, src/layouts/layouts.tsx).
+    new StartFiles({
+      file: 'prerender/member-start.json',
+      entry: 'main',
+      shared: Object.keys(shared).filter((key) => !key.startsWith('sweetalert2')),
+      groups: ['bootstrap', 'app', 'member-chrome'],
+    }),
     // Absolute paths: a deep link (/Line/Callback, /Sport/football) must not look for /Line/main.js.
     // The page names boot.js only; boot.js starts the main script after the first paint (ADR 0028).
     new HtmlWebpackPlugin({
@@ -64,3 +74,13 @@ module.exports = createConfig({
     new CopyPublicPlugin(),
   ],
 });
+
+// The member frames' renderer for Node (ADR 0053): dist/prerender/render.cjs, run by the release tool.
+const prerender = rendererConfig(client, './src/prerender.tsx');
+
+// `npm run dev` serves the browser build only.
+/**
+ * @param {Parameters<typeof client>[0]} env
+ * @param {Parameters<typeof client>[1]} argv
+ */
+module.exports = (env, argv) => (argv.mode === 'development' ? client(env, argv) : [{ ...client(env, argv), name: 'client' }, prerender(env, argv)]);

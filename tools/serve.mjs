@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { backofficePolicy, contentSecurityPolicy, hasValidators, headersFor, isCompressible, isDebugFile, isRoutePath, prerenderedDir, prerenderedPageOf, prerenderedStyleOf, prerenderIncludePath, prerenderIncludes, runtimeFiles, scriptsOffPage, staffRemotesPath } from './serving/rules.mjs';
+import { backofficePolicy, contentSecurityPolicy, hasValidators, headersFor, isCompressible, isDebugFile, isRoutePath, memberPageOf, memberPagesDir, memberRoutesFile, memberRoutesOf, prerenderedDir, prerenderedPageOf, prerenderedStyleOf, prerenderIncludePath, prerenderIncludes, runtimeFiles, scriptsOffPage, staffRemotesPath } from './serving/rules.mjs';
 
 export { contentSecurityPolicy };
 
@@ -170,20 +170,34 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
   }
 
   /**
-   * A prerendered route: index.html with the landing's live page included where its two SSI
-   * directives are, composed per request as nginx's ssi does (no ETag, gzip on the fly).
+   * The member routes the release tool wrote (ADR 0053), read again only when rewritten.
+   * @param {string} pieces the runtime folder
+   */
+  async function memberRoutes(pieces) {
+    const text = await cachedText(path.join(pieces, memberPagesDir, memberRoutesFile));
+    try {
+      return memberRoutesOf(text ? JSON.parse(text) : []);
+    } catch {
+      return [];
+    }
+  }
+
+  /**
+   * A prerendered route (the landing's, ADR 0025) or a member route (ADR 0053): index.html with
+   * the route's live pieces included where its SSI directives are, composed per request as nginx's
+   * ssi does (no ETag, gzip on the fly).
    * @param {Request} req
    * @param {Response} res
-   * @param {string} page
+   * @param {{ dir: string, page: string }} route the folder of its pieces (under the runtime folder) and its name there
    * @param {string} pieces the runtime folder the pages' pieces are in
    */
-  async function composed(req, res, page, pieces) {
+  async function composed(req, res, { dir, page }, pieces) {
     const found = await fileFor('/index.html');
     // No page to compose into: the request fails (500), as any error here.
     if (!found) throw new Error('[tools] index.html is missing');
     let html = await cachedText(found.file);
     for (const [part, directive] of Object.entries(prerenderIncludes)) {
-      const piece = await cachedText(path.join(pieces, prerenderedDir, `${page}.${part}.html`));
+      const piece = await cachedText(path.join(pieces, dir, `${page}.${part}.html`));
       html = html.replace(directive, () => piece);
     }
     /** @type {import('node:http').OutgoingHttpHeaders} */
@@ -224,7 +238,12 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     }
     const page = composes ? prerenderedPageOf(urlPath) : null;
     if (page && composes) {
-      await composed(req, res, page, composes);
+      await composed(req, res, { dir: prerenderedDir, page }, composes);
+      return;
+    }
+    const member = composes && isRoutePath(urlPath) ? memberPageOf(urlPath, await memberRoutes(composes)) : null;
+    if (member && composes) {
+      await composed(req, res, { dir: memberPagesDir, page: member }, composes);
       return;
     }
     const found = urlPath.startsWith(prerenderIncludePath) ? null : await fileFor(urlPath);

@@ -6,6 +6,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { CompileHints } = require('./webpack/compile-hints.cjs');
+const { PagesManifest } = require('./webpack/pages-manifest.cjs');
 const { SubresourceIntegrity } = require('./webpack/subresource-integrity.cjs');
 const rootPackage = require('../shell/package.json');
 
@@ -137,8 +138,10 @@ function standInParts(dir, name, exposes) {
  * @param {Record<string, string>} [options.entry]
  * @param {string} [options.output] the output folder in the app's folder (a second container of the
  *   same package, such as the staff container's dist-staff/, ADR 0046), its webpack cache its own
+ * @param {string[]} [options.requiredPages] pages whose chunk the remote's build must name (the
+ *   landing's prerendered ones): prerender/pages.json lists every page's files (ADR 0053)
  */
-function createConfig({ dir, name, exposes, plugins = [], entry, output = 'dist' }) {
+function createConfig({ dir, name, exposes, plugins = [], entry, output = 'dist', requiredPages = [] }) {
   /**
    * @param {Record<string, unknown> | undefined} env `--env` (standIn: the stand-in shell)
    * @param {{ mode?: string }} argv
@@ -235,7 +238,7 @@ function createConfig({ dir, name, exposes, plugins = [], entry, output = 'dist'
           chunkFilename: '[name].[contenthash:10].css',
         }),
         releaseNote(),
-        ...(exposes ? [new SubresourceIntegrity({ container: name })] : []),
+        ...(exposes ? [new SubresourceIntegrity({ container: name }), new PagesManifest({ required: requiredPages })] : []),
         ...(production ? [new CompileHints(), new KeepDebugFilesAside(), new Precompress()] : []),
         ...(standIn?.plugins ?? []),
         ...plugins,
@@ -244,4 +247,50 @@ function createConfig({ dir, name, exposes, plugins = [], entry, output = 'dist'
   };
 }
 
-module.exports = { createConfig, releaseNote, shared };
+/**
+ * An app's renderer for Node, built beside its browser build: `dist/prerender/render.cjs` from
+ * `entry`, one file, stylesheets ignored, the same asset names as the browser build's. The release
+ * tool runs it: the landing's public pages (ADR 0025), the shell's member frames (ADR 0053).
+ * @param {ReturnType<typeof createConfig>} client the app's browser configuration
+ * @param {string} entry its renderer's source, from the app's folder
+ * @returns {(env: Record<string, unknown> | undefined, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function rendererConfig(client, entry) {
+  return (env, argv) => {
+    const base = client(env, argv);
+    const swcRule = base.module.rules[0];
+    const { LimitChunkCountPlugin } = require('webpack').optimize;
+    return {
+      name: 'prerender',
+      dependencies: ['client'],
+      mode: base.mode,
+      context: base.context,
+      target: 'node',
+      entry: { render: entry },
+      output: {
+        path: path.join(base.output.path, 'prerender'),
+        filename: '[name].cjs',
+        library: { type: 'commonjs2' },
+        assetModuleFilename: base.output.assetModuleFilename,
+        publicPath: '',
+        clean: false,
+      },
+      resolve: base.resolve,
+      module: {
+        rules: [
+          swcRule,
+          { test: /\.css$/, use: path.join(__dirname, 'webpack/empty-loader.cjs') },
+          // The browser build emits these files; here only their (identical) names are needed.
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+        ],
+      },
+      cache: { ...base.cache, name: `prerender-${base.mode}` },
+      devtool: false,
+      optimization: { minimize: false },
+      performance: { hints: false },
+      plugins: [new LimitChunkCountPlugin({ maxChunks: 1 }), releaseNote()],
+    };
+  };
+}
+
+module.exports = { createConfig, releaseNote, rendererConfig, shared };

@@ -90,3 +90,14 @@ export async function timeRedirectToPlaygame(page: Page): Promise<{ elapsed(): P
 export async function prerenderedPageRuns(page: Page, timeout?: number): Promise<void> {
   await page.waitForFunction(() => (window as unknown as Record<symbol, { running: boolean } | undefined>)[Symbol.for('member-site.early-actions')]?.running === true, null, timeout === undefined ? {} : { timeout });
 }
+
+/** Holds the shell's script back (the page is the server's HTML alone) until the returned call. */
+export async function holdShellScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

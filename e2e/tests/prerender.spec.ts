@@ -1,24 +1,13 @@
 import type { Page } from '@playwright/test';
 import { apiPaths } from '@member-site/shared/checks';
 import { freshAccount, freshPhone, newMember } from '../support/api-state';
-import { expect, prerenderedPageRuns, signInViaApi, test } from '../support/fixtures';
+import { expect, holdShellScript, prerenderedPageRuns, signInViaApi, test } from '../support/fixtures';
 import { fillRegisterDetails } from '../support/forms';
 import { e2eStack } from '../support/stack-env';
 
 // The public entry pages arrive as HTML in the first response (ADR 0025): the landing remote's own
 // components rendered by the release tool, composed into index.html by the shell's server, then
 // hydrated in place by the landing remote.
-
-/** Holds the shell's script back (the page is the server's HTML alone) until the returned call. */
-async function holdShellScript(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * Holds back every script of the shell and the remotes (the inline one in the page aside), as a

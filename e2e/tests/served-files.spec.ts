@@ -50,8 +50,9 @@ for (const [dir, origin] of apps) {
     expect(hashed.headers()['content-encoding']).toBe('br');
     expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(hashed.headers()['server'] === 'nginx').toBe(process.env.E2E_SERVER === 'nginx');
-    // The shell's page on a member route (`/`, `/login` and `/register` are composed per request, ADR 0025).
-    const entry = dir === 'shell' ? '/playgame' : '/remoteEntry.js';
+    // The shell's page on a route composed by no server: the landing's prerendered routes (ADR
+    // 0025) and every member route (ADR 0053) are composed per request.
+    const entry = dir === 'shell' ? '/responsible-play' : '/remoteEntry.js';
     const first = await request.get(`${root.url}${entry}`);
     expect(first.headers()['cache-control']).toBe('no-cache');
     const again = await request.get(`${root.url}${entry}`, { headers: { 'If-None-Match': first.headers()['etag'] ?? '' } });

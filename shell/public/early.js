@@ -1,6 +1,6 @@
 /* Inline in the head of index.html (its hash is in the CSP's script-src, tools/serving/rules.mjs):
- * keeps a referral link's ref for the visit, and what a visitor does on a prerendered page before
- * its scripts run (issue 21). A submit
+ * marks a visitor's page (no token, issue 36), keeps a referral link's ref for the visit, and
+ * what a visitor does on a prerendered page before its scripts run (issue 21). A submit
  * (Enter, a tap on the gold button) or a tap on another button inside #prerendered is stopped
  * and remembered, the control marked data-early (the landing's stylesheet shows it busy); the
  * page carries each out once, in order, when it runs (shared/src/remote/early-actions.ts). A form
@@ -10,6 +10,15 @@
   /** @type {{ actions: EarlyAction[], running: boolean }} */
   var early = { actions: [], running: false };
   window[Symbol.for('member-site.early-actions')] = early;
+
+  // Without a token the page is a visitor's: marked, so the member frame the server draws on
+  // member routes (ADR 0053) does not show while the shell sends them to the login.
+  try {
+    if (!window.localStorage.getItem('access_token')) document.documentElement.setAttribute('data-visitor', '');
+  } catch {
+    // No storage: nobody can be signed in.
+    document.documentElement.setAttribute('data-visitor', '');
+  }
 
   // A referral link's ref is kept for the rest of the visit from the first moment, even if the
   // visitor moves on before any script loads (the landing reads it: mf-landing/src/features/register/referral.ts).

@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   await nextTask();
   // The app's modules (the router, the layouts, single-spa) load alongside the config, and run
   // in a task of their own when they arrive.
-  const app = import('./app/App');
+  const app = import(/* webpackChunkName: "app" */ './app/App');
   const { config, registry } = await runtimeConfig;
   setupFederation(await releaseChoice(registry));
   await chrome;

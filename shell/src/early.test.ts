@@ -95,3 +95,22 @@ describe('what a visitor does before the prerendered page runs', () => {
     expect(() => runEarlyActions()).not.toThrow();
   });
 });
+
+describe("a visitor's page, marked by the inline script so the server's member frame does not show (ADR 0053)", () => {
+  function markedAsVisitor(): boolean {
+    document.documentElement.removeAttribute('data-visitor');
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require('../public/early.js');
+    });
+    return document.documentElement.hasAttribute('data-visitor');
+  }
+
+  afterEach(() => localStorage.clear());
+
+  it("marks a page without a kept token, and not a signed-in member's", () => {
+    expect(markedAsVisitor()).toBe(true);
+    localStorage.setItem('access_token', 'token-1');
+    expect(markedAsVisitor()).toBe(false);
+  });
+});

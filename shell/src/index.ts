@@ -12,4 +12,4 @@ listenForInstallOffer();
 void nextTask()
   .then(() => import('react-dom/client'))
   .then(nextTask)
-  .then(() => import('./bootstrap'));
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));

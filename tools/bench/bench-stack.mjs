@@ -46,18 +46,29 @@ export function resourceEntries(page) {
 const demo = { username: '0812345678', password: 'Demo@1234' };
 
 /**
- * A fresh phone-sized browser context in which the demo member is signed in (token from the API).
+ * A token of the demo member, signed in through the API as the login page does.
  * @param {import('../stack.mjs').Stack} stack
- * @param {import('playwright-core').Browser} browser
+ * @returns {Promise<string>}
  */
-export async function memberContext(stack, browser) {
+export async function memberToken(stack) {
   const answer = await fetch(`${stack.api.url}/api/v1/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: stack.shellUrl },
     body: JSON.stringify(demo),
   });
-  /** @type {{ accessToken: string }} */
+  /** @type {{ accessToken?: string }} */
   const { accessToken } = await answer.json();
+  if (!answer.ok || !accessToken) throw new Error(`[bench] the demo member could not sign in (HTTP ${answer.status})`);
+  return accessToken;
+}
+
+/**
+ * A fresh phone-sized browser context in which the demo member is signed in (token from the API).
+ * @param {import('../stack.mjs').Stack} stack
+ * @param {import('playwright-core').Browser} browser
+ */
+export async function memberContext(stack, browser) {
+  const accessToken = await memberToken(stack);
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 375, height: 800 } });
   await context.addInitScript((token) => globalThis.localStorage.setItem('access_token', token), accessToken);
   return context;

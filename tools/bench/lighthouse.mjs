@@ -6,72 +6,22 @@
 //   npm run bench:lighthouse       (RUNS=3 for a quicker look; FLOOR_DIR=<dir> keeps the floor;
 //                                   LONG_TASKS=1 lists the long tasks of each page's median run;
 //                                   PAGES=/,/login audits only those pages)
-// Lighthouse 12: version 13 needs Node 22.19, this project runs on Node 20.
+// One run's Lighthouse and its figures: ./lighthouse-audit.mjs (shared with bench:member-pages).
 /* global document -- the freezing code runs in the page (page.evaluate) */
 import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { startStaticServer } from '../serve.mjs';
 import { repoRoot } from '../stack.mjs';
 import { median, runs, withBenchStack } from './bench-stack.mjs';
+import { audit, format, mark } from './lighthouse-audit.mjs';
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const pages = process.env.PAGES?.split(',') ?? ['/', '/login', '/register'];
 const goals = { score: 0.97, lcpRatio: 1.2, fcpRatio: 1.1, cls: 0.01, tbtMs: 100 };
 
-/**
- * The figures of one run (NaN for a figure Lighthouse did not give).
- * @typedef {{ score: number, lcp: number, fcp: number, cls: number, tbt: number, jsKb: number, benchmarkIndex: number, lcpElement: string, longTasks: LongTask[] }} Figures
- * @typedef {{ url?: string, start?: number, duration?: number }} LongTask
- */
-/**
- * What this benchmark reads of an audit's details: the rows of its table (resource-summary,
- * long-tasks), or of a list's first table (largest-contentful-paint-element).
- * @typedef {{ items?: Array<{ resourceType?: string, transferSize?: number, url?: string, startTime?: number, duration?: number, items?: Array<{ node?: { snippet?: string } }> }> }} Rows
- */
-
-/**
- * One Lighthouse run in a fresh Chromium: the figures this benchmark reports.
- * @param {string} url
- * @returns {Promise<Figures>}
- */
-async function audit(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    if (!result) throw new Error(`[bench] Lighthouse gave no result for ${url}`);
-    const { audits, categories } = result.lhr;
-    /** @param {string} id */
-    const numeric = (id) => {
-      const found = audits[id];
-      if (!found) throw new Error(`[bench] Lighthouse ran no ${id} audit`);
-      return found.numericValue ?? NaN;
-    };
-    /** @param {string} id */
-    const rows = (id) => /** @type {Rows | undefined} */ (audits[id]?.details);
-    const scripts = rows('resource-summary')?.items?.find((item) => item.resourceType === 'script');
-    return {
-      score: categories.performance?.score ?? NaN,
-      lcp: numeric('largest-contentful-paint'),
-      fcp: numeric('first-contentful-paint'),
-      cls: numeric('cumulative-layout-shift'),
-      tbt: numeric('total-blocking-time'),
-      jsKb: (scripts?.transferSize ?? 0) / 1024,
-      // The machine's speed as Lighthouse measures it (its benchmark index), to compare runs.
-      benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? 0,
-      // What the largest paint was, and where the main thread was busy (simulated, as TBT
-      // counts it): printed with LONG_TASKS=1.
-      lcpElement: rows('largest-contentful-paint-element')?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
-      longTasks: (rows('long-tasks')?.items ?? []).map((item) => ({ url: item.url, start: item.startTime, duration: item.duration })),
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
+/** @typedef {import('./lighthouse-audit.mjs').Figures} Figures */
 
 /**
  * The floor: `/` as the browser shows it once rendered, with every script, script preload and
@@ -126,16 +76,6 @@ async function freezeLanding(browser, shellUrl, dir) {
     fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(raw));
   }
 }
-
-/** @type {Record<'score' | 'ms' | 'cls' | 'kb', (v: number) => string>} */
-const format = {
-  score: (v) => v.toFixed(2),
-  ms: (v) => `${Math.round(v)} ms`,
-  cls: (v) => v.toFixed(3),
-  kb: (v) => `${v.toFixed(1)} KB`,
-};
-/** @param {boolean} ok */
-const mark = (ok) => (ok ? '✓' : '✗');
 
 /**
  * The medians of a page's runs, and what its median run saw.

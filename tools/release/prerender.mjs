@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { prerenderedStylesPath } from '../serving/rules.mjs';
+import { scriptJson, writeMemberPages } from './member-pages.mjs';
 import { writeAtomic } from './write-atomic.mjs';
 
 const require = createRequire(import.meta.url);
@@ -106,14 +107,9 @@ export function readBrand(releasesDir) {
 }
 
 /**
- * JSON inside a <script> element: nothing in it can end the element or start markup.
- * @param {unknown} value
- */
-const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
-/**
  * Renders the live version of every served remote that has a renderer; removes what a remote no
- * longer prerenders. Nothing is written without the stack's config.json (the renderer needs it).
+ * longer prerenders. Then the member routes' pieces (ADR 0053, member-pages.mjs). Nothing is
+ * written without the stack's config.json (the renderers need it).
  * @param {string} releasesDir
  * @param {import('./registry.mjs').RegistryFile} registry
  */
@@ -121,6 +117,17 @@ export async function writePrerendered(releasesDir, registry) {
   const configFile = path.join(releasesDir, 'config.json');
   const config = fs.existsSync(configFile) ? JSON.parse(fs.readFileSync(configFile, 'utf8')) : null;
   const brand = readBrand(releasesDir);
+  await writeLandingPages(releasesDir, registry, { config, brand });
+  writeMemberPages(releasesDir, registry, { config, brand });
+}
+
+/**
+ * The landing's public pages (ADR 0025): each served remote whose live version has a renderer.
+ * @param {string} releasesDir
+ * @param {import('./registry.mjs').RegistryFile} registry
+ * @param {{ config: unknown, brand: ReturnType<typeof readBrand> }} options
+ */
+async function writeLandingPages(releasesDir, registry, { config, brand }) {
   for (const [name, served] of Object.entries(registry.served ?? {})) {
     const remote = registry.remotes?.[name];
     const out = path.join(releasesDir, 'prerendered', remote?.dir ?? name);

@@ -443,6 +443,106 @@ describe('the live prerendered pages (ADR 0025)', () => {
   });
 });
 
+describe("the member routes' first HTML (ADR 0053)", () => {
+  const pageChunkHash = `sha384-${'W'.repeat(64)}`;
+  /** A shell build with its member start files and a renderer standing in for shell/src/prerender.tsx. */
+  function shellBuild(frame = "'<div id=\"member-frame\" inert>' + config.siteTitle + ' ' + key + (site ? ' ' + site.title : '') + '</div>'"): string {
+    const dir = fs.mkdtempSync(path.join(work, 'shell-'));
+    fs.mkdirSync(path.join(dir, 'prerender'));
+    fs.writeFileSync(
+      path.join(dir, 'prerender', 'render.cjs'),
+      `exports.memberRoutes = () => [{ key: 'topup', path: '/Topup', pattern: '^/topup/?$', remote: 'mf_wallet', page: 'topup' }, { key: 'casino', path: '/Casino', pattern: '^/casino/?$', remote: 'mf_games', page: 'casino' }];
+exports.renderMemberFrame = (key, { config, site }) => ${frame};
+exports.siteData = (answers) => ({ title: answers.theme.title });`,
+    );
+    fs.writeFileSync(path.join(dir, 'prerender', 'member-start.json'), JSON.stringify({ js: ['main.0123456789.js', 'app.0123456789.js'], css: ['main.0123456789.css', 'member-chrome.0123456789.css'] }));
+    fs.writeFileSync(path.join(dir, 'member-chrome.0123456789.css'), '@font-face{src:url(assets/prompt-thai-400-normal.0123456789.woff2)}');
+    return dir;
+  }
+  /** A wallet build listing its pages' files (tools/webpack/pages-manifest.cjs) and their hashes. */
+  function walletBuild(text: string): string {
+    const dir = fakeBuild('mf_wallet', text);
+    fs.mkdirSync(path.join(dir, 'prerender'));
+    fs.writeFileSync(path.join(dir, 'prerender', 'pages.json'), JSON.stringify({ expose: { js: ['e.js'], css: ['e.css'] }, pages: { topup: { js: ['p.js'], css: [] } } }));
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ ...manifest, integrity: { 'p.js': pageChunkHash } }));
+    return dir;
+  }
+  const piece = (name: string) => fs.readFileSync(path.join(releases, 'prerendered', 'member', name), 'utf8');
+  const entryIntegrity = (version: string) => readRegistry(releases).remotes?.mf_wallet?.versions[version]?.integrity.remoteEntry;
+
+  beforeEach(() => {
+    process.env.SHELL_DIST = shellBuild();
+    fs.writeFileSync(path.join(releases, 'config.json'), JSON.stringify({ apiUrl: 'http://127.0.0.1:4000', siteTitle: 'สยามเบท', gameOrigins: [] }));
+  });
+  afterEach(() => {
+    delete process.env.SHELL_DIST;
+  });
+
+  it("preloads the live version's entry and page chunks with their hashes, and follows a release and a rollback at once", async () => {
+    const first = await release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from: walletBuild('one'), shellManifest: shell });
+    const base = `http://127.0.0.1:3003/${first.version}/`;
+    expect(JSON.parse(piece('routes.json'))).toEqual([
+      { key: 'topup', pattern: '^/topup/?$' },
+      { key: 'casino', pattern: '^/casino/?$' },
+    ]);
+    expect(piece('topup.head.html').split('\n')).toEqual([
+      // What the frame paints with, from the shell's own origin (index.html links main.css itself).
+      '<link rel="stylesheet" href="/member-chrome.0123456789.css" data-href="member-chrome.0123456789.css">',
+      '<link rel="preload" href="/assets/prompt-thai-400-normal.0123456789.woff2" as="font" type="font/woff2" crossorigin="anonymous">',
+      // Every script of the start at once, after what the frame paints with (low priority): the
+      // shell's, then the remote's as its runtime asks for them.
+      '<link rel="preload" href="/main.0123456789.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/app.0123456789.js" as="script" fetchpriority="low">',
+      `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
+      `<link rel="preload" href="${base}remoteEntry.js" as="script" crossorigin="anonymous" integrity="${entryIntegrity(first.version)}" fetchpriority="low">`,
+      `<link rel="preload" href="${base}e.css" as="style" crossorigin="anonymous">`,
+      `<link rel="preload" href="${base}e.js" as="script" crossorigin="anonymous" fetchpriority="low">`,
+      `<link rel="preload" href="${base}p.js" as="script" crossorigin="anonymous" integrity="${pageChunkHash}" fetchpriority="low">`,
+      '',
+    ]);
+    expect(piece('topup.body.html')).toBe('<div id="member-frame" inert>สยามเบท topup</div>\n');
+    // A remote with no published version here (mf_games): the shell's part alone.
+    expect(piece('casino.head.html')).not.toContain('3002');
+    expect(piece('casino.head.html')).toContain('/main.0123456789.js');
+
+    const second = await release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from: walletBuild('two'), shellManifest: shell });
+    expect(piece('topup.head.html')).toContain(`http://127.0.0.1:3003/${second.version}/remoteEntry.js" as="script" crossorigin="anonymous" integrity="${entryIntegrity(second.version)}"`);
+    expect(piece('topup.head.html')).not.toContain(first.version);
+    await rollback(releases, { name: 'mf_wallet' });
+    expect(piece('topup.head.html')).toContain(`${base}remoteEntry.js`);
+  });
+
+  it('draws the frame with the brand, and escapes what could end its data element', async () => {
+    fs.writeFileSync(path.join(releases, 'brand.json'), JSON.stringify({ answers: { theme: { title: 'ทดสอบ</script><b>' } }, changedAt: 1 }));
+    await release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from: walletBuild('one'), shellManifest: shell });
+    const body = piece('topup.body.html');
+    expect(body).toContain('<script type="application/json" id="prerendered-site">{"title":"ทดสอบ\\u003c/script\\u003e\\u003cb\\u003e"}</script>');
+  });
+
+  it('writes none when the shell has no renderer or it fails (logged), the release still going through, and none of a route the shell dropped', async () => {
+    fs.rmSync(path.join(String(process.env.SHELL_DIST), 'prerender', 'render.cjs'));
+    const first = await release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from: walletBuild('one'), shellManifest: shell });
+    expect(fs.existsSync(path.join(releases, 'prerendered', 'member'))).toBe(false);
+    expect(fs.existsSync(path.join(releases, 'prerendered', 'early.html'))).toBe(false);
+
+    process.env.SHELL_DIST = shellBuild("(() => { throw new Error('no'); })()");
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const second = await release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from: walletBuild('two'), shellManifest: shell });
+    expect(readRegistry(releases).remotes?.mf_wallet?.live).toBe(second.version);
+    expect(fs.existsSync(path.join(releases, 'prerendered', 'member'))).toBe(false);
+    expect(logged.mock.calls.map((call) => String(call[0]))).toContainEqual(expect.stringContaining("[tools] E26 the member pages' first HTML"));
+    logged.mockRestore();
+
+    process.env.SHELL_DIST = shellBuild();
+    // A piece of a route an earlier shell had.
+    fs.mkdirSync(path.join(releases, 'prerendered', 'member'), { recursive: true });
+    fs.writeFileSync(path.join(releases, 'prerendered', 'member', 'gone.head.html'), '<link>');
+    await rollback(releases, { name: 'mf_wallet', to: first.version });
+    expect(fs.readdirSync(path.join(releases, 'prerendered', 'member')).sort()).toEqual(['.source.json', 'casino.body.html', 'casino.head.html', 'routes.json', 'topup.body.html', 'topup.head.html']);
+  });
+});
+
 describe('staff remotes (ADR 0046): released like member remotes, for the back office alone', () => {
   const backofficeJson = (): Remotes => JSON.parse(fs.readFileSync(path.join(releases, 'backoffice', 'remotes.json'), 'utf8'));
   const staffWallet = () => backofficeJson().remotes.mf_wallet_staff as Exclude<Remotes['remotes'][string], string>;

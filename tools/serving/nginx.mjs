@@ -20,11 +20,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { backofficePolicy, cacheRules, compressibleExtensions, contentSecurityPolicy, contentTypes, debugFiles, defaultContentType, hasValidators, headersFor, prerenderedDir, prerenderedRoutes, prerenderedStylePattern, prerenderIncludePath, runtimeFiles, scriptsOffPage, staffRemotesPath } from './rules.mjs';
+import { backofficePolicy, cacheRules, compressibleExtensions, contentSecurityPolicy, contentTypes, debugFiles, defaultContentType, hasValidators, headersFor, memberPagesDir, memberRoutesFile, memberRoutesOf, prerenderedDir, prerenderedRoutes, prerenderedStylePattern, prerenderIncludePath, runtimeFiles, scriptsOffPage, staffRemotesPath } from './rules.mjs';
 
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static); without it nginx serves .gz only. */
 export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
+/** A member route's pattern nginx can carry as it is: `^/`, path characters and the few regex parts the shell's renderer writes, `$`. */
+const nginxSafePattern = /^\^\/[A-Za-z0-9/_\-[\]^+?\\.]*\$$/;
 /** @param {string} text */
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** @param {string} value */
@@ -116,20 +118,33 @@ ${headers(name)}
         )
         .join('\n')
     : '';
-  // The landing's prerendered pages (ADR 0025): the route, read from the request as the browser
-  // sent it, picks the page; index.html's two includes take its pieces from the runtime folder.
+  // The landing's prerendered pages (ADR 0025) and the member routes' pieces (ADR 0053): the route,
+  // read from the request as the browser sent it, picks the pieces; index.html's includes take them
+  // from the runtime folder. The member routes are the release tool's list when this is generated
+  // (the compose init writes both, the list first; a shell with other routes is a new image).
   const composes = spa && runtimeDir && !backoffice;
   const routeNames = Object.keys(prerenderedRoutes).filter((route) => route !== '/').map((route) => escapeRegex(route.slice(1)));
+  const members = composes ? memberRoutesOf(readJson(path.join(runtimeDir, memberPagesDir, memberRoutesFile))).filter((route) => nginxSafePattern.test(route.pattern)) : [];
+  /** A member route's pattern (`^/…$`) without its anchors. */
+  const bare = (pattern = '') => pattern.slice(1, -1);
   const pageMap = composes
     ? `
   map $request_uri $ms_prerendered_page {
     default "";
 ${Object.entries(prerenderedRoutes)
-  .map(([route, page]) => `    "~*^${route === '/' ? '/' : `${escapeRegex(route)}/?`}(\\?.*)?$" ${page};`)
+  .map(([route, page]) => `    "~*^${route === '/' ? '/' : `${escapeRegex(route)}/?`}(\\?.*)?$" ${prerenderedDir}/${page};`)
   .join('\n')}
+${members.map((route) => `    "~*^${bare(route.pattern)}(\\?.*)?$" ${memberPagesDir}/${route.key};`).join('\n')}
   }
 `
     : '';
+  /** Composed per request: index.html with its includes (ssi), compressed on the fly. */
+  const composedPage = `      ssi on;
+      gzip_static off;${brotli ? '\n      brotli_static off;' : ''}
+      gzip on;
+      gzip_comp_level 6;
+      rewrite ^ /index.html break;
+${headers('index.html')}`;
   const prerenderLocations = composes
     ? `
     # Prerendered routes: index.html with the landing's live page included (ssi), compressed on the fly.
@@ -139,18 +154,21 @@ ${Object.entries(prerenderedRoutes)
       if ($request_method = POST) {
         return 200 ${quote(scriptsOffPage)};
       }
-      ssi on;
-      gzip_static off;${brotli ? '\n      brotli_static off;' : ''}
-      gzip on;
-      gzip_comp_level 6;
-      rewrite ^ /index.html break;
-${headers('index.html')}
+${composedPage}
     }
-${['head', 'body']
+${
+  members.length
+    ? `    # Member routes: index.html with the route's member frame and preloads included (ssi).
+    location ~* "^(${members.map((route) => bare(route.pattern)).join('|')})$" {
+${composedPage}
+    }
+`
+    : ''
+}${['head', 'body']
   .map(
     (part) => `    location = ${prerenderIncludePath}${part} {
       internal;
-      alias ${path.resolve(runtimeDir, prerenderedDir)}/$ms_prerendered_page.${part}.html;
+      alias ${path.resolve(runtimeDir)}/$ms_prerendered_page.${part}.html;
       error_page 404 = @ms_nothing;
     }`,
   )

@@ -73,6 +73,42 @@ export const prerenderIncludePath = '/_prerender/';
 export const prerenderIncludes = { head: '<!--# include virtual="/_prerender/head" -->', body: '<!--# include virtual="/_prerender/body" -->' };
 
 /**
+ * The member routes (ADR 0053): the release tool writes, from the shell's route table, which
+ * request paths they are (<memberPagesDir>/routes.json: `[{ key, pattern }]`, each pattern matched
+ * case-insensitively against the path) and each one's pieces, <memberPagesDir>/<key>.head.html and
+ * <key>.body.html; both servers include them as they include the landing's.
+ */
+export const memberPagesDir = 'prerendered/member';
+export const memberRoutesFile = 'routes.json';
+
+/**
+ * A member routes file as read (anything unreadable is no routes).
+ * @param {unknown} parsed
+ * @returns {Array<{ key: string, pattern: string }>}
+ */
+export function memberRoutesOf(parsed) {
+  return Array.isArray(parsed)
+    ? parsed.filter((route) => typeof route?.key === 'string' && /^[A-Za-z0-9_-]+$/.test(route.key) && typeof route.pattern === 'string' && route.pattern.startsWith('^/'))
+    : [];
+}
+
+/**
+ * The member route a request path is, or null.
+ * @param {string} urlPath
+ * @param {Array<{ key: string, pattern: string }>} routes
+ */
+export function memberPageOf(urlPath, routes) {
+  for (const route of routes) {
+    try {
+      if (new RegExp(route.pattern, 'i').test(urlPath)) return route.key;
+    } catch {
+      // A pattern this server cannot read matches nothing.
+    }
+  }
+  return null;
+}
+
+/**
  * The prerendered pages' stylesheets, served by the shell from its own origin (issue 21): a
  * stylesheet from a remote's origin would block the first paint for as long as that origin
  * hangs. The release tool writes each live version's copies under <runtimeDir>/<prerenderedDir>/<version>/

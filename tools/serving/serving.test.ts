@@ -52,8 +52,8 @@ const shellPage = `<!doctype html><html lang="th"><head><title>x</title><script>
 const staffScript = 'export const staffOnly = "/api/staff/withdrawals";\n'.repeat(20);
 /** The back office's page: no inline script at all. */
 const backofficePage = `<!doctype html><html lang="th"><head><title>ระบบหลังบ้าน</title><script defer src="/main.0123456789.js"></script></head><body>${'<p>ระบบหลังบ้าน</p>'.repeat(40)}<div id="root"></div></body></html>`;
-/** Routes composed per request: no validator, compressed on the fly. */
-const composedRoutes = ['/', '/login', '/Login/', '/register?ref=abc'];
+/** Routes composed per request: no validator, compressed on the fly. The landing's (ADR 0025), then member routes (ADR 0053). */
+const composedRoutes = ['/', '/login', '/Login/', '/register?ref=abc', '/topup', '/Topup/?tab=qr', '/game/slot'];
 
 /** A small built shell and a remote's release tree, as the build and brief C's publish write them. */
 function fixtures(root: string) {
@@ -85,6 +85,10 @@ function fixtures(root: string) {
     write(path.join(runtime, 'prerendered', 'mf-landing', `${page}.head.html`), `<link rel="stylesheet" href="http://127.0.0.1:3101/v1/${page}.css">\n`);
     write(path.join(runtime, 'prerendered', 'mf-landing', `${page}.body.html`), `<div id="prerendered" data-page="${page}"><h1>สยามเบท &lt;b&gt;</h1></div>\n`);
   }
+  // The member routes' pieces (ADR 0053): /topup has its own, /game/:name none (the includes give nothing).
+  write(path.join(runtime, 'prerendered', 'member', 'routes.json'), JSON.stringify([{ key: 'topup', pattern: '^/topup/?$' }, { key: 'game', pattern: '^/game/[^/]+/?$' }]));
+  write(path.join(runtime, 'prerendered', 'member', 'topup.head.html'), '<link rel="preload" href="/main.0123abcdef.js" as="script">\n');
+  write(path.join(runtime, 'prerendered', 'member', 'topup.body.html'), '<div id="member-frame" inert><h1>ฝากเงิน</h1></div>\n');
   // Its copies of the landing's stylesheets, served from the shell's origin (issue 21).
   write(path.join(runtime, 'prerendered', 'mf-landing', 'v1', 'page-index.0123456789.css'), 'h1{color:gold}', true);
   write(path.join(remote, '1.2.0', 'mf-manifest.json'), '{"name":"mf_wallet"}');
@@ -169,6 +173,11 @@ const shellPaths: [string, number, string?, string?, boolean?][] = [
   ['/prerendered/v1/..%2findex.head.html', 404],
   ['/prerendered/.source.json', 404],
   ['/wallet/deposit/', 200, 'text/html; charset=utf-8', noCache, true],
+  ['/topup', 200, 'text/html; charset=utf-8', noCache, true],
+  ['/Topup/?tab=qr', 200, 'text/html; charset=utf-8', noCache, true],
+  ['/game/slot', 200, 'text/html; charset=utf-8', noCache, true],
+  ['/prerendered/member/topup.head.html', 404],
+  ['/prerendered/member/routes.json', 404],
   ['/main.0123abcdef.js', 200, js, immutable],
   ['/remoteEntry.js', 200, js, noCache],
   ['/mf-manifest.json', 200, 'application/json; charset=utf-8', noCache],
@@ -395,6 +404,20 @@ describe('tools/serve.mjs follows the serving rules', () => {
     expect(zlib.gunzipSync(zipped.body).toString()).toContain('data-page="index"');
   });
 
+  it("composes a member route's frame and preloads into its page (ADR 0053)", async () => {
+    const page = async (urlPath: string) => (await request(started.servers.nodeShell, urlPath)).body.toString();
+    for (const urlPath of ['/topup', '/TOPUP/', '/Topup/?tab=qr']) {
+      const html = await page(urlPath);
+      expect(html).toContain(`<head><title>x</title><script>${inlineScript}</script><link rel="preload" href="/main.0123abcdef.js" as="script">\n</head>`);
+      expect(html).toContain('<body><div id="member-frame" inert><h1>ฝากเงิน</h1></div>\n');
+    }
+    // A member route without pieces of its own: its includes give nothing.
+    expect(await page('/game/slot')).toContain(`<title>x</title><script>`);
+    expect(await page('/game/slot')).not.toMatch(/member-frame|<!--#/);
+    // Not a member route (another path, deeper than the route): the page as built.
+    for (const urlPath of ['/topup/more', '/wallet/deposit/']) expect(await page(urlPath)).toContain('<!--# include virtual="/_prerender/head" -->');
+  });
+
   it('answers a prerendered form posted with scripts off with the Thai page asking for them, not an error', async () => {
     const form = 'username=0812345678&password=secret-1';
     for (const urlPath of ['/login', '/Register/', '/']) {
@@ -483,7 +506,7 @@ describe('tools/serve.mjs follows the serving rules', () => {
     expect(encodings.filter((line) => !line.endsWith(' br'))).toEqual([]);
   });
 
-  it.each(['/login', '/Register/', '/wallet'])('POST %s with a form: the same answer on both (the scripts-off page on prerendered routes)', async (urlPath) => {
+  it.each(['/login', '/Register/', '/wallet', '/topup'])('POST %s with a form: the same answer on both (the scripts-off page on prerendered routes)', async (urlPath) => {
     const post = async (server: string) => {
       const answer = await request(server, urlPath, { 'content-type': 'application/x-www-form-urlencoded' }, 'POST', 'username=0812345678&password=secret-1');
       // A refusal's body and headers are each server's own; the scripts-off page is the same.

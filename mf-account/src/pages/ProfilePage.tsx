@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useCapabilities, hasCapability, Loaded, routeAvailable, routeTitle, Spinner, texts, useApi, useLoad, useSession } from '@member-site/shared';
 import { fetchProfile } from '../features/profile/api/profile';
 import { AccountLinks } from '../features/profile/components/AccountLinks';
@@ -16,26 +16,38 @@ export default function ProfilePage() {
   const capabilities = useCapabilities(useSession());
   const offered = hasCapability(capabilities, 'profile');
   const canChangePassword = routeAvailable('passwordChange', capabilities) === true;
+  // With the API's profile, its card already leads to the password change, with a note.
+  const links = <AccountLinks capabilities={capabilities} without={offered ? ['passwordChange'] : []} />;
   return (
     <div className="ms-page">
       <h1>{routeTitle('profile')}</h1>
       {offered === null ? <Spinner label={texts.loading} /> : null}
-      {offered === true ? <ApiProfile canChangePassword={canChangePassword} /> : null}
-      {offered === false ? <SessionProfileCard /> : null}
-      {/* With the API's profile, its card already leads to the password change, with a note. */}
-      {offered === null ? null : <AccountLinks capabilities={capabilities} without={offered ? ['passwordChange'] : []} />}
+      {offered === true ? <ApiProfile canChangePassword={canChangePassword} after={links} /> : null}
+      {offered === false ? (
+        <>
+          <SessionProfileCard />
+          {links}
+        </>
+      ) : null}
     </div>
   );
 }
 
-/** The member profile as the API keeps it, loaded with a retry. */
-function ApiProfile({ canChangePassword }: { canChangePassword: boolean }) {
+/**
+ * The member profile as the API keeps it, loaded with a retry; what follows it on the page
+ * (`after`) comes once the card or its error is there, so the card arriving moves nothing below it
+ * (issue 36: the account's links moved down by the card's height).
+ */
+function ApiProfile({ canChangePassword, after }: { canChangePassword: boolean; after: ReactNode }) {
   const api = useApi();
   const load = useCallback(() => fetchProfile(api), [api]);
   const [profile, retry] = useLoad(load);
   return (
-    <Loaded state={profile} retry={retry}>
-      {(data) => <ProfileCard profile={data} canChangePassword={canChangePassword} />}
-    </Loaded>
+    <>
+      <Loaded state={profile} retry={retry}>
+        {(data) => <ProfileCard profile={data} canChangePassword={canChangePassword} />}
+      </Loaded>
+      {profile.status === 'loading' ? null : after}
+    </>
   );
 }

@@ -36,16 +36,19 @@ export default function TopupPage() {
           )}
         </Loaded>
       )}
-      <ul className="mw-safer">
-        {limits ? (
+      {/* Below the options, so it comes with them: their arriving moves nothing (issue 36). */}
+      {restriction || options.status !== 'loading' ? (
+        <ul className="mw-safer">
+          {limits ? (
+            <li>
+              <Link to={routePath('setting')}>{depositTexts.changeLimit}</Link>
+            </li>
+          ) : null}
           <li>
-            <Link to={routePath('setting')}>{depositTexts.changeLimit}</Link>
+            <Link to={routePath('responsiblePlay')}>{routeTitle('responsiblePlay')}</Link>
           </li>
-        ) : null}
-        <li>
-          <Link to={routePath('responsiblePlay')}>{routeTitle('responsiblePlay')}</Link>
-        </li>
-      </ul>
+        </ul>
+      ) : null}
       <ReleaseNote className="mw-release-note" />
     </div>
   );

@@ -8,7 +8,6 @@ import { Frame } from '../router/Frame';
 import type { Session } from '../session/session';
 import { startMemberPollers } from '../session/pollers';
 import { createRemoteSession } from '../session/remote-session';
-import { prefetchMemberRemotes } from './prefetch';
 import { ProgressBar } from './ProgressBar';
 import { reportSilentSignInFailure, watchSessionExpiry } from './session-notices';
 import { ShellContext, type ShellServices } from './shell-context';
@@ -59,14 +58,13 @@ export function App({ session, api, config }: AppProps) {
       currentPath: () => window.location.pathname,
       onSessionExpired: () => session.expireSession(),
     });
-    const prefetch = session.accessToken.subscribe((token) => {
-      if (!token) return;
-      void preloadMemberChrome();
-      prefetchMemberRemotes(['mf_games', 'mf_wallet', 'mf_account']);
+    // The member chrome, once there is a member; it prefetches the other remotes itself.
+    const chrome = session.accessToken.subscribe((token) => {
+      if (token) void preloadMemberChrome();
     });
     return () => {
       pollers.unsubscribe();
-      prefetch.unsubscribe();
+      chrome.unsubscribe();
     };
   }, [session, api]);
 

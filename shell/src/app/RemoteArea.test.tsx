@@ -164,3 +164,47 @@ describe('RemoteArea and the prerendered landing page (ADR 0025)', () => {
     expect(view.getByRole('alert')).toBeInTheDocument();
   });
 });
+
+describe("a member page's heading while its remote loads (ADR 0053)", () => {
+  it("holds the page's place and gives way to the page's root in the commit that draws the page", async () => {
+    let root: import('react-dom/client').Root | null = null;
+    let finish = () => {};
+    const app: LifeCycles = {
+      bootstrap: () => Promise.resolve(),
+      // A real React root in the area, as single-spa-react mounts a page.
+      mount: (props) =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            const { createRoot } = jest.requireActual<typeof import('react-dom/client')>('react-dom/client');
+            root = createRoot((props as unknown as { domElement: HTMLElement }).domElement);
+            // flushSync: the page drawn now, as its commit draws it.
+            jest.requireActual<typeof import('react-dom')>('react-dom').flushSync(() => root?.render(<p>ยอดฝาก</p>));
+            resolve();
+          };
+        }),
+      unmount: () => {
+        root?.unmount();
+        return Promise.resolve();
+      },
+    };
+    registry.loadRemoteApp.mockResolvedValue(app);
+    const view = render(
+      <ShellContext.Provider value={services}>
+        <RemoteArea remote="mf_wallet" page="topup" route="/Topup" location={{ pathname: '/topup', search: '', hash: '', state: null, key: 'topup' }} placeholder="ฝากเงิน" />
+      </ShellContext.Provider>,
+    );
+    const host = view.container.querySelector('.remote-area') as HTMLElement;
+    expect(host.querySelector('[data-placeholder] h1')?.textContent).toBe('ฝากเงิน');
+    expect(host.querySelector('[data-placeholder]')).toHaveAttribute('aria-hidden', 'true');
+    await settle();
+    await act(async () => finish());
+    expect(host.innerHTML).toBe('<p>ยอดฝาก</p>');
+    view.unmount();
+  });
+
+  it('shows none where no page title is given (a visitor page, the landing hydrating its own)', async () => {
+    registry.loadRemoteApp.mockReturnValue(new Promise(() => undefined));
+    const view = render(area('mf_games', 'casino'));
+    expect(view.container.querySelector('.remote-area')?.childNodes).toHaveLength(0);
+  });
+});

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { navigator, texts, type PageLocation, type RemoteName, type RemoteProps } from '@member-site/shared';
 import { mountPage, type ParcelDriver } from '@member-site/shared/federation';
 import { loadRemoteApp, resetRemote, versionOf } from '../federation/registry';
 import { reloadForChunkError } from './chunk-reload';
+import { pagePlaceholderElement } from './page-placeholder';
 import { dropPrerendered, takePrerendered } from './prerendered';
 import { finishProgress } from './progress';
 import { useShell } from './shell-context';
@@ -13,6 +14,8 @@ interface RemoteAreaProps {
   /** The route table's path of the page's route: the remote's `useParams` reads it. */
   route: string;
   location: PageLocation;
+  /** A member page's title: its heading shows where the page will be until the page comes (ADR 0053). */
+  placeholder?: string;
 }
 
 type AreaState = 'loading' | 'ready' | 'failed';
@@ -22,7 +25,7 @@ type AreaState = 'loading' | 'ready' | 'failed';
  * only `update` the parcel. If the remote cannot load, this area alone shows a Thai message
  * with a retry; the rest of the site keeps working.
  */
-export function RemoteArea({ remote, page, route, location }: RemoteAreaProps) {
+export function RemoteArea({ remote, page, route, location, placeholder }: RemoteAreaProps) {
   const { remoteSession, api, config } = useShell();
   const host = useRef<HTMLDivElement>(null);
   const parcel = useRef<ParcelDriver | null>(null);
@@ -47,6 +50,15 @@ export function RemoteArea({ remote, page, route, location }: RemoteAreaProps) {
   };
   const latest = useRef(props);
   latest.current = props;
+
+  useLayoutEffect(() => {
+    // Not React's children: the page's root empties the area in the commit that draws the page,
+    // so heading and page never show together and nothing moves.
+    const area = host.current;
+    if (placeholder !== undefined && area && !area.firstChild) area.append(pagePlaceholderElement(placeholder));
+    // Only the area's first page: a later one of the same remote is an update of the mounted page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     let cancelled = false;

@@ -48,3 +48,50 @@ describe('warming a remote when a link to it is hovered, touched or focused', ()
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the idle prefetch of the other remotes', () => {
+  const prefetch = jest.fn<void, [string[]]>();
+  let module: typeof import('./prefetch');
+  let progress: typeof import('./progress');
+
+  beforeEach(() => {
+    jest.resetModules();
+    jest.useFakeTimers();
+    prefetch.mockReset();
+    jest.doMock('../federation/registry', () => ({ loadRemoteApp: jest.fn(), prefetchRemotes: prefetch }));
+    module = jest.requireActual<typeof import('./prefetch')>('./prefetch');
+    progress = jest.requireActual<typeof import('./progress')>('./progress');
+    Object.defineProperty(window, 'requestIdleCallback', { value: (run: () => void) => setTimeout(run, 0), configurable: true });
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as Partial<Window>).requestIdleCallback;
+  });
+
+  it("waits for the first page on screen, then a second for its first reads, then an idle moment (issue 36)", () => {
+    module.prefetchAfterFirstPage(['mf_games', 'mf_wallet']);
+    jest.advanceTimersByTime(10_000);
+    expect(prefetch).not.toHaveBeenCalled();
+    progress.startProgress();
+    progress.finishProgress();
+    jest.advanceTimersByTime(module.prefetchAfterPageMs - 1);
+    expect(prefetch).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(prefetch).not.toHaveBeenCalled();
+    // The idle moment (requestIdleCallback, a timer here).
+    jest.advanceTimersByTime(1);
+    expect(prefetch).toHaveBeenCalledWith(['mf_games', 'mf_wallet']);
+  });
+
+  it('starts at once after a later sign-in, and never once cancelled', () => {
+    progress.finishProgress();
+    const cancel = module.prefetchAfterFirstPage(['mf_games']);
+    cancel();
+    jest.advanceTimersByTime(10_000);
+    expect(prefetch).not.toHaveBeenCalled();
+    module.prefetchAfterFirstPage(['mf_account']);
+    jest.advanceTimersByTime(module.prefetchAfterPageMs + 1);
+    expect(prefetch).toHaveBeenCalledWith(['mf_account']);
+  });
+});

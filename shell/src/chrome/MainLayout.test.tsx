@@ -113,6 +113,20 @@ describe('member chrome', () => {
     expect([...names.querySelectorAll('.topbar__name')].map((name) => name.textContent)).toEqual(['0812345678', '(DEMO01)']);
   });
 
+  it("keeps the names' line before /auth has answered, so their arriving moves nothing (issue 36)", () => {
+    const { session } = renderAt('/topup');
+    act(() => session.setProfile(null));
+    const names = screen.getByTestId('member-name');
+    expect(names).toHaveClass('topbar__user');
+    expect(names.textContent).toBe('\u00a0');
+  });
+
+  it("takes the place of the server's member frame in the commit that draws it (ADR 0053)", () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div id="member-frame" inert><div class="member">ภาพ</div></div>');
+    renderAt('/topup');
+    expect(document.getElementById('member-frame')).toBeNull();
+  });
+
   it('no rule of the top bar cuts the names (issue 36: "08123456…" at 390 px)', () => {
     const css = fs.readFileSync(path.join(__dirname, 'main-layout.css'), 'utf8');
     const rules = [...css.matchAll(/([^{}]*\.topbar__(?:user|name)[^{}]*)\{([^}]*)\}/g)].map((match) => match[2] ?? '');

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatMoneyText, formatThb, routePath, routes, texts, useStream } from '@member-site/shared';
+import { dropMemberFrame } from '../app/member-frame';
+import { prefetchAfterFirstPage } from '../app/prefetch';
 import { useShell } from '../app/shell-context';
 import { ContactMenu } from './ContactMenu';
 import { MenuEntry } from './MenuEntry';
@@ -33,18 +35,24 @@ function TopBar({ sidebarId, sidebarOpen, onToggle, withContact }: TopBarProps) 
         <Link className="topbar__brand" to={routePath('playgame')}>
           {theme[0]?.logo ? <img src={theme[0].logo} alt={title} width={120} height={30} /> : title}
         </Link>
-        {profile && (
-          // Never cut: on a phone it has a line of its own; a line breaks only between the two names.
-          <span className="topbar__user" data-testid="member-name">
-            <span className="topbar__name">{profile.username}</span>
-            {profile.username2 ? (
-              <>
-                {' '}
-                <span className="topbar__name">({profile.username2})</span>
-              </>
-            ) : null}
-          </span>
-        )}
+        {/* Never cut: on a phone it has a line of its own; a line breaks only between the two
+            names. Its place is kept before /auth has answered (a member's first load), so the
+            names arriving move nothing (issue 36). */}
+        <span className="topbar__user" data-testid="member-name">
+          {profile ? (
+            <>
+              <span className="topbar__name">{profile.username}</span>
+              {profile.username2 ? (
+                <>
+                  {' '}
+                  <span className="topbar__name">({profile.username2})</span>
+                </>
+              ) : null}
+            </>
+          ) : (
+            '\u00a0'
+          )}
+        </span>
         {withContact && <ContactMenu place="topbar" label={texts.contactUs} className="topbar__support" />}
       </div>
       <nav className="topbar__games" aria-label="เมนูเกม">
@@ -122,6 +130,11 @@ function PlaygameBar() {
 
 /** Member chrome. On /playgame the balance bar and bottom nav give way to the playgame bar. */
 export default function MainLayout({ children }: { children: ReactNode; routePath: string }) {
+  // The server's picture of this chrome (ADR 0053) goes in the commit that draws the real one.
+  useLayoutEffect(() => dropMemberFrame(), []);
+  // The other member remotes, on idle once the first page is on screen (spec section 9, issue 36):
+  // member-only code, so it loads with this chunk, not with every visitor's page.
+  useEffect(() => prefetchAfterFirstPage(['mf_games', 'mf_wallet', 'mf_account']), []);
   const { pathname } = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);

@@ -5,7 +5,7 @@ import './layouts.css';
 
 // The member chrome is not needed by visitors: it loads once there is a member (preloaded at
 // start or at sign-in, so the first member page does not wait behind a Suspense fallback).
-const memberChrome = preloadableLazy(() => import('../chrome/MainLayout'));
+const memberChrome = preloadableLazy(() => import(/* webpackChunkName: "member-chrome" */ '../chrome/MainLayout'));
 export const preloadMemberChrome = memberChrome.preload;
 const MainLayout = memberChrome.Component;
 

@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 import { hasCapability, matchRoute, preloadableLazy, restoreScroll, useHistoryLocation, useStream, type RouteDef } from '@member-site/shared';
+import { dropMemberFrame } from '../app/member-frame';
+import { PagePlaceholder } from '../app/page-placeholder';
 import { dropPrerendered } from '../app/prerendered';
 import { startProgress } from '../app/progress';
 import { RemoteArea } from '../app/RemoteArea';
@@ -30,6 +32,7 @@ export function Frame() {
   const { session, config } = useShell();
   const signedIn = useStream(session.accessToken) !== '';
   const capabilities = useStream(session.capabilities);
+  const profile = useStream(session.profile);
   const location = useHistoryLocation();
 
   const decision = useMemo(() => {
@@ -61,24 +64,40 @@ export function Frame() {
     // Only a remote's area can take over the server's prerendered page (ADR 0025).
     if (!showsRemote) dropPrerendered();
   }, [showsRemote]);
+  const layoutName = match ? layoutOf(match.route, signedIn) : null;
+  const drawsMemberChrome = outcome.kind === 'render' && layoutName === 'main';
+  useLayoutEffect(() => {
+    // The server's member frame (ADR 0053) gives way to whatever else is drawn instead; the
+    // member chrome takes its place itself, in the same commit.
+    if (!drawsMemberChrome) dropMemberFrame();
+  }, [drawsMemberChrome]);
   // A step's redirect replaces the entry, as the spec's auth redirects do.
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   if (outcome.kind === 'error' || !match) return <ErrorView error={outcome.kind === 'error' ? outcome.error : notFound()} />;
 
   const { name, route } = match;
-  const layoutName = layoutOf(route, signedIn);
-  const Layout = layouts[layoutName];
+  const Layout = layouts[layoutOf(route, signedIn)];
+  // A member page's heading holds its place until the page comes (ADR 0053), for a member whose
+  // profile lets this page open (not while a password change holds every page, ADR 0050).
+  const placeholder =
+    drawsMemberChrome && profile && runSteps(stepsFor(route, config), { route, signedIn: true, profile }).kind === 'render' ? route.title : undefined;
   return (
     <ErrorBoundaryPage resetKey={location.key}>
-      <Layout key={layoutName} routePath={route.path}>
+      <Layout key={layoutOf(route, signedIn)} routePath={route.path}>
         {route.remote === 'shell' ? (
           <LogoutPage />
         ) : available === false ? (
           <Suspense fallback={null}>
             <UnavailablePage name={name} />
           </Suspense>
-        ) : available === null ? null : (
-          <RemoteArea key={route.remote} remote={route.remote} page={route.page} route={route.path} location={location} />
+        ) : available === null ? (
+          placeholder === undefined ? null : (
+            <div className="remote-area">
+              <PagePlaceholder title={placeholder} />
+            </div>
+          )
+        ) : (
+          <RemoteArea key={route.remote} remote={route.remote} page={route.page} route={route.path} location={location} placeholder={placeholder} />
         )}
       </Layout>
     </ErrorBoundaryPage>

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, holdShellScript, signInViaApi, test } from '../support/fixtures';
+
+// Issue 36, ADR 0053: a member route's first HTML carries the member chrome as the shell first
+// draws it (a picture, until the shell runs) and preloads everything the page's start loads, the
+// route's remote included. The shell's own chrome then takes its place without moving anything; a
+// visitor sent to the login never sees it.
+
+/** Sums the page's layout shifts from its start (Core Web Vitals' CLS, without input-caused ones). */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+}
+
+test('a member page shows the member chrome before any script of the shell, and the page arrives without moving it', async ({ page }) => {
+  await signInViaApi(page);
+  const cls = await recordLayoutShifts(page);
+  const letScriptsRun = await holdShellScript(page);
+  const first = page.waitForResponse((response) => new URL(response.url()).pathname === '/topup');
+  await page.goto('/topup', { waitUntil: 'commit' });
+  const html = await (await first).text();
+  // The route's remote is asked for with the page, not after the shell's script.
+  expect(html).toMatch(/<link rel="preload" href="http:\/\/[^"]+\/remoteEntry\.js" as="script" crossorigin="anonymous" integrity="sha384-/);
+
+  // The shell's script is held: what shows is the server's picture of the chrome.
+  const games = page.getByText('คาสิโนสด').first();
+  await expect(games).toBeVisible();
+  await expect(page.getByText('ยอดเงินคงเหลือ').first()).toBeVisible();
+  // A picture, which nothing can reach or read: tools that find elements by role see none of it.
+  await expect(page.getByRole('navigation', { name: 'เมนูเกม' })).toHaveCount(0);
+
+  letScriptsRun();
+  await expect(page.getByRole('heading', { name: 'ฝากเงิน', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('จำนวนเงิน')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'เมนูเกม' })).toHaveCount(1);
+  await expect(page.getByTestId('member-name')).toContainText('0812345678');
+  // One chrome: the picture gave way to the shell's own.
+  await expect(page.getByText('คาสิโนสด')).toHaveCount(1);
+  expect(await cls()).toBeLessThanOrEqual(0.02);
+});
+
+test("a visitor on a member route never sees the member chrome on the way to the login", async ({ page }) => {
+  const letScriptsRun = await holdShellScript(page);
+  await page.goto('/topup', { waitUntil: 'commit' });
+  // The page is the server's HTML alone: its member picture is for members.
+  await page.waitForLoadState('domcontentloaded');
+  await expect(page.getByText('ยอดเงินคงเหลือ')).toBeHidden();
+  await expect(page.getByText('คาสิโนสด')).toBeHidden();
+  letScriptsRun();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('ชื่อผู้ใช้ (เบอร์โทรศัพท์)')).toBeVisible();
+  await expect(page.getByText('ยอดเงินคงเหลือ')).toHaveCount(0);
+});
