@@ -59,3 +59,16 @@ test("a visitor on a member route never sees the member chrome on the way to the
   await expect(page.getByLabel('ชื่อผู้ใช้ (เบอร์โทรศัพท์)')).toBeVisible();
   await expect(page.getByText('ยอดเงินคงเหลือ')).toHaveCount(0);
 });
+
+test("when the shell's script cannot be fetched, the member is told so in Thai and can try again", async ({ page }) => {
+  await signInViaApi(page);
+  let down = true;
+  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => (down ? route.abort('connectionrefused') : route.continue()));
+  await page.goto('/topup');
+  const notice = page.getByRole('alert').filter({ hasText: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้' });
+  await expect(notice).toBeVisible();
+  down = false;
+  await notice.getByRole('button', { name: 'ลองใหม่' }).click();
+  await expect(page.getByRole('heading', { name: 'ฝากเงิน', level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้' })).toHaveCount(0);
+});

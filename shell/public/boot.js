@@ -22,7 +22,29 @@
     var script = document.createElement('script');
     script.src = main;
     script.async = false;
+    script.onerror = failed;
     document.head.appendChild(script);
+  }
+
+  // The main script could not be fetched (no network, the shell's origin down): the page would
+  // stay as the server drew it, a member's chrome a picture nothing in works. Say so in Thai, with
+  // the way to try again (shared/src/texts.ts networkError and retry, repeated here: no build step).
+  function failed() {
+    if (document.getElementById('boot-failed')) return;
+    var note = document.createElement('div');
+    note.id = 'boot-failed';
+    note.setAttribute('role', 'alert');
+    var text = document.createElement('p');
+    text.textContent = 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองใหม่อีกครั้ง';
+    var again = document.createElement('button');
+    again.type = 'button';
+    again.textContent = 'ลองใหม่';
+    again.addEventListener('click', function () {
+      window.location.reload();
+    });
+    note.appendChild(text);
+    note.appendChild(again);
+    document.body.appendChild(note);
   }
 
   // Nothing to paint first, or no frame will come (a tab opened in the background).

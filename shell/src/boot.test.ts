@@ -127,3 +127,19 @@ describe('the boot script', () => {
     expect((window as unknown as Record<symbol, Event>)[Symbol.for('member-site.install-offer.early')]).toBe(offer);
   });
 });
+
+describe('the boot script when the main script cannot be fetched', () => {
+  // The button's reload: e2e/tests/member-first-html.spec.ts (jsdom has no navigation).
+  it('says so in Thai with a button to try again, once', () => {
+    runBoot({ prerendered: false });
+    const main = document.head.querySelector('script[src]') as HTMLScriptElement;
+    main.dispatchEvent(new Event('error'));
+    main.dispatchEvent(new Event('error'));
+    const notes = document.querySelectorAll('[role="alert"]');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.textContent).toContain('ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้');
+    const again = notes[0]?.querySelector('button') as HTMLButtonElement;
+    expect(again.type).toBe('button');
+    expect(again.textContent).toBe('ลองใหม่');
+  });
+});
