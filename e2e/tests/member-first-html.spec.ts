@@ -65,10 +65,10 @@ test("when the shell's script cannot be fetched, the member is told so in Thai a
   let down = true;
   await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => (down ? route.abort('connectionrefused') : route.continue()));
   await page.goto('/topup');
-  const notice = page.getByRole('alert').filter({ hasText: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้' });
+  const notice = page.getByRole('alert').filter({ hasText: 'โหลดหน้าเว็บไม่สำเร็จ' });
   await expect(notice).toBeVisible();
   down = false;
   await notice.getByRole('button', { name: 'ลองใหม่' }).click();
   await expect(page.getByRole('heading', { name: 'ฝากเงิน', level: 1 })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้' })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'โหลดหน้าเว็บไม่สำเร็จ' })).toHaveCount(0);
 });

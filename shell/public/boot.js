@@ -28,22 +28,17 @@
 
   // The main script could not be fetched (no network, the shell's origin down): the page would
   // stay as the server drew it, a member's chrome a picture nothing in works. Say so in Thai, with
-  // the way to try again (shared/src/texts.ts networkError and retry, repeated here: no build step).
+  // the way to try again (the script is added once: one failure at most).
   function failed() {
-    if (document.getElementById('boot-failed')) return;
     var note = document.createElement('div');
     note.id = 'boot-failed';
     note.setAttribute('role', 'alert');
-    var text = document.createElement('p');
-    text.textContent = 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองใหม่อีกครั้ง';
-    var again = document.createElement('button');
-    again.type = 'button';
+    note.textContent = 'โหลดหน้าเว็บไม่สำเร็จ ';
+    var again = note.appendChild(document.createElement('button'));
     again.textContent = 'ลองใหม่';
-    again.addEventListener('click', function () {
-      window.location.reload();
-    });
-    note.appendChild(text);
-    note.appendChild(again);
+    again.onclick = function () {
+      location.reload();
+    };
     document.body.appendChild(note);
   }
 

@@ -3,7 +3,7 @@ import { navigator, texts, type PageLocation, type RemoteName, type RemoteProps 
 import { mountPage, type ParcelDriver } from '@member-site/shared/federation';
 import { loadRemoteApp, resetRemote, versionOf } from '../federation/registry';
 import { reloadForChunkError } from './chunk-reload';
-import { pagePlaceholderElement } from './page-placeholder';
+import { holdPagePlace } from './page-placeholder';
 import { dropPrerendered, takePrerendered } from './prerendered';
 import { finishProgress } from './progress';
 import { useShell } from './shell-context';
@@ -54,8 +54,7 @@ export function RemoteArea({ remote, page, route, location, placeholder }: Remot
   useLayoutEffect(() => {
     // Not React's children: the page's root empties the area in the commit that draws the page,
     // so heading and page never show together and nothing moves.
-    const area = host.current;
-    if (placeholder !== undefined && area && !area.firstChild) area.append(pagePlaceholderElement(placeholder));
+    holdPagePlace(host.current, placeholder);
     // Only the area's first page: a later one of the same remote is an update of the mounted page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

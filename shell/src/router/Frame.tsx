@@ -2,7 +2,7 @@ import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 import { hasCapability, matchRoute, preloadableLazy, restoreScroll, useHistoryLocation, useStream, type RouteDef } from '@member-site/shared';
 import { dropMemberFrame } from '../app/member-frame';
-import { PagePlaceholder } from '../app/page-placeholder';
+import { holdPagePlace } from '../app/page-placeholder';
 import { dropPrerendered } from '../app/prerendered';
 import { startProgress } from '../app/progress';
 import { RemoteArea } from '../app/RemoteArea';
@@ -91,11 +91,7 @@ export function Frame() {
             <UnavailablePage name={name} />
           </Suspense>
         ) : available === null ? (
-          placeholder === undefined ? null : (
-            <div className="remote-area">
-              <PagePlaceholder title={placeholder} />
-            </div>
-          )
+          <div className="remote-area" ref={(area) => holdPagePlace(area, placeholder)} />
         ) : (
           <RemoteArea key={route.remote} remote={route.remote} page={route.page} route={route.path} location={location} placeholder={placeholder} />
         )}
