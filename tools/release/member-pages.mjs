@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { memberPagesDir } from '../serving/rules.mjs';
+import { attr, readBuildPages, remotePreloads, siteScript, thaiFontsOf } from './html-pieces.mjs';
 import { writeAtomic } from './write-atomic.mjs';
 
 const require = createRequire(import.meta.url);
@@ -36,30 +37,18 @@ export const shellDist = () => path.resolve(process.env.SHELL_DIST ?? fileURLToP
  * @property {(answers: unknown, changedAt: number) => unknown} siteData
  */
 
-/** @param {unknown} value */
-const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/**
- * JSON inside a <script> element: nothing in it can end the element or start markup.
- * @param {unknown} value
- */
-export const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
 /**
  * The files a remote's live version loads for one page, with their recorded hashes, or null when
  * its build lists none (a build from before the list, or a remote served from elsewhere).
- * @param {{ folder: string, page: string }} options
+ * @param {string} folder
+ * @param {string} page
  */
-function remotePageFiles({ folder, page }) {
-  const listFile = path.join(folder, 'prerender', 'pages.json');
-  if (!fs.existsSync(listFile)) return null;
-  /** @type {{ expose: { js: string[], css: string[] }, pages: Record<string, { js: string[], css: string[] } | undefined> }} */
-  const list = JSON.parse(fs.readFileSync(listFile, 'utf8'));
-  const own = list.pages[page];
-  if (!own) return null;
-  /** @type {Record<string, string>} */
-  const integrity = JSON.parse(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')).integrity ?? {};
-  return { css: [...new Set([...list.expose.css, ...own.css])], js: [...new Set([...list.expose.js, ...own.js])], integrity };
+function remotePageFiles(folder, page) {
+  const build = readBuildPages(folder);
+  const own = build?.files.pages[page];
+  if (!build || !own) return null;
+  const { expose } = build.files;
+  return { css: [...new Set([...expose.css, ...own.css])], js: [...new Set([...expose.js, ...own.js])], integrity: build.integrity };
 }
 
 /**
@@ -86,17 +75,10 @@ export function memberStylesFor({ start, fonts }) {
  * @param {{ base: string, entryIntegrity?: string, files: { js: string[], css: string[], integrity: Record<string, string> } | null } | null} options.remote
  */
 export function memberPreloadsFor({ start, remote }) {
-  /** @param {string} file */
-  const ownIntegrity = (file) => (remote?.files?.integrity[file] ? ` integrity="${attr(remote.files.integrity[file])}"` : '');
   return [
     ...start.js.map((file) => `<link rel="preload" href="/${attr(file)}" as="script" fetchpriority="low">`),
     ...(remote
-      ? [
-          `<link rel="preload" href="${attr(`${remote.base}mf-manifest.json`)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
-          `<link rel="preload" href="${attr(`${remote.base}remoteEntry.js`)}" as="script" crossorigin="anonymous"${remote.entryIntegrity ? ` integrity="${attr(remote.entryIntegrity)}"` : ''} fetchpriority="low">`,
-          ...(remote.files?.css ?? []).map((file) => `<link rel="preload" href="${attr(`${remote.base}${file}`)}" as="style" crossorigin="anonymous"${ownIntegrity(file)}>`),
-          ...(remote.files?.js ?? []).map((file) => `<link rel="preload" href="${attr(`${remote.base}${file}`)}" as="script" crossorigin="anonymous"${ownIntegrity(file)} fetchpriority="low">`),
-        ]
+      ? remotePreloads({ base: remote.base, entryIntegrity: remote.entryIntegrity, css: remote.files?.css, js: remote.files?.js ?? [], integrity: remote.files?.integrity, priority: 'low' })
       : []),
   ];
 }
@@ -136,7 +118,7 @@ export function writeMemberPages(releasesDir, registry, { config, brand, shellDi
     // The Thai regular weight of the chrome's face: its text waits for it.
     const fonts = start.css.flatMap((file) => {
       const css = fs.existsSync(path.join(shellDir, file)) ? fs.readFileSync(path.join(shellDir, file), 'utf8') : '';
-      return [...css.matchAll(/url\(([^)]*thai-400[^)]*\.woff2)\)/g)].map(([, url = '']) => url.replace(/^\.?\//, ''));
+      return thaiFontsOf(css);
     });
     const site = brand ? shell.siteData(brand.answers, brand.changedAt) : null;
     const routes = shell.memberRoutes();
@@ -148,13 +130,13 @@ export function writeMemberPages(releasesDir, registry, { config, brand, shellDi
       const folder = remote?.served.origin && registered && live ? path.join(releasesDir, registered.dir, live) : null;
       const remoteFiles =
         folder && live && remote?.served.origin
-          ? { base: `${remote.served.origin}/${live}/`, entryIntegrity: registered?.versions[live]?.integrity?.remoteEntry, files: remotePageFiles({ folder, page: route.page }) }
+          ? { base: `${remote.served.origin}/${live}/`, entryIntegrity: registered?.versions[live]?.integrity?.remoteEntry, files: remotePageFiles(folder, route.page) }
           : null;
       const head = [...memberStylesFor({ start, fonts: [...new Set(fonts)] }), ...memberPreloadsFor({ start, remote: remoteFiles })].join('\n');
       writeAtomic(path.join(out, `${route.key}.head.html`), `${head}\n`);
       writeAtomic(
         path.join(out, `${route.key}.body.html`),
-        `${shell.renderMemberFrame(route.key, { config, site })}\n` + (site ? `<script type="application/json" id="prerendered-site">${scriptJson(site)}</script>\n` : ''),
+        `${shell.renderMemberFrame(route.key, { config, site })}\n${siteScript(site)}`,
       );
     }
     writeAtomic(path.join(out, 'routes.json'), `${JSON.stringify(routes.map(({ key, pattern }) => ({ key, pattern })), null, 2)}\n`);

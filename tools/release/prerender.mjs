@@ -15,7 +15,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { prerenderedStylesPath } from '../serving/rules.mjs';
-import { scriptJson, writeMemberPages } from './member-pages.mjs';
+import { attr, readBuildPages, remotePreloads, siteScript, thaiFontsOf } from './html-pieces.mjs';
+import { writeMemberPages } from './member-pages.mjs';
 import { writeAtomic } from './write-atomic.mjs';
 
 const require = createRequire(import.meta.url);
@@ -23,20 +24,13 @@ const require = createRequire(import.meta.url);
 /** Raised when headFor's output changes, so pages rendered by an earlier tool are rendered again. */
 const headFormat = 4;
 
-/**
- * The pages a remote prerenders, and the files each loads (prerender/pages.json of its build).
- * @typedef {{ js: string[], css: string[] }} PageFiles
- * @typedef {{ expose: PageFiles, pages: Record<string, PageFiles> }} PagesFile
- */
+/** @typedef {import('./html-pieces.mjs').PagesFile} PagesFile */
 /**
  * A version's renderer (prerender/render.cjs of its build).
  * @typedef {object} Renderer
  * @property {(page: string, options: { config: unknown, publicPath: string, site?: unknown }) => string | Promise<string>} renderPage
  * @property {(answers: unknown, changedAt: number) => unknown} [siteData] the brand as the pages read it (a renderer from before the brand has none)
  */
-
-/** @param {unknown} value */
-const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The head of `page`: its fonts and stylesheets (what the first paint needs), and the preloads of
@@ -64,11 +58,7 @@ export function headFor({ base, files, page, integrity, chunkIntegrity = {}, fon
     ...fonts.map((font) => `<link rel="preload" href="${attr(`${base}${font}`)}" as="font" type="font/woff2" crossorigin="anonymous">`),
     ...css.map((file) => `<link rel="stylesheet" href="${attr(styles(file))}" data-href="${attr(`${base}${file}`)}">`),
     '<template id="prerendered-preloads">',
-    `<link rel="preload" href="${attr(`${base}mf-manifest.json`)}" as="fetch" crossorigin="anonymous">`,
-    `<link rel="preload" href="${attr(`${base}remoteEntry.js`)}" as="script" crossorigin="anonymous"${integrity ? ` integrity="${attr(integrity)}"` : ''}>`,
-    // As the remote's runtime asks for each chunk: with CORS and the hash its build listed
-    // (tools/webpack/subresource-integrity.cjs), so the preload is the request the page makes.
-    ...js.map((file) => `<link rel="preload" href="${attr(`${base}${file}`)}" as="script" crossorigin="anonymous"${chunkIntegrity[file] ? ` integrity="${attr(chunkIntegrity[file])}"` : ''}>`),
+    ...remotePreloads({ base, entryIntegrity: integrity, js, integrity: chunkIntegrity }),
     '</template>',
   ].join('\n');
 }
@@ -147,10 +137,9 @@ async function writeLandingPages(releasesDir, registry, { config, brand }) {
       const published = remote.versions[live];
       if (!published) throw new Error(`[tools] the registry does not keep ${live}`);
       const base = `${served.origin}/${live}/`;
-      /** @type {PagesFile} */
-      const files = JSON.parse(fs.readFileSync(path.join(folder, 'prerender', 'pages.json'), 'utf8'));
-      /** @type {Record<string, string>} */
-      const chunkIntegrity = JSON.parse(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')).integrity ?? {};
+      const build = readBuildPages(folder);
+      if (!build) throw new Error(`[tools] ${live} lists no pages (prerender/pages.json)`);
+      const { files, integrity: chunkIntegrity } = build;
       // Each version's renderer is its own module (its own path): assets resolve to its own folder.
       const { renderPage, siteData } = /** @type {Renderer} */ (require(renderer));
       // What the pages show of the brand, as the renderer reads the answers (a renderer from before
@@ -158,7 +147,7 @@ async function writeLandingPages(releasesDir, registry, { config, brand }) {
       const site = brand && siteData ? siteData(brand.answers, brand.changedAt) : null;
       // The web fonts of the Thai regular weight: the hero's text waits for them.
       /** @param {string} file */
-      const fontCss = (file) => [...fs.readFileSync(path.join(folder, file), 'utf8').matchAll(/url\(([^)]*thai-400[^)]*\.woff2)\)/g)].map(([, url = '']) => url.replace(/^\.?\//, ''));
+      const fontCss = (file) => thaiFontsOf(fs.readFileSync(path.join(folder, file), 'utf8'));
       fs.mkdirSync(out, { recursive: true });
       // The stylesheets of the versions the registry still has (a page loaded just before a
       // rollback or a release keeps its styles); the others' go.
@@ -178,8 +167,7 @@ async function writeLandingPages(releasesDir, registry, { config, brand }) {
         writeAtomic(path.join(out, `${page}.head.html`), `${headFor({ base, files, page, integrity: published.integrity?.remoteEntry, chunkIntegrity, fontCss, styles: styleOf })}\n`);
         writeAtomic(
           path.join(out, `${page}.body.html`),
-          `<div id="prerendered" class="remote-area" data-remote="${attr(name)}" data-page="${attr(page)}" data-version="${attr(live)}">${html}</div>\n` +
-            (site ? `<script type="application/json" id="prerendered-site">${scriptJson(site)}</script>\n` : ''),
+          `<div id="prerendered" class="remote-area" data-remote="${attr(name)}" data-page="${attr(page)}" data-version="${attr(live)}">${html}</div>\n${siteScript(site)}`,
         );
       }
       writeAtomic(sourceFile, source);

@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { LifeCycles } from 'single-spa';
+import { fakePageApp, type FakePageApp } from '../testing/fake-page-app';
 import { mountPage } from './parcel-driver';
 
 // Node's garbage collector, on demand: the test asks whether anything still holds a left page.
@@ -10,49 +10,11 @@ const collectGarbage = runInNewContext('gc') as () => void;
 /** A task later: what the promises just settled let go of can be collected (WeakRefs hold for the current task). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-interface FakePage {
-  app: LifeCycles<{ page: string }>;
-  /** Pages shown in order, from mount to unmount. */
-  shown: string[];
-  live: () => boolean;
-  finishMount: () => void;
-}
-
-/** A page whose mount waits until the test says so, like a page chunk still downloading. */
-function fakePage(mountFails = false): FakePage {
-  let live = false;
-  let finishMount = () => {};
-  const shown: string[] = [];
-  const app: LifeCycles<{ page: string }> = {
-    bootstrap: () => Promise.resolve(),
-    mount: (props) =>
-      new Promise<void>((resolve, reject) => {
-        finishMount = () => {
-          finishMount = () => {};
-          if (mountFails) return reject(new Error('chunk failed'));
-          live = true;
-          shown.push(props.page);
-          resolve();
-        };
-      }),
-    update: (props) => {
-      if (!live) return Promise.reject(new Error('update before mount'));
-      shown.push(props.page);
-      return Promise.resolve();
-    },
-    unmount: () => {
-      live = false;
-      return Promise.resolve();
-    },
-  };
-  return { app, shown, live: () => live, finishMount: () => finishMount() };
-}
-
 /** Mounts `fake` with the page `page`; later updates send `latest.page`. */
-function mount(fake: FakePage, page: string, domElement = document.createElement('div')) {
+function mount(fake: FakePageApp, page: string, domElement = document.createElement('div')) {
   const latest = { page };
   const props = { page, domElement };
-  const driver = mountPage({ ...(fake.app as LifeCycles), name: 'mf_test' }, props, () => latest);
+  const driver = mountPage({ ...fake.app, name: 'mf_test' }, props, () => latest);
   return { driver, latest };
 }
 
@@ -60,7 +22,7 @@ describe('mountPage', () => {
   afterEach(() => jest.useRealTimers());
 
   it('delivers the page asked for during the mount once the mount is done, once', async () => {
-    const fake = fakePage();
+    const fake = fakePageApp();
     const { driver, latest } = mount(fake, 'casino');
     latest.page = 'slot';
     driver.update();
@@ -74,7 +36,7 @@ describe('mountPage', () => {
   });
 
   it('unmounts a page left while still mounting as soon as its mount is done', async () => {
-    const fake = fakePage();
+    const fake = fakePageApp();
     const { driver } = mount(fake, 'casino');
     const unmounted = driver.unmount();
     await nextTask();
@@ -85,7 +47,7 @@ describe('mountPage', () => {
 
   it('reports a failed mount, and leaving it unmounts nothing', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const fake = fakePage(true);
+    const fake = fakePageApp({ mountFails: true });
     const { driver } = mount(fake, 'casino');
     await nextTask();
     fake.finishMount();
@@ -101,7 +63,7 @@ describe('mountPage', () => {
     const element = new WeakRef(document.createElement('div'));
     // The area's part: mounts the page, leaves it, and keeps nothing of it.
     await (async () => {
-      const fake = fakePage();
+      const fake = fakePageApp();
       const { driver } = mount(fake, 'casino', element.deref());
       await jest.advanceTimersByTimeAsync(0);
       fake.finishMount();

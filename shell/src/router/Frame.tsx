@@ -76,14 +76,15 @@ export function Frame() {
   if (outcome.kind === 'error' || !match) return <ErrorView error={outcome.kind === 'error' ? outcome.error : notFound()} />;
 
   const { name, route } = match;
-  const Layout = layouts[layoutOf(route, signedIn)];
+  const layout = layoutOf(route, signedIn);
+  const Layout = layouts[layout];
   // A member page's heading holds its place until the page comes (ADR 0053), for a member whose
   // profile lets this page open (not while a password change holds every page, ADR 0050).
   const placeholder =
     drawsMemberChrome && profile && runSteps(stepsFor(route, config), { route, signedIn: true, profile }).kind === 'render' ? route.title : undefined;
   return (
     <ErrorBoundaryPage resetKey={location.key}>
-      <Layout key={layoutOf(route, signedIn)} routePath={route.path}>
+      <Layout key={layout} routePath={route.path}>
         {route.remote === 'shell' ? (
           <LogoutPage />
         ) : available === false ? (
