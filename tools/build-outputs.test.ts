@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { recordedContract } from './contract/host-surface.cjs';
+import { contractProblems } from './release/registry.mjs';
 
 // A public member remote exposes whatever it bundles (issue 35, ADR 0046): no member build may
 // carry a staff path, a staff container's name or a staff page. This reads the builds as they are
@@ -43,5 +45,33 @@ describe('member builds carry no staff code', () => {
       .join('\n');
     expect(text).toContain('mf_wallet_staff');
     expect(text).toContain('/api/staff/');
+  });
+});
+
+describe('the builds carry the host contract (ADR 0054)', () => {
+  const shellManifest = path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json');
+  const remotes = memberBuilds.filter((app) => app !== 'shell');
+  const built = [shellManifest, ...remotes.map((app) => path.join(repoRoot, app, 'dist', 'mf-manifest.json'))].every((file) => fs.existsSync(file));
+  const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+  (built ? it : it.skip)('the shell provides the recorded version, each member remote needs it, and each pair of this commit fits', () => {
+    const { name, version } = recordedContract();
+    const shell = read(shellManifest);
+    expect(shell.hostContract).toMatchObject({ name, provides: version });
+    for (const app of remotes) {
+      const manifest = read(path.join(repoRoot, app, 'dist', 'mf-manifest.json'));
+      // Its pages are the ones the shell's routes send to it.
+      expect({ app, hostContract: manifest.hostContract }).toEqual({ app, hostContract: { name, requires: `^${version}`, pages: shell.hostContract.pages[manifest.name] } });
+      expect(manifest.hostContract.pages.length).toBeGreaterThan(0);
+      expect(contractProblems(manifest, shell)).toEqual([]);
+      // The same build, as if made after the contract gained something, is refused by this shell.
+      const later = { ...manifest, hostContract: { name, requires: `^${version.replace(/^(\d+)\.(\d+)\..*/, (_m: string, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`)}` } };
+      expect(contractProblems(later, shell)).toEqual([expect.stringMatching(/^host contract: the remote needs member-pages \^\d+\.\d+\.0, the shell provides /)]);
+    }
+  });
+
+  const staff = path.join(repoRoot, 'mf-wallet', 'dist-staff', 'mf-manifest.json');
+  (fs.existsSync(staff) ? it : it.skip)('a staff container records none: the back office is outside the member contract', () => {
+    expect(read(staff).hostContract).toBeUndefined();
   });
 });

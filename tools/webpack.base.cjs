@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { CompileHints } = require('./webpack/compile-hints.cjs');
 const { PagesManifest } = require('./webpack/pages-manifest.cjs');
 const { SubresourceIntegrity } = require('./webpack/subresource-integrity.cjs');
+const { HostContract } = require('./webpack/host-contract.cjs');
 const rootPackage = require('../shell/package.json');
 
 // webpack serve's options (`devServer` below): webpack-dev-server adds them to webpack's Configuration.
@@ -239,6 +240,9 @@ function createConfig({ dir, name, exposes, plugins = [], entry, output = 'dist'
         }),
         releaseNote(),
         ...(exposes ? [new SubresourceIntegrity({ container: name }), new PagesManifest({ required: requiredPages })] : []),
+        // The member site's contract (ADR 0054): the shell provides it, its remotes require it.
+        // The back office and its staff containers (names ending _staff) are outside it.
+        ...(name === 'shell' ? [new HostContract({ role: 'provides' })] : exposes && !name.endsWith('_staff') ? [new HostContract({ role: 'requires' })] : []),
         ...(production ? [new CompileHints(), new KeepDebugFilesAside(), new Precompress()] : []),
         ...(standIn?.plugins ?? []),
         ...plugins,

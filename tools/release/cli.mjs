@@ -1,10 +1,13 @@
 // The release tool (ADR 0021). Each remote's package.json runs it with its own folder:
 //   npm run release -w mf-wallet [-- --no-build | --from <dist dir>] [--no-live | --canary <percent>] [--shell-manifest <file>]
-//   npm run rollback -w mf-wallet [-- --to <version>]
+//   npm run rollback -w mf-wallet [-- --to <version>] [--shell-manifest <file>]
 //   npm run promote -w mf-wallet
 //   npm run preview -w mf-wallet -- --version <version> [--minutes 60]
 //   npm run releases                       (every remote's versions, live / canary, history)
 //   npm run verify [-- mf-wallet]          (every published file still what was published; exit 1 if not)
+//   npm run check-shell [-- --shell-manifest <file>]
+//                                          (before a shell goes out: would it break a live or canary
+//                                          member remote? the host contract, ADR 0054; exit 1 if so)
 // A staff container (ADR 0046) the same way, by its release name, from its team's package:
 //   npm run release:staff -w mf-wallet     (node tools/release/cli.mjs release mf-wallet-staff)
 //   npm run rollback:staff | promote:staff | preview:staff -w mf-wallet
@@ -14,10 +17,11 @@
 // RELEASES_DIR moves the publish root (default .releases/); the stack's variables (PORT,
 // MF_WALLET_PORT, PUBLIC_HOST…) give the origins until `npm start` has recorded its own.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apps, repoRoot, resolveStack, staffApps } from '../stack.mjs';
-import { promote, preview, readHistory, readRegistry, release, ReleaseError, rollback, setServed, verify } from './registry.mjs';
+import { promote, preview, readHistory, readRegistry, release, ReleaseError, rollback, setServed, shellProblems, verify } from './registry.mjs';
 import { backofficeManifest, servedBy, shellManifest, staffServedBy } from './stack.mjs';
 
 const [command, dir, ...rest] = process.argv.slice(2);
@@ -89,9 +93,27 @@ function verifyCommand() {
   return undefined;
 }
 
+/** Would the shell (its built mf-manifest.json) break a member remote the registry serves? Exit 1 if so (E28). */
+function checkShellCommand() {
+  /** @type {{ 'shell-manifest'?: string }} */
+  let o;
+  try {
+    o = parseArgs({ args: [dir, ...rest].filter((a) => a !== undefined), options: { 'shell-manifest': { type: 'string' } }, strict: true }).values;
+  } catch (error) {
+    return fail(`[tools] E12 ${/** @type {Error} */ (error).message}`);
+  }
+  const file = o['shell-manifest'] && path.resolve(o['shell-manifest']);
+  const shell = shellManifest(file);
+  const problems = shellProblems(releasesDir, shell);
+  if (problems.length) return fail(`[tools] E28 this shell would break ${problems.length === 1 ? 'a remote' : 'remotes'} of ${releasesDir}; release them for it first (or keep the live shell):\n  ${problems.join('\n  ')}`);
+  console.log(`The shell (host contract ${shell.hostContract?.provides ?? 'none'}) runs every live and canary member remote of ${releasesDir}`);
+  return undefined;
+}
+
 async function run() {
   if (command === 'list') return list();
   if (command === 'verify') return verifyCommand();
+  if (command === 'check-shell') return checkShellCommand();
   const app = remoteNamed(dir);
   if (!app || !dir) return fail(`[tools] E12 usage: node tools/release/cli.mjs <release|rollback|promote|preview> <${remoteDirs.join('|')}> [options]`);
   if (command === 'release') {
@@ -119,9 +141,12 @@ async function run() {
     else if (done.action === 'publish') console.log(`${app.name} ${done.version} ${note}, not live (preview it: ${previewCommand} -- --version ${done.version})`);
     else console.log(`${app.name} ${done.version} ${note} and live (was ${done.from ?? 'none'})`);
   } else if (command === 'rollback') {
-    const o = options({ to: { type: 'string' } });
-    // The version going live is checked against its recorded files first (E22 when changed).
-    const done = await rollback(releasesDir, { name: app.name, to: o.to });
+    const o = options({ to: { type: 'string' }, 'shell-manifest': { type: 'string' } });
+    // The version going live is checked against its recorded files first (E22 when changed), and
+    // a member remote's against the shell (E9, E27) when the shell's manifest is at hand.
+    const hostFile = o['shell-manifest'] ?? path.join(repoRoot, 'shell/dist/mf-manifest.json');
+    const host = app.staff || (!o['shell-manifest'] && !fs.existsSync(hostFile)) ? undefined : shellManifest(path.resolve(hostFile));
+    const done = await rollback(releasesDir, { name: app.name, to: o.to, ...(host ? { shellManifest: host } : {}) });
     console.log(done.from === done.to ? `${app.name} canary ${done.canary} withdrawn; ${done.to} stays live` : `${app.name} rolled back: ${done.from} -> ${done.to}`);
   } else if (command === 'promote') {
     options({});

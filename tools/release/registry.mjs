@@ -27,6 +27,13 @@ import { writeAtomic } from './write-atomic.mjs';
  * @property {ManifestAssetsOwner[]} [exposes]
  * @property {ManifestShared[]} [shared]
  * @property {Record<string, string>} [integrity] SHA-384 by file (tools/webpack/subresource-integrity.cjs)
+ * @property {HostContractRecord} [hostContract] the host contract the build provides (the shell) or requires (a member remote), ADR 0054
+ */
+/**
+ * A build's record of the host contract (tools/webpack/host-contract.cjs): the shell's `provides`
+ * with the pages its route table sends to each remote (by remote), a remote's `requires` range
+ * with its own pages (a list).
+ * @typedef {{ name: string, provides?: string, requires?: string, pages?: Record<string, string[]> | string[] }} HostContractRecord
  */
 /**
  * An expose or a shared module of the manifest, with the files it loads.
@@ -243,6 +250,66 @@ export function compatibilityProblems(candidate, shell) {
       problems.push(`${need.name}: the remote needs it as a singleton (${need.requiredVersion || need.version}), the shell does not share it`);
     } else if (need.requiredVersion && !satisfies(have.version, need.requiredVersion)) {
       problems.push(`${need.name}: the remote requires ${need.requiredVersion} (built with ${need.version}), the shell shares ${have.version}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Can the shell run the candidate's pages? The contract the candidate was built against (its
+ * `requires` range) must be satisfied by the one the shell provides, and every page the shell's
+ * route table sends to it must be one of the candidate's pages (both listed in the manifests by
+ * tools/webpack/host-contract.cjs). A candidate that records no contract was built before
+ * contracts were recorded: it is taken as it was before (nothing known to check).
+ * Returns the problems (empty: compatible).
+ * @param {Manifest} candidate
+ * @param {Manifest} shell
+ */
+export function contractProblems(candidate, shell) {
+  const needs = candidate.hostContract;
+  const has = shell.hostContract;
+  if (!needs?.requires) return [];
+  if (!has?.provides || has.name !== needs.name) {
+    return [`host contract: the remote needs ${needs.name} ${needs.requires}; the shell provides ${has?.provides ? `${has.name} ${has.provides}` : 'no contract version (built before ADR 0054)'}: release the shell first`];
+  }
+  /** @type {string[]} */
+  const problems = [];
+  if (!satisfies(has.provides, needs.requires)) problems.push(`host contract: the remote needs ${needs.name} ${needs.requires}, the shell provides ${has.provides}`);
+  const own = needs.pages;
+  const routed = (candidate.name && !Array.isArray(has.pages) && has.pages?.[candidate.name]) || [];
+  const missing = Array.isArray(own) ? routed.filter((page) => !own.includes(page)) : [];
+  if (missing.length) problems.push(`host contract: the shell's routes send ${missing.join(', ')} to ${candidate.name}, which has no such page`);
+  return problems;
+}
+
+/**
+ * What a shell (its mf-manifest.json) would break among the member remotes the registry serves:
+ * each live and canary version checked as a release of it would be (shared singletons, the
+ * federation runtime, the host contract). Empty: the shell may be released.
+ * @param {string} releasesDir
+ * @param {Manifest} shell
+ * @returns {string[]}
+ */
+export function shellProblems(releasesDir, shell) {
+  const registry = readRegistry(releasesDir);
+  /** @type {string[]} */
+  const problems = [];
+  for (const [name, remote] of Object.entries(registry.remotes ?? {})) {
+    if ((remote.host ?? 'shell') !== 'shell') continue;
+    const versions = [...new Set([remote.live, remote.canary?.version].filter((v) => typeof v === 'string'))];
+    for (const version of versions) {
+      const dir = path.join(releasesDir, remote.dir, version);
+      let manifest;
+      try {
+        manifest = readManifest(dir);
+      } catch {
+        problems.push(`${name} ${version}: its mf-manifest.json cannot be read in ${dir}`);
+        continue;
+      }
+      const role = version === remote.live ? 'live' : 'canary';
+      for (const problem of [...compatibilityProblems(manifest, shell), ...contractProblems(manifest, shell)]) {
+        problems.push(`${name} ${version} (${role}): ${problem}`);
+      }
     }
   }
   return problems;
@@ -584,6 +651,25 @@ function assertIntact(releasesDir, remote, name, version) {
 }
 
 /**
+ * Refuses to make a kept version of a member remote live on a shell that cannot run it (E9, E27),
+ * as its release would have been; without the shell's manifest, nothing is checked.
+ * @param {string} releasesDir
+ * @param {RegistryRemote} remote
+ * @param {string} name
+ * @param {string} version
+ * @param {Manifest | undefined} shell
+ */
+function assertRunsOn(releasesDir, remote, name, version, shell) {
+  if (!shell || (remote.host ?? 'shell') !== 'shell') return;
+  const dir = path.join(releasesDir, remote.dir, version);
+  const manifest = readManifest(dir);
+  const shared = compatibilityProblems(manifest, shell);
+  if (shared.length) throw new ReleaseError(`[tools] E9 ${name} ${version} cannot go live: the live shell cannot serve what it shares; nothing changed:\n  ${shared.join('\n  ')}`);
+  const contract = contractProblems(manifest, shell);
+  if (contract.length) throw new ReleaseError(`[tools] E27 ${name} ${version} cannot go live: the live shell cannot run it (ADR 0054); nothing changed:\n  ${contract.join('\n  ')}`);
+}
+
+/**
  * Checks every kept version of every remote (or of `name`) against its recorded files.
  * @param {string} releasesDir
  * @param {{ name?: string }} [options]
@@ -622,6 +708,8 @@ export async function release(releasesDir, { name, dir, from, shellManifest, hos
   if (problems.length) {
     throw new ReleaseError(`[tools] E9 ${name} is not released: the live ${host === 'backoffice' ? 'back office' : 'shell'} cannot serve what it shares:\n  ${problems.join('\n  ')}`);
   }
+  const contract = contractProblems(candidate, shellManifest);
+  if (contract.length) throw new ReleaseError(`[tools] E27 ${name} is not released: the live shell cannot run it (ADR 0054); nothing changed:\n  ${contract.join('\n  ')}`);
   if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) {
     throw new ReleaseError(`[tools] E12 --canary takes a percent from 1 to 99, got ${canary}`);
   }
@@ -671,9 +759,9 @@ export async function release(releasesDir, { name, dir, from, shellManifest, hos
 /** Back to any kept version (default: the one live before the current); clears a canary. */
 /**
  * @param {string} releasesDir
- * @param {{ name: string, to?: string }} options
+ * @param {{ name: string, to?: string, shellManifest?: Manifest }} options `shellManifest`: the live shell's, checked against the version going live
  */
-export function rollback(releasesDir, { name, to }) {
+export function rollback(releasesDir, { name, to, shellManifest }) {
   return update(releasesDir, (registry) => {
     const remote = remoteOf(registry, name);
     const from = remote.live;
@@ -687,6 +775,7 @@ export function rollback(releasesDir, { name, to }) {
     if (target) {
       knownVersion(remote, name, target);
       assertIntact(releasesDir, remote, name, target);
+      assertRunsOn(releasesDir, remote, name, target, shellManifest);
       goLive(remote, target);
     } else {
       const trail = (remote.trail ?? []).filter((v) => remote.versions[v]);
@@ -695,6 +784,7 @@ export function rollback(releasesDir, { name, to }) {
       if (previous === undefined) throw new ReleaseError(`[tools] E12 ${name} has no earlier live version; name one with --to`);
       target = previous;
       assertIntact(releasesDir, remote, name, target);
+      assertRunsOn(releasesDir, remote, name, target, shellManifest);
       remote.trail = trail.slice(0, -1);
       remote.live = target;
     }

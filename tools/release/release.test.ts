@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildHash, promote, preview, readHistory, readRegistry, release, rollback, setServed, verify, versionName, withLock } from './registry.mjs';
+import { buildHash, promote, preview, readHistory, readRegistry, release, rollback, setServed, shellProblems, verify, versionName, withLock } from './registry.mjs';
 import { satisfies } from './semver.mjs';
 
 // The release registry (ADR 0021) against small fake builds in a temp folder: what a team sees
@@ -652,5 +652,93 @@ describe('staff remotes (ADR 0046): released like member remotes, for the back o
       /^\[tools\] E25 mf_wallet_staff is a remote of the back office/,
     );
     expect(fs.readFileSync(path.join(releases, 'registry.json'), 'utf8')).toBe(registryBefore);
+  });
+});
+
+describe('the host contract (ADR 0054): a remote goes live only on a shell that runs it, and a shell only over remotes it runs', () => {
+  const walletPages = ['topup', 'withdraw'];
+  const shellAt = (provides: string | null, pages: string[] = walletPages) => ({
+    ...shell,
+    ...(provides ? { hostContract: { name: 'member-pages', provides, pages: { mf_wallet: pages } } } : {}),
+  });
+  /** A wallet build that needs the contract at `requires` (null: built before contracts were recorded) and has `pages`. */
+  function contractBuild(text: string, requires: string | null, pages: string[] = walletPages): string {
+    const dir = fakeBuild('mf_wallet', text);
+    const file = path.join(dir, 'mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(file, JSON.stringify(requires ? { ...manifest, hostContract: { name: 'member-pages', requires, pages } } : manifest));
+    return dir;
+  }
+  const releaseOn = (from: string, shellManifest: object, options: { live?: boolean; canary?: number } = {}) =>
+    release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from, shellManifest, ...options });
+
+  it.each([
+    ['a newer minor of the contract than the shell provides', '^1.3.0', shellAt('1.2.0'), /host contract: the remote needs member-pages \^1\.3\.0, the shell provides 1\.2\.0/],
+    ['another major', '^2.0.0', shellAt('1.9.0'), /the remote needs member-pages \^2\.0\.0, the shell provides 1\.9\.0/],
+    ['any contract, on a shell that records none', '^1.0.0', shellAt(null), /the shell provides no contract version \(built before ADR 0054\): release the shell first/],
+  ])('refuses a remote needing %s (E27), changing nothing', async (_case, requires, host, message) => {
+    const live = await releaseOn(contractBuild('live', '^1.0.0'), shellAt('1.0.0'));
+    const registryBefore = fs.readFileSync(path.join(releases, 'registry.json'), 'utf8');
+    const remotesBefore = fs.readFileSync(path.join(releases, 'remotes.json'), 'utf8');
+    const attempt = releaseOn(contractBuild('needs more', requires), host);
+    await expect(attempt).rejects.toThrow(/^\[tools\] E27 mf_wallet is not released: the live shell cannot run it/);
+    await expect(releaseOn(contractBuild('needs more', requires), host)).rejects.toThrow(message);
+    expect(fs.readFileSync(path.join(releases, 'registry.json'), 'utf8')).toBe(registryBefore);
+    expect(fs.readFileSync(path.join(releases, 'remotes.json'), 'utf8')).toBe(remotesBefore);
+    expect(fs.readdirSync(path.join(releases, 'mf-wallet'))).toEqual([live.version]);
+  });
+
+  it("refuses a remote lacking a page the shell's routes send to it", async () => {
+    await expect(releaseOn(contractBuild('no withdraw', '^1.0.0', ['topup']), shellAt('1.0.0'))).rejects.toThrow(
+      /E27[\s\S]*host contract: the shell's routes send withdraw to mf_wallet, which has no such page/,
+    );
+  });
+
+  it('takes a remote on a later minor of its major, and one built before contracts were recorded as before', async () => {
+    const newer = await releaseOn(contractBuild('on a later shell', '^1.2.0'), shellAt('1.4.0'));
+    expect(wallet().version).toBe(newer.version);
+    const legacy = await releaseOn(contractBuild('legacy', null), shellAt('1.4.0'));
+    expect(wallet().version).toBe(legacy.version);
+  });
+
+  it('names each live or canary remote a shell would break (check-shell, E28), and passes a shell that runs them', async () => {
+    const live = await releaseOn(contractBuild('live', '^1.2.0'), shellAt('1.2.0'));
+    const canary = await releaseOn(contractBuild('canary', '^1.3.0'), shellAt('1.3.0'), { canary: 10 });
+    await releaseOn(contractBuild('kept, not served', '^1.0.0'), shellAt('1.3.0'), { live: false });
+    expect(shellProblems(releases, shellAt('1.3.0'))).toEqual([]);
+    expect(shellProblems(releases, shellAt('1.2.5'))).toEqual([`mf_wallet ${canary.version} (canary): host contract: the remote needs member-pages ^1.3.0, the shell provides 1.2.5`]);
+    expect(shellProblems(releases, shellAt('2.0.0'))).toEqual([
+      `mf_wallet ${live.version} (live): host contract: the remote needs member-pages ^1.2.0, the shell provides 2.0.0`,
+      `mf_wallet ${canary.version} (canary): host contract: the remote needs member-pages ^1.3.0, the shell provides 2.0.0`,
+    ]);
+    // A shell whose routes send a page the live remote lacks would break that route.
+    expect(shellProblems(releases, shellAt('1.3.0', [...walletPages, 'voucher']))).toEqual([
+      `mf_wallet ${live.version} (live): host contract: the shell's routes send voucher to mf_wallet, which has no such page`,
+      `mf_wallet ${canary.version} (canary): host contract: the shell's routes send voucher to mf_wallet, which has no such page`,
+    ]);
+
+    const cli = path.resolve(__dirname, 'cli.mjs');
+    const env = { ...process.env, RELEASES_DIR: releases };
+    const manifestOf = (provides: string) => {
+      const file = path.join(work, `shell-${provides}.json`);
+      fs.writeFileSync(file, JSON.stringify(shellAt(provides)));
+      return file;
+    };
+    const refused = spawnSync(process.execPath, [cli, 'check-shell', '--shell-manifest', manifestOf('2.0.0')], { encoding: 'utf8', env, timeout: 30_000 });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('[tools] E28 this shell would break remotes of');
+    expect(refused.stderr).toContain(`mf_wallet ${live.version} (live): host contract: the remote needs member-pages ^1.2.0, the shell provides 2.0.0`);
+    const passed = spawnSync(process.execPath, [cli, 'check-shell', '--shell-manifest', manifestOf('1.3.0')], { encoding: 'utf8', env, timeout: 30_000 });
+    expect(passed).toMatchObject({ status: 0, stdout: expect.stringContaining('The shell (host contract 1.3.0) runs every live and canary member remote') });
+  }, 30_000);
+
+  it('refuses a rollback onto a version the live shell cannot run (E27), and takes it on a shell that runs it', async () => {
+    const first = await releaseOn(contractBuild('first', '^1.0.0'), shellAt('1.0.0'));
+    await releaseOn(contractBuild('second', '^2.0.0'), shellAt('2.0.0'));
+    await expect(rollback(releases, { name: 'mf_wallet', to: first.version, shellManifest: shellAt('2.0.0') })).rejects.toThrow(
+      new RegExp(`^\\[tools\\] E27 mf_wallet ${first.version} cannot go live: the live shell cannot run it`),
+    );
+    await expect(rollback(releases, { name: 'mf_wallet', shellManifest: shellAt('2.0.0') })).rejects.toThrow(/E27/);
+    expect((await rollback(releases, { name: 'mf_wallet', shellManifest: shellAt('1.1.0') })).to).toBe(first.version);
   });
 });

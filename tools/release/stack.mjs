@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot, staffApps } from '../stack.mjs';
 import { staffRemotesPath } from '../serving/rules.mjs';
-import { publishedVersionOf, release, ReleaseError, setServed } from './registry.mjs';
+import { publishedVersionOf, release, ReleaseError, setServed, shellProblems } from './registry.mjs';
 
 /**
  * The built shell's mf-manifest.json: what the live shell shares (checked before a remote goes live).
@@ -80,6 +80,11 @@ export async function publishStack(stack, { plain = [] } = {}) {
     if (!fs.existsSync(path.join(dist, 'mf-manifest.json')) || publishedVersionOf(stack.releasesDir, app.name, dist)) continue;
     const done = await release(stack.releasesDir, { name: app.name, dir: app.dir, from: dist, shellManifest: backofficeManifest(), host: 'backoffice' });
     console.log(`[release] ${app.name} ${done.version} published from ${app.source}/dist-staff and live`);
+  }
+  // The shell it serves must run every member remote still live or in canary (ADR 0054).
+  const broken = shellProblems(stack.releasesDir, shellManifest());
+  if (broken.length) {
+    throw new ReleaseError(`[tools] E28 the built shell would break remotes of ${stack.releasesDir}; release them for it first (or keep the live shell):\n  ${broken.join('\n  ')}`);
   }
   await setServed(stack.releasesDir, served, staffServedBy());
 }
