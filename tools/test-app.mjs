@@ -1,0 +1,70 @@
+// `npm test -w <app>`: one app's own checks, for a team that releases it alone (issue 37, part 1).
+// Its type-check and lint, its unit tests, and the end-to-end tests of its own pages, against the
+// other apps as they are built (each built once and kept until its sources change: only the
+// team's own app, or everything after a change under shared/, is rebuilt). The whole suite
+// (`npm test`, and CI's `.ci/run`) still runs everything, on Node's servers and on nginx.
+//   npm test -w mf-wallet         (or: node tools/test-app.mjs mf-wallet)
+//   APP_TEST_STEPS=unit,e2e npm test -w mf-wallet    (some steps only: types, lint, unit, e2e)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ensureBuilt, ensureInstalled } from './ensure.mjs';
+import { repoRoot } from './stack.mjs';
+
+const require = createRequire(import.meta.url);
+/** @type {typeof import('./test-owners.cjs')} */
+const { owners } = require('./test-owners.cjs');
+
+/**
+ * Runs a command to its end; rejects when it fails.
+ * @param {string} title
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string }} [options]
+ */
+function run(title, command, args, { cwd = repoRoot } = {}) {
+  const started = Date.now();
+  console.log(`\n[test-app] ${title}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      if (code === 0) {
+        console.log(`[test-app] ${title}: passed in ${seconds} s`);
+        resolve(Number(seconds));
+      } else reject(new Error(`[test-app] ${title} failed (${signal ?? `exit ${code}`}) after ${seconds} s`));
+    });
+  });
+}
+
+// npm runs a workspace's script in its folder: the app is that folder, or the one named.
+const app = process.argv[2] ?? path.relative(repoRoot, process.cwd());
+const owned = owners[app];
+if (!owned) {
+  console.error(`[test-app] usage: npm test -w <${Object.keys(owners).join('|')}> (got ${app || 'the root'})`);
+  process.exit(1);
+}
+const steps = new Set((process.env.APP_TEST_STEPS ?? 'types,lint,unit,e2e').split(','));
+const started = Date.now();
+try {
+  ensureInstalled();
+  await ensureBuilt();
+  if (steps.has('types')) await run(`type-check of ${app}`, 'npx', ['tsc', '-b', owned.tsconfig]);
+  if (steps.has('lint')) await run(`lint of ${app}`, 'npx', ['eslint', ...owned.sources, '--max-warnings=0']);
+  // Anchored at the repository: 'api/' alone would also match shared/src/api/.
+  if (steps.has('unit')) await run(`unit tests of ${app}`, 'npx', ['jest', '--ci', `--maxWorkers=${os.availableParallelism()}`, ...owned.sources.map((dir) => `^${path.join(repoRoot, dir)}/`)]);
+  if (steps.has('e2e')) {
+    const files = owned.e2e.map((name) => `tests/${name}.spec.ts`);
+    const missing = files.filter((file) => !fs.existsSync(path.join(repoRoot, 'e2e', file)));
+    if (missing.length) throw new Error(`[test-app] ${app} names end-to-end files that do not exist: ${missing.join(', ')}`);
+    // File names as Playwright filters match by substring: anchored so 'wallet' is not 'wallet-slip'.
+    await run(`end-to-end tests of ${app}'s pages`, 'npx', ['playwright', 'test', ...files.map((file) => `${file.replace(/[.]/g, '\\.')}$`)], { cwd: path.join(repoRoot, 'e2e') });
+  }
+  console.log(`\n[test-app] ${app}: every check passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
