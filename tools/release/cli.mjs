@@ -8,6 +8,8 @@
 //   npm run check-shell [-- --shell-manifest <file>]
 //                                          (before a shell goes out: would it break a live or canary
 //                                          member remote? the host contract, ADR 0054; exit 1 if so)
+//   npm run mark-release [-- --note <text>] (records HEAD in e2e/previous-release.json: the release
+//                                          members run, which the version-skew smoke tests against)
 // A staff container (ADR 0046) the same way, by its release name, from its team's package:
 //   npm run release:staff -w mf-wallet     (node tools/release/cli.mjs release mf-wallet-staff)
 //   npm run rollback:staff | promote:staff | preview:staff -w mf-wallet
@@ -21,6 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apps, repoRoot, resolveStack, staffApps } from '../stack.mjs';
+import { markRelease } from './previous-release.mjs';
 import { promote, preview, readHistory, readRegistry, release, ReleaseError, rollback, setServed, shellProblems, verify } from './registry.mjs';
 import { backofficeManifest, servedBy, shellManifest, staffServedBy } from './stack.mjs';
 
@@ -114,6 +117,12 @@ async function run() {
   if (command === 'list') return list();
   if (command === 'verify') return verifyCommand();
   if (command === 'check-shell') return checkShellCommand();
+  if (command === 'mark-release') {
+    const o = parseArgs({ args: [dir, ...rest].filter((a) => a !== undefined), options: { note: { type: 'string' } }, strict: false }).values;
+    const record = markRelease(typeof o.note === 'string' ? o.note : '');
+    console.log(`e2e/previous-release.json: ${record.commit} (commit it with the release)`);
+    return undefined;
+  }
   const app = remoteNamed(dir);
   if (!app || !dir) return fail(`[tools] E12 usage: node tools/release/cli.mjs <release|rollback|promote|preview> <${remoteDirs.join('|')}> [options]`);
   if (command === 'release') {

@@ -1,0 +1,112 @@
+// The previous release (issue 37, part 4): the commit members run, recorded in
+// e2e/previous-release.json by `npm run mark-release` when the site goes out. The version-skew
+// smoke (e2e/tests/version-skew.spec.ts) builds the shell and the member remotes of that commit
+// once (kept in .cache/skew/<commit>/) and runs them against this commit's, both ways.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+export const previousReleaseFile = path.join(repoRoot, 'e2e', 'previous-release.json');
+/** What the skew smoke runs of a release: the shell and the member remotes. */
+export const skewApps = ['shell', 'mf-landing', 'mf-games', 'mf-wallet', 'mf-account'];
+
+/** @param {string[]} args */
+const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+
+/**
+ * Records HEAD as the release members run (`npm run mark-release`, after the site went out).
+ * @param {string} [note]
+ */
+export function markRelease(note = '') {
+  const commit = git('rev-parse', 'HEAD');
+  const record = { commit, recordedAt: new Date().toISOString(), ...(note ? { note } : {}) };
+  fs.writeFileSync(previousReleaseFile, `${JSON.stringify(record, null, 2)}\n`);
+  return record;
+}
+
+/** @returns {{ commit: string, recordedAt: string, note?: string }} */
+export function previousRelease() {
+  return JSON.parse(fs.readFileSync(previousReleaseFile, 'utf8'));
+}
+
+/**
+ * Links the installed packages into an exported tree: every package of the repository's
+ * node_modules, but the workspaces' own links point at the tree's folders, so its shared code is
+ * its own commit's.
+ * @param {string} tree
+ */
+function linkModules(tree) {
+  /**
+   * @param {string} from the installed folder
+   * @param {string} to its place in the tree
+   */
+  const linkFolder = (from, to) => {
+    fs.mkdirSync(to, { recursive: true });
+    for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+      const source = path.join(from, entry.name);
+      const target = path.join(to, entry.name);
+      if (entry.isSymbolicLink()) {
+        const real = fs.realpathSync(source);
+        // A workspace (node_modules/mf-wallet -> ../mf-wallet): the tree's own folder.
+        const inRepo = !path.relative(repoRoot, real).startsWith('..') && !real.includes(`${path.sep}node_modules${path.sep}`);
+        fs.symlinkSync(inRepo ? path.join(tree, path.relative(repoRoot, real)) : real, target);
+      } else if (entry.isDirectory() && entry.name.startsWith('@')) {
+        linkFolder(source, target);
+      } else {
+        fs.symlinkSync(source, target);
+      }
+    }
+  };
+  linkFolder(path.join(repoRoot, 'node_modules'), path.join(tree, 'node_modules'));
+  for (const app of skewApps) {
+    const own = path.join(repoRoot, app, 'node_modules');
+    if (fs.existsSync(own)) linkFolder(own, path.join(tree, app, 'node_modules'));
+  }
+}
+
+/**
+ * @param {string} app
+ * @param {string} tree
+ * @returns {Promise<void>}
+ */
+function build(app, tree) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['webpack', '--mode', 'production', '--config', 'webpack.config.cjs'], { cwd: path.join(tree, app), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`[tools] the previous release's ${app} did not build (exit ${code}):\n${output.slice(-3000)}`))));
+  });
+}
+
+/**
+ * The previous release's builds (shell/dist and each remote's dist/ under the returned folder), built once per
+ * commit: its tree exported from git, the installed packages linked when its lock file is this
+ * commit's (otherwise installed with npm ci), then webpack, two apps at a time.
+ * @param {string} commit
+ * @returns {Promise<string>} the exported tree, holding <app>/dist
+ */
+export async function previousReleaseBuilds(commit) {
+  const dir = path.join(repoRoot, '.cache', 'skew', commit.slice(0, 12));
+  const tree = path.join(dir, 'tree');
+  if (fs.existsSync(path.join(dir, '.built'))) return tree;
+  try {
+    git('cat-file', '-e', `${commit}^{commit}`);
+  } catch {
+    throw new Error(`[tools] the previous release ${commit} (e2e/previous-release.json) is not in this clone: fetch its history (git fetch --unshallow)`);
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(tree, { recursive: true });
+  execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C ${JSON.stringify(tree)}`], { cwd: repoRoot, stdio: 'inherit' });
+  const sameLock = fs.readFileSync(path.join(tree, 'package-lock.json'), 'utf8') === fs.readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8');
+  if (sameLock) linkModules(tree);
+  else execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: tree, stdio: 'inherit' });
+  const queue = [...skewApps];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) await build(app, tree);
+  };
+  await Promise.all([worker(), worker()]);
+  fs.writeFileSync(path.join(dir, '.built'), `${new Date().toISOString()}\n`);
+  return tree;
+}
