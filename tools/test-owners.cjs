@@ -10,29 +10,29 @@ const owners = {
   'mf-landing': {
     tsconfig: 'mf-landing/tsconfig.json',
     sources: ['mf-landing'],
-    e2e: ['landing', 'register', 'prerender', 'release-landing', 'auth', 'spec-api/spec-api', 'member-screens', 'version-skew'],
+    e2e: ['landing', 'register', 'prerender', 'release-landing', 'auth', 'spec-api/spec-api', 'member-screens', 'version-skew', 'host-tokens'],
   },
   'mf-games': {
     tsconfig: 'mf-games/tsconfig.json',
     sources: ['mf-games'],
-    e2e: ['games', 'member-screens', 'member-chrome-widths', 'version-skew'],
+    e2e: ['games', 'member-screens', 'member-chrome-widths', 'version-skew', 'host-tokens'],
   },
   'mf-wallet': {
     tsconfig: 'mf-wallet/tsconfig.json',
     sources: ['mf-wallet'],
-    e2e: ['wallet', 'wallet-bad-input', 'wallet-operator', 'wallet-promotion', 'wallet-rebates', 'wallet-screens', 'wallet-slip', 'balance-follows', 'backoffice', 'member-screens', 'version-skew'],
+    e2e: ['wallet', 'wallet-bad-input', 'wallet-operator', 'wallet-promotion', 'wallet-rebates', 'wallet-screens', 'wallet-slip', 'balance-follows', 'backoffice', 'member-screens', 'version-skew', 'host-tokens'],
   },
   'mf-account': {
     tsconfig: 'mf-account/tsconfig.json',
     sources: ['mf-account'],
-    e2e: ['account', 'account-limits', 'account-password-reset', 'account-promotion', 'account-safer-play', 'member-service', 'backoffice', 'member-screens', 'version-skew'],
+    e2e: ['account', 'account-limits', 'account-password-reset', 'account-promotion', 'account-safer-play', 'member-service', 'backoffice', 'member-screens', 'version-skew', 'host-tokens'],
   },
   shell: {
     tsconfig: 'shell/tsconfig.json',
     sources: ['shell'],
     e2e: [
       'chrome', 'router', 'session', 'session-weight', 'remotes', 'resilience', 'fault-matrix', 'first-paint-faults', 'member-first-html', 'member-chrome-widths',
-      'member-screens', 'polling', 'balance-on-load', 'balance-follows', 'served-files', 'install', 'brand', 'release-shell', 'release', 'auth', 'a11y', 'version-skew',
+      'member-screens', 'polling', 'balance-on-load', 'balance-follows', 'served-files', 'install', 'brand', 'release-shell', 'release', 'auth', 'a11y', 'version-skew', 'host-tokens',
     ],
   },
   backoffice: {
