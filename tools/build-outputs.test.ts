@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { recordedContract } from './contract/host-surface.cjs';
-import { contractProblems } from './release/registry.mjs';
+import { compatibilityProblems, contractProblems } from './release/registry.mjs';
 
 // A public member remote exposes whatever it bundles (issue 35, ADR 0046): no member build may
 // carry a staff path, a staff container's name or a staff page. This reads the builds as they are
@@ -68,6 +68,16 @@ describe('the builds carry the host contract (ADR 0054)', () => {
       const later = { ...manifest, hostContract: { name, requires: `^${version.replace(/^(\d+)\.(\d+)\..*/, (_m: string, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`)}` } };
       expect(contractProblems(later, shell)).toEqual([expect.stringMatching(/^host contract: the remote needs member-pages \^\d+\.\d+\.0, the shell provides /)]);
     }
+  });
+
+  (built ? it : it.skip)("a remote built with another federation runtime than the shell's is refused, naming both versions (ADR 0056)", () => {
+    const shell = read(shellManifest);
+    const wallet = read(path.join(repoRoot, 'mf-wallet', 'dist', 'mf-manifest.json'));
+    const runs: string = shell.metaData.pluginVersion;
+    expect(wallet.metaData.pluginVersion).toBe(runs);
+    expect(compatibilityProblems(wallet, shell)).toEqual([]);
+    const upgraded = { ...wallet, metaData: { ...wallet.metaData, pluginVersion: '2.10.0' } };
+    expect(compatibilityProblems(upgraded, shell)).toEqual([expect.stringContaining(`@module-federation/enhanced: the remote is built with 2.10.0, the shell runs ${runs}`)]);
   });
 
   const staff = path.join(repoRoot, 'mf-wallet', 'dist-staff', 'mf-manifest.json');
