@@ -68,7 +68,12 @@ const client = createConfig({
         css: assets.css,
         // Its comments stay in the source (the leading one, the type annotations that type-check it:
         // early.js has no string holding a comment's opener); the servers hash what index.html holds.
-        earlyJs: fs.readFileSync(earlyFile, 'utf8').replace(/^\/\*[\s\S]*?\*\/\s*/, '').replace(/^[ \t]*\/\*\*[\s\S]*?\*\/\n/gm, '').replace(/\/\*\*[^\n]*?\*\/[ \t]*/g, '').trim(),
+        earlyJs: fs
+          .readFileSync(earlyFile, 'utf8')
+          .replace(/^\/\*[\s\S]*?\*\/\s*/, '')
+          .replace(/^[ \t]*\/\*\*[\s\S]*?\*\/\n/gm, '')
+          .replace(/\/\*\*[^\n]*?\*\/[ \t]*/g, '')
+          .trim(),
       }),
     }),
     new CopyPublicPlugin(),

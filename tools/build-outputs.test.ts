@@ -61,12 +61,23 @@ describe('the builds carry the host contract (ADR 0054)', () => {
     for (const app of remotes) {
       const manifest = read(path.join(repoRoot, app, 'dist', 'mf-manifest.json'));
       // Its pages are the ones the shell's routes send to it.
-      expect({ app, hostContract: manifest.hostContract }).toEqual({ app, hostContract: { name, requires: `^${version}`, pages: shell.hostContract.pages[manifest.name] } });
+      expect({ app, hostContract: manifest.hostContract }).toEqual({
+        app,
+        hostContract: { name, requires: `^${version}`, pages: shell.hostContract.pages[manifest.name] },
+      });
       expect(manifest.hostContract.pages.length).toBeGreaterThan(0);
       expect(contractProblems(manifest, shell)).toEqual([]);
       // The same build, as if made after the contract gained something, is refused by this shell.
-      const later = { ...manifest, hostContract: { name, requires: `^${version.replace(/^(\d+)\.(\d+)\..*/, (_m: string, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`)}` } };
-      expect(contractProblems(later, shell)).toEqual([expect.stringMatching(/^host contract: the remote needs member-pages \^\d+\.\d+\.0, the shell provides /)]);
+      const later = {
+        ...manifest,
+        hostContract: {
+          name,
+          requires: `^${version.replace(/^(\d+)\.(\d+)\..*/, (_m: string, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`)}`,
+        },
+      };
+      expect(contractProblems(later, shell)).toEqual([
+        expect.stringMatching(/^host contract: the remote needs member-pages \^\d+\.\d+\.0, the shell provides /),
+      ]);
     }
   });
 
@@ -77,7 +88,9 @@ describe('the builds carry the host contract (ADR 0054)', () => {
     expect(wallet.metaData.pluginVersion).toBe(runs);
     expect(compatibilityProblems(wallet, shell)).toEqual([]);
     const upgraded = { ...wallet, metaData: { ...wallet.metaData, pluginVersion: '2.10.0' } };
-    expect(compatibilityProblems(upgraded, shell)).toEqual([expect.stringContaining(`@module-federation/enhanced: the remote is built with 2.10.0, the shell runs ${runs}`)]);
+    expect(compatibilityProblems(upgraded, shell)).toEqual([
+      expect.stringContaining(`@module-federation/enhanced: the remote is built with 2.10.0, the shell runs ${runs}`),
+    ]);
   });
 
   const staff = path.join(repoRoot, 'mf-wallet', 'dist-staff', 'mf-manifest.json');

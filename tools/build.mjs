@@ -17,19 +17,29 @@ import { apps, backofficeApp, repoRoot, staffApps } from './stack.mjs';
 // What every app's webpack build reads besides its own folder: the shared code, the base config
 // and its plugins (tools/webpack/), the serving rules its Precompress follows, and the shell's
 // package.json (the shared libraries' versions).
-const shared = ['shared/src', 'shared/package.json', 'tools/webpack.base.cjs', 'tools/webpack', 'tools/serving/rules.mjs', 'shell/package.json', 'package-lock.json'];
+const shared = [
+  'shared/src',
+  'shared/package.json',
+  'tools/webpack.base.cjs',
+  'tools/webpack',
+  'tools/serving/rules.mjs',
+  'shell/package.json',
+  'package-lock.json',
+];
 
 /** @type {Target[]} */
 const targets = [
-  ...apps.map(/** @returns {Target} */ (app) => ({
-    name: app.dir,
-    inputs: [`${app.dir}/src`, `${app.dir}/webpack.config.cjs`, `${app.dir}/package.json`, ...(app.dir === 'shell' ? ['shell/public'] : []), ...shared],
-    // A member container never includes its staff pages: a change there does not rebuild it.
-    exclude: staffApps.some((staff) => staff.source === app.dir) ? [`${app.dir}/src/staff`] : [],
-    stamp: `${app.dir}/dist/.built`,
-    command: ['npx', ['webpack', '--mode', 'production', '--config', 'webpack.config.cjs']],
-    cwd: app.dir,
-  })),
+  ...apps.map(
+    /** @returns {Target} */ (app) => ({
+      name: app.dir,
+      inputs: [`${app.dir}/src`, `${app.dir}/webpack.config.cjs`, `${app.dir}/package.json`, ...(app.dir === 'shell' ? ['shell/public'] : []), ...shared],
+      // A member container never includes its staff pages: a change there does not rebuild it.
+      exclude: staffApps.some((staff) => staff.source === app.dir) ? [`${app.dir}/src/staff`] : [],
+      stamp: `${app.dir}/dist/.built`,
+      command: ['npx', ['webpack', '--mode', 'production', '--config', 'webpack.config.cjs']],
+      cwd: app.dir,
+    }),
+  ),
   {
     name: backofficeApp.dir,
     inputs: ['backoffice/src', 'backoffice/webpack.config.cjs', 'backoffice/package.json', ...shared],
@@ -38,18 +48,29 @@ const targets = [
     cwd: backofficeApp.dir,
   },
   // Each staff container: a second build of its team's package (webpack.staff.cjs, into dist-staff/).
-  ...staffApps.map(/** @returns {Target} */ (staff) => ({
-    name: staff.release,
-    // Its pages, and what they may use of their package (src/lib, src/components, src/hooks).
-    inputs: [`${staff.source}/src`, `${staff.source}/webpack.staff.cjs`, `${staff.source}/package.json`, ...shared],
-    stamp: `${staff.source}/dist-staff/.built`,
-    command: ['npx', ['webpack', '--mode', 'production', '--config', 'webpack.staff.cjs']],
-    cwd: staff.source,
-  })),
+  ...staffApps.map(
+    /** @returns {Target} */ (staff) => ({
+      name: staff.release,
+      // Its pages, and what they may use of their package (src/lib, src/components, src/hooks).
+      inputs: [`${staff.source}/src`, `${staff.source}/webpack.staff.cjs`, `${staff.source}/package.json`, ...shared],
+      stamp: `${staff.source}/dist-staff/.built`,
+      command: ['npx', ['webpack', '--mode', 'production', '--config', 'webpack.staff.cjs']],
+      cwd: staff.source,
+    }),
+  ),
   {
     name: 'api',
     // tsc -b builds the shared contract for Node first (shared/dist), then the API (api/dist/server.js).
-    inputs: ['api/src', 'api/tsconfig.json', 'shared/src/contract', 'shared/src/api/spec-answers.ts', 'shared/tsconfig.node.json', 'shared/package.json', 'tsconfig.base.json', 'package-lock.json'],
+    inputs: [
+      'api/src',
+      'api/tsconfig.json',
+      'shared/src/contract',
+      'shared/src/api/spec-answers.ts',
+      'shared/tsconfig.node.json',
+      'shared/package.json',
+      'tsconfig.base.json',
+      'package-lock.json',
+    ],
     stamp: 'api/dist/.built',
     command: ['npx', ['tsc', '-b', 'tsconfig.json']],
     cwd: 'api',

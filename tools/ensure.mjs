@@ -54,7 +54,9 @@ function cacheCompiledDatabaseDriver() {
     fs.renameSync(partial, cached);
     console.log(`[setup] the compiled database driver is kept for the next install: ${cached}`);
   } catch (error) {
-    console.warn(`[setup] the compiled database driver was not kept (${error instanceof Error ? error.message : String(error)}); the next install compiles it again`);
+    console.warn(
+      `[setup] the compiled database driver was not kept (${error instanceof Error ? error.message : String(error)}); the next install compiles it again`,
+    );
   }
 }
 

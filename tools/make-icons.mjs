@@ -72,7 +72,11 @@ function icon(size, scale) {
 }
 
 const out = path.join(repoRoot, 'shell', 'public');
-for (const [file, size, scale] of /** @type {const} */ ([['icon-192.png', 192, 1], ['icon-512.png', 512, 1], ['icon-maskable-512.png', 512, 0.8]])) {
+for (const [file, size, scale] of /** @type {const} */ ([
+  ['icon-192.png', 192, 1],
+  ['icon-512.png', 512, 1],
+  ['icon-maskable-512.png', 512, 0.8],
+])) {
   fs.writeFileSync(path.join(out, file), icon(size, scale));
   console.log(`[icons] ${path.join('shell/public', file)}`);
 }

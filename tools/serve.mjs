@@ -11,7 +11,27 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { backofficePolicy, contentSecurityPolicy, hasValidators, headersFor, isCompressible, isDebugFile, isRoutePath, memberPageOf, memberPagesDir, memberRoutesFile, memberRoutesOf, prerenderedDir, prerenderedPageOf, prerenderedStyleOf, prerenderIncludePath, prerenderIncludes, runtimeFiles, scriptsOffPage, staffRemotesPath } from './serving/rules.mjs';
+import {
+  backofficePolicy,
+  contentSecurityPolicy,
+  hasValidators,
+  headersFor,
+  isCompressible,
+  isDebugFile,
+  isRoutePath,
+  memberPageOf,
+  memberPagesDir,
+  memberRoutesFile,
+  memberRoutesOf,
+  prerenderedDir,
+  prerenderedPageOf,
+  prerenderedStyleOf,
+  prerenderIncludePath,
+  prerenderIncludes,
+  runtimeFiles,
+  scriptsOffPage,
+  staffRemotesPath,
+} from './serving/rules.mjs';
 
 export { contentSecurityPolicy };
 
@@ -145,7 +165,10 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
    */
   async function encodedVariant(found, acceptEncoding) {
     if (found.runtime || !isCompressible(found.file)) return { file: found.file, encoding: null };
-    for (const [encoding, suffix] of /** @type {const} */ ([['br', '.br'], ['gzip', '.gz']])) {
+    for (const [encoding, suffix] of /** @type {const} */ ([
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ])) {
       if (new RegExp(`\\b${encoding}\\b`).test(acceptEncoding)) {
         const stat = await statFile(found.file + suffix);
         if (stat) return { file: found.file + suffix, encoding, stat };
@@ -249,7 +272,12 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     const found = urlPath.startsWith(prerenderIncludePath) ? null : await fileFor(urlPath);
     if (!found) {
       // Kept by nobody: a content-hashed name may be asked for before its file arrives.
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}), 'X-Content-Type-Options': 'nosniff' });
+      res.writeHead(404, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+        'X-Content-Type-Options': 'nosniff',
+      });
       res.end('Not found');
       return;
     }

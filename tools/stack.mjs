@@ -72,7 +72,11 @@ export const staffApps = [
 ];
 
 /** @param {string | undefined} value */
-const list = (value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * API_CAPABILITIES: `all`, `none`, or capability names (the shell ignores names it does not know).
@@ -148,7 +152,9 @@ export function resolveStack(env = process.env) {
     ...backofficeApp,
     port: backofficePort,
     url: backofficeUrl,
-    origins: [...new Set([new URL(backofficeUrl).origin, `http://localhost:${backofficePort}`, `http://127.0.0.1:${backofficePort}`, ...list(env.BACKOFFICE_ORIGINS)])],
+    origins: [
+      ...new Set([new URL(backofficeUrl).origin, `http://localhost:${backofficePort}`, `http://127.0.0.1:${backofficePort}`, ...list(env.BACKOFFICE_ORIGINS)]),
+    ],
     runtimeDir: path.join(releasesDir, staffLayout.runtime),
     staffDir: path.join(releasesDir, staffLayout.versions),
   };
@@ -175,7 +181,13 @@ export function resolveStack(env = process.env) {
     apps: served,
     shellUrl,
     backoffice,
-    api: { url: apiUrl, port: apiPort, local: !env.API_URL, kind: apiKind, shapes: /** @type {'alternate' | 'plain'} */ (env.SPEC_API_SHAPES === 'alternate' ? 'alternate' : 'plain') },
+    api: {
+      url: apiUrl,
+      port: apiPort,
+      local: !env.API_URL,
+      kind: apiKind,
+      shapes: /** @type {'alternate' | 'plain'} */ (env.SPEC_API_SHAPES === 'alternate' ? 'alternate' : 'plain'),
+    },
     config: {
       apiUrl,
       siteTitle: env.SITE_TITLE ?? 'สยามเบท',
@@ -286,8 +298,19 @@ export async function startStack(stack, runtimeDir, extraConnect = []) {
  */
 async function startSpecApiFor(stack) {
   const { startSpecApi } = await import('./spec-api/server.mjs');
-  const api = await startSpecApi({ port: stack.api.port, host: stack.host, publicUrl: stack.api.url, allowedOrigins: stack.siteOrigins, shapes: stack.api.shapes, log: (line) => console.error(line) }).catch((error) => {
-    console.error(/** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE' ? `[tools] E7 port ${stack.api.port} (the spec-only API) is already in use: stop what holds it, or set API_PORT` : /** @type {Error} */ (error).message);
+  const api = await startSpecApi({
+    port: stack.api.port,
+    host: stack.host,
+    publicUrl: stack.api.url,
+    allowedOrigins: stack.siteOrigins,
+    shapes: stack.api.shapes,
+    log: (line) => console.error(line),
+  }).catch((error) => {
+    console.error(
+      /** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE'
+        ? `[tools] E7 port ${stack.api.port} (the spec-only API) is already in use: stop what holds it, or set API_PORT`
+        : /** @type {Error} */ (error).message,
+    );
     process.exit(1);
   });
   return { stop: () => api.close() };
@@ -319,7 +342,10 @@ export async function startApi(stack, extraEnv = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(stack.api.url, child);
-  return { stop: () => /** @type {Promise<void>} */ (new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM'))))) };
+  return {
+    stop: () =>
+      /** @type {Promise<void>} */ (new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM'))))),
+  };
 }
 
 /**

@@ -25,7 +25,10 @@ const { demoMember } =
 console.log(`
   The member site is up: ${stack.shellUrl}
   API: ${stack.api.url}${!stack.api.local ? '' : stack.api.kind === 'spec' ? ` (bundled spec-only API, ${stack.api.shapes} shapes)` : ' (bundled reference API)'}
-  Remotes: ${stack.apps.filter((app) => app.name !== 'shell').map((app) => `${app.name} ${app.local ? app.origin : app.manifest}`).join(', ')}
+  Remotes: ${stack.apps
+    .filter((app) => app.name !== 'shell')
+    .map((app) => `${app.name} ${app.local ? app.origin : app.manifest}`)
+    .join(', ')}
   Releases: ${stack.releasesDir} (npm run releases)
 ${stack.api.local ? `  Demo member: username ${demoMember.username}  password ${demoMember.password}\n` : ''}
   The staff back office: ${stack.backoffice.url}

@@ -53,15 +53,26 @@ try {
   ensureInstalled();
   await ensureBuilt();
   if (steps.has('types')) await run(`type-check of ${app}`, 'npx', ['tsc', '-b', owned.tsconfig]);
-  if (steps.has('lint')) await run(`lint of ${app}`, 'npx', ['eslint', ...owned.sources, '--max-warnings=0']);
+  if (steps.has('lint')) {
+    await run(`lint of ${app}`, 'npx', ['eslint', ...owned.sources, '--max-warnings=0']);
+    await run(`format of ${app}`, 'npx', ['prettier', '--check', ...owned.sources.map((dir) => `${dir}/**/*.{ts,tsx,mjs,cjs}`)]);
+  }
   // Anchored at the repository: 'api/' alone would also match shared/src/api/.
-  if (steps.has('unit')) await run(`unit tests of ${app}`, 'npx', ['jest', '--ci', `--maxWorkers=${os.availableParallelism()}`, ...owned.sources.map((dir) => `^${path.join(repoRoot, dir)}/`)]);
+  if (steps.has('unit'))
+    await run(`unit tests of ${app}`, 'npx', [
+      'jest',
+      '--ci',
+      `--maxWorkers=${os.availableParallelism()}`,
+      ...owned.sources.map((dir) => `^${path.join(repoRoot, dir)}/`),
+    ]);
   if (steps.has('e2e')) {
     const files = owned.e2e.map((name) => `tests/${name}.spec.ts`);
     const missing = files.filter((file) => !fs.existsSync(path.join(repoRoot, 'e2e', file)));
     if (missing.length) throw new Error(`[test-app] ${app} names end-to-end files that do not exist: ${missing.join(', ')}`);
     // File names as Playwright filters match by substring: anchored so 'wallet' is not 'wallet-slip'.
-    await run(`end-to-end tests of ${app}'s pages`, 'npx', ['playwright', 'test', ...files.map((file) => `${file.replace(/[.]/g, '\\.')}$`)], { cwd: path.join(repoRoot, 'e2e') });
+    await run(`end-to-end tests of ${app}'s pages`, 'npx', ['playwright', 'test', ...files.map((file) => `${file.replace(/[.]/g, '\\.')}$`)], {
+      cwd: path.join(repoRoot, 'e2e'),
+    });
   }
   console.log(`\n[test-app] ${app}: every check passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } catch (error) {

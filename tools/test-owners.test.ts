@@ -8,9 +8,15 @@ import { owners } from './test-owners.cjs';
 
 const e2eTests = path.resolve(__dirname, '..', 'e2e', 'tests');
 const specFiles = (dir: string, prefix = ''): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? specFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : entry.name.endsWith('.spec.ts') ? [`${prefix}${entry.name.replace(/\.spec\.ts$/, '')}`] : [],
-  );
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? specFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+        : entry.name.endsWith('.spec.ts')
+          ? [`${prefix}${entry.name.replace(/\.spec\.ts$/, '')}`]
+          : [],
+    );
 
 describe("each app's own checks (npm test -w <app>)", () => {
   test('every end-to-end file has an owner, and every owned file exists', () => {

@@ -22,7 +22,12 @@ function step(title, command, args, { cwd = repoRoot, env = {}, minutes, held = 
   console.log(`\n[test] ${title}${held ? ' (its output follows when it ends)' : ''}`);
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true, env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    const child = spawn(command, args, {
+      cwd,
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      detached: true,
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
     /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
@@ -41,7 +46,12 @@ function step(title, command, args, { cwd = repoRoot, env = {}, minutes, held = 
     const limit = setTimeout(() => {
       // What was still running names the hang (a test file's helper process, a browser, a server).
       try {
-        console.error(`[test] still running in "${title}":\n${execFileSync('ps', ['-o', 'pid,etimes,args', '-g', String(child.pid)], { encoding: 'utf8' }).split('\n').map((line) => line.slice(0, 200)).join('\n')}`);
+        console.error(
+          `[test] still running in "${title}":\n${execFileSync('ps', ['-o', 'pid,etimes,args', '-g', String(child.pid)], { encoding: 'utf8' })
+            .split('\n')
+            .map((line) => line.slice(0, 200))
+            .join('\n')}`,
+        );
       } catch {
         // ps missing: the step's name is still reported.
       }
@@ -72,7 +82,18 @@ function step(title, command, args, { cwd = repoRoot, env = {}, minutes, held = 
 }
 
 // What depends on the web server, again with every app served by nginx (the images' server; ADR 0020).
-const onNginx = ['tests/served-files.spec.ts', 'tests/first-paint-faults.spec.ts', 'tests/remotes.spec.ts', 'tests/release-shell.spec.ts', 'tests/release.spec.ts', 'tests/prerender.spec.ts', 'tests/release-landing.spec.ts', 'tests/install.spec.ts', 'tests/brand.spec.ts', 'tests/backoffice-walls.spec.ts'];
+const onNginx = [
+  'tests/served-files.spec.ts',
+  'tests/first-paint-faults.spec.ts',
+  'tests/remotes.spec.ts',
+  'tests/release-shell.spec.ts',
+  'tests/release.spec.ts',
+  'tests/prerender.spec.ts',
+  'tests/release-landing.spec.ts',
+  'tests/install.spec.ts',
+  'tests/brand.spec.ts',
+  'tests/backoffice-walls.spec.ts',
+];
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
@@ -81,7 +102,9 @@ if (!fs.existsSync(chromium)) {
 }
 
 if (!process.env.CHROMIUM_PATH && !fs.existsSync('/usr/bin/chromium-headless-shell')) {
-  console.warn('[test] chromium-headless-shell is not installed: the end-to-end tests drive the whole browser, which is slower (apt-get install -y chromium-headless-shell).');
+  console.warn(
+    '[test] chromium-headless-shell is not installed: the end-to-end tests drive the whole browser, which is slower (apt-get install -y chromium-headless-shell).',
+  );
 }
 
 try {
@@ -94,6 +117,8 @@ try {
   const checks = (async () => {
     await step('type-check', 'node', ['tools/typecheck.mjs'], { minutes: 5, held: true });
     await step('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { minutes: 5, held: true });
+    // Prettier (issue 37): the code as one formatter writes it; `npm run format` fixes it.
+    await step('format', 'npx', ['prettier', '--check', '**/*.{ts,tsx,mjs,cjs}'], { minutes: 2, held: true });
   })();
   const unit = step('unit tests', 'npx', ['jest', '--ci', `--maxWorkers=${os.availableParallelism()}`], { minutes: 10 });
   // Both end before the end-to-end tests start; the first failure is the one reported.
@@ -101,7 +126,11 @@ try {
   const failed = settled.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
   await step('end-to-end tests', 'npx', ['playwright', 'test'], { cwd: `${repoRoot}/e2e`, minutes: 45 });
-  await step('end-to-end tests of serving and releases on nginx', 'npx', ['playwright', 'test', ...onNginx], { cwd: `${repoRoot}/e2e`, env: { E2E_SERVER: 'nginx' }, minutes: 10 });
+  await step('end-to-end tests of serving and releases on nginx', 'npx', ['playwright', 'test', ...onNginx], {
+    cwd: `${repoRoot}/e2e`,
+    env: { E2E_SERVER: 'nginx' },
+    minutes: 10,
+  });
 } catch (error) {
   console.error(`\n[test] failed: ${/** @type {Error} */ (error).message}`);
   process.exit(1);

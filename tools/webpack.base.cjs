@@ -85,7 +85,10 @@ class Precompress {
             /** @type {Array<[string, Buffer]>} */
             const variants = [
               ['.gz', zlib.gzipSync(raw, { level: 9 })],
-              ['.br', zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })],
+              [
+                '.br',
+                zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+              ],
             ];
             for (const [suffix, packed] of variants) {
               if (packed.length < raw.length) fs.writeFileSync(file + suffix, packed);
@@ -229,7 +232,12 @@ function createConfig({ dir, name, exposes, plugins = [], entry, output = 'dist'
           // Remotes use the shell's runtime-core (ADR 0026): the shell publishes it from a runtime
           // plugin, each remote's entry takes it from the global instead of carrying its own. Shared
           // singletons are taken without the browser's version check, which the release tool makes (ADR 0039).
-          runtimePlugins: exposes ? [] : [path.join(__dirname, '../shared/src/federation/provide-runtime-core.ts'), path.join(__dirname, '../shared/src/federation/released-singletons.ts')],
+          runtimePlugins: exposes
+            ? []
+            : [
+                path.join(__dirname, '../shared/src/federation/provide-runtime-core.ts'),
+                path.join(__dirname, '../shared/src/federation/released-singletons.ts'),
+              ],
           experiments: exposes
             ? { externalRuntime: !standIn, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } }
             : { optimization: { target: 'web' } },

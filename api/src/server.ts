@@ -59,7 +59,9 @@ async function main(): Promise<void> {
   if (config.seedDemo) console.warn('[api] demo members with published passwords are seeded (API_SEED_DEMO=1): never in production');
   if (config.enableTestRoutes) console.warn('[api] test routes are enabled (API_ENABLE_TEST_ROUTES=1): never in production');
   if (config.wallet.demoAutoCreditSeconds) {
-    console.warn(`[api] PromptPay deposits are credited by themselves after ${config.wallet.demoAutoCreditSeconds} s (API_DEMO_AUTO_CREDIT_SECONDS): a demo, never in production`);
+    console.warn(
+      `[api] PromptPay deposits are credited by themselves after ${config.wallet.demoAutoCreditSeconds} s (API_DEMO_AUTO_CREDIT_SECONDS): a demo, never in production`,
+    );
   }
   if (config.wallet.slipVerifier === 'demo') {
     console.warn('[api] slips are checked by the demo bank, not a real one (API_SLIP_VERIFIER=demo): never in production');
@@ -70,7 +72,9 @@ async function main(): Promise<void> {
   } else if (config.lineDouble) {
     console.warn('[api] LINE Login is the local test double at /api/dev/line/authorize (API_LINE_DOUBLE=1): never in production');
   }
-  console.log(`[api] listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port} (public URL ${config.publicUrl}, database ${config.dbFile})`);
+  console.log(
+    `[api] listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port} (public URL ${config.publicUrl}, database ${config.dbFile})`,
+  );
 }
 
 main().catch((error: unknown) => {

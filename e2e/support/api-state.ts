@@ -38,7 +38,10 @@ export function freshAccount(): string {
 }
 
 /** A member of the test's own (KBANK account, credit 0), so no other test shares its balance or requests. */
-export async function newMember(request: APIRequestContext, account: { accountName?: string } = {}): Promise<{ username: string; password: string; bankAccount: string }> {
+export async function newMember(
+  request: APIRequestContext,
+  account: { accountName?: string } = {},
+): Promise<{ username: string; password: string; bankAccount: string }> {
   const member = { username: freshPhone(), password: 'Member@2026', bankAccount: freshAccount() };
   const answer = await request.post(`${e2eStack.apiUrl}/api/test/members`, { data: { ...member, ...account } });
   if (!answer.ok()) throw new Error(`member not created: ${answer.status()} ${await answer.text()}`);
@@ -84,10 +87,7 @@ export async function setSpins(request: APIRequestContext, username: string, spi
 }
 
 /** What the earlier member service (played by the API) answers next; null goes back to checking. */
-export async function setMemberServiceAnswer(
-  request: APIRequestContext,
-  answer: { code: number; message?: string } | null,
-): Promise<void> {
+export async function setMemberServiceAnswer(request: APIRequestContext, answer: { code: number; message?: string } | null): Promise<void> {
   const response = await request.post(`${e2eStack.apiUrl}/api/test/member-service-answer`, { data: { answer } });
   if (!response.ok()) throw new Error(`member-service answer not set: ${response.status()}`);
 }

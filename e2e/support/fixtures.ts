@@ -88,7 +88,11 @@ export async function timeRedirectToPlaygame(page: Page): Promise<{ elapsed(): P
  * early script stops keeping taps then (ADR 0030). The server's HTML alone looks the same.
  */
 export async function prerenderedPageRuns(page: Page, timeout?: number): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as Record<symbol, { running: boolean } | undefined>)[Symbol.for('member-site.early-actions')]?.running === true, null, timeout === undefined ? {} : { timeout });
+  await page.waitForFunction(
+    () => (window as unknown as Record<symbol, { running: boolean } | undefined>)[Symbol.for('member-site.early-actions')]?.running === true,
+    null,
+    timeout === undefined ? {} : { timeout },
+  );
 }
 
 /** Holds the shell's script back (the page is the server's HTML alone) until the returned call. */

@@ -55,14 +55,22 @@ async function serveSpecShell(referenceRuntime: string): Promise<Closable> {
   const specConfig = { ...config, apiUrl: specStack.apiUrl, gameOrigins: [new URL(specStack.apiUrl).origin], line: null };
   fs.writeFileSync(path.join(runtime, 'config.json'), `${JSON.stringify(specConfig, null, 2)}\n`);
   // The renderer reads each remote's live version under the runtime folder: links to the reference's.
-  const registry = JSON.parse(fs.readFileSync(path.join(referenceRuntime, 'registry.json'), 'utf8')) as { remotes?: Record<string, { dir: string; host?: string }> };
+  const registry = JSON.parse(fs.readFileSync(path.join(referenceRuntime, 'registry.json'), 'utf8')) as {
+    remotes?: Record<string, { dir: string; host?: string }>;
+  };
   for (const { dir, host } of Object.values(registry.remotes ?? {})) {
     // The staff remotes are the back office's (ADR 0046): the member site's second stack has none.
     if (host === 'backoffice') continue;
     if (fs.existsSync(path.join(referenceRuntime, dir))) fs.symlinkSync(path.join(referenceRuntime, dir), path.join(runtime, dir), 'dir');
   }
   await writePrerendered(runtime, registry);
-  return (await startStaticServer({ dir: path.join(repoRoot, 'shell', 'dist'), port: specStack.shellPort, host: '127.0.0.1', spa: true, runtimeDir: runtime })) as Closable;
+  return (await startStaticServer({
+    dir: path.join(repoRoot, 'shell', 'dist'),
+    port: specStack.shellPort,
+    host: '127.0.0.1',
+    spa: true,
+    runtimeDir: runtime,
+  })) as Closable;
 }
 
 /** Brings up the API (fresh database) and every app on its own port; returns the teardown. */

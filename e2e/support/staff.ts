@@ -27,10 +27,14 @@ export function addStaffAccount(roles: StaffRole[], name = 'พนักงา�
   const username = `e2e.${roles.join('-')}.${Date.now().toString(36)}${counter}`;
   const dbFile = process.env.E2E_API_DB_FILE;
   if (!dbFile) throw new Error('E2E_API_DB_FILE is not set (e2e/support/global-setup.ts)');
-  const output = execFileSync(process.execPath, [path.join(repoRoot, 'api/dist/app/staff-cli.js'), 'add', username, '--name', name, ...roles.flatMap((role) => ['--role', role])], {
-    env: { ...process.env, API_DB_FILE: dbFile },
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    process.execPath,
+    [path.join(repoRoot, 'api/dist/app/staff-cli.js'), 'add', username, '--name', name, ...roles.flatMap((role) => ['--role', role])],
+    {
+      env: { ...process.env, API_DB_FILE: dbFile },
+      encoding: 'utf8',
+    },
+  );
   const password = /shown once.*: (\S+)$/m.exec(output)?.[1];
   if (!password) throw new Error(`the CLI printed no password:\n${output}`);
   return { username, password };
@@ -82,7 +86,12 @@ export async function signInStaff(page: Page, staff: StaffMember): Promise<void>
 
 /** A page of its own (a browser context: its own sessionStorage) with the staff member signed in. */
 export async function staffPage(browser: Browser, staff: StaffMember): Promise<Page> {
-  const context = await browser.newContext({ baseURL: e2eStack.backofficeUrl, locale: 'th-TH', serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: e2eStack.backofficeUrl,
+    locale: 'th-TH',
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   await signInStaff(page, staff);
   return page;

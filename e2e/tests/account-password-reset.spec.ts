@@ -48,7 +48,10 @@ async function changePassword(page: Page, current: string, next: string): Promis
 }
 
 test.describe('a password reset by staff', () => {
-  test('the temporary password signs in to the password change, nothing else opens until a new one is chosen, then the member plays and signs in with it', async ({ page, request }) => {
+  test('the temporary password signs in to the password change, nothing else opens until a new one is chosen, then the member plays and signs in with it', async ({
+    page,
+    request,
+  }) => {
     const member = await newMember(request);
     const temporary = await resetPassword(request, member.username);
     const seen = await recordPageHistory(page);
@@ -108,7 +111,10 @@ test.describe('a password reset by staff', () => {
     await expect(heading(page, 'หน้าหลักสมาชิก')).toBeVisible();
   });
 
-  test("a member call answered 423 PASSWORD_CHANGE_REQUIRED shows its message and goes to the password change, still signed in (never the session's expiry)", async ({ page, request }) => {
+  test("a member call answered 423 PASSWORD_CHANGE_REQUIRED shows its message and goes to the password change, still signed in (never the session's expiry)", async ({
+    page,
+    request,
+  }) => {
     const member = await newMember(request);
     await signInViaApi(page, member);
     // The API's answer to a game launch once staff reset the password while the page was open.

@@ -8,7 +8,10 @@ import { e2eStack } from '../support/stack-env';
 const hostile = '<img src=x onerror=alert(1)>';
 
 test.describe('promotion code and affiliate', () => {
-  test('a code credits the bonus shown in the balance bar within 1 s; the same code again is already used; an unknown one keeps what was typed', async ({ page, request }) => {
+  test('a code credits the bonus shown in the balance bar within 1 s; the same code again is already used; an unknown one keeps what was typed', async ({
+    page,
+    request,
+  }) => {
     const member = await newMember(request);
     await signInViaApi(page, member);
     await page.goto('/promotioncode');

@@ -16,20 +16,31 @@ test.describe('the back office’s walls', () => {
       expect((await request.get(`${e2eStack.apiUrl}${staffApiPaths.staffAccounts}`, { headers })).status()).toBe(401);
     }
     const preflight = (origin: string) =>
-      request.fetch(`${e2eStack.apiUrl}${staffApiPaths.staffLogin}`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });
+      request.fetch(`${e2eStack.apiUrl}${staffApiPaths.staffLogin}`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      });
     expect((await preflight(e2eStack.backofficeUrl)).headers()['access-control-allow-origin']).toBe(e2eStack.backofficeUrl);
     expect((await preflight(e2eStack.shellUrl)).headers()['access-control-allow-origin']).toBeUndefined();
   });
 
   test('a staff remote’s files are served by the back office only, never from the member origins', async ({ request }) => {
-    const remotes = (await (await request.get(`${e2eStack.backofficeUrl}/remotes.json`)).json()) as { remotes: Record<string, { entry: string; version: string }> };
+    const remotes = (await (await request.get(`${e2eStack.backofficeUrl}/remotes.json`)).json()) as {
+      remotes: Record<string, { entry: string; version: string }>;
+    };
     const wallet = remotes.remotes.mf_wallet_staff;
     expect(wallet?.entry).toMatch(/^\/remotes\/mf-wallet\/[^/]+\/mf-manifest\.json$/);
     const entry = wallet?.entry ?? '';
     expect((await request.get(`${e2eStack.backofficeUrl}${entry}`)).status()).toBe(200);
     const version = wallet?.version ?? '';
     for (const origin of Object.values(e2eStack.remoteOrigins)) {
-      for (const path of [entry, `/${version}/mf-manifest.json`, `/staff/mf-wallet/${version}/mf-manifest.json`, `/../staff/mf-wallet/${version}/mf-manifest.json`, `/%2e%2e/staff/mf-wallet/${version}/remoteEntry.js`]) {
+      for (const path of [
+        entry,
+        `/${version}/mf-manifest.json`,
+        `/staff/mf-wallet/${version}/mf-manifest.json`,
+        `/../staff/mf-wallet/${version}/mf-manifest.json`,
+        `/%2e%2e/staff/mf-wallet/${version}/remoteEntry.js`,
+      ]) {
         const answer = await request.get(`${origin}${path}`);
         expect({ origin, path, refused: [400, 404].includes(answer.status()) }).toEqual({ origin, path, refused: true });
       }

@@ -42,7 +42,10 @@ test('after a hard load the last balance is shown at once, marked as being updat
   await expect(mark).toBeVisible();
   await expect(mark).toHaveText('กำลังอัปเดต');
   await expect.poll(credit.held).toBeGreaterThan(0);
-  const muted = await page.locator('.balance__label').first().evaluate((label) => getComputedStyle(label).color);
+  const muted = await page
+    .locator('.balance__label')
+    .first()
+    .evaluate((label) => getComputedStyle(label).color);
   expect(await balance(page).evaluate((amount) => getComputedStyle(amount).color)).toBe(muted);
   const bar = page.getByRole('region', { name: 'ยอดเงิน' });
   const before = { bar: await bar.boundingBox(), amount: await balance(page).boundingBox() };

@@ -11,7 +11,12 @@ test.describe('the brand in the first paint', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.afterAll(async ({ request }) => {
-    await setSiteSettings(request, { themeTitle: 'สยามเบท', themeLogo: '/api/v1/assets/logo.svg', contactUrl: 'https://line.me/R/ti/p/@siambet', registerMode: '2' });
+    await setSiteSettings(request, {
+      themeTitle: 'สยามเบท',
+      themeLogo: '/api/v1/assets/logo.svg',
+      contactUrl: 'https://line.me/R/ti/p/@siambet',
+      registerMode: '2',
+    });
   });
 
   test("with scripts off, / shows the theme's logo and the support chat links", async ({ browser }) => {
@@ -77,7 +82,9 @@ test.describe('the brand in the first paint', () => {
   test('a page painted with the register mode before a change moves nobody: what the visitor types stays', async ({ page, request }) => {
     // Painted in mode 4 (the one-time-code page), live in mode 2 again: the next refresh is seconds away.
     await setSiteSettings(request, { registerMode: '4' });
-    await expect.poll(async () => (await (await request.get('/register')).text()).includes('"registerMode":"4"'), { timeout: 60_000, intervals: [500] }).toBe(true);
+    await expect
+      .poll(async () => (await (await request.get('/register')).text()).includes('"registerMode":"4"'), { timeout: 60_000, intervals: [500] })
+      .toBe(true);
     await setSiteSettings(request, { registerMode: '2' });
     await page.goto('/register');
     const painted = await page.locator('#prerendered-site').textContent();

@@ -887,24 +887,24 @@ const rows: Row[] = [
     retry: (page) => page.getByRole('button', { name: 'ลองใหม่' }).click(),
     done: loadedAgain,
   },
-  ...([
-    ['contact us', apiPaths.contactUs],
-    ['theme', apiPaths.theme],
-    ['website', apiPaths.website],
-  ] as const).map(
-    ([name, path]): Row => ({
-      call: `${name} (the site's settings, in the background)`,
-      method: 'GET',
-      path,
-      open: async () => undefined,
-      act: (page) => page.goto('/').then(() => undefined),
-      // Logged only: the landing page works with its defaults.
-      failed: (page) => worksQuietly(page),
-      // The next page load asks again.
-      retry: (page) => page.reload().then(() => undefined),
-      done: (page) => worksQuietly(page),
-    }),
-  ),
+  ...(
+    [
+      ['contact us', apiPaths.contactUs],
+      ['theme', apiPaths.theme],
+      ['website', apiPaths.website],
+    ] as const
+  ).map(([name, path]): Row => ({
+    call: `${name} (the site's settings, in the background)`,
+    method: 'GET',
+    path,
+    open: async () => undefined,
+    act: (page) => page.goto('/').then(() => undefined),
+    // Logged only: the landing page works with its defaults.
+    failed: (page) => worksQuietly(page),
+    // The next page load asks again.
+    retry: (page) => page.reload().then(() => undefined),
+    done: (page) => worksQuietly(page),
+  })),
   {
     call: 'register without a password (a visitor, register mode 1)',
     method: 'POST',
@@ -1016,7 +1016,10 @@ async function runRow(browser: Browser, row: Row, sequence: Fault[]): Promise<vo
     await row.done(page);
     expect(uncaught, 'uncaught errors and CSP violations').toEqual([]);
   } catch (error) {
-    throw new Error(`${row.call} × ${fault}${sequence.length > 1 ? ` (faults in turn: ${sequence.join(', ')})` : ''}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `${row.call} × ${fault}${sequence.length > 1 ? ` (faults in turn: ${sequence.join(', ')})` : ''}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   } finally {
     await context.close();
   }
@@ -1062,8 +1065,7 @@ test.describe('API fault matrix', () => {
     // waits); more quick rows starved the API's password hashing and the browsers, and runs missed
     // their 20 s steps.
     const cores = os.availableParallelism();
-    const phase = async (mode: Row['registerMode']) =>
-      (await Promise.all([runAll(runs(mode, false), cores + 1), runAll(runs(mode, true), cores * 3)])).flat();
+    const phase = async (mode: Row['registerMode']) => (await Promise.all([runAll(runs(mode, false), cores + 1), runAll(runs(mode, true), cores * 3)])).flat();
     const failures = await phase(undefined);
     // The visitor rows of another register mode, each mode for its rows alone, then the suite's default.
     for (const mode of ['4', '1'] as const) {

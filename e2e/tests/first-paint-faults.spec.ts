@@ -122,7 +122,11 @@ test(`the public pages paint with any remote's origin failing (${remotes.length}
   for (const { path, at } of [...baseline].sort((a, b) => b.at - a.at)) jobs.splice(at, 0, { path, remote: 'mf_landing', fault: null });
   // Two at once on two cores.
   const results = await inLanes(
-    jobs.map(({ remote, fault, path }) => () => visit(browser, path, remote, fault)),
+    jobs.map(
+      ({ remote, fault, path }) =>
+        () =>
+          visit(browser, path, remote, fault),
+    ),
     Math.max(1, Math.floor(os.availableParallelism() / 2) + 1),
   );
   const floor = new Map(
@@ -132,7 +136,17 @@ test(`the public pages paint with any remote's origin failing (${remotes.length}
     }),
   );
   const seen = jobs.flatMap((job, i) => (job.fault === null ? [] : [results[i]!]));
-  const table = cases.map((c, i) => ({ case: `${c.path} · ${c.remote} × ${c.fault}`, fcp: Math.round(seen[i]!.fcp), floor: Math.round(floor.get(c.path)!), fallback: seen[i]!.fallback }));
-  console.log(['first paint with a remote origin failing (ms): case | FCP | floor | fallback', ...table.map((row) => `${row.case} | ${row.fcp} | ${row.floor} | ${row.fallback ?? '—'}`)].join('\n'));
+  const table = cases.map((c, i) => ({
+    case: `${c.path} · ${c.remote} × ${c.fault}`,
+    fcp: Math.round(seen[i]!.fcp),
+    floor: Math.round(floor.get(c.path)!),
+    fallback: seen[i]!.fallback,
+  }));
+  console.log(
+    [
+      'first paint with a remote origin failing (ms): case | FCP | floor | fallback',
+      ...table.map((row) => `${row.case} | ${row.fcp} | ${row.floor} | ${row.fallback ?? '—'}`),
+    ].join('\n'),
+  );
   for (const row of table) expect(row.fcp, `${row.case}: FCP within the page's own + 1 s`).toBeLessThanOrEqual(row.floor + 1_000);
 });

@@ -36,7 +36,10 @@ test.describe('landing page', () => {
     await context.route('https://line.me/**', (route) => route.fulfill({ body: 'LINE', contentType: 'text/plain' }));
     await page.goto('/');
     const popup = context.waitForEvent('page');
-    await hero(page).getByRole('button', { name: /สมัครสมาชิก/ }).first().click();
+    await hero(page)
+      .getByRole('button', { name: /สมัครสมาชิก/ })
+      .first()
+      .click();
     const chat = await popup;
     await chat.waitForLoadState();
     expect(chat.url()).toBe('https://line.me/R/ti/p/@siambet');
@@ -80,9 +83,7 @@ test.describe('landing page', () => {
       await expect(page.locator('footer svg[role="img"]')).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
       // The self-hosted Thai font has loaded (fonts.check() alone is true when no face matches).
-      await expect
-        .poll(() => page.evaluate(() => [...document.fonts].some((f) => /Prompt/.test(f.family) && f.status === 'loaded')))
-        .toBe(true);
+      await expect.poll(() => page.evaluate(() => [...document.fonts].some((f) => /Prompt/.test(f.family) && f.status === 'loaded'))).toBe(true);
       await expectFitsAndSave(page, testInfo, `landing-${width}`);
     });
   }

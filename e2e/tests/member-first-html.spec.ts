@@ -47,7 +47,7 @@ test('a member page shows the member chrome before any script of the shell, and 
   expect(await cls()).toBeLessThanOrEqual(0.02);
 });
 
-test("a visitor on a member route never sees the member chrome on the way to the login", async ({ page }) => {
+test('a visitor on a member route never sees the member chrome on the way to the login', async ({ page }) => {
   const letScriptsRun = await holdShellScript(page);
   await page.goto('/topup', { waitUntil: 'commit' });
   // The page is the server's HTML alone: its member picture is for members.

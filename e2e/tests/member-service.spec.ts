@@ -22,7 +22,9 @@ test.describe.serial('earlier silent sign-in to the member service', () => {
 
   // config.json for this shell; remotes.json is the stack's generated one (tools/release).
   const configure = (clientApi: string) => {
-    writeRuntimeFiles(resolveStack({ ...process.env, ...e2eEnv, PORT: String(e2eStack.altShellPort), CLIENT_API_URL: clientApi }), runtimeDir, { remotes: false });
+    writeRuntimeFiles(resolveStack({ ...process.env, ...e2eEnv, PORT: String(e2eStack.altShellPort), CLIENT_API_URL: clientApi }), runtimeDir, {
+      remotes: false,
+    });
     fs.copyFileSync(path.join(e2eStack.releasesDir, 'remotes.json'), path.join(runtimeDir, 'remotes.json'));
   };
 

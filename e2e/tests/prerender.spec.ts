@@ -75,7 +75,8 @@ test('the landing hydrates the page it arrived with: same elements, no console e
     const state = window as unknown as { shifted: number };
     state.shifted = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) state.shifted += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) state.shifted += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // The shell's script waits until the server's HTML has been looked at.

@@ -42,7 +42,7 @@ test.describe.serial('releasing mf-landing', () => {
 
   test('the next load of / carries the new prerendered page; the shell is untouched; a rollback brings the old one back', async ({ browser, request }) => {
     const shellBefore = shellChecksums();
-    expect((await (await request.get('/')).text())).not.toContain(`รุ่น ${note}`);
+    expect(await (await request.get('/')).text()).not.toContain(`รุ่น ${note}`);
 
     expect(tool('release', 'mf-landing', '--from', variantDir)).toMatch(/published and live/);
     const first = await (await request.get('/')).text();

@@ -56,7 +56,16 @@ const remotesServed = async (page: Page) =>
         const live = registryLive(name);
         const manifest = await page.request.get(`${e2eStack.remoteOrigins[name]}/${live}/mf-manifest.json`);
         const entry = await page.request.get(`${e2eStack.remoteOrigins[name]}/${live}/remoteEntry.js`);
-        return [name, `${crypto.createHash('sha256').update(await manifest.body()).digest('hex')} ${crypto.createHash('sha256').update(await entry.body()).digest('hex')}`];
+        return [
+          name,
+          `${crypto
+            .createHash('sha256')
+            .update(await manifest.body())
+            .digest('hex')} ${crypto
+            .createHash('sha256')
+            .update(await entry.body())
+            .digest('hex')}`,
+        ];
       }),
     ),
   );
@@ -113,7 +122,11 @@ test.describe.serial('releasing mf-wallet alone', () => {
     // Nothing of the shell or the other remotes changed, on disk or as served; the old version stays.
     const after = checksums();
     expect(Object.fromEntries(Object.entries(after).filter(([file]) => file in before))).toEqual(before);
-    expect(Object.keys(after).filter((file) => !(file in before)).every((file) => file.includes(`mf-wallet${path.sep}${liveWallet()}`))).toBe(true);
+    expect(
+      Object.keys(after)
+        .filter((file) => !(file in before))
+        .every((file) => file.includes(`mf-wallet${path.sep}${liveWallet()}`)),
+    ).toBe(true);
     expect(await remotesServed(page)).toEqual(servedBefore);
 
     const fresh = await freshBrowser(browser);
@@ -198,7 +211,12 @@ test.describe.serial('releasing mf-wallet alone', () => {
   // is unchanged, so it runs and refuses the changed chunk (issue 22).
   const exposeChunk = (ext: string) => (files: string[]) => files.find((f) => new RegExp(`^__federation_expose_app\\.[0-9a-f]+\\.${ext}$`).test(f)) ?? '';
   const tamper: { label: string; file: (files: string[]) => string; change: (bytes: Buffer) => Buffer; entryRuns: boolean }[] = [
-    { label: 'remoteEntry.js', file: () => 'remoteEntry.js', change: (bytes) => Buffer.concat([Buffer.from('window.__tamperedRan=1;'), bytes]), entryRuns: false },
+    {
+      label: 'remoteEntry.js',
+      file: () => 'remoteEntry.js',
+      change: (bytes) => Buffer.concat([Buffer.from('window.__tamperedRan=1;'), bytes]),
+      entryRuns: false,
+    },
     {
       label: 'mf-manifest.json',
       file: () => 'mf-manifest.json',

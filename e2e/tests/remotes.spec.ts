@@ -41,7 +41,10 @@ test('each remote renders its route from its own origin, and React loads once', 
   for (const [remote, origin] of Object.entries(origins)) {
     const live = registry.remotes[remote].live;
     expect(live, `${remote} has a live version`).toMatch(/^\d{14}-[0-9a-f]{8}$/);
-    expect(scripts.some((s) => s.url === `${origin}/${live}/remoteEntry.js`), `${remote} entry from ${origin}/${live}/`).toBe(true);
+    expect(
+      scripts.some((s) => s.url === `${origin}/${live}/remoteEntry.js`),
+      `${remote} entry from ${origin}/${live}/`,
+    ).toBe(true);
   }
   // React core (exports cloneElement) and the react-dom client renderer each arrive in one script only.
   const reactCopies = scripts.filter((s) => /\.cloneElement=/.test(s.body));
@@ -81,9 +84,7 @@ test('the service worker (/sw.js, scope /) caches hashed files but no API answer
   expect(cacheName).toMatch(/^member-site-static-[0-9a-f]{12}$/);
   const cachedBefore = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), cacheName);
   // Two of the shell's hashed files the landing page has not fetched.
-  const unloaded = fs
-    .readdirSync(path.join(repoRoot, 'shell/dist'))
-    .filter((f) => /^\d+\.[0-9a-f]{10}\.js$/.test(f) && !cachedBefore.includes(`/${f}`));
+  const unloaded = fs.readdirSync(path.join(repoRoot, 'shell/dist')).filter((f) => /^\d+\.[0-9a-f]{10}\.js$/.test(f) && !cachedBefore.includes(`/${f}`));
   expect(unloaded.length).toBeGreaterThanOrEqual(2);
   const cached = await page.evaluate(
     async ({ api, website, files, name }) => {

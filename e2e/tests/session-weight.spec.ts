@@ -1,7 +1,20 @@
 import { apiPaths } from '@member-site/shared/checks';
 import { newMember, setCredit } from '../support/api-state';
 import { expect, signInViaApi, test } from '../support/fixtures';
-import { followRequests, judge, liveFor, lobby, report, settle, startHeading, startPath, walk, warmUpNavigations, weigh, type SessionLog } from '../support/session-weight';
+import {
+  followRequests,
+  judge,
+  liveFor,
+  lobby,
+  report,
+  settle,
+  startHeading,
+  startPath,
+  walk,
+  warmUpNavigations,
+  weigh,
+  type SessionLog,
+} from '../support/session-weight';
 import { e2eStack } from '../support/stack-env';
 
 /**
@@ -43,7 +56,10 @@ test.describe('a long session stays light', () => {
     test.setTimeout(60_000 + hours * 30_000);
     const member = await newMember(request);
     const token = await signInViaApi(page, member);
-    const set = await request.post(`${e2eStack.apiUrl}${apiPaths.realityCheckSet}`, { headers: { Authorization: `Bearer ${token}` }, data: { everyMinutes: 15 } });
+    const set = await request.post(`${e2eStack.apiUrl}${apiPaths.realityCheckSet}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { everyMinutes: 15 },
+    });
     expect(set.ok()).toBeTruthy();
     await page.clock.install();
     await followRequests(page);

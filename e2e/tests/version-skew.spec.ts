@@ -97,7 +97,9 @@ async function memberSmoke(page: Page, request: APIRequestContext, running: Set<
   // form is typed into once the landing runs. (Text typed into the server's page before it is
   // replaced is lost: noted in issue 37's closing note.)
   await page.waitForFunction(
-    () => (window as unknown as Record<symbol, { running: boolean } | undefined>)[Symbol.for('member-site.early-actions')]?.running === true || !document.getElementById('prerendered'),
+    () =>
+      (window as unknown as Record<symbol, { running: boolean } | undefined>)[Symbol.for('member-site.early-actions')]?.running === true ||
+      !document.getElementById('prerendered'),
   );
   await expect(page.getByRole('form', { name: 'เข้าสู่ระบบ' })).toBeVisible();
   await submitLoginForm(page, member.username, member.password);
@@ -144,14 +146,23 @@ test.describe.serial('version skew with the previous release', () => {
     const oldShell = path.join(tree, 'shell', 'dist');
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'skew-'));
     try {
-      const answers = remotes.map((remote) => ({ remote, answer: tryRelease(remote, path.join(repoRoot, remote.dir, 'dist'), path.join(oldShell, 'mf-manifest.json'), scratch) }));
+      const answers = remotes.map((remote) => ({
+        remote,
+        answer: tryRelease(remote, path.join(repoRoot, remote.dir, 'dist'), path.join(oldShell, 'mf-manifest.json'), scratch),
+      }));
       const refused = answers.filter((a) => !a.answer.ok);
       for (const { remote, answer } of refused) {
         // A refusal names what does not fit (E27: the host contract; E9: shared modules).
-        expect({ remote: remote.name, message: answer.ok ? '' : answer.message }).toEqual({ remote: remote.name, message: expect.stringMatching(new RegExp(`${remote.name} is not released`)) });
+        expect({ remote: remote.name, message: answer.ok ? '' : answer.message }).toEqual({
+          remote: remote.name,
+          message: expect.stringMatching(new RegExp(`${remote.name} is not released`)),
+        });
       }
       const taken = new Set(answers.filter((a) => a.answer.ok).map((a) => a.remote.name));
-      test.info().annotations.push({ type: 'skew', description: `previous shell ${previous.commit.slice(0, 7)}: runs ${[...taken].join(', ') || 'none'}; refuses ${refused.map((r) => r.remote.name).join(', ') || 'none'}` });
+      test.info().annotations.push({
+        type: 'skew',
+        description: `previous shell ${previous.commit.slice(0, 7)}: runs ${[...taken].join(', ') || 'none'}; refuses ${refused.map((r) => r.remote.name).join(', ') || 'none'}`,
+      });
       // A landing it refuses leaves no way to sign in on that shell: the pair is refused as a whole.
       if (!taken.has('mf_landing')) return;
       await shellFrom(page, oldShell);
@@ -171,7 +182,10 @@ test.describe.serial('version skew with the previous release', () => {
       if (answer.ok) versions[remote.name] = answer.version;
       else refused.push(remote.name);
     }
-    test.info().annotations.push({ type: 'skew', description: `previous remotes ${previous.commit.slice(0, 7)}: runs ${Object.keys(versions).join(', ') || 'none'}; refuses ${refused.join(', ') || 'none'}` });
+    test.info().annotations.push({
+      type: 'skew',
+      description: `previous remotes ${previous.commit.slice(0, 7)}: runs ${Object.keys(versions).join(', ') || 'none'}; refuses ${refused.join(', ') || 'none'}`,
+    });
     if (!versions.mf_landing) return;
     await remotesAt(page, versions);
     // Each remote the page loads is the previous release's version.

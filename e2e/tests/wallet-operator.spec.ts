@@ -32,7 +32,7 @@ test.describe.serial('wallet operator helpers', () => {
     expect(await credit(request)).toBe(payAmount);
   });
 
-  test('bankStatementLine credits the request it pays once, and holds a transfer from no member\'s account', async ({ request }) => {
+  test("bankStatementLine credits the request it pays once, and holds a transfer from no member's account", async ({ request }) => {
     await setCredit(request, viewbet.username, '0');
     const created = await request.post(`${e2eStack.apiUrl}${apiPaths.promptPayCreate}`, { headers, data: { amount: '200' } });
     const { id, payAmount } = (await created.json()) as { id: string; payAmount: string };
@@ -53,7 +53,9 @@ test.describe.serial('wallet operator helpers', () => {
   test('rejectWithdrawal refunds; payWithdrawal settles', async ({ request }) => {
     await setCredit(request, viewbet.username, '1000.00');
     const ask = async (key: string) =>
-      (await (await request.post(`${e2eStack.apiUrl}${apiPaths.withdrawCreate}`, { headers, data: { amount: '300', idempotencyKey: key } })).json()) as { id: string };
+      (await (await request.post(`${e2eStack.apiUrl}${apiPaths.withdrawCreate}`, { headers, data: { amount: '300', idempotencyKey: key } })).json()) as {
+        id: string;
+      };
     const first = await ask(`e2e-reject-${Date.now()}`);
     expect(await credit(request)).toBe('700.00');
     await rejectWithdrawal(request, first.id);

@@ -35,7 +35,13 @@ test.describe.serial('wallet: play history, cashback and pay-back', () => {
       { game: 'Sweet Bonanza', provider: 'Pragmatic Play', stake: '2000.00', payout: '0.00', at: new Date(wednesday).toISOString() },
       { game: 'บาคาร่า', provider: 'SA Gaming', stake: '500.00', payout: '300.00', at: new Date(wednesday + hour).toISOString() },
       // Today (a minute ago, or just after midnight when the day has just begun).
-      { game: 'Mahjong Ways 2', provider: 'PG Soft', stake: '120.00', payout: '360.50', at: new Date(Math.max(now - 60_000, bangkokToday(now) + 1_000)).toISOString() },
+      {
+        game: 'Mahjong Ways 2',
+        provider: 'PG Soft',
+        stake: '120.00',
+        payout: '360.50',
+        at: new Date(Math.max(now - 60_000, bangkokToday(now) + 1_000)).toISOString(),
+      },
       { game: 'Roma', provider: 'Joker', stake: '80.00', payout: '0.00', at: new Date(Math.max(now - 120_000, bangkokToday(now))).toISOString() },
     ]);
   });

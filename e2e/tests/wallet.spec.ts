@@ -42,7 +42,10 @@ test.describe.serial('wallet: deposit, withdraw, histories and statement', () =>
     await setCredit(request, demo.username, '1500.00');
   });
 
-  test('a PromptPay deposit: the drawn QR carries the exact amount and a valid CRC; once credited, the balance bar follows within 1 s', async ({ page, request }) => {
+  test('a PromptPay deposit: the drawn QR carries the exact amount and a valid CRC; once credited, the balance bar follows within 1 s', async ({
+    page,
+    request,
+  }) => {
     await signInViaApi(page);
     await page.goto('/topup');
     await expect(page.getByTestId('balance')).toHaveText(thb(balance));
@@ -87,7 +90,10 @@ test.describe.serial('wallet: deposit, withdraw, histories and statement', () =>
     await expect(page.getByTestId('balance')).toHaveText(thb(balance));
   });
 
-  test('a valid withdrawal is pending, then paid; both movements show in the histories, and the statement ends at the balance bar', async ({ page, request }) => {
+  test('a valid withdrawal is pending, then paid; both movements show in the histories, and the statement ends at the balance bar', async ({
+    page,
+    request,
+  }) => {
     await signInViaApi(page);
     await page.goto('/withdraw');
     await page.getByLabel('จำนวนเงิน').fill('1000');

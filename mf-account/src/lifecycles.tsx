@@ -5,11 +5,11 @@ import { createRemoteApp } from '@member-site/shared';
 // chunk is named page-<name>: the build lists its files, which a member page's first HTML
 // preloads (ADR 0053; tools/webpack/pages-manifest.test.ts checks every page is named).
 export const { bootstrap, mount, unmount, update } = createRemoteApp('mf_account', {
-  'profile': () => import(/* webpackChunkName: "page-profile" */ './pages/ProfilePage'),
+  profile: () => import(/* webpackChunkName: "page-profile" */ './pages/ProfilePage'),
   'password-change': () => import(/* webpackChunkName: "page-password-change" */ './pages/PasswordChangePage'),
-  'announce': () => import(/* webpackChunkName: "page-announce" */ './pages/AnnouncePage'),
-  'setting': () => import(/* webpackChunkName: "page-setting" */ './pages/SettingPage'),
+  announce: () => import(/* webpackChunkName: "page-announce" */ './pages/AnnouncePage'),
+  setting: () => import(/* webpackChunkName: "page-setting" */ './pages/SettingPage'),
   'promotion-code': () => import(/* webpackChunkName: "page-promotion-code" */ './pages/PromotionCodePage'),
-  'ticket': () => import(/* webpackChunkName: "page-ticket" */ './pages/TicketPage'),
-  'affiliate': () => import(/* webpackChunkName: "page-affiliate" */ './pages/AffiliatePage'),
+  ticket: () => import(/* webpackChunkName: "page-ticket" */ './pages/TicketPage'),
+  affiliate: () => import(/* webpackChunkName: "page-affiliate" */ './pages/AffiliatePage'),
 });

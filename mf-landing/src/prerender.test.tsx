@@ -20,7 +20,7 @@ describe('the prerendered landing pages', () => {
     expect(html).not.toMatch(/<script/i);
   });
 
-  it("posts the login form, never a GET with the password in the URL, if the browser sends it itself (scripts off)", async () => {
+  it('posts the login form, never a GET with the password in the URL, if the browser sends it itself (scripts off)', async () => {
     const html = await renderPage('login', { config, publicPath: 'https://landing.example.com/v1/' });
     expect(html).toMatch(/<form class="ml-login"[^>]*method="post"/);
   });
@@ -48,7 +48,9 @@ describe('the prerendered landing pages', () => {
       const html = await renderPage(page, { config, publicPath: 'https://landing.example.com/v1/' });
       return new Set([...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map(([, href]) => href));
     };
-    expect(await hrefs('index')).toEqual(new Set([routePath('index'), routePath('login'), routePath('activity'), routePath('register'), routePath('responsiblePlay')]));
+    expect(await hrefs('index')).toEqual(
+      new Set([routePath('index'), routePath('login'), routePath('activity'), routePath('register'), routePath('responsiblePlay')]),
+    );
     expect(await hrefs('login')).toEqual(new Set([routePath('register'), routePath('index')]));
     expect(await hrefs('register')).toEqual(new Set([routePath('login'), routePath('index')]));
   });

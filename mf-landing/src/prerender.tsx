@@ -64,7 +64,10 @@ export function siteData(answers: { theme?: unknown; contact?: unknown; website?
  * published version folder's URL (ending in /): images and other files are linked from there.
  * `site`: the operator's brand (siteData), painted from the first byte.
  */
-export async function renderPage(page: PrerenderedPage, { config, publicPath, site = null }: { config: RuntimeConfig; publicPath: string; site?: SiteBrand | null }): Promise<string> {
+export async function renderPage(
+  page: PrerenderedPage,
+  { config, publicPath, site = null }: { config: RuntimeConfig; publicPath: string; site?: SiteBrand | null },
+): Promise<string> {
   __webpack_public_path__ = publicPath;
   setPrerenderedBrand(site);
   const props: RemoteProps = {

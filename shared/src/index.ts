@@ -29,7 +29,14 @@ export type {
   SiteNews,
   SiteNewsList,
 } from './contract/games';
-export { defaultRuntimeConfig, type LineLoginConfig, type RemoteIntegrity, type RemoteSource, type RemotesConfig, type RuntimeConfig } from './contract/runtime-config';
+export {
+  defaultRuntimeConfig,
+  type LineLoginConfig,
+  type RemoteIntegrity,
+  type RemoteSource,
+  type RemotesConfig,
+  type RuntimeConfig,
+} from './contract/runtime-config';
 export { gameCategoryIds, isGameCategoryId, type GameCategoryId } from './contract/catalogue';
 export { thaiBanks, thaiMobilePattern, type BankOption } from './contract/banks';
 export {
@@ -225,7 +232,16 @@ export { pageNames, pagesOf, type PageMap, type PageName, type PageOwner, type R
 export { emptySessionValues, type RemoteSession, type SessionCommands, type SessionValues, type SessionView, type ValueStream } from './remote/session-bus';
 export type { PageLocation, PageNavigator, RemoteProps } from './remote/props';
 export { useApi, useConfig, usePageServices, useSession, type PageServices } from './remote/page-services';
-export { navigate, navigator, startHistory, useHistoryLocation, type GuardedNavigator, type HistoryLocation, type LeaveGuard, type NavigationType } from './router/history';
+export {
+  navigate,
+  navigator,
+  startHistory,
+  useHistoryLocation,
+  type GuardedNavigator,
+  type HistoryLocation,
+  type LeaveGuard,
+  type NavigationType,
+} from './router/history';
 export { useLeaveGuard } from './router/use-leave-guard';
 export { matchRoute, type RouteMatch } from './router/match-route';
 export { restoreScroll } from './router/scroll';
@@ -254,5 +270,12 @@ export { Spinner } from './ui/Spinner';
 export { Badge, Button, buttonClass, EmptyState, ErrorText, Field, type BadgeTone, type ButtonLook, type FieldControl } from './ui/kit/kit';
 export { preloadableLazy, type PreloadableLazy } from './ui/preloadable-lazy';
 export { copyText } from './ui/copy-text';
-export { installOffer, listenForInstallOffer, markInstalled, onInstallOfferChange, takeInstallOffer, type BeforeInstallPromptEvent } from './install/install-prompt';
+export {
+  installOffer,
+  listenForInstallOffer,
+  markInstalled,
+  onInstallOfferChange,
+  takeInstallOffer,
+  type BeforeInstallPromptEvent,
+} from './install/install-prompt';
 export { ReleaseNote } from './ui/ReleaseNote';

@@ -67,8 +67,7 @@ const landing = <P extends PageName<'mf_landing'>>(path: string, page: P, title:
   route(path, 'mf_landing', page, title, 'public', layout);
 const games = <P extends PageName<'mf_games'>>(path: string, page: P, title: Names) => route(path, 'mf_games', page, title, 'member', 'main');
 const wallet = <P extends PageName<'mf_wallet'>>(path: string, page: P, title: Names) => route(path, 'mf_wallet', page, title, 'member', 'main');
-const account = <P extends PageName<'mf_account'>>(path: string, page: P, title: Names) =>
-  route(path, 'mf_account', page, title, 'member', 'main');
+const account = <P extends PageName<'mf_account'>>(path: string, page: P, title: Names) => route(path, 'mf_account', page, title, 'member', 'main');
 
 export const routes = {
   index: route('/', 'mf_landing', 'index', 'หน้าแรก', 'visitor', 'landing'),

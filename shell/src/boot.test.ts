@@ -76,7 +76,11 @@ describe('the boot script', () => {
         constructor(private readonly callback: PerformanceObserverCallback) {}
         observe(options: PerformanceObserverInit) {
           observed = options;
-          report = (names) => this.callback({ getEntriesByName: (name: string) => names.filter((n) => n === name).map((n) => ({ name: n })) } as unknown as PerformanceObserverEntryList, this as unknown as PerformanceObserver);
+          report = (names) =>
+            this.callback(
+              { getEntriesByName: (name: string) => names.filter((n) => n === name).map((n) => ({ name: n })) } as unknown as PerformanceObserverEntryList,
+              this as unknown as PerformanceObserver,
+            );
         }
         disconnect() {
           report = undefined;

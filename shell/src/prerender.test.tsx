@@ -22,7 +22,12 @@ function clientChrome(key: RouteName, path: string): string {
   const site = siteBrandOf(answers, 1_700_000_000_000);
   session.setTheme(site.theme);
   if (site.contact) session.setContact(site.contact);
-  const services = { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config: { ...config, apiUrl: 'https://api.example.com' } } as ShellServices;
+  const services = {
+    session,
+    remoteSession: createRemoteSession(session),
+    api: createFakeApi(),
+    config: { ...config, apiUrl: 'https://api.example.com' },
+  } as ShellServices;
   const { container } = render(
     <ShellContext.Provider value={services}>
       <Router location={path} navigator={createPageProps().navigator}>
@@ -45,7 +50,10 @@ function comparable(html: string): string {
   const walk = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
     if (!(node instanceof Element) || node.matches('link[rel="preload"]')) return '';
-    const attributes = [...node.attributes].filter((a) => !left.has(a.name)).map((a) => `${a.name}="${a.value}"`).sort();
+    const attributes = [...node.attributes]
+      .filter((a) => !left.has(a.name))
+      .map((a) => `${a.name}="${a.value}"`)
+      .sort();
     return `<${node.tagName.toLowerCase()} ${attributes.join(' ')}>${[...node.childNodes].map(walk).join('')}</>`;
   };
   return [...root.childNodes].map(walk).join('');

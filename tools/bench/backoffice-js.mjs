@@ -25,10 +25,14 @@ const codeKb = (entries) => entries.filter((e) => /\.(js|css)(\?|$)/.test(e.name
  * @param {string} origin
  */
 async function cashierToken(dbFile, apiUrl, origin) {
-  const out = execFileSync(process.execPath, [path.join(repoRoot, 'api/dist/app/staff-cli.js'), 'add', 'bench.cashier', '--role', 'cashier'], { env: { ...process.env, API_DB_FILE: dbFile }, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, [path.join(repoRoot, 'api/dist/app/staff-cli.js'), 'add', 'bench.cashier', '--role', 'cashier'], {
+    env: { ...process.env, API_DB_FILE: dbFile },
+    encoding: 'utf8',
+  });
   const password = /shown once.*: (\S+)$/m.exec(out)?.[1];
   /** @param {string} route @param {object} body */
-  const post = async (route, body) => (await fetch(`${apiUrl}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(body) })).json();
+  const post = async (route, body) =>
+    (await fetch(`${apiUrl}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(body) })).json();
   const first = await post('/api/staff/login', { username: 'bench.cashier', password });
   const code = TOTP.generate({ secret: Secret.fromBase32(first.secret) });
   const session = await post('/api/staff/login/enrol', { challenge: first.challenge, code });

@@ -8,7 +8,16 @@ import { ensureBuilt, ensureInstalled } from '../ensure.mjs';
 import { publishStack } from '../release/stack.mjs';
 import { resolveStack, startApi, startApps, writeRuntimeFiles } from '../stack.mjs';
 
-const env = { HOST: '127.0.0.1', PORT: '3200', MF_LANDING_PORT: '3201', MF_GAMES_PORT: '3202', MF_WALLET_PORT: '3203', MF_ACCOUNT_PORT: '3204', BACKOFFICE_PORT: '3205', API_PORT: '4200' };
+const env = {
+  HOST: '127.0.0.1',
+  PORT: '3200',
+  MF_LANDING_PORT: '3201',
+  MF_GAMES_PORT: '3202',
+  MF_WALLET_PORT: '3203',
+  MF_ACCOUNT_PORT: '3204',
+  BACKOFFICE_PORT: '3205',
+  API_PORT: '4200',
+};
 
 export const runs = Number(process.env.RUNS ?? 5);
 
@@ -39,7 +48,11 @@ export function scriptKb(entries) {
  */
 export function resourceEntries(page) {
   return page.evaluate(() =>
-    /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((e) => ({ name: e.name, type: e.initiatorType, size: e.encodedBodySize })),
+    /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((e) => ({
+      name: e.name,
+      type: e.initiatorType,
+      size: e.encodedBodySize,
+    })),
   );
 }
 
@@ -96,7 +109,16 @@ export async function withBenchStack(measure, { apiEnv = {} } = {}) {
   const servers = await startApps(stack, stack.releasesDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     return await measure(stack, browser, dbFile);

@@ -7,7 +7,16 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * The figures of one run (NaN for a figure Lighthouse did not give).
@@ -49,7 +58,8 @@ export function networkRecords(log) {
       record.fromCache ||= Boolean(params.response.fromDiskCache || params.response.fromPrefetchCache);
       // A service worker's answer is kept when it came from its cache (or the HTTP cache), not
       // when the worker fetched it from the network (a cold page's worker, active since its load).
-      record.fromServiceWorker = Boolean(params.response.fromServiceWorker) && ['cache-storage', 'http-cache'].includes(params.response.serviceWorkerResponseSource);
+      record.fromServiceWorker =
+        Boolean(params.response.fromServiceWorker) && ['cache-storage', 'http-cache'].includes(params.response.serviceWorkerResponseSource);
     }
     if (method === 'Network.loadingFinished') record.transferBytes = params.encodedDataLength ?? 0;
   }
@@ -68,7 +78,13 @@ export async function audit(url, { prepare, keepStorage = false } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
   try {
     await prepare?.(chrome.port);
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: keepStorage,
+    });
     if (!result) throw new Error(`[bench] Lighthouse gave no result for ${url}`);
     // LHR_DIR=<dir> keeps each run's report, to open in Lighthouse's viewer.
     if (process.env.LHR_DIR) {

@@ -62,7 +62,10 @@ async function freezeLanding(browser, shellUrl, dir) {
   fs.writeFileSync(path.join(dir, 'index.html'), html);
   for (const [i, href] of styles.entries()) {
     // url(...) inside the stylesheet stays pointing where it pointed.
-    const css = (await (await fetch(href)).text()).replace(/url\((['"]?)(?!data:|https?:|\/)([^'")]+)\1\)/g, (_, quote, ref) => `url(${quote}${new URL(ref, href)}${quote})`);
+    const css = (await (await fetch(href)).text()).replace(
+      /url\((['"]?)(?!data:|https?:|\/)([^'")]+)\1\)/g,
+      (_, quote, ref) => `url(${quote}${new URL(ref, href)}${quote})`,
+    );
     fs.writeFileSync(path.join(dir, `floor-${i}.css`), css);
   }
   for (const [i, src] of images.entries()) {
@@ -87,7 +90,18 @@ function summary(list) {
   const tbt = pick('tbt');
   // The long tasks of the run whose TBT is the median's.
   const medianRun = list.find((r) => r.tbt === tbt);
-  return { score: pick('score'), lcp: pick('lcp'), fcp: pick('fcp'), cls: pick('cls'), tbt, jsKb: pick('jsKb'), benchmarkIndex: pick('benchmarkIndex'), lcpElement: medianRun?.lcpElement ?? '', longTasks: medianRun?.longTasks ?? [], tbtRuns: list.map((r) => Math.round(r.tbt)) };
+  return {
+    score: pick('score'),
+    lcp: pick('lcp'),
+    fcp: pick('fcp'),
+    cls: pick('cls'),
+    tbt,
+    jsKb: pick('jsKb'),
+    benchmarkIndex: pick('benchmarkIndex'),
+    lcpElement: medianRun?.lcpElement ?? '',
+    longTasks: medianRun?.longTasks ?? [],
+    tbtRuns: list.map((r) => Math.round(r.tbt)),
+  };
 }
 
 const results = await withBenchStack(async (stack, browser) => {
@@ -126,7 +140,9 @@ console.log(
   `Lighthouse ${JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, simulated throttling, median of ${runs}, ` +
     `benchmark index ${Math.round(floor.benchmarkIndex)}, load average ${Number(os.loadavg()[0]).toFixed(2)} at the end`,
 );
-console.log(`  static floor: score ${format.score(floor.score)}, LCP ${format.ms(floor.lcp)}, FCP ${format.ms(floor.fcp)}, CLS ${format.cls(floor.cls)}, TBT ${format.ms(floor.tbt)}, JS ${format.kb(floor.jsKb)}`);
+console.log(
+  `  static floor: score ${format.score(floor.score)}, LCP ${format.ms(floor.lcp)}, FCP ${format.ms(floor.fcp)}, CLS ${format.cls(floor.cls)}, TBT ${format.ms(floor.tbt)}, JS ${format.kb(floor.jsKb)}`,
+);
 for (const name of pages) {
   const r = resultOf(name);
   const ratio = r.lcp / floor.lcp;

@@ -4,7 +4,6 @@
 //   npm run bench:member
 import { median, memberContext, resourceEntries, runs, scriptKb, withBenchStack } from './bench-stack.mjs';
 
-
 const results = await withBenchStack(async (stack, browser) => {
   const found = [];
   for (let i = 0; i < runs; i += 1) {
@@ -23,6 +22,8 @@ const results = await withBenchStack(async (stack, browser) => {
 });
 
 console.log(`member /playgame: JS ${median(results.map((r) => r.playgame)).toFixed(1)} KB on the wire (cold)`);
-console.log(`first /topup after /playgame: JS ${median(results.map((r) => r.topup)).toFixed(1)} KB on the wire more, ` +
-  `${median(results.map((r) => r.scripts))} scripts (median of ${runs})`);
+console.log(
+  `first /topup after /playgame: JS ${median(results.map((r) => r.topup)).toFixed(1)} KB on the wire more, ` +
+    `${median(results.map((r) => r.scripts))} scripts (median of ${runs})`,
+);
 console.log(`runs: ${results.map((r) => r.topup.toFixed(1)).join(', ')}`);

@@ -65,10 +65,12 @@ async function prepare(port, { origin, token, warmUrl }) {
     await page.evaluate((value) => globalThis.localStorage.setItem('access_token', value), token);
     if (warmUrl) {
       await page.goto(warmUrl, { waitUntil: 'networkidle0' });
-      await page.waitForFunction(() => globalThis.navigator.serviceWorker.controller !== null, { timeout: 15_000 }).catch(async () => {
-        // Registered at the load event: once active, a reload puts the page under it.
-        await page.reload({ waitUntil: 'networkidle0' });
-      });
+      await page
+        .waitForFunction(() => globalThis.navigator.serviceWorker.controller !== null, { timeout: 15_000 })
+        .catch(async () => {
+          // Registered at the load event: once active, a reload puts the page under it.
+          await page.reload({ waitUntil: 'networkidle0' });
+        });
       // The idle prefetch of the other remotes comes within 2 s (spec section 9); the page polls
       // the balance's version every 2 s, so the network is never idle for long.
       await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -198,8 +200,14 @@ for (const name of pages) {
 const out = path.join(repoRoot, 'tools/bench/results');
 fs.mkdirSync(out, { recursive: true });
 const strip = Object.fromEntries(
-  Object.entries(results).map(([name, byState]) => [name, Object.fromEntries(Object.entries(byState).map(([state, r]) => [state, { ...r, requests: undefined }]))]),
+  Object.entries(results).map(([name, byState]) => [
+    name,
+    Object.fromEntries(Object.entries(byState).map(([state, r]) => [state, { ...r, requests: undefined }])),
+  ]),
 );
-fs.writeFileSync(path.join(out, `member-pages-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), `${JSON.stringify({ runs, results: strip }, null, 2)}\n`);
+fs.writeFileSync(
+  path.join(out, `member-pages-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+  `${JSON.stringify({ runs, results: strip }, null, 2)}\n`,
+);
 if (stateWrong) console.log('✗ some runs did not start from the state they measure (above)');
 if (missed || stateWrong) process.exitCode = 1;

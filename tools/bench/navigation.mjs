@@ -60,7 +60,9 @@ const results = await withBenchStack(async (stack, browser) => {
 
 const first = median(results.map((r) => r.first));
 const revisit = median(results.map((r) => r.revisit));
-console.log(`/Casino → /Deposit-withdraw, click to heading (median of ${runs}, unthrottled): first visit ${first.toFixed(0)} ms ` +
-  `(${(first / budget.firstMs).toFixed(2)}× the ${budget.firstMs} ms budget), revisit ${revisit.toFixed(0)} ms ` +
-  `(${(revisit / budget.revisitMs).toFixed(2)}× the ${budget.revisitMs} ms budget)`);
+console.log(
+  `/Casino → /Deposit-withdraw, click to heading (median of ${runs}, unthrottled): first visit ${first.toFixed(0)} ms ` +
+    `(${(first / budget.firstMs).toFixed(2)}× the ${budget.firstMs} ms budget), revisit ${revisit.toFixed(0)} ms ` +
+    `(${(revisit / budget.revisitMs).toFixed(2)}× the ${budget.revisitMs} ms budget)`,
+);
 console.log(`runs: ${results.map((r) => `${r.first.toFixed(0)}/${r.revisit.toFixed(0)}`).join(', ')}`);

@@ -120,7 +120,10 @@ export async function followRequests(page) {
     window.fetch = (...args) => {
       open += 1;
       const answer = fetch(...args);
-      void answer.then((response) => response.clone().arrayBuffer()).catch(() => undefined).then(done);
+      void answer
+        .then((response) => response.clone().arrayBuffer())
+        .catch(() => undefined)
+        .then(done);
       return answer;
     };
     /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window))[key] = {
@@ -140,7 +143,10 @@ export async function followRequests(page) {
  * @returns {Promise<string | null>}
  */
 function requestsSettled(page) {
-  return page.evaluate((key) => /** @type {{ settled: () => Promise<string | null> }} */ (/** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window))[key]).settled(), requestsKey);
+  return page.evaluate(
+    (key) => /** @type {{ settled: () => Promise<string | null> }} */ (/** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window))[key]).settled(),
+    requestsKey,
+  );
 }
 
 /**

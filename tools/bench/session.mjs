@@ -16,7 +16,22 @@
 //   npm run bench:session
 /* global localStorage -- read in the page */
 import { memberContext, withBenchStack } from './bench-stack.mjs';
-import { bounds, followRequests, heapShares, judge, lap, liveFor, lobby, report, settle, startHeading, startPath, walk, warmUpNavigations, weigh } from './session-walk.mjs';
+import {
+  bounds,
+  followRequests,
+  heapShares,
+  judge,
+  lap,
+  liveFor,
+  lobby,
+  report,
+  settle,
+  startHeading,
+  startPath,
+  walk,
+  warmUpNavigations,
+  weigh,
+} from './session-walk.mjs';
 
 const navigations = Number(process.env.NAVIGATIONS ?? 1000);
 const hours = Number(process.env.HOURS ?? 8);
@@ -71,7 +86,11 @@ async function daySession(stack, browser) {
   await page.getByRole('heading', { level: 1, name: lobby.heading }).waitFor();
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   const api = (/** @type {string} */ path, /** @type {object} */ body, /** @type {Record<string, string>} */ headers = {}) =>
-    fetch(`${stack.api.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: stack.shellUrl, ...headers }, body: JSON.stringify(body) }).then((answer) => {
+    fetch(`${stack.api.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: stack.shellUrl, ...headers },
+      body: JSON.stringify(body),
+    }).then((answer) => {
       if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
     });
   await api('/api/v1/account/safer-play/reality-check', { everyMinutes: 15 }, { Authorization: `Bearer ${token}` });
@@ -111,7 +130,9 @@ function shareLine([first, last]) {
 /** @type {string[]} */
 const broken = [];
 if (walked) {
-  console.log(`The walk: ${lap.length} member pages by the site's menus, ${navigations} navigations in ${walked.seconds.toFixed(0)} s after ${warmUpNavigations} to warm up, weighed after GC`);
+  console.log(
+    `The walk: ${lap.length} member pages by the site's menus, ${navigations} navigations in ${walked.seconds.toFixed(0)} s after ${warmUpNavigations} to warm up, weighed after GC`,
+  );
   console.log(report(walked.before, walked.after, navigations, 'navigation'));
   console.log(shareLine(walked.shares));
   broken.push(...judge(walked.before, walked.after).broken.map((b) => `walk: ${b}`));
@@ -119,14 +140,20 @@ if (walked) {
 if (day) {
   const { log } = day;
   // The polls' paths (the lobby's images left out).
-  const polls = Object.entries(log.requests).filter(([path]) => !path.includes('/assets/')).sort((a, b) => b[1] - a[1]).map(([path, n]) => `${path} ${n}`).join(', ');
+  const polls = Object.entries(log.requests)
+    .filter(([path]) => !path.includes('/assets/'))
+    .sort((a, b) => b[1] - a[1])
+    .map(([path, n]) => `${path} ${n}`)
+    .join(', ');
   console.log(`\nThe day: ${hours} hours on the fake clock in ${day.seconds.toFixed(0)} s, ${log.realityChecks} reality checks answered; requests: ${polls}`);
   console.log(report(day.before, day.after, hours - 1, 'hour'));
   console.log(shareLine(day.shares));
   broken.push(...judge(day.before, day.after).broken.map((b) => `day: ${b}`));
 }
 if (broken.length > 0) {
-  console.error(`\nover the bounds (listeners +${bounds.listeners}, heap +${bounds.heapBytes / 1024 / 1024} MB, nodes ±${bounds.nodesShare * 100} %): ${broken.join('; ')}`);
+  console.error(
+    `\nover the bounds (listeners +${bounds.listeners}, heap +${bounds.heapBytes / 1024 / 1024} MB, nodes ±${bounds.nodesShare * 100} %): ${broken.join('; ')}`,
+  );
   process.exit(1);
 }
 console.log('\nwithin the bounds');

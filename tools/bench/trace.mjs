@@ -73,7 +73,9 @@ async function traceLoad(browser, url) {
   const profile = profiling ? (await cdp.send('Profiler.stop')).profile : undefined;
   await context.close();
   const events = trace.traceEvents;
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((t) => t.pid === e.pid && t.name === 'ParseHTML'));
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((t) => t.pid === e.pid && t.name === 'ParseHTML'),
+  );
   if (!main) throw new Error(`[bench] the trace of ${url} has no renderer main thread`);
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
   const first = onMain[0];
@@ -110,7 +112,8 @@ function selfTime(profile, from, to) {
     // A native function is named with the script function that called it.
     const caller = frame.url ? undefined : parents.get(node.id)?.callFrame;
     /** @param {CallFrame} f */
-    const name = (f) => original(f.url, f.lineNumber, f.columnNumber) ?? `${f.functionName || '(anonymous)'} ${short(f.url)}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    const name = (f) =>
+      original(f.url, f.lineNumber, f.columnNumber) ?? `${f.functionName || '(anonymous)'} ${short(f.url)}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
     const fn = caller?.url ? `${name(frame)} < ${name(caller)}` : name(frame);
     const gap = (timeDeltas[i + 1] ?? 100) / 1000;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + gap);
@@ -137,13 +140,40 @@ await withBenchStack(async (stack, browser) => {
         /** @type {Map<string, number>} */
         const kinds = new Map();
         for (const e of inside) {
-          if (!['EvaluateScript', 'v8.compile', 'FunctionCall', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'MajorGC', 'MinorGC', 'v8.run', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'ParseAuthorStyleSheet', 'HitTest', 'PrePaint', 'Layerize'].includes(e.name)) continue;
+          if (
+            ![
+              'EvaluateScript',
+              'v8.compile',
+              'FunctionCall',
+              'ParseHTML',
+              'UpdateLayoutTree',
+              'Layout',
+              'Paint',
+              'MajorGC',
+              'MinorGC',
+              'v8.run',
+              'TimerFire',
+              'FireAnimationFrame',
+              'RunMicrotasks',
+              'ParseAuthorStyleSheet',
+              'HitTest',
+              'PrePaint',
+              'Layerize',
+            ].includes(e.name)
+          )
+            continue;
           const label = e.name === 'EvaluateScript' || e.name === 'v8.compile' ? `${e.name} ${short(e.args?.data?.url ?? '')}` : e.name;
           kinds.set(label, (kinds.get(label) ?? 0) + e.dur / 1000);
         }
         const { functions, scripts } = selfTime(profile, task.ts, task.ts + task.dur);
         console.log(`  at ${Math.round((task.ts - navigationStart) / 1000)} ms: ${ms.toFixed(1)} ms (×${slowdown} = ${Math.round(ms * slowdown)} ms)`);
-        console.log(`    events: ${[...kinds].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
+        console.log(
+          `    events: ${[...kinds]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 6)
+            .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+            .join(', ')}`,
+        );
         if (profiling) console.log(`    scripts: ${scripts.map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
         if (profiling) console.log(`    functions: ${functions.map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
       }

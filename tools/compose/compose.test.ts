@@ -28,7 +28,11 @@ type Service = {
 /** The stack docker-compose would run, every anchor and variable resolved. */
 function resolved(env: Record<string, string>): { services: Record<string, Service> & { init: Service }; volumes: Record<string, unknown> } {
   const { stdout } = compose(env);
-  const json = spawnSync('python3', ['-c', 'import json, sys, yaml; json.dump(yaml.safe_load(sys.stdin), sys.stdout)'], { input: stdout, encoding: 'utf8', timeout: 60_000 });
+  const json = spawnSync('python3', ['-c', 'import json, sys, yaml; json.dump(yaml.safe_load(sys.stdin), sys.stdout)'], {
+    input: stdout,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return JSON.parse(json.stdout) as ReturnType<typeof resolved>;
 }
 
@@ -69,7 +73,9 @@ const hasCompose = (() => {
   it('runs the API, the one-shot init, the brand refresher, the shell, the four remotes and the back office on the ports of npm start', () => {
     const { services } = stack();
     expect(Object.keys(services).sort()).toEqual([...longRunning, 'init'].sort());
-    const published = Object.fromEntries(longRunning.map((name) => [name, (services[name]?.ports ?? []).map((p) => (typeof p === 'string' ? p : `${p.published}:${p.target}`))]));
+    const published = Object.fromEntries(
+      longRunning.map((name) => [name, (services[name]?.ports ?? []).map((p) => (typeof p === 'string' ? p : `${p.published}:${p.target}`))]),
+    );
     expect(published).toEqual({
       // On the host's loopback only (API_BIND): no client reaches the API around the proxy in front.
       api: ['127.0.0.1:4000:4000/tcp'],
@@ -98,7 +104,8 @@ const hasCompose = (() => {
 
   it('keeps the database and the published releases on named volumes; web servers only read them', () => {
     const { services, volumes } = stack();
-    const mounts = (name: string) => (services[name]?.volumes ?? []).map((v) => (typeof v === 'string' ? v.replace(/:rw$/, '') : `${v.source}:${v.target}${v.read_only ? ':ro' : ''}`));
+    const mounts = (name: string) =>
+      (services[name]?.volumes ?? []).map((v) => (typeof v === 'string' ? v.replace(/:rw$/, '') : `${v.source}:${v.target}${v.read_only ? ':ro' : ''}`));
     expect(Object.keys(volumes).sort()).toEqual(['api-data', 'conf', 'releases']);
     expect(mounts('api')).toEqual(['api-data:/data']);
     expect(mounts('init').sort()).toEqual(['conf:/srv/conf', 'releases:/srv/releases']);

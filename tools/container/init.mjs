@@ -54,8 +54,12 @@ for (const app of local) {
   if (!fs.existsSync(file)) fail(`[tools] E20 this image has no build of ${app.dir} (${file}): rebuild it (docker-compose build init)`);
 }
 // The back office's manifest (what a staff container is checked against) and each staff container's build.
-for (const file of [path.join(repoRoot, 'backoffice/dist/mf-manifest.json'), ...staffApps.map((app) => path.join(repoRoot, app.source, 'dist-staff', 'mf-manifest.json'))]) {
-  if (!fs.existsSync(file)) fail(`[tools] E20 this image has no build of ${path.relative(repoRoot, path.dirname(file))} (${file}): rebuild it (docker-compose build init)`);
+for (const file of [
+  path.join(repoRoot, 'backoffice/dist/mf-manifest.json'),
+  ...staffApps.map((app) => path.join(repoRoot, app.source, 'dist-staff', 'mf-manifest.json')),
+]) {
+  if (!fs.existsSync(file))
+    fail(`[tools] E20 this image has no build of ${path.relative(repoRoot, path.dirname(file))} (${file}): rebuild it (docker-compose build init)`);
 }
 
 writeRuntimeFiles(stack, stack.releasesDir, { remotes: false });
@@ -108,4 +112,6 @@ for (const app of local) {
 }
 
 const remotes = local.filter((a) => a.name !== 'shell').map((a) => a.dir);
-console.log(`[init] ${stack.releasesDir}: config.json, remotes.json, ${[...remotes, ...staffApps.map((app) => app.release)].join(', ')} published; ${confDir}: ${confs.join(', ') || 'no conf'}`);
+console.log(
+  `[init] ${stack.releasesDir}: config.json, remotes.json, ${[...remotes, ...staffApps.map((app) => app.release)].join(', ')} published; ${confDir}: ${confs.join(', ') || 'no conf'}`,
+);

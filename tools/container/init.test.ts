@@ -59,7 +59,17 @@ function run(script: string, env: Record<string, string>, args: string[] = []) {
     cwd: app,
     encoding: 'utf8',
     timeout: 60_000,
-    env: { PATH: process.env.PATH ?? '', HOME: work, USER: 'operator', RELEASES_DIR: releases, NGINX_CONF_DIR: conf, SHELL_ROOT: path.join(work, 'shell'), BACKOFFICE_ROOT: path.join(work, 'backoffice'), NGINX_WORK_DIR: path.join(work, 'nginx'), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: work,
+      USER: 'operator',
+      RELEASES_DIR: releases,
+      NGINX_CONF_DIR: conf,
+      SHELL_ROOT: path.join(work, 'shell'),
+      BACKOFFICE_ROOT: path.join(work, 'backoffice'),
+      NGINX_WORK_DIR: path.join(work, 'nginx'),
+      ...env,
+    },
   });
 }
 const init = (env: Record<string, string> = operator) => run('container/init.mjs', env);
@@ -130,7 +140,11 @@ describe('the init container', () => {
     }
     // The shell's remotes.json never lists a staff remote, and no member remote's folder holds one.
     expect(Object.keys(remotes()).filter((name) => name.endsWith('_staff'))).toEqual([]);
-    expect(fs.readdirSync(path.join(releases, 'mf-wallet')).every((version) => !fs.readFileSync(path.join(releases, 'mf-wallet', version, 'remoteEntry.js'), 'utf8').includes('_staff'))).toBe(true);
+    expect(
+      fs
+        .readdirSync(path.join(releases, 'mf-wallet'))
+        .every((version) => !fs.readFileSync(path.join(releases, 'mf-wallet', version, 'remoteEntry.js'), 'utf8').includes('_staff')),
+    ).toBe(true);
     expect(readJson(path.join(releases, 'backoffice', 'config.json'))).toEqual({ apiUrl: 'https://api.example.com', siteTitle: 'ทดสอบเบท' });
   });
 
@@ -227,4 +241,3 @@ describe('the init container', () => {
     }
   });
 });
-

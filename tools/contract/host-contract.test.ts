@@ -49,14 +49,20 @@ describe('the host contract (shared/host-contract.json)', () => {
     expect(surfaceChange(before, hostSurface({ overrides: { [file]: changed } }))).toMatchObject({ bump: 'major', changed: ['props.session.showCredit'] });
   });
 
-  test("a page the route table sends to a remote is part of it; a capability name more is a minor change", () => {
+  test('a page the route table sends to a remote is part of it; a capability name more is a minor change', () => {
     const pages = fs.readFileSync(surfaceSources.pages, 'utf8');
     const before = hostSurface();
     const morePages = pages.replace("'pay-back'],", "'pay-back', 'voucher'],");
     expect(morePages).not.toBe(pages);
-    expect(surfaceChange(before, hostSurface({ overrides: { [surfaceSources.pages]: morePages } }))).toMatchObject({ bump: 'minor', added: ['pages.mf_wallet.voucher'] });
+    expect(surfaceChange(before, hostSurface({ overrides: { [surfaceSources.pages]: morePages } }))).toMatchObject({
+      bump: 'minor',
+      added: ['pages.mf_wallet.voucher'],
+    });
     const fewer = pages.replace("'cashback', ", '');
-    expect(surfaceChange(before, hostSurface({ overrides: { [surfaceSources.pages]: fewer } }))).toMatchObject({ bump: 'major', removed: ['pages.mf_wallet.cashback'] });
+    expect(surfaceChange(before, hostSurface({ overrides: { [surfaceSources.pages]: fewer } }))).toMatchObject({
+      bump: 'major',
+      removed: ['pages.mf_wallet.cashback'],
+    });
 
     expect(surfaceChange({ a: ': readonly ("x" | "y")[] | null' }, { a: ': readonly ("x" | "y" | "z")[] | null' }).bump).toBe('minor');
     expect(surfaceChange({ a: ': readonly ("x" | "y")[] | null' }, { a: ': readonly ("x")[] | null' }).bump).toBe('major');

@@ -98,7 +98,10 @@ function hostSurface({ overrides = {} } = {}) {
       lines[key] = `${optional}: ${checker.typeToString(propertyType, undefined, flags)}`;
       if (depth >= maxDepth) continue;
       // What a getter gives (a session value's getValue(): the profile) is walked as `key()`.
-      const getter = checker.getNonNullableType(propertyType).getCallSignatures().find((s) => s.parameters.length === 0);
+      const getter = checker
+        .getNonNullableType(propertyType)
+        .getCallSignatures()
+        .find((s) => s.parameters.length === 0);
       const [inner, at] = getter ? [checker.getReturnTypeOfSignature(getter), `${key}()`] : [propertyType, key];
       if (walked(checker, inner) && !above.has(inner)) walk(inner, at, depth + 1, new Set([...above, inner]));
     }
@@ -147,7 +150,11 @@ function widens(before, after) {
   /** @param {string} text */
   const set = (text) => new Set(text.match(literals) ?? []);
   /** @param {string} text */
-  const shape = (text) => text.replace(/\s*\|\s*/g, '|').replace(literals, '""').replace(/(""\|)+""/g, '""');
+  const shape = (text) =>
+    text
+      .replace(/\s*\|\s*/g, '|')
+      .replace(literals, '""')
+      .replace(/(""\|)+""/g, '""');
   const old = set(before);
   return shape(before) === shape(after) && [...old].every((literal) => set(after).has(literal)) && set(after).size > old.size;
 }

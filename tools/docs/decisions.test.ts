@@ -6,7 +6,10 @@ import path from 'node:path';
 // it supersedes this one; amendments name the record that amends.
 
 const dir = path.resolve(__dirname, '..', '..', 'docs', 'decisions');
-const records = fs.readdirSync(dir).filter((file) => /^\d{4}-.*\.md$/.test(file)).sort();
+const records = fs
+  .readdirSync(dir)
+  .filter((file) => /^\d{4}-.*\.md$/.test(file))
+  .sort();
 const numbers = new Set(records.map((file) => file.slice(0, 4)));
 
 describe('architecture decision records', () => {

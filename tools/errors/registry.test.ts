@@ -85,15 +85,15 @@ describe('error-code registry (docs/errors.md)', () => {
     const problems = [...uses].flatMap(([key, files]) => {
       const listed = registry.get(key);
       if (!listed) return [`${key} (${[...files].join(', ')}) is not in docs/errors.md`];
-      return [...files].filter((f) => !listed.has(f)).map((f) => `${key} is also used in ${f}: give it the next free number, or list the file if it means the same`);
+      return [...files]
+        .filter((f) => !listed.has(f))
+        .map((f) => `${key} is also used in ${f}: give it the next free number, or list the file if it means the same`);
     });
     expect(problems).toEqual([]);
   });
 
   it('lists no code that is no longer used', () => {
-    const stale = [...registry].flatMap(([key, files]) =>
-      [...files].filter((f) => !uses.get(key)?.has(f)).map((f) => `${key} in ${f}`),
-    );
+    const stale = [...registry].flatMap(([key, files]) => [...files].filter((f) => !uses.get(key)?.has(f)).map((f) => `${key} in ${f}`));
     expect(stale).toEqual([]);
   });
 });

@@ -86,7 +86,7 @@ const policies = [
   {
     from: { element: { type: 'feature' } },
     disallow: { to: { element: { type: 'feature', captured: { app: '{{ from.element.captured.app }}', feature: '!{{ from.element.captured.feature }}' } } } },
-    message: "A feature does not reach into another feature: move what several use to src/lib, src/components or src/hooks.",
+    message: 'A feature does not reach into another feature: move what several use to src/lib, src/components or src/hooks.',
   },
   {
     // Else a re-export in src/lib would be a back door from one feature into another.
@@ -161,7 +161,8 @@ const staffCodeInStaffOnly = {
   disallow: {
     to: [{ file: { categories: 'staff' } }, { module: { source: '@member-site/shared', internalPath: ['staff', 'staff/**'] } }],
   },
-  message: 'Staff code (a src/staff/ folder, @member-site/shared/staff) is imported only inside a src/staff/ folder or the back office: a member bundle never carries it (ADR 0046).',
+  message:
+    'Staff code (a src/staff/ folder, @member-site/shared/staff) is imported only inside a src/staff/ folder or the back office: a member bundle never carries it (ADR 0046).',
 };
 
 /** The door itself, and the type declaration of the build it loads. */

@@ -13,8 +13,7 @@ function lint(snippets: { code: string; filePath: string }[]): Message[][] {
   return JSON.parse(out) as Message[][];
 }
 
-const boundaryErrors = (messages: Message[]) =>
-  messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+const boundaryErrors = (messages: Message[]) => messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
 
 // Each planted import is used, so that only the boundary rule can complain.
 const planted = {

@@ -53,7 +53,9 @@ async function fetchAnswer(url, timeoutMs) {
  */
 export async function fetchSiteAnswers(apiUrl, timeoutMs = 5000) {
   const base = apiUrl.replace(/\/+$/, '');
-  const parts = await Promise.allSettled(Object.entries(answerPaths).map(async ([part, pathname]) => [part, await fetchAnswer(`${base}${pathname}`, timeoutMs)]));
+  const parts = await Promise.allSettled(
+    Object.entries(answerPaths).map(async ([part, pathname]) => [part, await fetchAnswer(`${base}${pathname}`, timeoutMs)]),
+  );
   return Object.fromEntries(parts.filter((part) => part.status === 'fulfilled').map((part) => part.value));
 }
 

@@ -8,7 +8,11 @@ import { readBrand } from './prerender.mjs';
 
 /** An API whose site answers the test sets; `down` makes every answer a 500. */
 async function siteApi() {
-  const state = { down: false, theme: { data: [{ logo: 'https://cdn.example/logo.png', title: 'สยามเบท' }] } as unknown, contact: { url: 'https://line.me/R/ti/p/@a' } as unknown };
+  const state = {
+    down: false,
+    theme: { data: [{ logo: 'https://cdn.example/logo.png', title: 'สยามเบท' }] } as unknown,
+    contact: { url: 'https://line.me/R/ti/p/@a' } as unknown,
+  };
   const server = http.createServer((request, response) => {
     const answers: Record<string, unknown> = { '/api/v1/theme': state.theme, '/api/v1/contactus': state.contact, '/api/v1/website': { registerMode: '3' } };
     const answer = answers[request.url ?? ''];

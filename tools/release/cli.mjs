@@ -72,13 +72,20 @@ function list() {
   for (const [name, remote] of Object.entries(registry.remotes ?? {})) {
     console.log(`\n${name} (${remote.dir}${remote.host === 'backoffice' ? ', back office' : ''})`);
     for (const [version, info] of Object.entries(remote.versions).sort(([a], [b]) => b.localeCompare(a))) {
-      const marks = [version === remote.live ? 'LIVE' : '', remote.canary?.version === version ? `CANARY ${remote.canary.percent}%` : ''].filter(Boolean).join(', ');
+      const marks = [version === remote.live ? 'LIVE' : '', remote.canary?.version === version ? `CANARY ${remote.canary.percent}%` : '']
+        .filter(Boolean)
+        .join(', ');
       console.log(`  ${version}  published ${info.publishedAt} by ${info.by}${marks ? `  <- ${marks}` : ''}`);
     }
     const entries = history.filter((h) => h.remote === name).slice(-10);
     if (entries.length) console.log('  history (latest 10):');
     for (const h of entries) {
-      const what = h.action === 'preview' ? `preview of ${h.version} until ${h.exp}` : h.action === 'canary' ? `canary ${h.version} at ${h.percent}%` : `${h.from ?? '(none)'} -> ${h.to ?? '(none)'}${h.canary ? ` (canary ${h.canary} withdrawn)` : ''}`;
+      const what =
+        h.action === 'preview'
+          ? `preview of ${h.version} until ${h.exp}`
+          : h.action === 'canary'
+            ? `canary ${h.version} at ${h.percent}%`
+            : `${h.from ?? '(none)'} -> ${h.to ?? '(none)'}${h.canary ? ` (canary ${h.canary} withdrawn)` : ''}`;
       console.log(`    ${h.at}  ${h.by}  ${h.action}  ${what}`);
     }
   }
@@ -92,7 +99,9 @@ function verifyCommand() {
   const { checked, problems, unrecorded } = verify(releasesDir, { name: app?.name });
   for (const line of unrecorded) console.warn(`[tools] ${line}`);
   if (problems.length) return fail(`[tools] E22 ${problems.length} problem(s) in ${releasesDir}:\n  ${problems.join('\n  ')}`);
-  console.log(`${checked} version(s) checked in ${releasesDir}: every recorded file is as published${unrecorded.length ? ` (${unrecorded.length} unrecorded)` : ''}`);
+  console.log(
+    `${checked} version(s) checked in ${releasesDir}: every recorded file is as published${unrecorded.length ? ` (${unrecorded.length} unrecorded)` : ''}`,
+  );
   return undefined;
 }
 
@@ -108,7 +117,10 @@ function checkShellCommand() {
   const file = o['shell-manifest'] && path.resolve(o['shell-manifest']);
   const shell = shellManifest(file);
   const problems = shellProblems(releasesDir, shell);
-  if (problems.length) return fail(`[tools] E28 this shell would break ${problems.length === 1 ? 'a remote' : 'remotes'} of ${releasesDir}; release them for it first (or keep the live shell):\n  ${problems.join('\n  ')}`);
+  if (problems.length)
+    return fail(
+      `[tools] E28 this shell would break ${problems.length === 1 ? 'a remote' : 'remotes'} of ${releasesDir}; release them for it first (or keep the live shell):\n  ${problems.join('\n  ')}`,
+    );
   console.log(`The shell (host contract ${shell.hostContract?.provides ?? 'none'}) runs every live and canary member remote of ${releasesDir}`);
   return undefined;
 }
@@ -126,7 +138,14 @@ async function run() {
   const app = remoteNamed(dir);
   if (!app || !dir) return fail(`[tools] E12 usage: node tools/release/cli.mjs <release|rollback|promote|preview> <${remoteDirs.join('|')}> [options]`);
   if (command === 'release') {
-    const o = options({ 'no-build': { type: 'boolean' }, from: { type: 'string' }, 'no-live': { type: 'boolean' }, canary: { type: 'string' }, 'shell-manifest': { type: 'string' }, 'host-manifest': { type: 'string' } });
+    const o = options({
+      'no-build': { type: 'boolean' },
+      from: { type: 'string' },
+      'no-live': { type: 'boolean' },
+      canary: { type: 'string' },
+      'shell-manifest': { type: 'string' },
+      'host-manifest': { type: 'string' },
+    });
     if (o['no-live'] && o.canary) return fail('[tools] E12 --no-live and --canary exclude each other');
     if (!o.from && !o['no-build']) {
       const build = spawnSync('npm', ['run', app.staff ? 'build:staff' : 'build', '-w', app.source], { cwd: repoRoot, stdio: 'inherit' });
@@ -147,7 +166,8 @@ async function run() {
     const note = done.published ? 'published' : 'already published (same bytes)';
     const previewCommand = app.staff ? `npm run preview:staff -w ${app.source}` : `npm run preview -w ${dir}`;
     if (done.action === 'canary') console.log(`${app.name} ${done.version} ${note}; canary for ${done.percent}% of browsers, ${done.from} stays live`);
-    else if (done.action === 'publish') console.log(`${app.name} ${done.version} ${note}, not live (preview it: ${previewCommand} -- --version ${done.version})`);
+    else if (done.action === 'publish')
+      console.log(`${app.name} ${done.version} ${note}, not live (preview it: ${previewCommand} -- --version ${done.version})`);
     else console.log(`${app.name} ${done.version} ${note} and live (was ${done.from ?? 'none'})`);
   } else if (command === 'rollback') {
     const o = options({ to: { type: 'string' }, 'shell-manifest': { type: 'string' } });
@@ -156,7 +176,9 @@ async function run() {
     const hostFile = o['shell-manifest'] ?? path.join(repoRoot, 'shell/dist/mf-manifest.json');
     const host = app.staff || (!o['shell-manifest'] && !fs.existsSync(hostFile)) ? undefined : shellManifest(path.resolve(hostFile));
     const done = await rollback(releasesDir, { name: app.name, to: o.to, ...(host ? { shellManifest: host } : {}) });
-    console.log(done.from === done.to ? `${app.name} canary ${done.canary} withdrawn; ${done.to} stays live` : `${app.name} rolled back: ${done.from} -> ${done.to}`);
+    console.log(
+      done.from === done.to ? `${app.name} canary ${done.canary} withdrawn; ${done.to} stays live` : `${app.name} rolled back: ${done.from} -> ${done.to}`,
+    );
   } else if (command === 'promote') {
     options({});
     const done = await promote(releasesDir, { name: app.name });
@@ -165,7 +187,12 @@ async function run() {
     const o = options({ version: { type: 'string' }, minutes: { type: 'string' }, 'shell-url': { type: 'string' } });
     if (!o.version) return fail('[tools] E12 preview needs --version <version> (npm run releases lists them)');
     // A staff remote's preview opens the back office, which honours it as the shell does.
-    const link = await preview(releasesDir, { name: app.name, version: o.version, minutes: Number(o.minutes ?? 60), shellUrl: o['shell-url'] ?? (app.staff ? stack.backoffice.url : stack.shellUrl) });
+    const link = await preview(releasesDir, {
+      name: app.name,
+      version: o.version,
+      minutes: Number(o.minutes ?? 60),
+      shellUrl: o['shell-url'] ?? (app.staff ? stack.backoffice.url : stack.shellUrl),
+    });
     console.log(link);
   } else {
     return fail(`[tools] E12 unknown command ${command}`);

@@ -12,7 +12,13 @@ export const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g
  * JSON inside a <script> element: nothing in it can end the element or start markup.
  * @param {unknown} value
  */
-export const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The brand a page was drawn with, which the shell seeds its session from (ADR 0037); nothing

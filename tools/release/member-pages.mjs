@@ -78,7 +78,14 @@ export function memberPreloadsFor({ start, remote }) {
   return [
     ...start.js.map((file) => `<link rel="preload" href="/${attr(file)}" as="script" fetchpriority="low">`),
     ...(remote
-      ? remotePreloads({ base: remote.base, entryIntegrity: remote.entryIntegrity, css: remote.files?.css, js: remote.files?.js ?? [], integrity: remote.files?.integrity, priority: 'low' })
+      ? remotePreloads({
+          base: remote.base,
+          entryIntegrity: remote.entryIntegrity,
+          css: remote.files?.css,
+          js: remote.files?.js ?? [],
+          integrity: remote.files?.integrity,
+          priority: 'low',
+        })
       : []),
   ];
 }
@@ -104,7 +111,10 @@ export function writeMemberPages(releasesDir, registry, { config, brand, shellDi
   if (!config || !fs.existsSync(renderer) || !fs.existsSync(startFile)) return clear();
   // What each route's remote is now: its live version and where it is served.
   const remotes = Object.fromEntries(
-    Object.entries(registry.served ?? {}).map(([name, served]) => [name, { served, live: registry.remotes?.[name]?.live ?? null, dir: registry.remotes?.[name]?.dir ?? null }]),
+    Object.entries(registry.served ?? {}).map(([name, served]) => [
+      name,
+      { served, live: registry.remotes?.[name]?.live ?? null, dir: registry.remotes?.[name]?.dir ?? null },
+    ]),
   );
   const source = JSON.stringify({ memberFormat, shell: contentHash([renderer, startFile]), config, brand, remotes });
   const sourceFile = path.join(out, '.source.json');
@@ -130,16 +140,24 @@ export function writeMemberPages(releasesDir, registry, { config, brand, shellDi
       const folder = remote?.served.origin && registered && live ? path.join(releasesDir, registered.dir, live) : null;
       const remoteFiles =
         folder && live && remote?.served.origin
-          ? { base: `${remote.served.origin}/${live}/`, entryIntegrity: registered?.versions[live]?.integrity?.remoteEntry, files: remotePageFiles(folder, route.page) }
+          ? {
+              base: `${remote.served.origin}/${live}/`,
+              entryIntegrity: registered?.versions[live]?.integrity?.remoteEntry,
+              files: remotePageFiles(folder, route.page),
+            }
           : null;
       const head = [...memberStylesFor({ start, fonts: [...new Set(fonts)] }), ...memberPreloadsFor({ start, remote: remoteFiles })].join('\n');
       writeAtomic(path.join(out, `${route.key}.head.html`), `${head}\n`);
-      writeAtomic(
-        path.join(out, `${route.key}.body.html`),
-        `${shell.renderMemberFrame(route.key, { config, site })}\n${siteScript(site)}`,
-      );
+      writeAtomic(path.join(out, `${route.key}.body.html`), `${shell.renderMemberFrame(route.key, { config, site })}\n${siteScript(site)}`);
     }
-    writeAtomic(path.join(out, 'routes.json'), `${JSON.stringify(routes.map(({ key, pattern }) => ({ key, pattern })), null, 2)}\n`);
+    writeAtomic(
+      path.join(out, 'routes.json'),
+      `${JSON.stringify(
+        routes.map(({ key, pattern }) => ({ key, pattern })),
+        null,
+        2,
+      )}\n`,
+    );
     // Each piece was replaced where it was (a page composed meanwhile gets the old or the new one,
     // never none); a route the shell no longer has loses its own.
     const kept = new Set(['routes.json', '.source.json', ...routes.flatMap((route) => [`${route.key}.head.html`, `${route.key}.body.html`])]);

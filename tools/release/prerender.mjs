@@ -71,7 +71,9 @@ export function headFor({ base, files, page, integrity, chunkIntegrity = {}, fon
  */
 function copyStyle({ folder, out, version, base, file }) {
   const name = path.basename(file);
-  const css = fs.readFileSync(path.join(folder, file), 'utf8').replace(/url\((['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^)'"]*)\1\)/gi, (_, quote, url) => `url(${quote}${new URL(url, `${base}${file}`).href}${quote})`);
+  const css = fs
+    .readFileSync(path.join(folder, file), 'utf8')
+    .replace(/url\((['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^)'"]*)\1\)/gi, (_, quote, url) => `url(${quote}${new URL(url, `${base}${file}`).href}${quote})`);
   const target = path.join(out, version, name);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   writeAtomic(target, css);
@@ -164,7 +166,10 @@ async function writeLandingPages(releasesDir, registry, { config, brand }) {
       };
       for (const page of Object.keys(files.pages)) {
         const html = await renderPage(page, { config, publicPath: base, ...(site ? { site } : {}) });
-        writeAtomic(path.join(out, `${page}.head.html`), `${headFor({ base, files, page, integrity: published.integrity?.remoteEntry, chunkIntegrity, fontCss, styles: styleOf })}\n`);
+        writeAtomic(
+          path.join(out, `${page}.head.html`),
+          `${headFor({ base, files, page, integrity: published.integrity?.remoteEntry, chunkIntegrity, fontCss, styles: styleOf })}\n`,
+        );
         writeAtomic(
           path.join(out, `${page}.body.html`),
           `<div id="prerendered" class="remote-area" data-remote="${attr(name)}" data-page="${attr(page)}" data-version="${attr(live)}">${html}</div>\n${siteScript(site)}`,

@@ -72,11 +72,16 @@ function linkModules(tree) {
  */
 function build(app, tree) {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['webpack', '--mode', 'production', '--config', 'webpack.config.cjs'], { cwd: path.join(tree, app), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', ['webpack', '--mode', 'production', '--config', 'webpack.config.cjs'], {
+      cwd: path.join(tree, app),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`[tools] the previous release's ${app} did not build (exit ${code}):\n${output.slice(-3000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`[tools] the previous release's ${app} did not build (exit ${code}):\n${output.slice(-3000)}`)),
+    );
   });
 }
 

@@ -110,7 +110,8 @@ function buildFiles(dir, prefix = '') {
     .readdirSync(path.join(dir, prefix), { withFileTypes: true })
     .flatMap((entry) => {
       const relative = path.posix.join(prefix, entry.name);
-      if (entry.isSymbolicLink()) throw new ReleaseError(`[tools] E13 ${path.join(dir, relative)} is a symbolic link: a build is published as regular files only`);
+      if (entry.isSymbolicLink())
+        throw new ReleaseError(`[tools] E13 ${path.join(dir, relative)} is a symbolic link: a build is published as regular files only`);
       if (entry.isDirectory()) return buildFiles(dir, relative);
       if (!entry.isFile()) throw new ReleaseError(`[tools] E13 ${path.join(dir, relative)} is not a regular file: not published`);
       return unpublished(entry.name) ? [] : [relative];
@@ -197,7 +198,10 @@ function checkManifestFiles(dir, manifest, files) {
     const normal = path.posix.normalize(file);
     return normal.split('/').includes('..') || !present.has(normal);
   });
-  if (bad.length) throw new ReleaseError(`[tools] E13 ${dir}/mf-manifest.json names files that are not plain files of this build: ${bad.map((b) => JSON.stringify(b)).join(', ')}`);
+  if (bad.length)
+    throw new ReleaseError(
+      `[tools] E13 ${dir}/mf-manifest.json names files that are not plain files of this build: ${bad.map((b) => JSON.stringify(b)).join(', ')}`,
+    );
 }
 
 /**
@@ -270,11 +274,14 @@ export function contractProblems(candidate, shell) {
   const has = shell.hostContract;
   if (!needs?.requires) return [];
   if (!has?.provides || has.name !== needs.name) {
-    return [`host contract: the remote needs ${needs.name} ${needs.requires}; the shell provides ${has?.provides ? `${has.name} ${has.provides}` : 'no contract version (built before ADR 0054)'}: release the shell first`];
+    return [
+      `host contract: the remote needs ${needs.name} ${needs.requires}; the shell provides ${has?.provides ? `${has.name} ${has.provides}` : 'no contract version (built before ADR 0054)'}: release the shell first`,
+    ];
   }
   /** @type {string[]} */
   const problems = [];
-  if (!satisfies(has.provides, needs.requires)) problems.push(`host contract: the remote needs ${needs.name} ${needs.requires}, the shell provides ${has.provides}`);
+  if (!satisfies(has.provides, needs.requires))
+    problems.push(`host contract: the remote needs ${needs.name} ${needs.requires}, the shell provides ${has.provides}`);
   const own = needs.pages;
   const routed = (candidate.name && !Array.isArray(has.pages) && has.pages?.[candidate.name]) || [];
   const missing = Array.isArray(own) ? routed.filter((page) => !own.includes(page)) : [];
@@ -503,7 +510,12 @@ export function signPreviewToken(privateKey, payload) {
 export function remotesJson(registry, privateKey, host = 'shell') {
   /** @type {Record<string, string | object>} */
   const remotes = {};
-  const staffNames = new Set([...Object.keys(registry.staffServed ?? {}), ...Object.entries(registry.remotes ?? {}).filter(([, r]) => r.host === 'backoffice').map(([name]) => name)]);
+  const staffNames = new Set([
+    ...Object.keys(registry.staffServed ?? {}),
+    ...Object.entries(registry.remotes ?? {})
+      .filter(([, r]) => r.host === 'backoffice')
+      .map(([name]) => name),
+  ]);
   const servedHere = host === 'backoffice' ? (registry.staffServed ?? {}) : (registry.served ?? {});
   for (const [name, served] of Object.entries(servedHere)) {
     if (host === 'shell' && staffNames.has(name)) continue;
@@ -515,7 +527,10 @@ export function remotesJson(registry, privateKey, host = 'shell') {
     const remote = registry.remotes?.[name];
     if (!remote?.live) continue;
     /** @param {string} version a kept one */
-    const at = (version) => ({ entry: `${served.origin}/${version}/mf-manifest.json`, integrity: /** @type {PublishedVersion} */ (remote.versions[version]).integrity });
+    const at = (version) => ({
+      entry: `${served.origin}/${version}/mf-manifest.json`,
+      integrity: /** @type {PublishedVersion} */ (remote.versions[version]).integrity,
+    });
     remotes[name] = {
       version: remote.live,
       ...at(remote.live),
@@ -629,7 +644,8 @@ export function versionProblems(releasesDir, remote, name, version) {
     seen.add(relative);
     if (!file) problems.push(`${name} ${version}: ${relative} is not a regular file`);
     else if (!(relative in recorded)) problems.push(`${name} ${version}: ${relative} was added after publishing`);
-    else if (sri(fs.readFileSync(path.join(dir, relative))) !== recorded[relative]) problems.push(`${name} ${version}: ${relative} was changed after publishing`);
+    else if (sri(fs.readFileSync(path.join(dir, relative))) !== recorded[relative])
+      problems.push(`${name} ${version}: ${relative} was changed after publishing`);
   }
   for (const relative of Object.keys(recorded)) if (!seen.has(relative)) problems.push(`${name} ${version}: ${relative} is missing`);
   return problems;
@@ -664,9 +680,15 @@ function assertRunsOn(releasesDir, remote, name, version, shell) {
   const dir = path.join(releasesDir, remote.dir, version);
   const manifest = readManifest(dir);
   const shared = compatibilityProblems(manifest, shell);
-  if (shared.length) throw new ReleaseError(`[tools] E9 ${name} ${version} cannot go live: the live shell cannot serve what it shares; nothing changed:\n  ${shared.join('\n  ')}`);
+  if (shared.length)
+    throw new ReleaseError(
+      `[tools] E9 ${name} ${version} cannot go live: the live shell cannot serve what it shares; nothing changed:\n  ${shared.join('\n  ')}`,
+    );
   const contract = contractProblems(manifest, shell);
-  if (contract.length) throw new ReleaseError(`[tools] E27 ${name} ${version} cannot go live: the live shell cannot run it (ADR 0054); nothing changed:\n  ${contract.join('\n  ')}`);
+  if (contract.length)
+    throw new ReleaseError(
+      `[tools] E27 ${name} ${version} cannot go live: the live shell cannot run it (ADR 0054); nothing changed:\n  ${contract.join('\n  ')}`,
+    );
 }
 
 /**
@@ -683,7 +705,8 @@ export function verify(releasesDir, { name } = {}) {
     if (name && remoteName !== name) continue;
     for (const version of Object.keys(remote.versions)) {
       result.checked += 1;
-      for (const problem of versionProblems(releasesDir, remote, remoteName, version)) (unrecorded(problem) ? result.unrecorded : result.problems).push(problem);
+      for (const problem of versionProblems(releasesDir, remote, remoteName, version))
+        (unrecorded(problem) ? result.unrecorded : result.problems).push(problem);
     }
   }
   return result;
@@ -706,10 +729,13 @@ export async function release(releasesDir, { name, dir, from, shellManifest, hos
   if (candidate.name && candidate.name !== name) throw new ReleaseError(`[tools] E13 ${from} is a build of ${candidate.name}, not ${name}`);
   const problems = compatibilityProblems(candidate, shellManifest);
   if (problems.length) {
-    throw new ReleaseError(`[tools] E9 ${name} is not released: the live ${host === 'backoffice' ? 'back office' : 'shell'} cannot serve what it shares:\n  ${problems.join('\n  ')}`);
+    throw new ReleaseError(
+      `[tools] E9 ${name} is not released: the live ${host === 'backoffice' ? 'back office' : 'shell'} cannot serve what it shares:\n  ${problems.join('\n  ')}`,
+    );
   }
   const contract = contractProblems(candidate, shellManifest);
-  if (contract.length) throw new ReleaseError(`[tools] E27 ${name} is not released: the live shell cannot run it (ADR 0054); nothing changed:\n  ${contract.join('\n  ')}`);
+  if (contract.length)
+    throw new ReleaseError(`[tools] E27 ${name} is not released: the live shell cannot run it (ADR 0054); nothing changed:\n  ${contract.join('\n  ')}`);
   if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) {
     throw new ReleaseError(`[tools] E12 --canary takes a percent from 1 to 99, got ${canary}`);
   }
@@ -718,7 +744,9 @@ export async function release(releasesDir, { name, dir, from, shellManifest, hos
   return update(releasesDir, (registry) => {
     const known = registry.remotes[name];
     if (known && (known.host ?? 'shell') !== host) {
-      throw new ReleaseError(`[tools] E25 ${name} is a remote of the ${known.host === 'backoffice' ? 'back office' : 'shell'}: it is not released for the ${host === 'backoffice' ? 'back office' : 'shell'}; nothing changed`);
+      throw new ReleaseError(
+        `[tools] E25 ${name} is a remote of the ${known.host === 'backoffice' ? 'back office' : 'shell'}: it is not released for the ${host === 'backoffice' ? 'back office' : 'shell'}; nothing changed`,
+      );
     }
     const remote = (registry.remotes[name] ??= { dir, ...(host === 'backoffice' ? { host } : {}), live: null, versions: {}, trail: [] });
     let version = Object.keys(remote.versions).find((v) => v.endsWith(`-${hash}`));

@@ -4,7 +4,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildHash, promote, preview, readHistory, readRegistry, release, rollback, setServed, shellProblems, verify, versionName, withLock } from './registry.mjs';
+import {
+  buildHash,
+  promote,
+  preview,
+  readHistory,
+  readRegistry,
+  release,
+  rollback,
+  setServed,
+  shellProblems,
+  verify,
+  versionName,
+  withLock,
+} from './registry.mjs';
 import { satisfies } from './semver.mjs';
 
 // The release registry (ADR 0021) against small fake builds in a temp folder: what a team sees
@@ -12,7 +25,17 @@ import { satisfies } from './semver.mjs';
 
 type Shared = { name: string; version: string; singleton: boolean; requiredVersion: string };
 type Remotes = {
-  remotes: Record<string, string | { version: string; entry: string; integrity: { manifest: string; remoteEntry: string }; canary?: { version: string; percent: number }; versions: Record<string, { entry: string }> }>;
+  remotes: Record<
+    string,
+    | string
+    | {
+        version: string;
+        entry: string;
+        integrity: { manifest: string; remoteEntry: string };
+        canary?: { version: string; percent: number };
+        versions: Record<string, { entry: string }>;
+      }
+  >;
   previewKey: crypto.JsonWebKey;
 };
 
@@ -27,7 +50,13 @@ let releases: string;
 /** A remote's build: manifest, remoteEntry.js, a chunk saying `text`, and the files never published. */
 function fakeBuild(name: string, text: string, shared: Shared[] = shellShares, pluginVersion = federationVersion): string {
   const dir = fs.mkdtempSync(path.join(work, 'dist-'));
-  const manifest = { id: name, name, metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto', pluginVersion }, shared, exposes: [] };
+  const manifest = {
+    id: name,
+    name,
+    metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto', pluginVersion },
+    shared,
+    exposes: [],
+  };
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${name} = { get: () => import('./123.abc.js') };`);
   fs.writeFileSync(path.join(dir, '123.abc.js'), `export default ${JSON.stringify(text)};`);
@@ -123,10 +152,30 @@ describe('release', () => {
   });
 
   it.each([
-    ['another federation runtime (remotes run on the shell\'s)', shellShares, /@module-federation\/enhanced: the remote is built with 2\.10\.0, the shell runs 2\.9\.2/, '2.10.0'],
-    ['React of another major', [singleton('react', '18.3.1'), ...shellShares.slice(1)], /react: the remote is built with 18\.3\.1, the shell runs 19\.3\.1/, federationVersion],
-    ['a singleton the shell does not share', [...shellShares, singleton('rxjs', '7.8.2')], /rxjs: the remote needs it as a singleton \(\^7\.8\.2\), the shell does not share it/, federationVersion],
-    ['a singleton range the shell cannot satisfy', [...shellShares.slice(0, 2), singleton('sweetalert2/dist/sweetalert2.esm.js', '12.0.0')], /sweetalert2\/dist\/sweetalert2\.esm\.js: the remote requires \^12\.0\.0 \(built with 12\.0\.0\), the shell shares 11\.26\.25/, federationVersion],
+    [
+      "another federation runtime (remotes run on the shell's)",
+      shellShares,
+      /@module-federation\/enhanced: the remote is built with 2\.10\.0, the shell runs 2\.9\.2/,
+      '2.10.0',
+    ],
+    [
+      'React of another major',
+      [singleton('react', '18.3.1'), ...shellShares.slice(1)],
+      /react: the remote is built with 18\.3\.1, the shell runs 19\.3\.1/,
+      federationVersion,
+    ],
+    [
+      'a singleton the shell does not share',
+      [...shellShares, singleton('rxjs', '7.8.2')],
+      /rxjs: the remote needs it as a singleton \(\^7\.8\.2\), the shell does not share it/,
+      federationVersion,
+    ],
+    [
+      'a singleton range the shell cannot satisfy',
+      [...shellShares.slice(0, 2), singleton('sweetalert2/dist/sweetalert2.esm.js', '12.0.0')],
+      /sweetalert2\/dist\/sweetalert2\.esm\.js: the remote requires \^12\.0\.0 \(built with 12\.0\.0\), the shell shares 11\.26\.25/,
+      federationVersion,
+    ],
   ])('refuses %s before anything changes', async (_case, shared, message, pluginVersion) => {
     const live = await releaseWallet('live');
     const registryBefore = fs.readFileSync(path.join(releases, 'registry.json'), 'utf8');
@@ -134,7 +183,9 @@ describe('release', () => {
     const historyBefore = readHistory(releases).length;
     const from = fakeBuild('mf_wallet', 'incompatible', shared, pluginVersion);
     await expect(release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from, shellManifest: shell })).rejects.toThrow(message);
-    await expect(release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from, shellManifest: shell })).rejects.toThrow(/^\[tools\] E9 mf_wallet is not released/);
+    await expect(release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from, shellManifest: shell })).rejects.toThrow(
+      /^\[tools\] E9 mf_wallet is not released/,
+    );
     expect(fs.readFileSync(path.join(releases, 'registry.json'), 'utf8')).toBe(registryBefore);
     expect(fs.readFileSync(path.join(releases, 'remotes.json'), 'utf8')).toBe(remotesBefore);
     expect(fs.readdirSync(path.join(releases, 'mf-wallet'))).toEqual([live.version]);
@@ -160,7 +211,9 @@ describe('rollback', () => {
   it('refuses a version the registry does not keep, changing nothing', async () => {
     const v1 = await releaseWallet('one');
     const before = fs.readFileSync(path.join(releases, 'registry.json'), 'utf8');
-    await expect(rollback(releases, { name: 'mf_wallet', to: '20990101000000-deadbeef' })).rejects.toThrow(/^\[tools\] E10 mf_wallet has no version 20990101000000-deadbeef/);
+    await expect(rollback(releases, { name: 'mf_wallet', to: '20990101000000-deadbeef' })).rejects.toThrow(
+      /^\[tools\] E10 mf_wallet has no version 20990101000000-deadbeef/,
+    );
     expect(fs.readFileSync(path.join(releases, 'registry.json'), 'utf8')).toBe(before);
     expect(wallet().version).toBe(v1.version);
   });
@@ -209,7 +262,8 @@ describe('preview links', () => {
     expect(JSON.parse(Buffer.from(body ?? '', 'base64url').toString())).toEqual({ remote: 'mf_wallet', version: candidate.version, exp: now / 1000 + 30 * 60 });
 
     const key = crypto.createPublicKey({ key: remotesJson().previewKey, format: 'jwk' });
-    const verify = (data: string) => crypto.verify('sha256', Buffer.from(data, 'ascii'), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature ?? '', 'base64url'));
+    const verify = (data: string) =>
+      crypto.verify('sha256', Buffer.from(data, 'ascii'), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature ?? '', 'base64url'));
     expect(Buffer.from(signature ?? '', 'base64url')).toHaveLength(64);
     expect(verify(body ?? '')).toBe(true);
     expect(verify(`${body}x`)).toBe(false);
@@ -220,7 +274,9 @@ describe('preview links', () => {
 
   it('are refused for a version the registry does not keep', async () => {
     await releaseWallet('live');
-    await expect(preview(releases, { name: 'mf_wallet', version: '20990101000000-deadbeef', shellUrl: 'http://localhost:3000' })).rejects.toThrow(/^\[tools\] E10/);
+    await expect(preview(releases, { name: 'mf_wallet', version: '20990101000000-deadbeef', shellUrl: 'http://localhost:3000' })).rejects.toThrow(
+      /^\[tools\] E10/,
+    );
   });
 });
 
@@ -287,7 +343,7 @@ describe('two teams releasing at the same moment', () => {
     }
   });
 
-  it("takes over a lock left by a process that died", async () => {
+  it('takes over a lock left by a process that died', async () => {
     fs.mkdirSync(path.join(releases, 'registry.lock'));
     fs.writeFileSync(path.join(releases, 'registry.lock', 'owner.json'), JSON.stringify({ pid: 2 ** 22 + 12345, at: Date.now() }));
     const done = await releaseWallet('after a crash');
@@ -303,20 +359,27 @@ describe('release inputs (issue 22)', () => {
     expect(fs.existsSync(path.join(releases, 'mf-wallet'))).toBe(false);
   });
 
-  it.each(['../../../../etc/hostname', '/etc/hostname', 'https://evil.example/x.js', 'a\\..\\b.js', 'missing.js'])('refuses a manifest naming %s', async (entry) => {
-    const from = fakeBuild('mf_wallet', 'odd manifest');
-    const manifest = JSON.parse(fs.readFileSync(path.join(from, 'mf-manifest.json'), 'utf8'));
-    manifest.exposes = [{ id: 'mf_wallet:app', name: 'app', path: './app', assets: { js: { sync: ['123.abc.js'], async: [entry] }, css: { sync: [], async: [] } } }];
-    fs.writeFileSync(path.join(from, 'mf-manifest.json'), JSON.stringify(manifest));
-    await expect(release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from, shellManifest: shell })).rejects.toThrow(/E13 .*names files that are not plain files of this build/);
-    const escaped = JSON.parse(fs.readFileSync(path.join(from, 'mf-manifest.json'), 'utf8'));
-    escaped.metaData.remoteEntry = { name: 'hostname', path: '../../../../etc' };
-    fs.writeFileSync(path.join(from, 'mf-manifest.json'), JSON.stringify(escaped));
-    await expect(release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from, shellManifest: shell })).rejects.toThrow(/E13/);
-    expect(readRegistry(releases).remotes?.mf_wallet).toBeUndefined();
-  });
+  it.each(['../../../../etc/hostname', '/etc/hostname', 'https://evil.example/x.js', 'a\\..\\b.js', 'missing.js'])(
+    'refuses a manifest naming %s',
+    async (entry) => {
+      const from = fakeBuild('mf_wallet', 'odd manifest');
+      const manifest = JSON.parse(fs.readFileSync(path.join(from, 'mf-manifest.json'), 'utf8'));
+      manifest.exposes = [
+        { id: 'mf_wallet:app', name: 'app', path: './app', assets: { js: { sync: ['123.abc.js'], async: [entry] }, css: { sync: [], async: [] } } },
+      ];
+      fs.writeFileSync(path.join(from, 'mf-manifest.json'), JSON.stringify(manifest));
+      await expect(release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from, shellManifest: shell })).rejects.toThrow(
+        /E13 .*names files that are not plain files of this build/,
+      );
+      const escaped = JSON.parse(fs.readFileSync(path.join(from, 'mf-manifest.json'), 'utf8'));
+      escaped.metaData.remoteEntry = { name: 'hostname', path: '../../../../etc' };
+      fs.writeFileSync(path.join(from, 'mf-manifest.json'), JSON.stringify(escaped));
+      await expect(release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from, shellManifest: shell })).rejects.toThrow(/E13/);
+      expect(readRegistry(releases).remotes?.mf_wallet).toBeUndefined();
+    },
+  );
 
-  it("never takes over a lock whose owner is alive on this machine, however old its stamp", async () => {
+  it('never takes over a lock whose owner is alive on this machine, however old its stamp', async () => {
     const lockDir = path.join(releases, 'registry.lock');
     fs.mkdirSync(lockDir);
     // The jest process that runs this worker is alive; its stamp is 31 s old.
@@ -374,7 +437,10 @@ describe('verify (issue 22)', () => {
 
 describe('the live prerendered pages (ADR 0025)', () => {
   /** A landing build whose renderer writes the page, the title and where its files are. */
-  function landingBuild(text: string, renderer = `exports.renderPage = async (page, { config, publicPath }) => '<h1>' + config.siteTitle + ' ${text} ' + page + '</h1><img src="' + publicPath + 'a.svg">';`): string {
+  function landingBuild(
+    text: string,
+    renderer = `exports.renderPage = async (page, { config, publicPath }) => '<h1>' + config.siteTitle + ' ${text} ' + page + '</h1><img src="' + publicPath + 'a.svg">';`,
+  ): string {
     const dir = fakeBuild('mf_landing', text);
     fs.mkdirSync(path.join(dir, 'prerender'));
     fs.writeFileSync(path.join(dir, 'prerender', 'render.cjs'), renderer);
@@ -409,15 +475,21 @@ describe('the live prerendered pages (ADR 0025)', () => {
     expect(paint).not.toMatch(/as="(script|fetch)"/);
     expect(hydration).toMatch(/<\/template>\n?$/);
     expect(hydration).toContain(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
-    expect(hydration).toContain(`<link rel="preload" href="${base}remoteEntry.js" as="script" crossorigin="anonymous" integrity="${readRegistry(releases).remotes?.mf_landing?.versions[first.version]?.integrity.remoteEntry}">`);
-    expect(paint).toContain(`<link rel="preload" href="${base}assets/prompt-thai-400-normal.0123456789.woff2" as="font" type="font/woff2" crossorigin="anonymous">`);
+    expect(hydration).toContain(
+      `<link rel="preload" href="${base}remoteEntry.js" as="script" crossorigin="anonymous" integrity="${readRegistry(releases).remotes?.mf_landing?.versions[first.version]?.integrity.remoteEntry}">`,
+    );
+    expect(paint).toContain(
+      `<link rel="preload" href="${base}assets/prompt-thai-400-normal.0123456789.woff2" as="font" type="font/woff2" crossorigin="anonymous">`,
+    );
     // The stylesheets come from the shell's own origin, their fonts still from the remote's (issue 21).
     expect(paint).toContain(
       `<link rel="stylesheet" href="/prerendered/${first.version}/e.css" data-href="${base}e.css">\n<link rel="stylesheet" href="/prerendered/${first.version}/p.css" data-href="${base}p.css">`,
     );
     expect(paint).not.toMatch(/rel="stylesheet" href="http/);
     expect(piece(`${first.version}/e.css`)).toBe(`a{} @font-face{src:url(${base}assets/prompt-thai-400-normal.0123456789.woff2)}`);
-    expect(zlib.gunzipSync(fs.readFileSync(path.join(releases, 'prerendered', 'mf-landing', first.version, 'e.css.gz'))).toString()).toBe(piece(`${first.version}/e.css`));
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(releases, 'prerendered', 'mf-landing', first.version, 'e.css.gz'))).toString()).toBe(
+      piece(`${first.version}/e.css`),
+    );
     // Chunks are preloaded as the remote's runtime asks for them: with CORS and their listed hash.
     expect(hydration).toContain(`<link rel="preload" href="${base}p.js" as="script" crossorigin="anonymous" integrity="${pageChunkHash}">`);
     expect(hydration).toContain(`<link rel="preload" href="${base}e.js" as="script" crossorigin="anonymous">`);
@@ -455,7 +527,10 @@ describe("the member routes' first HTML (ADR 0053)", () => {
 exports.renderMemberFrame = (key, { config, site }) => ${frame};
 exports.siteData = (answers) => ({ title: answers.theme.title });`,
     );
-    fs.writeFileSync(path.join(dir, 'prerender', 'member-start.json'), JSON.stringify({ js: ['main.0123456789.js', 'app.0123456789.js'], css: ['main.0123456789.css', 'member-chrome.0123456789.css'] }));
+    fs.writeFileSync(
+      path.join(dir, 'prerender', 'member-start.json'),
+      JSON.stringify({ js: ['main.0123456789.js', 'app.0123456789.js'], css: ['main.0123456789.css', 'member-chrome.0123456789.css'] }),
+    );
     fs.writeFileSync(path.join(dir, 'member-chrome.0123456789.css'), '@font-face{src:url(assets/prompt-thai-400-normal.0123456789.woff2)}');
     return dir;
   }
@@ -463,7 +538,10 @@ exports.siteData = (answers) => ({ title: answers.theme.title });`,
   function walletBuild(text: string): string {
     const dir = fakeBuild('mf_wallet', text);
     fs.mkdirSync(path.join(dir, 'prerender'));
-    fs.writeFileSync(path.join(dir, 'prerender', 'pages.json'), JSON.stringify({ expose: { js: ['e.js'], css: ['e.css'] }, pages: { topup: { js: ['p.js'], css: [] } } }));
+    fs.writeFileSync(
+      path.join(dir, 'prerender', 'pages.json'),
+      JSON.stringify({ expose: { js: ['e.js'], css: ['e.css'] }, pages: { topup: { js: ['p.js'], css: [] } } }),
+    );
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
     fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ ...manifest, integrity: { 'p.js': pageChunkHash } }));
     return dir;
@@ -507,7 +585,9 @@ exports.siteData = (answers) => ({ title: answers.theme.title });`,
     expect(piece('casino.head.html')).toContain('/main.0123456789.js');
 
     const second = await release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from: walletBuild('two'), shellManifest: shell });
-    expect(piece('topup.head.html')).toContain(`http://127.0.0.1:3003/${second.version}/remoteEntry.js" as="script" crossorigin="anonymous" integrity="${entryIntegrity(second.version)}"`);
+    expect(piece('topup.head.html')).toContain(
+      `http://127.0.0.1:3003/${second.version}/remoteEntry.js" as="script" crossorigin="anonymous" integrity="${entryIntegrity(second.version)}"`,
+    );
     expect(piece('topup.head.html')).not.toContain(first.version);
     await rollback(releases, { name: 'mf_wallet' });
     expect(piece('topup.head.html')).toContain(`${base}remoteEntry.js`);
@@ -539,7 +619,14 @@ exports.siteData = (answers) => ({ title: answers.theme.title });`,
     fs.mkdirSync(path.join(releases, 'prerendered', 'member'), { recursive: true });
     fs.writeFileSync(path.join(releases, 'prerendered', 'member', 'gone.head.html'), '<link>');
     await rollback(releases, { name: 'mf_wallet', to: first.version });
-    expect(fs.readdirSync(path.join(releases, 'prerendered', 'member')).sort()).toEqual(['.source.json', 'casino.body.html', 'casino.head.html', 'routes.json', 'topup.body.html', 'topup.head.html']);
+    expect(fs.readdirSync(path.join(releases, 'prerendered', 'member')).sort()).toEqual([
+      '.source.json',
+      'casino.body.html',
+      'casino.head.html',
+      'routes.json',
+      'topup.body.html',
+      'topup.head.html',
+    ]);
   });
 });
 
@@ -549,7 +636,14 @@ describe('staff remotes (ADR 0046): released like member remotes, for the back o
   /** The back office shares what the shell shares (the same base config): a staff build is checked against it. */
   const backoffice = { shared: shellShares, metaData: { pluginVersion: federationVersion } };
   const releaseStaff = (text: string, options: { live?: boolean; canary?: number; now?: Date; shared?: Shared[] } = {}) =>
-    release(releases, { name: 'mf_wallet_staff', dir: 'staff/mf-wallet', from: fakeBuild('mf_wallet_staff', text, options.shared), shellManifest: backoffice, host: 'backoffice', ...options });
+    release(releases, {
+      name: 'mf_wallet_staff',
+      dir: 'staff/mf-wallet',
+      from: fakeBuild('mf_wallet_staff', text, options.shared),
+      shellManifest: backoffice,
+      host: 'backoffice',
+      ...options,
+    });
 
   beforeEach(async () => {
     await setServed(
@@ -603,7 +697,12 @@ describe('staff remotes (ADR 0046): released like member remotes, for the back o
     await rollback(releases, { name: 'mf_wallet_staff' });
     expect(staffWallet().version).toBe(v1.version);
     expect(Object.keys(staffWallet().versions).sort()).toEqual([v1.version, v2.version]);
-    const link = await preview(releases, { name: 'mf_wallet_staff', version: v2.version, shellUrl: 'https://backoffice.example.com', now: Date.parse('2026-11-27T12:00:00Z') });
+    const link = await preview(releases, {
+      name: 'mf_wallet_staff',
+      version: v2.version,
+      shellUrl: 'https://backoffice.example.com',
+      now: Date.parse('2026-11-27T12:00:00Z'),
+    });
     expect(link).toMatch(/^https:\/\/backoffice\.example\.com\/\?preview=/);
     expect(backofficeJson().previewKey).toEqual(remotesJson().previewKey);
     const canary = await releaseStaff('three', { canary: 20 });
@@ -641,16 +740,16 @@ describe('staff remotes (ADR 0046): released like member remotes, for the back o
     expect(run('release', 'mf-wallet-staf').stderr).toContain('[tools] E12 usage');
   }, 30_000);
 
-  it("refuses a member remote released for the back office, and a staff remote for the shell (E25), changing nothing", async () => {
+  it('refuses a member remote released for the back office, and a staff remote for the shell (E25), changing nothing', async () => {
     await releaseWallet('member');
     await releaseStaff('staff');
     const registryBefore = fs.readFileSync(path.join(releases, 'registry.json'), 'utf8');
-    await expect(release(releases, { name: 'mf_wallet', dir: 'staff/mf-wallet', from: fakeBuild('mf_wallet', 'x'), shellManifest: backoffice, host: 'backoffice' })).rejects.toThrow(
-      /^\[tools\] E25 mf_wallet is a remote of the shell/,
-    );
-    await expect(release(releases, { name: 'mf_wallet_staff', dir: 'mf-wallet', from: fakeBuild('mf_wallet_staff', 'y'), shellManifest: shell })).rejects.toThrow(
-      /^\[tools\] E25 mf_wallet_staff is a remote of the back office/,
-    );
+    await expect(
+      release(releases, { name: 'mf_wallet', dir: 'staff/mf-wallet', from: fakeBuild('mf_wallet', 'x'), shellManifest: backoffice, host: 'backoffice' }),
+    ).rejects.toThrow(/^\[tools\] E25 mf_wallet is a remote of the shell/);
+    await expect(
+      release(releases, { name: 'mf_wallet_staff', dir: 'mf-wallet', from: fakeBuild('mf_wallet_staff', 'y'), shellManifest: shell }),
+    ).rejects.toThrow(/^\[tools\] E25 mf_wallet_staff is a remote of the back office/);
     expect(fs.readFileSync(path.join(releases, 'registry.json'), 'utf8')).toBe(registryBefore);
   });
 });
@@ -673,9 +772,19 @@ describe('the host contract (ADR 0054): a remote goes live only on a shell that 
     release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from, shellManifest, ...options });
 
   it.each([
-    ['a newer minor of the contract than the shell provides', '^1.3.0', shellAt('1.2.0'), /host contract: the remote needs member-pages \^1\.3\.0, the shell provides 1\.2\.0/],
+    [
+      'a newer minor of the contract than the shell provides',
+      '^1.3.0',
+      shellAt('1.2.0'),
+      /host contract: the remote needs member-pages \^1\.3\.0, the shell provides 1\.2\.0/,
+    ],
     ['another major', '^2.0.0', shellAt('1.9.0'), /the remote needs member-pages \^2\.0\.0, the shell provides 1\.9\.0/],
-    ['any contract, on a shell that records none', '^1.0.0', shellAt(null), /the shell provides no contract version \(built before ADR 0054\): release the shell first/],
+    [
+      'any contract, on a shell that records none',
+      '^1.0.0',
+      shellAt(null),
+      /the shell provides no contract version \(built before ADR 0054\): release the shell first/,
+    ],
   ])('refuses a remote needing %s (E27), changing nothing', async (_case, requires, host, message) => {
     const live = await releaseOn(contractBuild('live', '^1.0.0'), shellAt('1.0.0'));
     const registryBefore = fs.readFileSync(path.join(releases, 'registry.json'), 'utf8');
@@ -706,7 +815,9 @@ describe('the host contract (ADR 0054): a remote goes live only on a shell that 
     const canary = await releaseOn(contractBuild('canary', '^1.3.0'), shellAt('1.3.0'), { canary: 10 });
     await releaseOn(contractBuild('kept, not served', '^1.0.0'), shellAt('1.3.0'), { live: false });
     expect(shellProblems(releases, shellAt('1.3.0'))).toEqual([]);
-    expect(shellProblems(releases, shellAt('1.2.5'))).toEqual([`mf_wallet ${canary.version} (canary): host contract: the remote needs member-pages ^1.3.0, the shell provides 1.2.5`]);
+    expect(shellProblems(releases, shellAt('1.2.5'))).toEqual([
+      `mf_wallet ${canary.version} (canary): host contract: the remote needs member-pages ^1.3.0, the shell provides 1.2.5`,
+    ]);
     expect(shellProblems(releases, shellAt('2.0.0'))).toEqual([
       `mf_wallet ${live.version} (live): host contract: the remote needs member-pages ^1.2.0, the shell provides 2.0.0`,
       `mf_wallet ${canary.version} (canary): host contract: the remote needs member-pages ^1.3.0, the shell provides 2.0.0`,

@@ -18,7 +18,9 @@ export function shellManifest(file = path.join(repoRoot, 'shell/dist/mf-manifest
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
-    throw new ReleaseError(`[tools] E13 the shell's ${file} cannot be read: build the shell (npm run build -w shell) or name its manifest with --shell-manifest`);
+    throw new ReleaseError(
+      `[tools] E13 the shell's ${file} cannot be read: build the shell (npm run build -w shell) or name its manifest with --shell-manifest`,
+    );
   }
 }
 
@@ -32,7 +34,9 @@ export function backofficeManifest(file = path.join(repoRoot, 'backoffice/dist/m
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
-    throw new ReleaseError(`[tools] E13 the back office's ${file} cannot be read: build it (npm run build -w backoffice) or name its manifest with --host-manifest`);
+    throw new ReleaseError(
+      `[tools] E13 the back office's ${file} cannot be read: build it (npm run build -w backoffice) or name its manifest with --host-manifest`,
+    );
   }
 }
 
@@ -84,7 +88,9 @@ export async function publishStack(stack, { plain = [] } = {}) {
   // The shell it serves must run every member remote still live or in canary (ADR 0054).
   const broken = shellProblems(stack.releasesDir, shellManifest());
   if (broken.length) {
-    throw new ReleaseError(`[tools] E28 the built shell would break remotes of ${stack.releasesDir}; release them for it first (or keep the live shell):\n  ${broken.join('\n  ')}`);
+    throw new ReleaseError(
+      `[tools] E28 the built shell would break remotes of ${stack.releasesDir}; release them for it first (or keep the live shell):\n  ${broken.join('\n  ')}`,
+    );
   }
   await setServed(stack.releasesDir, served, staffServedBy());
 }

@@ -20,7 +20,27 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { backofficePolicy, cacheRules, compressibleExtensions, contentSecurityPolicy, contentTypes, debugFiles, defaultContentType, hasValidators, headersFor, memberPagesDir, memberRoutesFile, memberRoutesOf, prerenderedDir, prerenderedRoutes, prerenderedStylePattern, prerenderIncludePath, runtimeFiles, scriptsOffPage, staffRemotesPath } from './rules.mjs';
+import {
+  backofficePolicy,
+  cacheRules,
+  compressibleExtensions,
+  contentSecurityPolicy,
+  contentTypes,
+  debugFiles,
+  defaultContentType,
+  hasValidators,
+  headersFor,
+  memberPagesDir,
+  memberRoutesFile,
+  memberRoutesOf,
+  prerenderedDir,
+  prerenderedRoutes,
+  prerenderedStylePattern,
+  prerenderIncludePath,
+  runtimeFiles,
+  scriptsOffPage,
+  staffRemotesPath,
+} from './rules.mjs';
 
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static); without it nginx serves .gz only. */
 export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -89,7 +109,21 @@ const addHeaders = (headers, indent) =>
  *   backoffice: the back office (with spa, ADR 0046): its own CSP, no CORS, nothing prerendered, and
  *   the staff remotes' versions under /remotes/ from staffDir.
  */
-export function nginxConfig({ dir, port, host = '127.0.0.1', spa = false, runtimeDir, workDir, csp, extraConnect = [], https = false, brotli = fs.existsSync(brotliModule), user, errorLog, backoffice }) {
+export function nginxConfig({
+  dir,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  runtimeDir,
+  workDir,
+  csp,
+  extraConnect = [],
+  https = false,
+  brotli = fs.existsSync(brotliModule),
+  user,
+  errorLog,
+  backoffice,
+}) {
   const root = path.resolve(dir);
   const work = path.resolve(workDir);
   const policy = spa ? (csp ?? shellPolicy({ dir: root, runtimeDir, extraConnect, backoffice: Boolean(backoffice) })) : undefined;
@@ -99,11 +133,18 @@ export function nginxConfig({ dir, port, host = '127.0.0.1', spa = false, runtim
    * @param {string} [indent]
    */
   const headers = (name, indent = '      ') =>
-    addHeaders(headersFor(name, { csp: policy, https, cors }), indent) + (hasValidators(name) ? '' : `\n${indent}# Rewritten in place (cacheRules.live): no validators.\n${indent}etag off;\n${indent}if_modified_since off;`);
+    addHeaders(headersFor(name, { csp: policy, https, cors }), indent) +
+    (hasValidators(name) ? '' : `\n${indent}# Rewritten in place (cacheRules.live): no validators.\n${indent}etag off;\n${indent}if_modified_since off;`);
   /** @type {Map<string, string[]>} */
   const byType = new Map();
   for (const [extension, rule] of Object.entries(contentTypes)) byType.set(rule.type, [...(byType.get(rule.type) ?? []), extension.slice(1)]);
-  const charsetTypes = [...new Set(Object.values(contentTypes).filter((rule) => rule.charset && rule.type !== 'text/html').map((rule) => rule.type))]; // text/html is nginx's default
+  const charsetTypes = [
+    ...new Set(
+      Object.values(contentTypes)
+        .filter((rule) => rule.charset && rule.type !== 'text/html')
+        .map((rule) => rule.type),
+    ),
+  ]; // text/html is nginx's default
   const debugPattern = [...debugFiles.suffixes.map(escapeRegex), ...debugFiles.names.map((name) => `(^|/)${escapeRegex(name)}`)].join('|');
   const runtimeLocations = runtimeDir
     ? runtimeFiles
@@ -123,8 +164,12 @@ ${headers(name)}
   // from the runtime folder. The member routes are the release tool's list when this is generated
   // (the compose init writes both, the list first; a shell with other routes is a new image).
   const composes = spa && runtimeDir && !backoffice;
-  const routeNames = Object.keys(prerenderedRoutes).filter((route) => route !== '/').map((route) => escapeRegex(route.slice(1)));
-  const members = composes ? memberRoutesOf(readJson(path.join(runtimeDir, memberPagesDir, memberRoutesFile))).filter((route) => nginxSafePattern.test(route.pattern)) : [];
+  const routeNames = Object.keys(prerenderedRoutes)
+    .filter((route) => route !== '/')
+    .map((route) => escapeRegex(route.slice(1)));
+  const members = composes
+    ? memberRoutesOf(readJson(path.join(runtimeDir, memberPagesDir, memberRoutesFile))).filter((route) => nginxSafePattern.test(route.pattern))
+    : [];
   /** A member route's pattern (`^/…$`) without its anchors. */
   const bare = (pattern = '') => pattern.slice(1, -1);
   const pageMap = composes
@@ -165,14 +210,14 @@ ${composedPage}
 `
     : ''
 }${['head', 'body']
-  .map(
-    (part) => `    location = ${prerenderIncludePath}${part} {
+        .map(
+          (part) => `    location = ${prerenderIncludePath}${part} {
       internal;
       alias ${path.resolve(runtimeDir)}/$ms_prerendered_page.${part}.html;
       error_page 404 = @ms_nothing;
     }`,
-  )
-  .join('\n')}
+        )
+        .join('\n')}
     # The prerendered pages' stylesheets, from the shell's own origin (content-hashed, precompressed).
     location ~ "${prerenderedStylePattern}" {
       root ${path.resolve(runtimeDir, prerenderedDir)};
@@ -426,7 +471,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dir = value('--dir');
   const port = Number(value('--port'));
   if (!app || !dir || !Number.isInteger(port) || port <= 0) {
-    console.error('[tools] E18 usage: node tools/serving/nginx.mjs --app <name> --dir <dist> --port <port> [--host H] [--spa] [--runtime-dir D] [--work-dir W] [--https] [--csp P] [--user U] [--staff-dir S]');
+    console.error(
+      '[tools] E18 usage: node tools/serving/nginx.mjs --app <name> --dir <dist> --port <port> [--host H] [--spa] [--runtime-dir D] [--work-dir W] [--https] [--csp P] [--user U] [--staff-dir S]',
+    );
     process.exit(2);
   }
   process.stdout.write(

@@ -88,7 +88,9 @@ export const memberRoutesFile = 'routes.json';
  */
 export function memberRoutesOf(parsed) {
   return Array.isArray(parsed)
-    ? parsed.filter((route) => typeof route?.key === 'string' && /^[A-Za-z0-9_-]+$/.test(route.key) && typeof route.pattern === 'string' && route.pattern.startsWith('^/'))
+    ? parsed.filter(
+        (route) => typeof route?.key === 'string' && /^[A-Za-z0-9_-]+$/.test(route.key) && typeof route.pattern === 'string' && route.pattern.startsWith('^/'),
+      )
     : [];
 }
 
@@ -292,7 +294,8 @@ function originOf(url) {
  */
 export function remoteUrls(remotes) {
   // An object under `remotes` is the registry's map (a flat map's remote is a string).
-  const byName = remotes && typeof remotes.remotes === 'object' && remotes.remotes !== null ? /** @type {Record<string, RemoteRef>} */ (remotes.remotes) : (remotes ?? {});
+  const byName =
+    remotes && typeof remotes.remotes === 'object' && remotes.remotes !== null ? /** @type {Record<string, RemoteRef>} */ (remotes.remotes) : (remotes ?? {});
   return Object.values(byName).flatMap((remote) =>
     typeof remote === 'string'
       ? [remote]
@@ -307,7 +310,9 @@ export function remoteUrls(remotes) {
  */
 export function inlineScriptHashes(html) {
   // The group always takes part in a match: `code` is a string.
-  return [...String(html).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(([, code = '']) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  return [...String(html).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, code = '']) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+  );
 }
 
 /**

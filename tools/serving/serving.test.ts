@@ -37,7 +37,9 @@ function request(base: string, rawPath: string, headers: Record<string, string> 
   });
 }
 
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file)) ?? (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || null);
+const nginx =
+  ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file)) ??
+  (spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || null);
 const hasNginx = nginx !== null;
 if (!hasNginx && process.env.CI) throw new Error('nginx is missing in CI: .ci/run installs it (apt-get install nginx)');
 if (!hasNginx) console.warn('tools/serving: nginx is not installed, the nginx comparison is skipped (CI runs it)');
@@ -86,7 +88,13 @@ function fixtures(root: string) {
     write(path.join(runtime, 'prerendered', 'mf-landing', `${page}.body.html`), `<div id="prerendered" data-page="${page}"><h1>สยามเบท &lt;b&gt;</h1></div>\n`);
   }
   // The member routes' pieces (ADR 0053): /topup has its own, /game/:name none (the includes give nothing).
-  write(path.join(runtime, 'prerendered', 'member', 'routes.json'), JSON.stringify([{ key: 'topup', pattern: '^/topup/?$' }, { key: 'game', pattern: '^/game/[^/]+/?$' }]));
+  write(
+    path.join(runtime, 'prerendered', 'member', 'routes.json'),
+    JSON.stringify([
+      { key: 'topup', pattern: '^/topup/?$' },
+      { key: 'game', pattern: '^/game/[^/]+/?$' },
+    ]),
+  );
   write(path.join(runtime, 'prerendered', 'member', 'topup.head.html'), '<link rel="preload" href="/main.0123abcdef.js" as="script">\n');
   write(path.join(runtime, 'prerendered', 'member', 'topup.body.html'), '<div id="member-frame" inert><h1>ฝากเงิน</h1></div>\n');
   // Its copies of the landing's stylesheets, served from the shell's origin (issue 21).
@@ -133,7 +141,9 @@ let child: ChildProcess;
 let started: Started;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, [path.join(__dirname, 'test-servers.mjs'), JSON.stringify([{ ...dirs, root }, hasNginx])], { stdio: ['pipe', 'pipe', 'inherit'] });
+  child = spawn(process.execPath, [path.join(__dirname, 'test-servers.mjs'), JSON.stringify([{ ...dirs, root }, hasNginx])], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   started = await new Promise<Started>((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -271,7 +281,21 @@ function decoded(answer: Answer): string {
 }
 
 /** Only the headers the rules decide (nginx adds Server, Date, Connection, Accept-Ranges). */
-const ruled = ['content-type', 'cache-control', 'content-encoding', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'access-control-allow-origin', 'cross-origin-resource-policy', 'x-frame-options', 'vary', 'strict-transport-security', 'service-worker-allowed'];
+const ruled = [
+  'content-type',
+  'cache-control',
+  'content-encoding',
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'access-control-allow-origin',
+  'cross-origin-resource-policy',
+  'x-frame-options',
+  'vary',
+  'strict-transport-security',
+  'service-worker-allowed',
+];
 const pick = (answer: Answer): Record<string, unknown> => ({
   status: answer.status,
   ...(answer.status === 200 || answer.status === 304 ? Object.fromEntries(ruled.map((name) => [name, answer.headers[name]])) : {}),
@@ -283,33 +307,36 @@ const pick = (answer: Answer): Record<string, unknown> => ({
 
 describe('tools/serve.mjs follows the serving rules', () => {
   // Rows padded to one length: jest passes `done` to a test with more parameters than its row has.
-  it.each(shellPaths.map(([p, st, t, c, page]) => [p, st, t ?? '', c ?? '', page ?? false] as const))('shell %s → %i', async (urlPath, status, type, cache, page) => {
-    const answer = await request(started.servers.nodeShell, urlPath);
-    expect(answer.status).toBe(status);
-    if (status === 404) expect(answer.headers['cache-control']).toBe(noStore);
-    if (status !== 200) return;
-    expect(answer.headers['content-type']).toBe(type);
-    expect(answer.headers['cache-control']).toBe(cache);
-    expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(answer.headers['permissions-policy']).toBe(started.permissionsPolicy);
-    expect(answer.headers['permissions-policy']).toContain('camera=()');
-    if (composedRoutes.includes(urlPath) || cache === noStore) expect(answer.headers.etag).toBeUndefined();
-    else expect(answer.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
-    expect(answer.headers['strict-transport-security']).toBeUndefined();
-    if (page) {
-      expect(answer.headers['content-security-policy']).toBe(started.csp);
-      // The page's one inline script is allowed by its hash, and no other inline code.
-      expect(answer.headers['content-security-policy']).toContain(`'sha256-${crypto.createHash('sha256').update(inlineScript).digest('base64')}'`);
-      expect(answer.headers['content-security-policy']).not.toContain('unsafe-inline');
-      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(answer.headers['x-frame-options']).toBe('DENY');
-      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
-    } else {
-      expect(answer.headers['content-security-policy']).toBeUndefined();
-      expect(answer.headers['access-control-allow-origin']).toBe('*');
-    }
-  });
+  it.each(shellPaths.map(([p, st, t, c, page]) => [p, st, t ?? '', c ?? '', page ?? false] as const))(
+    'shell %s → %i',
+    async (urlPath, status, type, cache, page) => {
+      const answer = await request(started.servers.nodeShell, urlPath);
+      expect(answer.status).toBe(status);
+      if (status === 404) expect(answer.headers['cache-control']).toBe(noStore);
+      if (status !== 200) return;
+      expect(answer.headers['content-type']).toBe(type);
+      expect(answer.headers['cache-control']).toBe(cache);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['permissions-policy']).toBe(started.permissionsPolicy);
+      expect(answer.headers['permissions-policy']).toContain('camera=()');
+      if (composedRoutes.includes(urlPath) || cache === noStore) expect(answer.headers.etag).toBeUndefined();
+      else expect(answer.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+      if (page) {
+        expect(answer.headers['content-security-policy']).toBe(started.csp);
+        // The page's one inline script is allowed by its hash, and no other inline code.
+        expect(answer.headers['content-security-policy']).toContain(`'sha256-${crypto.createHash('sha256').update(inlineScript).digest('base64')}'`);
+        expect(answer.headers['content-security-policy']).not.toContain('unsafe-inline');
+        expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(answer.headers['x-frame-options']).toBe('DENY');
+        expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      } else {
+        expect(answer.headers['content-security-policy']).toBeUndefined();
+        expect(answer.headers['access-control-allow-origin']).toBe('*');
+      }
+    },
+  );
 
   it.each(remotePaths.map(([p, st, t, c]) => [p, st, t ?? '', c ?? ''] as const))('remote release tree %s → %i', async (urlPath, status, type, cache) => {
     const answer = await request(started.servers.nodeRemote, urlPath);
@@ -321,31 +348,34 @@ describe('tools/serve.mjs follows the serving rules', () => {
     expect(answer.headers['access-control-allow-origin']).toBe('*');
   });
 
-  it.each(backofficePaths.map(([p, st, t, c, page]) => [p, st, t ?? '', c ?? '', page ?? false] as const))('back office %s → %i', async (urlPath, status, type, cache, page) => {
-    const answer = await request(started.servers.nodeBackoffice, urlPath);
-    expect(answer.status).toBe(status);
-    // Same-origin files only: no CORS header on any answer.
-    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
-    if (status === 404) expect(answer.headers['cache-control']).toBe(noStore);
-    if (status !== 200) return;
-    expect(answer.headers['content-type']).toBe(type);
-    expect(answer.headers['cache-control']).toBe(cache);
-    expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    if (page) {
-      const csp = String(answer.headers['content-security-policy']);
-      expect(csp).toBe(started.backofficeCsp);
-      expect(csp).toContain("script-src 'self';");
-      expect(csp).toContain("style-src 'self';");
-      expect(csp).toContain("img-src 'self' data: https://api.example.com;");
-      expect(csp).toContain("connect-src 'self' https://api.example.com;");
-      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp).toContain(directive);
-      expect(csp).not.toMatch(/unsafe-|sha256-|http:\/\/|\*/);
-      expect(answer.headers['x-frame-options']).toBe('DENY');
-      expect(answer.body.toString()).toContain('ระบบหลังบ้าน');
-    } else {
-      expect(answer.headers['content-security-policy']).toBeUndefined();
-    }
-  });
+  it.each(backofficePaths.map(([p, st, t, c, page]) => [p, st, t ?? '', c ?? '', page ?? false] as const))(
+    'back office %s → %i',
+    async (urlPath, status, type, cache, page) => {
+      const answer = await request(started.servers.nodeBackoffice, urlPath);
+      expect(answer.status).toBe(status);
+      // Same-origin files only: no CORS header on any answer.
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      if (status === 404) expect(answer.headers['cache-control']).toBe(noStore);
+      if (status !== 200) return;
+      expect(answer.headers['content-type']).toBe(type);
+      expect(answer.headers['cache-control']).toBe(cache);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      if (page) {
+        const csp = String(answer.headers['content-security-policy']);
+        expect(csp).toBe(started.backofficeCsp);
+        expect(csp).toContain("script-src 'self';");
+        expect(csp).toContain("style-src 'self';");
+        expect(csp).toContain("img-src 'self' data: https://api.example.com;");
+        expect(csp).toContain("connect-src 'self' https://api.example.com;");
+        for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp).toContain(directive);
+        expect(csp).not.toMatch(/unsafe-|sha256-|http:\/\/|\*/);
+        expect(answer.headers['x-frame-options']).toBe('DENY');
+        expect(answer.body.toString()).toContain('ระบบหลังบ้าน');
+      } else {
+        expect(answer.headers['content-security-policy']).toBeUndefined();
+      }
+    },
+  );
 
   it.each(memberPaths)("a member remote's server answers %s with %i, never a staff file", async (urlPath, status) => {
     const answer = await request(started.servers.nodeMember, urlPath);
@@ -354,7 +384,12 @@ describe('tools/serve.mjs follows the serving rules', () => {
   });
 
   it("never answers a staff remote's file from the shell's runtime folder", async () => {
-    for (const urlPath of ['/staff/mf-wallet/1.0.0/remoteEntry.js', '/remotes/mf-wallet/1.0.0/remoteEntry.js', '/../staff/mf-wallet/1.0.0/remoteEntry.js', '/%2e%2e/runtime/staff/mf-wallet/1.0.0/remoteEntry.js']) {
+    for (const urlPath of [
+      '/staff/mf-wallet/1.0.0/remoteEntry.js',
+      '/remotes/mf-wallet/1.0.0/remoteEntry.js',
+      '/../staff/mf-wallet/1.0.0/remoteEntry.js',
+      '/%2e%2e/runtime/staff/mf-wallet/1.0.0/remoteEntry.js',
+    ]) {
       expect((await request(started.servers.nodeShell, urlPath)).body.toString()).not.toContain('staffOnly');
     }
   });
@@ -391,7 +426,9 @@ describe('tools/serve.mjs follows the serving rules', () => {
 
   it("composes the landing's live prerendered page into the routes that have one, and nothing elsewhere", async () => {
     const page = async (urlPath: string) => (await request(started.servers.nodeShell, urlPath)).body.toString();
-    expect(await page('/')).toContain(`<head><title>x</title><script>${inlineScript}</script><link rel="stylesheet" href="http://127.0.0.1:3101/v1/index.css">`);
+    expect(await page('/')).toContain(
+      `<head><title>x</title><script>${inlineScript}</script><link rel="stylesheet" href="http://127.0.0.1:3101/v1/index.css">`,
+    );
     expect(await page('/')).toContain('<body><div id="prerendered" data-page="index"><h1>สยามเบท &lt;b&gt;</h1></div>');
     expect(await page('/Login/')).toContain('data-page="login"');
     // A prerendered route without pieces (none written for register here): the includes give nothing.
@@ -445,7 +482,9 @@ describe('tools/serve.mjs follows the serving rules', () => {
     fs.mkdirSync(work, { recursive: true });
     const conf = path.join(work, 'nginx.conf');
     fs.writeFileSync(conf, started.conf ?? '');
-    expect(() => execFileSync(nginx ?? 'nginx', ['-t', '-q', '-p', `${work}/`, '-e', path.join(work, 'error.log'), '-c', conf], { stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync(nginx ?? 'nginx', ['-t', '-q', '-p', `${work}/`, '-e', path.join(work, 'error.log'), '-c', conf], { stdio: 'pipe' }),
+    ).not.toThrow();
     expect(started.conf).toContain('Strict-Transport-Security');
     expect(started.conf?.includes('brotli_static on;')).toBe(started.brotli);
   });
@@ -487,7 +526,10 @@ describe('tools/serve.mjs follows the serving rules', () => {
     try {
       // A browser's order: deep links (the shell's page behind them), then its files. With
       // disable_symlinks on, the file after a long deep link came as gzip.
-      for (const urlPath of ['/Sport/football', '/main.0123abcdef.js', '/Sport/footballxxxxxxxx', '/sw.js', '/index.html', '/remoteEntry.js'].flatMap((p) => [p, p])) {
+      for (const urlPath of ['/Sport/football', '/main.0123abcdef.js', '/Sport/footballxxxxxxxx', '/sw.js', '/index.html', '/remoteEntry.js'].flatMap((p) => [
+        p,
+        p,
+      ])) {
         encodings.push(
           await new Promise<string>((resolve, reject) => {
             const req = http.get({ host: hostname, port, path: urlPath, agent, headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
@@ -506,14 +548,19 @@ describe('tools/serve.mjs follows the serving rules', () => {
     expect(encodings.filter((line) => !line.endsWith(' br'))).toEqual([]);
   });
 
-  it.each(['/login', '/Register/', '/wallet', '/topup'])('POST %s with a form: the same answer on both (the scripts-off page on prerendered routes)', async (urlPath) => {
-    const post = async (server: string) => {
-      const answer = await request(server, urlPath, { 'content-type': 'application/x-www-form-urlencoded' }, 'POST', 'username=0812345678&password=secret-1');
-      // A refusal's body and headers are each server's own; the scripts-off page is the same.
-      return answer.status === 200 ? { status: answer.status, type: answer.headers['content-type'], csp: answer.headers['content-security-policy'], page: answer.body.toString() } : { status: answer.status };
-    };
-    expect(await post(started.servers.nginxShell!)).toEqual(await post(started.servers.nodeShell));
-  });
+  it.each(['/login', '/Register/', '/wallet', '/topup'])(
+    'POST %s with a form: the same answer on both (the scripts-off page on prerendered routes)',
+    async (urlPath) => {
+      const post = async (server: string) => {
+        const answer = await request(server, urlPath, { 'content-type': 'application/x-www-form-urlencoded' }, 'POST', 'username=0812345678&password=secret-1');
+        // A refusal's body and headers are each server's own; the scripts-off page is the same.
+        return answer.status === 200
+          ? { status: answer.status, type: answer.headers['content-type'], csp: answer.headers['content-security-policy'], page: answer.body.toString() }
+          : { status: answer.status };
+      };
+      expect(await post(started.servers.nginxShell!)).toEqual(await post(started.servers.nodeShell));
+    },
+  );
 
   it.each([...composedRoutes, '/Sport/football', '/index.html'])('%s: the same page on both, pieces included or not', async (urlPath) => {
     const body = async (server: string) => (await request(server, urlPath)).body.toString();
@@ -543,11 +590,14 @@ describe('tools/serve.mjs follows the serving rules', () => {
     }
   });
 
-  it.each(['/index.html', '/Sport/football', '/remoteEntry.js', '/mf-manifest.json', '/main.0123abcdef.js'])('revalidating %s with its ETag or date answers 304 on both', async (urlPath) => {
-    for (const server of [started.servers.nginxShell!, started.servers.nodeShell]) {
-      const first = await request(server!, urlPath);
-      expect((await request(server!, urlPath, { 'if-none-match': String(first.headers.etag) })).status).toBe(304);
-      expect((await request(server!, urlPath, { 'if-modified-since': String(first.headers['last-modified']) })).status).toBe(304);
-    }
-  });
+  it.each(['/index.html', '/Sport/football', '/remoteEntry.js', '/mf-manifest.json', '/main.0123abcdef.js'])(
+    'revalidating %s with its ETag or date answers 304 on both',
+    async (urlPath) => {
+      for (const server of [started.servers.nginxShell!, started.servers.nodeShell]) {
+        const first = await request(server!, urlPath);
+        expect((await request(server!, urlPath, { 'if-none-match': String(first.headers.etag) })).status).toBe(304);
+        expect((await request(server!, urlPath, { 'if-modified-since': String(first.headers['last-modified']) })).status).toBe(304);
+      }
+    },
+  );
 });

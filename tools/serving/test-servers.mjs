@@ -18,17 +18,38 @@ const up = {
   nodeRemote: await startStaticServer({ dir: dirs.remote, port: 0 }),
   nodeHttps: await startStaticServer({ dir: dirs.shell, port: 0, spa: true, runtimeDir: dirs.runtime, https: true }),
   // The back office (ADR 0046) and a member remote served from the same publish root as its staff remote.
-  nodeBackoffice: await startStaticServer({ dir: dirs.backoffice, port: 0, spa: true, runtimeDir: dirs.backofficeRuntime, backoffice: { staffDir: dirs.staff } }),
+  nodeBackoffice: await startStaticServer({
+    dir: dirs.backoffice,
+    port: 0,
+    spa: true,
+    runtimeDir: dirs.backofficeRuntime,
+    backoffice: { staffDir: dirs.staff },
+  }),
   nodeMember: await startStaticServer({ dir: dirs.member, port: 0 }),
 };
 if (withNginx) {
   up.nginxShell = await startNginxServer({ dir: dirs.shell, port: 0, spa: true, runtimeDir: dirs.runtime, workDir: path.join(dirs.root, 'nginx-shell') });
   up.nginxRemote = await startNginxServer({ dir: dirs.remote, port: 0, workDir: path.join(dirs.root, 'nginx-remote') });
-  up.nginxBackoffice = await startNginxServer({ dir: dirs.backoffice, port: 0, spa: true, runtimeDir: dirs.backofficeRuntime, backoffice: { staffDir: dirs.staff }, workDir: path.join(dirs.root, 'nginx-backoffice') });
+  up.nginxBackoffice = await startNginxServer({
+    dir: dirs.backoffice,
+    port: 0,
+    spa: true,
+    runtimeDir: dirs.backofficeRuntime,
+    backoffice: { staffDir: dirs.staff },
+    workDir: path.join(dirs.root, 'nginx-backoffice'),
+  });
   up.nginxMember = await startNginxServer({ dir: dirs.member, port: 0, workDir: path.join(dirs.root, 'nginx-member') });
 }
 const conf = withNginx
-  ? nginxConfig({ dir: dirs.shell, port: 8080, spa: true, runtimeDir: dirs.runtime, workDir: path.join(dirs.root, 'nginx-t'), https: true, user: process.getuid?.() === 0 ? 'root' : undefined })
+  ? nginxConfig({
+      dir: dirs.shell,
+      port: 8080,
+      spa: true,
+      runtimeDir: dirs.runtime,
+      workDir: path.join(dirs.root, 'nginx-t'),
+      https: true,
+      user: process.getuid?.() === 0 ? 'root' : undefined,
+    })
   : undefined;
 console.log(
   JSON.stringify({

@@ -29,7 +29,8 @@ const bodyLimit = 16 * 1024;
  * @typedef {(request: Request, body: Body, member: Member) => object} Route
  */
 
-const logoSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="30" viewBox="0 0 120 30"><rect width="120" height="30" rx="6" fill="#123456"/><text x="60" y="20" font-size="14" text-anchor="middle" fill="#ffd76a">SPEC</text></svg>';
+const logoSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="30" viewBox="0 0 120 30"><rect width="120" height="30" rx="6" fill="#123456"/><text x="60" y="20" font-size="14" text-anchor="middle" fill="#ffd76a">SPEC</text></svg>';
 const faviconSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><circle cx="16" cy="16" r="15" fill="#ffd76a"/></svg>';
 
 /** The demo member's site credentials (what `npm start` prints with API_KIND=spec). */
@@ -41,8 +42,26 @@ export const specDemoMember = { username: '0812345678', password: 'Demo@1234' };
  */
 function demoMembers(publicUrl) {
   return [
-    { username: specDemoMember.username, sitePassword: specDemoMember.password, username2: 'DEMO01', password: 'sb-demo-secret', web_agent_group: 'member', site_api: `${publicUrl}/sportsbook/`, credit: '1234.50', bonus: '75.25' },
-    { username: '0899999999', sitePassword: 'Viewbet@1234', username2: '', password: 'sb-viewbet-secret', web_agent_group: 'viewbet', site_api: `${publicUrl}/sportsbook/`, credit: '10.00', bonus: '0' },
+    {
+      username: specDemoMember.username,
+      sitePassword: specDemoMember.password,
+      username2: 'DEMO01',
+      password: 'sb-demo-secret',
+      web_agent_group: 'member',
+      site_api: `${publicUrl}/sportsbook/`,
+      credit: '1234.50',
+      bonus: '75.25',
+    },
+    {
+      username: '0899999999',
+      sitePassword: 'Viewbet@1234',
+      username2: '',
+      password: 'sb-viewbet-secret',
+      web_agent_group: 'viewbet',
+      site_api: `${publicUrl}/sportsbook/`,
+      credit: '10.00',
+      bonus: '0',
+    },
   ];
 }
 
@@ -266,7 +285,8 @@ export async function startSpecApi(options = {}) {
     // The public routes never read the member, which may be null there.
     const answer = route(request, body, /** @type {Member} */ (member));
     if ('status' in answer && answer.status === 204) return send(request, response, 204, undefined);
-    if ('status' in answer && 'message' in answer && typeof answer.status === 'number' && typeof answer.message === 'string') return fail(request, response, answer.status, answer.message);
+    if ('status' in answer && 'message' in answer && typeof answer.status === 'number' && typeof answer.message === 'string')
+      return fail(request, response, answer.status, answer.message);
     return send(request, response, 200, answer);
   }
 
@@ -276,7 +296,16 @@ export async function startSpecApi(options = {}) {
    * @param {string} svg
    */
   function sendAsset(request, response, svg) {
-    response.writeHead(200, cors(request, { 'content-type': 'image/svg+xml; charset=utf-8', 'cross-origin-resource-policy': 'cross-origin', 'cache-control': 'public, max-age=300' })).end(svg);
+    response
+      .writeHead(
+        200,
+        cors(request, {
+          'content-type': 'image/svg+xml; charset=utf-8',
+          'cross-origin-resource-policy': 'cross-origin',
+          'cache-control': 'public, max-age=300',
+        }),
+      )
+      .end(svg);
   }
 
   /**
@@ -342,7 +371,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     port: Number(env.SPEC_API_PORT ?? 4200),
     host: env.SPEC_API_HOST ?? '127.0.0.1',
     publicUrl: env.SPEC_API_PUBLIC_URL,
-    allowedOrigins: (env.SPEC_API_ALLOWED_ORIGINS ?? '*').split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: (env.SPEC_API_ALLOWED_ORIGINS ?? '*')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     shapes: env.SPEC_API_SHAPES === 'alternate' ? 'alternate' : 'plain',
     testHooks: env.SPEC_API_TEST_HOOKS === '1',
     log: (line) => console.error(line),

@@ -127,7 +127,10 @@ describe("the spec-only API in the spec's barest shape (plain)", () => {
   it('signs in to the earlier member service with the sportsbook credential: HTTP 200, code 0 or code 1', async () => {
     const ok = await post('/spa/member/login', { username: '0812345678', password: 'sb-demo-secret' });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ code: 0, result: { access_token: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown, profile: { username: '0812345678', username2: 'DEMO01' } } });
+    expect(await ok.json()).toEqual({
+      code: 0,
+      result: { access_token: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown, profile: { username: '0812345678', username2: 'DEMO01' } },
+    });
     const refused = await post('/spa/member/login', { username: '0812345678', password: 'Demo@1234' });
     expect(refused.status).toBe(200);
     expect(await refused.json()).toMatchObject({ code: 1, message: expect.any(String) as unknown });
@@ -152,7 +155,11 @@ describe('the spec-only API in the other shapes the spec allows (alternate)', ()
     expect(await read('/api/v1/theme')).toEqual({ data: { logo: `${url}/assets/logo.svg`, favicon: `${url}/assets/favicon.svg`, primaryColor: '#123456' } });
     expect(await read('/api/v1/website')).toMatchObject({ registerMode: 2 });
     const signedIn = (await (await login()).json()) as Record<string, unknown>;
-    expect(signedIn).toMatchObject({ accessToken: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown, token_type: 'Bearer', issuedAt: expect.any(Number) as unknown });
+    expect(signedIn).toMatchObject({
+      accessToken: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
+      token_type: 'Bearer',
+      issuedAt: expect.any(Number) as unknown,
+    });
     const headers = { authorization: `Bearer ${String(signedIn.accessToken)}` };
     expect(await read('/api/v1/auth', headers)).toEqual({
       data: { username: '0812345678', username2: 'DEMO01', password: 'sb-demo-secret', web_agent_group: 'member', site_api: `${url}/sportsbook/`, vip: 1 },
@@ -189,7 +196,7 @@ describe('the spec-only API in the other shapes the spec allows (alternate)', ()
 });
 
 describe('refusals, limits and the test hooks', () => {
-  it("refuses a wrong password with HTTP 401 and the Thai message, with nothing else", async () => {
+  it('refuses a wrong password with HTTP 401 and the Thai message, with nothing else', async () => {
     const refused = await login('wrong');
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' });

@@ -59,8 +59,16 @@ describe('resolveStack: the staff back office (ADR 0046)', () => {
   }
 
   it('is on port 3005, its own origin the only one (with its loopback forms) whose calls the staff routes answer', () => {
-    expect(JSON.parse(backoffice({}).out)).toEqual({ port: 3005, url: 'http://localhost:3005', origins: ['http://localhost:3005', 'http://127.0.0.1:3005'], runtime: true, staff: true });
-    expect(JSON.parse(backoffice({ BACKOFFICE_PORT: '3105', BACKOFFICE_URL: 'https://office.example.com/', BACKOFFICE_ORIGINS: 'https://office2.example.com' }).out)).toMatchObject({
+    expect(JSON.parse(backoffice({}).out)).toEqual({
+      port: 3005,
+      url: 'http://localhost:3005',
+      origins: ['http://localhost:3005', 'http://127.0.0.1:3005'],
+      runtime: true,
+      staff: true,
+    });
+    expect(
+      JSON.parse(backoffice({ BACKOFFICE_PORT: '3105', BACKOFFICE_URL: 'https://office.example.com/', BACKOFFICE_ORIGINS: 'https://office2.example.com' }).out),
+    ).toMatchObject({
       port: 3105,
       url: 'https://office.example.com',
       origins: ['https://office.example.com', 'http://localhost:3105', 'http://127.0.0.1:3105', 'https://office2.example.com'],

@@ -32,7 +32,7 @@ describe('the compile hint', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
     try {
       fs.writeFileSync(path.join(dir, 'index.js'), "import('./page').then((page) => page.show('ready'));\n");
-      fs.writeFileSync(path.join(dir, 'page.js'), "\n\nexport function show(text) {\n  document.body.textContent = text;\n}\n");
+      fs.writeFileSync(path.join(dir, 'page.js'), '\n\nexport function show(text) {\n  document.body.textContent = text;\n}\n');
       await build(dir);
       const out = path.join(dir, 'dist');
       const scripts = fs.readdirSync(out).filter((file) => file.endsWith('.js'));

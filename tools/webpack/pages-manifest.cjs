@@ -36,7 +36,11 @@ class PagesManifest {
         }
         const missing = this.required.filter((page) => !pages[page]);
         if (missing.length) {
-          compilation.errors.push(new compiler.webpack.WebpackError(`[tools] no chunk named ${missing.map((page) => `"${pagePrefix}${page}"`).join(', ')} (its webpackChunkName in the page map)`));
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              `[tools] no chunk named ${missing.map((page) => `"${pagePrefix}${page}"`).join(', ')} (its webpackChunkName in the page map)`,
+            ),
+          );
           return;
         }
         const manifest = { expose: filesOf(expose), pages };

@@ -52,7 +52,11 @@ class HashListRuntimeModule extends RuntimeModule {
  * @param {string} chunkId the variable holding the chunk's id
  */
 const setIntegrity = (tag, kind, chunkId) =>
-  Template.asString([`if (typeof ${hashes} === "object") {`, Template.indent(`${tag}.integrity = ${hashes}.${kind}[${chunkId}] || ${JSON.stringify(refused)};`), '}']);
+  Template.asString([
+    `if (typeof ${hashes} === "object") {`,
+    Template.indent(`${tag}.integrity = ${hashes}.${kind}[${chunkId}] || ${JSON.stringify(refused)};`),
+    '}',
+  ]);
 
 class SubresourceIntegrity {
   /** @param {{ container: string }} options the federation name: its entry chunk is remoteEntry.js */
@@ -68,8 +72,12 @@ class SubresourceIntegrity {
         if (chunk.name === this.container) compilation.addRuntimeModule(chunk, new HashListRuntimeModule());
       });
       // `chunkId` is the fourth argument of webpack's script loader (JSONP chunk loading passes it).
-      LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap(name, (source) => Template.asString([source, `if (chunkId !== undefined) {`, Template.indent(setIntegrity('script', 'js', 'chunkId')), '}']));
-      MiniCssExtractPlugin.getCompilationHooks(compilation).beforeTagInsert.tap(name, (source, { tag, chunkId }) => Template.asString([source, setIntegrity(tag, 'css', chunkId)]));
+      LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap(name, (source) =>
+        Template.asString([source, `if (chunkId !== undefined) {`, Template.indent(setIntegrity('script', 'js', 'chunkId')), '}']),
+      );
+      MiniCssExtractPlugin.getCompilationHooks(compilation).beforeTagInsert.tap(name, (source, { tag, chunkId }) =>
+        Template.asString([source, setIntegrity(tag, 'css', chunkId)]),
+      );
 
       // After the federation manifest is written (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER).
       compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1 }, () => {

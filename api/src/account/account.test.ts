@@ -13,8 +13,7 @@ async function secondSession(t: WalletTest): Promise<Record<string, string>> {
   return { authorization: `Bearer ${accessToken}` };
 }
 
-const change = (t: WalletTest, currentPassword: string, newPassword: string) =>
-  t.post('/api/v1/account/password', { currentPassword, newPassword });
+const change = (t: WalletTest, currentPassword: string, newPassword: string) => t.post('/api/v1/account/password', { currentPassword, newPassword });
 
 describe('profile', () => {
   it('shows usernames, phone, the masked bank account and member-since; never a password or the full account number', async () => {
@@ -215,7 +214,8 @@ describe('support tickets', () => {
     expect(answered.statusCode).toBe(200);
     t.advance(30);
     await t.operator(url, { message: 'ปิดเรื่อง', close: true });
-    const [ticket] = ((await t.get('/api/v1/account/tickets')).json() as { data: { status: string; replies: { message: string; createdAt: string }[] }[] }).data;
+    const [ticket] = ((await t.get('/api/v1/account/tickets')).json() as { data: { status: string; replies: { message: string; createdAt: string }[] }[] })
+      .data;
     expect(ticket?.status).toBe('closed');
     expect(ticket?.replies).toEqual([
       { message: `ตรวจสอบแล้ว ${hostile}`, createdAt: '2026-11-21T03:00:00.000Z' },

@@ -55,7 +55,6 @@ const promotionCodeCreateSchema = {
   response: { 201: PromotionCodeRecord },
 };
 
-
 export interface AccountOperatorRoutesOptions {
   db: Db;
   operatorKey: string;

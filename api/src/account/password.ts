@@ -24,5 +24,9 @@ export async function changePassword(db: Db, member: MemberRow, current: string,
   checkNewPassword(member, current, next);
   const hash = await hashPassword(next);
   // A password staff reset (issue 35) is replaced now: the member may play and move money again.
-  db.prepare('UPDATE members SET password_hash = ?, sportsbook_password = ?, password_reset_required = 0 WHERE id = ?').run(hash, newSportsbookPassword(), member.id);
+  db.prepare('UPDATE members SET password_hash = ?, sportsbook_password = ?, password_reset_required = 0 WHERE id = ?').run(
+    hash,
+    newSportsbookPassword(),
+    member.id,
+  );
 }

@@ -136,7 +136,7 @@ describe('operator creates promotion codes', () => {
     expect(answer.json()).toEqual({ code: 'PROMO_CODE_EXHAUSTED', message: 'โค้ดโปรโมชั่นนี้ถูกใช้ครบจำนวนแล้ว' });
   });
 
-  it('a code that starts later is unknown until then; deposit-today needs the day\'s deposits', async () => {
+  it("a code that starts later is unknown until then; deposit-today needs the day's deposits", async () => {
     const t = await walletTest();
     await t.operator('/api/operator/promotion-codes', { code: 'LATER', amount: '10', startsAt: '2026-11-22T00:00:00+07:00' });
     await t.operator('/api/operator/promotion-codes', { code: 'TODAY500', amount: '20', rule: 'deposit-today', minDeposit: '500' });
@@ -174,7 +174,13 @@ describe('affiliate', () => {
   it('gives a stable referral code; registration with it links the new member, an unknown code is ignored', async () => {
     const t = await walletTest();
     const first = await summary(t);
-    expect(first).toEqual({ enabled: true, referralCode: expect.stringMatching(/^[A-Z2-9]{8}$/), referredCount: 0, commissionRate: '0.50', commission: '0.00' });
+    expect(first).toEqual({
+      enabled: true,
+      referralCode: expect.stringMatching(/^[A-Z2-9]{8}$/),
+      referredCount: 0,
+      commissionRate: '0.50',
+      commission: '0.00',
+    });
     expect((await summary(t)).referralCode).toBe(first.referralCode);
 
     const referred = await postJson(t.app, '/api/v1/register', validRegistration({ referralCode: ` ${first.referralCode?.toLowerCase()} ` }));
@@ -191,13 +197,15 @@ describe('affiliate', () => {
     expect((await summary(t)).referredCount).toBe(1);
   });
 
-  it("counts referred members and pays the rate of their turnover, in satang rounded down", async () => {
+  it('counts referred members and pays the rate of their turnover, in satang rounded down', async () => {
     const t = await walletTest();
     const { referralCode } = await summary(t);
     await postJson(t.app, '/api/v1/register', validRegistration({ referralCode }));
     await postJson(t.app, '/api/v1/register', validRegistration({ phone: '0861234568', bankAccount: '1234567891', referralCode }));
     const ids = (t.db.prepare('SELECT id FROM members WHERE referred_by = ?').all(t.memberId) as { id: number }[]).map((r) => r.id);
-    const bet = t.db.prepare("INSERT INTO bets (member_id, game, provider, category, stake_satang, payout_satang, settled_at) VALUES (?, 'g', 'p', 'slot', ?, 0, ?)");
+    const bet = t.db.prepare(
+      "INSERT INTO bets (member_id, game, provider, category, stake_satang, payout_satang, settled_at) VALUES (?, 'g', 'p', 'slot', ?, 0, ?)",
+    );
     bet.run(ids[0], 100_099, t.nowSeconds());
     bet.run(ids[1], 50_000, t.nowSeconds());
     // The referrer's own bets are no commission.

@@ -62,7 +62,15 @@ const demoCodes: NewPromotionCode[] = [
     rule: 'none',
     minDepositSatang: 0,
   },
-  { code: 'FIRSTDEPOSIT', amountSatang: 3_000, startsAt: Date.UTC(2026, 0, 1) / 1000, endsAt: null, maxRedemptions: null, rule: 'first-deposit', minDepositSatang: 0 },
+  {
+    code: 'FIRSTDEPOSIT',
+    amountSatang: 3_000,
+    startsAt: Date.UTC(2026, 0, 1) / 1000,
+    endsAt: null,
+    maxRedemptions: null,
+    rule: 'first-deposit',
+    minDepositSatang: 0,
+  },
 ];
 
 export function insertPromotionCode(db: Db, code: NewPromotionCode, nowSeconds: number, orIgnore = false): void {
@@ -274,5 +282,9 @@ export function codeRedemptions(db: Db, typed: string): StaffRedemptionList['dat
        WHERE r.code = ? ORDER BY r.redeemed_at DESC, r.rowid DESC LIMIT ?`,
     )
     .all(code, staffRedemptionLimit) as { username: string; username2: string; amount_satang: number; redeemed_at: number }[];
-  return rows.map((r) => ({ member: { username: r.username, username2: r.username2 }, amount: formatSatang(r.amount_satang), redeemedAt: instant(r.redeemed_at) }));
+  return rows.map((r) => ({
+    member: { username: r.username, username2: r.username2 },
+    amount: formatSatang(r.amount_satang),
+    redeemedAt: instant(r.redeemed_at),
+  }));
 }

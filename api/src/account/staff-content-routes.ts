@@ -5,14 +5,7 @@ import type { Db } from '../base/db';
 import { auditStaff, requireStaff, staffOf, staffRoute } from '../staff/access';
 import type { StaffSessionService } from '../staff/sessions';
 import { createAnnouncement, setAnnouncementPublished, staffAnnouncement, staffAnnouncements } from './announcements';
-import {
-  codeRedemptions,
-  createPromotionCode,
-  newPromotionCodeOf,
-  setPromotionCodePaused,
-  staffPromotionCode,
-  staffPromotionCodes,
-} from './promotion-codes';
+import { codeRedemptions, createPromotionCode, newPromotionCodeOf, setPromotionCodePaused, staffPromotionCode, staffPromotionCodes } from './promotion-codes';
 import { replyToTicket, staffTicket, staffTickets } from './support-tickets';
 
 // Support tickets, announcements and promotion codes in the back office (issue 35, ADR 0046).
@@ -46,7 +39,17 @@ export const staffContentRoutes: FastifyPluginAsyncTypebox<StaffContentRoutesOpt
       const { message, close = false } = request.body;
       replyToTicket(db, id, message, close, nowSeconds(), staffOf(request).staff.username);
       const after = staffTicket(db, id);
-      auditStaff(db, request, { action: 'ticket.reply', target: { kind: 'ticket', id }, before: { status: before.status }, after: { status: after.status, message: after.replies.at(-1)?.message ?? message } }, nowSeconds());
+      auditStaff(
+        db,
+        request,
+        {
+          action: 'ticket.reply',
+          target: { kind: 'ticket', id },
+          before: { status: before.status },
+          after: { status: after.status, message: after.replies.at(-1)?.message ?? message },
+        },
+        nowSeconds(),
+      );
       return after;
     })(),
   );
@@ -69,12 +72,21 @@ export const staffContentRoutes: FastifyPluginAsyncTypebox<StaffContentRoutesOpt
       const before = staffAnnouncement(db, id);
       if (!setAnnouncementPublished(db, id, published, nowSeconds())) return before;
       const after = staffAnnouncement(db, id);
-      auditStaff(db, request, { action: published ? 'announcement.publish' : 'announcement.unpublish', target: { kind: 'announcement', id }, before, after }, nowSeconds());
+      auditStaff(
+        db,
+        request,
+        { action: published ? 'announcement.publish' : 'announcement.unpublish', target: { kind: 'announcement', id }, before, after },
+        nowSeconds(),
+      );
       return after;
     })();
 
-  app.post(endpoints.staffAnnouncementPublish.path, staffRoute(endpoints.staffAnnouncementPublish), async (request) => publish(request, request.params.id, true));
-  app.post(endpoints.staffAnnouncementUnpublish.path, staffRoute(endpoints.staffAnnouncementUnpublish), async (request) => publish(request, request.params.id, false));
+  app.post(endpoints.staffAnnouncementPublish.path, staffRoute(endpoints.staffAnnouncementPublish), async (request) =>
+    publish(request, request.params.id, true),
+  );
+  app.post(endpoints.staffAnnouncementUnpublish.path, staffRoute(endpoints.staffAnnouncementUnpublish), async (request) =>
+    publish(request, request.params.id, false),
+  );
 
   // ---- promotion codes ----------------------------------------------------------------------
 
@@ -95,18 +107,30 @@ export const staffContentRoutes: FastifyPluginAsyncTypebox<StaffContentRoutesOpt
       const before = staffPromotionCode(db, typed, nowSeconds());
       if (!setPromotionCodePaused(db, before.code, paused, nowSeconds())) return before;
       const after = staffPromotionCode(db, before.code, nowSeconds());
-      auditStaff(db, request, { action: paused ? 'promotion-code.pause' : 'promotion-code.resume', target: { kind: 'promotion-code', id: after.code }, before, after }, nowSeconds());
+      auditStaff(
+        db,
+        request,
+        { action: paused ? 'promotion-code.pause' : 'promotion-code.resume', target: { kind: 'promotion-code', id: after.code }, before, after },
+        nowSeconds(),
+      );
       return after;
     })();
 
   app.post(endpoints.staffPromotionCodePause.path, staffRoute(endpoints.staffPromotionCodePause), async (request) => pause(request, request.params.code, true));
-  app.post(endpoints.staffPromotionCodeResume.path, staffRoute(endpoints.staffPromotionCodeResume), async (request) => pause(request, request.params.code, false));
+  app.post(endpoints.staffPromotionCodeResume.path, staffRoute(endpoints.staffPromotionCodeResume), async (request) =>
+    pause(request, request.params.code, false),
+  );
 
   app.get(endpoints.staffPromotionCodeRedemptions.path, staffRoute(endpoints.staffPromotionCodeRedemptions), async (request) =>
     db.transaction(() => {
       const data = codeRedemptions(db, request.params.code);
       const code = staffPromotionCode(db, request.params.code, nowSeconds()).code;
-      auditStaff(db, request, { action: 'promotion-code.redemptions', target: { kind: 'promotion-code', id: code }, after: { results: data.length } }, nowSeconds());
+      auditStaff(
+        db,
+        request,
+        { action: 'promotion-code.redemptions', target: { kind: 'promotion-code', id: code }, after: { results: data.length } },
+        nowSeconds(),
+      );
       return { data };
     })(),
   );

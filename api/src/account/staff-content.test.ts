@@ -41,7 +41,9 @@ describe('support tickets (tickets)', () => {
 
     await support.post(`/api/staff/tickets/${older}/reply`, { message: 'ตรวจสอบแล้ว ยอดเข้าแล้วครับ', close: true });
     // The member sees the reply, without who wrote it.
-    const mine = (await t.app.inject({ url: '/api/v1/account/tickets', headers: demo })).json() as { data: { id: string; status: string; replies: object[] }[] };
+    const mine = (await t.app.inject({ url: '/api/v1/account/tickets', headers: demo })).json() as {
+      data: { id: string; status: string; replies: object[] }[];
+    };
     expect(mine.data.find((x) => x.id === older)).toMatchObject({ status: 'closed', replies: [{ message: 'ตรวจสอบแล้ว ยอดเข้าแล้วครับ' }] });
     expect(JSON.stringify(mine)).not.toContain('support1');
 
@@ -61,7 +63,8 @@ describe('announcements (announcements)', () => {
     const headers = await t.memberHeaders();
     const support = await t.staff('support1', ['support']);
     const unread = async () => ((await t.app.inject({ url: '/api/v1/account/announcements/unread', headers })).json() as { unread: number }).unread;
-    const listed = async () => ((await t.app.inject({ url: '/api/v1/account/announcements', headers })).json() as { data: { id: string }[] }).data.map((a) => a.id);
+    const listed = async () =>
+      ((await t.app.inject({ url: '/api/v1/account/announcements', headers })).json() as { data: { id: string }[] }).data.map((a) => a.id);
     const seeded = await unread();
 
     const draft = await support.post('/api/staff/announcements', { title: 'ปิดปรับปรุง', body: 'คืนนี้ 02:00', publish: false });
@@ -85,7 +88,10 @@ describe('announcements (announcements)', () => {
     // Again: nothing changes, nothing more in the trail.
     await support.post(`/api/staff/announcements/${id}/unpublish`);
 
-    const live = (await support.post('/api/staff/announcements', { title: 'โปรใหม่', body: 'ฝากแรกรับเพิ่ม', publish: true })).json() as { id: string; status: string };
+    const live = (await support.post('/api/staff/announcements', { title: 'โปรใหม่', body: 'ฝากแรกรับเพิ่ม', publish: true })).json() as {
+      id: string;
+      status: string;
+    };
     expect(live.status).toBe('published');
     expect(await listed()).toContain(live.id);
 
@@ -119,7 +125,9 @@ describe('promotion codes (promotionCodes)', () => {
       createdAt: '2026-11-27T03:00:00.000Z',
     });
     expect((await admin.post('/api/staff/promotion-codes', { code: 'NEWYEAR27', amount: '1' })).statusCode).toBe(409);
-    expect((await admin.post('/api/staff/promotion-codes', { code: 'LATER', amount: '10', startsAt: '2027-01-01T00:00:00+07:00' })).json()).toMatchObject({ status: 'scheduled' });
+    expect((await admin.post('/api/staff/promotion-codes', { code: 'LATER', amount: '10', startsAt: '2027-01-01T00:00:00+07:00' })).json()).toMatchObject({
+      status: 'scheduled',
+    });
 
     const paused = await admin.post('/api/staff/promotion-codes/newyear27/pause');
     expect(paused.json()).toMatchObject({ code: 'NEWYEAR27', status: 'paused' });
@@ -140,7 +148,9 @@ describe('promotion codes (promotionCodes)', () => {
     expect(byCode.WELCOME50).toMatchObject({ status: 'active', redeemed: 0 });
 
     const redemptions = await admin.get('/api/staff/promotion-codes/NEWYEAR27/redemptions');
-    expect(redemptions.json()).toEqual({ data: [{ member: { username: demoMember.username, username2: 'DEMO01' }, amount: '77.50', redeemedAt: '2026-11-27T03:00:30.000Z' }] });
+    expect(redemptions.json()).toEqual({
+      data: [{ member: { username: demoMember.username, username2: 'DEMO01' }, amount: '77.50', redeemedAt: '2026-11-27T03:00:30.000Z' }],
+    });
     expect((await admin.get('/api/staff/promotion-codes/NOPE99/redemptions')).statusCode).toBe(404);
 
     const rows = t.auditRows().filter((row) => row.action.startsWith('promotion-code.'));

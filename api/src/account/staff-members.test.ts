@@ -12,7 +12,18 @@ function addMember(t: BackOfficeTest, username: string, username2: string, bankA
   t.advance(1);
   insertMember(
     t.db,
-    { username, username2, passwordHash: hashPasswordSync('Member1234'), webAgentGroup: 'member', siteApi: 'http://x/', creditSatang: 0, bonusBalanceSatang: 0, bankCode: 'KBANK', bankAccount, accountName: 'ทดสอบ ค้นหา' },
+    {
+      username,
+      username2,
+      passwordHash: hashPasswordSync('Member1234'),
+      webAgentGroup: 'member',
+      siteApi: 'http://x/',
+      creditSatang: 0,
+      bonusBalanceSatang: 0,
+      bankCode: 'KBANK',
+      bankAccount,
+      accountName: 'ทดสอบ ค้นหา',
+    },
     t.nowSeconds(),
   );
 }
@@ -77,7 +88,8 @@ describe('member search (membersRead)', () => {
 
   it('answers at most 50, and refuses a search under 2 characters', async () => {
     const t = backOfficeTest();
-    for (let i = 0; i < 55; i += 1) addMember(t, `09000000${String(i).padStart(2, '0')}`, `SB2${String(i).padStart(5, '0')}`, `70000000${String(i).padStart(2, '0')}`);
+    for (let i = 0; i < 55; i += 1)
+      addMember(t, `09000000${String(i).padStart(2, '0')}`, `SB2${String(i).padStart(5, '0')}`, `70000000${String(i).padStart(2, '0')}`);
     const support = await t.staff('support1', ['support']);
     expect(((await support.get('/api/staff/members?q=0900')).json() as { data: unknown[] }).data).toHaveLength(50);
     expect((await support.get('/api/staff/members?q=9')).statusCode).toBe(400);
@@ -101,7 +113,11 @@ describe('member detail (membersRead)', () => {
 
     const answer = await support.get(`/api/staff/members/${demoMember.username}`);
     expect(answer.statusCode).toBe(200);
-    const detail = answer.json() as Record<string, unknown> & { signIns: { outcome: string; userAgent: string; ip: string }[]; ledger: { kind: string }[]; withdrawals: object[] };
+    const detail = answer.json() as Record<string, unknown> & {
+      signIns: { outcome: string; userAgent: string; ip: string }[];
+      ledger: { kind: string }[];
+      withdrawals: object[];
+    };
     expect(detail).toMatchObject({
       username: demoMember.username,
       username2: 'DEMO01',
@@ -112,7 +128,15 @@ describe('member detail (membersRead)', () => {
       passwordResetRequired: false,
       suspension: null,
       turnover: { required: '0.00', made: '0.00', left: '0.00' },
-      saferPlay: { restriction: null, realityCheckMinutes: 30, depositLimits: [{ period: 'day', limit: '5000.00' }, { period: 'week', limit: null }, { period: 'month', limit: null }] },
+      saferPlay: {
+        restriction: null,
+        realityCheckMinutes: 30,
+        depositLimits: [
+          { period: 'day', limit: '5000.00' },
+          { period: 'week', limit: null },
+          { period: 'month', limit: null },
+        ],
+      },
       deposits: [],
       withdrawals: [{ status: 'pending', amount: '200.00', settledAt: null, reason: null }],
     });
@@ -172,7 +196,11 @@ describe('suspension (membersWrite)', () => {
     const t = backOfficeTest({ lineClient: { exchange: async () => ({ lineUserId: 'Udemo0001', displayName: 'LINE 0001' }) } });
     const admin = await t.staff('admin1', ['admin']);
     const line = () =>
-      t.app.inject({ method: 'POST', url: '/api/v1/line/exchange', payload: { code: 'c0de', redirectUri: 'http://localhost:3000/Line/Callback', codeVerifier: 'v'.repeat(43), nonce: 'n'.repeat(16) } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/line/exchange',
+        payload: { code: 'c0de', redirectUri: 'http://localhost:3000/Line/Callback', codeVerifier: 'v'.repeat(43), nonce: 'n'.repeat(16) },
+      });
     const sportsbook = (t.db.prepare('SELECT sportsbook_password AS p FROM members WHERE id = ?').get(t.memberId()) as { p: string }).p;
     const service = () => t.app.inject({ method: 'POST', url: '/spa/member/login', payload: { username: demoMember.username, password: sportsbook } });
     expect((await line()).json()).toMatchObject({ status: 'signed-in' });
@@ -217,12 +245,22 @@ describe('password reset (membersWrite)', () => {
     const game = await t.app.inject({ method: 'POST', url: '/api/v1/games/login', headers, payload: { gameId: 'slot-01', isMobile: true } });
     expect(game.statusCode).toBe(423);
     expect(game.json()).toEqual({ code: 'PASSWORD_CHANGE_REQUIRED', message: 'กรุณาตั้งรหัสผ่านใหม่ก่อนใช้งาน' });
-    const withdraw = await t.app.inject({ method: 'POST', url: '/api/v1/wallet/withdraw', headers, payload: { amount: '100', idempotencyKey: 'reset-test-key-00001' } });
+    const withdraw = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/wallet/withdraw',
+      headers,
+      payload: { amount: '100', idempotencyKey: 'reset-test-key-00001' },
+    });
     expect(withdraw.statusCode).toBe(423);
     // Reading stays open: the member stays signed in.
     expect((await t.app.inject({ url: '/api/v1/credit', headers })).statusCode).toBe(200);
 
-    const changed = await t.app.inject({ method: 'POST', url: '/api/v1/account/password', headers, payload: { currentPassword: temporary, newPassword: 'MyOwn12345' } });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/password',
+      headers,
+      payload: { currentPassword: temporary, newPassword: 'MyOwn12345' },
+    });
     expect(changed.statusCode).toBe(200);
     const after = (await t.app.inject({ url: '/api/v1/auth', headers })).json() as { password_change_required?: boolean; password: string };
     expect(after.password_change_required).toBeUndefined();

@@ -205,5 +205,9 @@ export function temporaryPassword(username: string): string {
  * credential changes too, as at a password change (ADR 0004).
  */
 export function resetMemberPassword(db: Db, row: MemberRow, passwordHash: string, sportsbookPassword: string): void {
-  db.prepare('UPDATE members SET password_hash = ?, sportsbook_password = ?, password_reset_required = 1 WHERE id = ?').run(passwordHash, sportsbookPassword, row.id);
+  db.prepare('UPDATE members SET password_hash = ?, sportsbook_password = ?, password_reset_required = 1 WHERE id = ?').run(
+    passwordHash,
+    sportsbookPassword,
+    row.id,
+  );
 }

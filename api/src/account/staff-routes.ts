@@ -63,7 +63,12 @@ export const staffMemberRoutes: FastifyPluginAsyncTypebox<StaffMemberRoutesOptio
     return db.transaction(() => {
       const row = memberNamed(db, username);
       change(row);
-      auditStaff(db, request, { action, target: { kind: 'member', id: row.username }, before: memberState(row), after: memberState(memberNamed(db, username)) }, nowSeconds());
+      auditStaff(
+        db,
+        request,
+        { action, target: { kind: 'member', id: row.username }, before: memberState(row), after: memberState(memberNamed(db, username)) },
+        nowSeconds(),
+      );
       return memberDetail(db, username, seesFullAccount(request), nowSeconds());
     })();
   }

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { ticketMessageMax, type StaffTicket, type SupportTicket, type TicketCategory, type TicketCreate, type TicketStatus } from '@member-site/shared/contract';
+import {
+  ticketMessageMax,
+  type StaffTicket,
+  type SupportTicket,
+  type TicketCategory,
+  type TicketCreate,
+  type TicketStatus,
+} from '@member-site/shared/contract';
 import type { Db } from '../base/db';
 import { instant } from '../base/clock';
 import { accountErrors, accountMessages } from './errors';
@@ -116,7 +123,9 @@ const staffTicketSelect = `SELECT t.*, m.username, m.username2 FROM support_tick
 function staffTicketsWithReplies(db: Db, rows: StaffTicketRow[]): StaffTicket[] {
   if (rows.length === 0) return [];
   const replies = db
-    .prepare(`SELECT ticket_id, message, created_at, staff_username FROM support_ticket_replies WHERE ticket_id IN (${rows.map(() => '?').join(',')}) ORDER BY id`)
+    .prepare(
+      `SELECT ticket_id, message, created_at, staff_username FROM support_ticket_replies WHERE ticket_id IN (${rows.map(() => '?').join(',')}) ORDER BY id`,
+    )
     .all(...rows.map((r) => r.id)) as ReplyRow[];
   return rows.map((row) => ({
     id: row.id,
@@ -127,9 +136,7 @@ function staffTicketsWithReplies(db: Db, rows: StaffTicketRow[]): StaffTicket[] 
     status: row.status,
     createdAt: instant(row.created_at),
     updatedAt: instant(row.updated_at),
-    replies: replies
-      .filter((r) => r.ticket_id === row.id)
-      .map((r) => ({ message: r.message, createdAt: instant(r.created_at), by: r.staff_username ?? null })),
+    replies: replies.filter((r) => r.ticket_id === row.id).map((r) => ({ message: r.message, createdAt: instant(r.created_at), by: r.staff_username ?? null })),
   }));
 }
 

@@ -154,10 +154,22 @@ const bodyLimitBytes = 16 * 1024;
 
 /** Loopback and private networks: where a proxy in front of the API connects from. */
 const privateNetworks = new BlockList();
-for (const [network, bits] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16], ['100.64.0.0', 10]] as const) {
+for (const [network, bits] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+  ['100.64.0.0', 10],
+] as const) {
   privateNetworks.addSubnet(network, bits, 'ipv4');
 }
-for (const [network, bits] of [['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) privateNetworks.addSubnet(network, bits, 'ipv6');
+for (const [network, bits] of [
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  privateNetworks.addSubnet(network, bits, 'ipv6');
 
 function isPrivateAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
@@ -313,7 +325,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
     override: memberService,
     now,
   });
-  void app.register(lineRoutes, { db, sessions, tickets, lineClient: line.client, exchangeRateLimit: options.lineExchangeRateLimit ?? defaultLineExchangeRateLimit, now });
+  void app.register(lineRoutes, {
+    db,
+    sessions,
+    tickets,
+    lineClient: line.client,
+    exchangeRateLimit: options.lineExchangeRateLimit ?? defaultLineExchangeRateLimit,
+    now,
+  });
   void app.register(openApiRoutes);
   if (line.double) void app.register(lineDoubleRoutes, { double: line.double, allowedOrigins: options.allowedOrigins });
   const walletSettings = { ...defaultWalletSettings, ...options.walletSettings };

@@ -46,9 +46,11 @@ export interface ServerConfig {
 const minSecretLength = 32;
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-
 function origins(raw: string, name = 'API_ALLOWED_ORIGINS'): string[] {
-  const list = raw.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
   for (const origin of list) {
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw configError(`${name} has "${origin}", not an origin like http://host:port`);
   }
@@ -90,7 +92,10 @@ function trustProxy(raw: string | undefined): TrustProxy {
     if (hops > 10) throw configError(`API_TRUST_PROXY must be 1–10 proxy hops or proxy addresses, got "${value}"`);
     return hops;
   }
-  const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of list) {
     const [address = '', bits, extra] = entry.split('/');
     const family = isIP(address);

@@ -25,7 +25,9 @@ describe('demo switches', () => {
     '%s=1 is refused on a network address, allowed on loopback or with API_DEMO_ON_NETWORK=i-understand',
     (name) => {
       for (const host of ['0.0.0.0', '192.168.1.20', '::']) {
-        expect(() => read({ API_HOST: host, [name]: '1' })).toThrow(new RegExp(`\\[api\\] E2 ${name} is for a demo on this machine: refused while the API listens on ${host.replace('.', '\\.')}`));
+        expect(() => read({ API_HOST: host, [name]: '1' })).toThrow(
+          new RegExp(`\\[api\\] E2 ${name} is for a demo on this machine: refused while the API listens on ${host.replace('.', '\\.')}`),
+        );
       }
       for (const host of ['127.0.0.1', '127.0.0.2', '::1', 'localhost']) expect(() => read({ API_HOST: host, [name]: '1' })).not.toThrow();
       expect(() => read({ API_HOST: '0.0.0.0', [name]: '1', API_DEMO_ON_NETWORK: 'i-understand' })).not.toThrow();

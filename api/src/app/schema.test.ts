@@ -25,7 +25,11 @@ describe('deposit promotions migration', () => {
        VALUES ('dep_old', 1, 'promptpay', 'pending', 10000, 10001, 'p', 1, 2)`,
     ).run();
     migrate(db);
-    expect(db.prepare('SELECT promotion_title, bonus_satang, promotion_note FROM deposits').get()).toEqual({ promotion_title: null, bonus_satang: null, promotion_note: null });
+    expect(db.prepare('SELECT promotion_title, bonus_satang, promotion_note FROM deposits').get()).toEqual({
+      promotion_title: null,
+      bonus_satang: null,
+      promotion_note: null,
+    });
     expect(db.prepare('SELECT COUNT(*) AS n FROM turnover_locks').get()).toEqual({ n: 0 });
     expect(db.prepare('SELECT COUNT(*) AS n FROM promotion_choices').get()).toEqual({ n: 0 });
   });

@@ -187,7 +187,6 @@ const migrations: readonly Migration[] = [
   backOfficeSchema,
 ];
 
-
 /**
  * Brings any database (file or ':memory:') to the current schema and fills in missing settings.
  * `target` stops at an older version: tests build yesterday's database with it.

@@ -46,7 +46,8 @@ function request(name: EndpointName): { method: 'GET' | 'POST'; url: string; pay
   return def.method === 'GET' ? { method: 'GET', url } : { method: 'POST', url, payload: payloads[name] ?? {} };
 }
 
-const permissionOf = (name: EndpointName): keyof typeof staffPermissionRoles => (endpoints[name] as EndpointDef).permission as keyof typeof staffPermissionRoles;
+const permissionOf = (name: EndpointName): keyof typeof staffPermissionRoles =>
+  (endpoints[name] as EndpointDef).permission as keyof typeof staffPermissionRoles;
 
 describe('the back office routes of members, site, content and reports', () => {
   it('have a permission each in the endpoint table', () => {
@@ -57,7 +58,10 @@ describe('the back office routes of members, site, content and reports', () => {
     const t = backOfficeTest();
     // Another member's token than the one the routes act on: it stays live all through.
     const member = await t.memberHeaders(viewbetMember.username, viewbetMember.password);
-    const clients = Object.fromEntries(await Promise.all(staffRoles.map(async (role) => [role, await t.staff(`${role}1`, [role])] as const))) as Record<StaffRole, StaffClient>;
+    const clients = Object.fromEntries(await Promise.all(staffRoles.map(async (role) => [role, await t.staff(`${role}1`, [role])] as const))) as Record<
+      StaffRole,
+      StaffClient
+    >;
     const state = () => ({
       audit: (t.db.prepare('SELECT COUNT(*) AS n FROM audit_log').get() as { n: number }).n,
       member: t.db.prepare('SELECT suspended_at, password_hash, password_reset_required FROM members WHERE username = ?').get(demoMember.username),

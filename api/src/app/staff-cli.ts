@@ -32,17 +32,26 @@ function audited(db: Db, action: string, username: string, change: () => void): 
     if (!before) throw new CliError(`[api] E31 no staff account named ${username}`);
     change();
     const after = findStaff(db, username);
-    recordAudit(db, { actor: { kind: 'system', name: 'cli' }, action, target: { kind: 'staff', id: username }, before: accountOf(before), after: after && accountOf(after) }, now());
+    recordAudit(
+      db,
+      { actor: { kind: 'system', name: 'cli' }, action, target: { kind: 'staff', id: username }, before: accountOf(before), after: after && accountOf(after) },
+      now(),
+    );
   })();
 }
 
 export function runStaffCli(db: Db, argv: string[], print: (line: string) => void): void {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { name: { type: 'string' }, role: { type: 'string', multiple: true } } });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { name: { type: 'string' }, role: { type: 'string', multiple: true } },
+  });
   const [command, rawName] = positionals;
   const username = rawName?.trim().toLowerCase() ?? '';
   const sessions = createStaffSessions(db, Date.now);
   if (command === 'list') {
-    for (const row of listStaff(db)) print(`${row.username}\t${row.display_name}\t${rolesOf(row).join(',')}\t${row.status}\t${row.totp_secret ? 'TOTP' : 'no TOTP yet'}`);
+    for (const row of listStaff(db))
+      print(`${row.username}\t${row.display_name}\t${rolesOf(row).join(',')}\t${row.status}\t${row.totp_secret ? 'TOTP' : 'no TOTP yet'}`);
     return;
   }
   if (!command || !username) throw new CliError(usage);
@@ -52,9 +61,17 @@ export function runStaffCli(db: Db, argv: string[], print: (line: string) => voi
     if (roles.length === 0 || !roles.every(isStaffRole)) throw new CliError(`[api] E31 give each role with --role, one of ${staffRoles.join(', ')}`);
     const password = newStaffPassword();
     db.transaction(() => {
-      const row = insertStaff(db, { username, displayName: values.name?.trim() || username, roles: roles as StaffRole[], passwordHash: hashPasswordSync(password), createdBy: 'cli' }, now());
+      const row = insertStaff(
+        db,
+        { username, displayName: values.name?.trim() || username, roles: roles as StaffRole[], passwordHash: hashPasswordSync(password), createdBy: 'cli' },
+        now(),
+      );
       if (!row) throw new CliError(`[api] E31 a staff account named ${username} exists`);
-      recordAudit(db, { actor: { kind: 'system', name: 'cli' }, action: 'staff.create', target: { kind: 'staff', id: username }, after: accountOf(row) }, now());
+      recordAudit(
+        db,
+        { actor: { kind: 'system', name: 'cli' }, action: 'staff.create', target: { kind: 'staff', id: username }, after: accountOf(row) },
+        now(),
+      );
     })();
     print(`Staff account ${username} (${roles.join(', ')}) created.`);
     print(`One-time password (shown once, give it in person): ${password}`);

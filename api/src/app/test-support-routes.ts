@@ -139,7 +139,10 @@ const depositParams = { params: Type.Object({ id: Type.String({ minLength: 1, ma
 
 const passwordResetSchema = { params: MemberParams, response: { 200: Type.Object({ temporaryPassword: Type.String() }) } };
 
-export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptions> = async (app, { db, otp, wheel, gameAnswers, memberService, siteApi, sessions, now }) => {
+export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptions> = async (
+  app,
+  { db, otp, wheel, gameAnswers, memberService, siteApi, sessions, now },
+) => {
   const nowSeconds = (): number => Math.floor(now() / 1000);
 
   app.post(testSupportPaths.members, { schema: newMemberSchema }, async (request, reply) => {
@@ -149,7 +152,18 @@ export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptio
     while (username2Taken(db, username2)) username2 = username2Candidate();
     insertMember(
       db,
-      { username, username2, passwordHash, webAgentGroup: 'member', siteApi, creditSatang: 0, bonusBalanceSatang: 0, bankCode: 'KBANK', bankAccount, accountName },
+      {
+        username,
+        username2,
+        passwordHash,
+        webAgentGroup: 'member',
+        siteApi,
+        creditSatang: 0,
+        bonusBalanceSatang: 0,
+        bankCode: 'KBANK',
+        bankAccount,
+        accountName,
+      },
       nowSeconds(),
     );
     return reply.code(201).send({ ok: true as const });
@@ -161,22 +175,18 @@ export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptio
     return { ok: true as const };
   });
 
-  app.post(
-    testSupportPaths.memberCredit,
-    { schema: creditSchema },
-    async (request) => {
-      const satang = parseBaht(request.body.credit);
-      if (satang === null) throw badRequest('credit');
-      const member = findMemberByUsername(db, request.params.username);
-      if (!member) throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.memberNotFound);
-      // Through the ledger like every credit change: the difference as an 'adjustment'.
-      const difference = satang - member.credit_satang;
-      if (difference !== 0) {
-        postLedger(db, { memberId: member.id, kind: 'adjustment', amountSatang: difference, description: 'ปรับยอดเครดิต', nowSeconds: nowSeconds() });
-      }
-      return { ok: true as const };
-    },
-  );
+  app.post(testSupportPaths.memberCredit, { schema: creditSchema }, async (request) => {
+    const satang = parseBaht(request.body.credit);
+    if (satang === null) throw badRequest('credit');
+    const member = findMemberByUsername(db, request.params.username);
+    if (!member) throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.memberNotFound);
+    // Through the ledger like every credit change: the difference as an 'adjustment'.
+    const difference = satang - member.credit_satang;
+    if (difference !== 0) {
+      postLedger(db, { memberId: member.id, kind: 'adjustment', amountSatang: difference, description: 'ปรับยอดเครดิต', nowSeconds: nowSeconds() });
+    }
+    return { ok: true as const };
+  });
 
   app.post(testSupportPaths.settings, { schema: settingsSchema }, async (request) => {
     const { registerMode, contactUrl, contactUrl2, themeTitle, themeLogo } = request.body;
@@ -197,31 +207,23 @@ export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptio
     return { code };
   });
 
-  app.post(
-    testSupportPaths.gameAnswers,
-    { schema: gameAnswersSchema },
-    async (request) => {
-      for (const key of ['lotto', 'hotgraph', 'game'] as const) {
-        const given = request.body[key];
-        if (given !== undefined) gameAnswers[key] = given;
-      }
-      return { ok: true as const };
-    },
-  );
+  app.post(testSupportPaths.gameAnswers, { schema: gameAnswersSchema }, async (request) => {
+    for (const key of ['lotto', 'hotgraph', 'game'] as const) {
+      const given = request.body[key];
+      if (given !== undefined) gameAnswers[key] = given;
+    }
+    return { ok: true as const };
+  });
 
   // Sets the spins the member has left today (Bangkok): 0 to test the refusal, more for retries;
   // optionally where the next spin stops.
-  app.post(
-    testSupportPaths.memberSpins,
-    { schema: spinsSchema },
-    async (request) => {
-      const member = findMemberByUsername(db, request.params.username);
-      if (!member) throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.memberNotFound);
-      wheel.setSpinsLeft(member.id, request.body.spins);
-      if (request.body.nextSegment !== undefined) wheel.forceNextSegment(request.body.nextSegment);
-      return { ok: true as const };
-    },
-  );
+  app.post(testSupportPaths.memberSpins, { schema: spinsSchema }, async (request) => {
+    const member = findMemberByUsername(db, request.params.username);
+    if (!member) throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.memberNotFound);
+    wheel.setSpinsLeft(member.id, request.body.spins);
+    if (request.body.nextSegment !== undefined) wheel.forceNextSegment(request.body.nextSegment);
+    return { ok: true as const };
+  });
 
   // Staff's password reset (ADR 0050) without a staff session: the same temporary password, the
   // same store function and every session ended, so a browser test signs in as the member would.

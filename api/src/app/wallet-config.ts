@@ -19,13 +19,16 @@ const minOperatorKeyLength = 24;
 /** "KBANK:123-4-56789-0:บจก. สยามเบท;SCB:…" → the site's receiving accounts. */
 function siteAccounts(raw: string | undefined): readonly SiteBankAccount[] {
   if (!raw?.trim()) return defaultWalletSettings.siteAccounts;
-  return raw.split(';').filter((s) => s.trim()).map((entry) => {
-    const [bankCode = '', accountNumber = '', accountName = ''] = entry.split(':').map((p) => p.trim());
-    if (!bankCode || !/^[0-9-]{6,20}$/.test(accountNumber) || !accountName) {
-      throw configError(`API_SITE_ACCOUNTS has "${entry}", not BANKCODE:account-number:account name`);
-    }
-    return { bankCode, bankName: bankName(bankCode), accountNumber, accountName };
-  });
+  return raw
+    .split(';')
+    .filter((s) => s.trim())
+    .map((entry) => {
+      const [bankCode = '', accountNumber = '', accountName = ''] = entry.split(':').map((p) => p.trim());
+      if (!bankCode || !/^[0-9-]{6,20}$/.test(accountNumber) || !accountName) {
+        throw configError(`API_SITE_ACCOUNTS has "${entry}", not BANKCODE:account-number:account name`);
+      }
+      return { bankCode, bankName: bankName(bankCode), accountNumber, accountName };
+    });
 }
 
 /** An amount in baht (100, 100.50) → satang; the default when unset. */
@@ -57,7 +60,19 @@ function atMost(smaller: number, smallerName: string, larger: number, largerName
 }
 
 /** Deposit and withdrawal limits, quick amounts and the fee, checked against each other. */
-function limits(env: Env): Pick<WalletSettings, 'depositMinSatang' | 'depositMaxSatang' | 'depositQuickSatang' | 'withdrawMinSatang' | 'withdrawMaxSatang' | 'withdrawDailyLimitSatang' | 'withdrawQuickSatang' | 'withdrawFeeSatang'> {
+function limits(
+  env: Env,
+): Pick<
+  WalletSettings,
+  | 'depositMinSatang'
+  | 'depositMaxSatang'
+  | 'depositQuickSatang'
+  | 'withdrawMinSatang'
+  | 'withdrawMaxSatang'
+  | 'withdrawDailyLimitSatang'
+  | 'withdrawQuickSatang'
+  | 'withdrawFeeSatang'
+> {
   const d = defaultWalletSettings;
   const depositMinSatang = baht(env, 'API_DEPOSIT_MIN', d.depositMinSatang);
   const depositMaxSatang = baht(env, 'API_DEPOSIT_MAX', d.depositMaxSatang);
@@ -120,7 +135,8 @@ function operatorKey(raw: string | undefined): string | null {
 /** The wallet's environment: accounts, PromptPay, limits, fee, slips, operator key, the demo auto-credit. */
 export function walletConfig(env: Env, host: string): WalletConfig {
   const promptPayId = env.API_PROMPTPAY_ID?.trim() || defaultWalletSettings.promptPayId;
-  if (!isPromptPayId(promptPayId)) throw configError(`API_PROMPTPAY_ID must be a phone (10 digits), national/tax id (13) or e-wallet id (15), got "${promptPayId}"`);
+  if (!isPromptPayId(promptPayId))
+    throw configError(`API_PROMPTPAY_ID must be a phone (10 digits), national/tax id (13) or e-wallet id (15), got "${promptPayId}"`);
   const autoCredit = integer(env, 'API_DEMO_AUTO_CREDIT_SECONDS', 0, 0, 3600);
   if (autoCredit > 0 && !isLoopbackHost(host)) {
     throw configError(`API_DEMO_AUTO_CREDIT_SECONDS credits deposits nobody paid: refused while the API listens on ${host} (loopback only)`);

@@ -41,7 +41,9 @@ const genesis = '0'.repeat(64);
 const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
 
 function rowHash(prevHash: string, fields: (string | number | null)[]): string {
-  return createHash('sha256').update(JSON.stringify([prevHash, ...fields])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([prevHash, ...fields]))
+    .digest('hex');
 }
 
 /** The hashed fields of a row, in order. */
@@ -153,7 +155,9 @@ export function auditCsv(db: Db, filter: AuditFilter): { csv: string; rows: numb
   const rows = db.prepare(`SELECT * FROM audit_log ${sql} ORDER BY id ASC LIMIT ?`).all(...params, auditExportMax) as AuditRow[];
   const header = ['id', 'at', 'actor', 'actor_kind', 'action', 'target_kind', 'target_id', 'ip', 'before', 'after', 'hash'];
   const lines = rows.map((row) =>
-    [row.id, instant(row.at), row.actor, row.actor_kind, row.action, row.target_kind, row.target_id, row.ip, row.before_json, row.after_json, row.hash].map(csvField).join(','),
+    [row.id, instant(row.at), row.actor, row.actor_kind, row.action, row.target_kind, row.target_id, row.ip, row.before_json, row.after_json, row.hash]
+      .map(csvField)
+      .join(','),
   );
   return { csv: `\uFEFF${[header.map(csvField).join(','), ...lines].join('\r\n')}\r\n`, rows: rows.length };
 }

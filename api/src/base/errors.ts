@@ -102,8 +102,7 @@ export class ApiHttpError extends Error {
   }
 }
 
-export const unauthorized = (): ApiHttpError =>
-  new ApiHttpError(401, apiErrorCodes.unauthorized, errorMessages.unauthorized);
+export const unauthorized = (): ApiHttpError => new ApiHttpError(401, apiErrorCodes.unauthorized, errorMessages.unauthorized);
 
 /** A staff route without a live staff session (none, ended, idle too long, account disabled): the back office signs in again. */
 export const staffUnauthorized = (): ApiHttpError => new ApiHttpError(401, apiErrorCodes.unauthorized, errorMessages.staffUnauthorized);
@@ -117,22 +116,18 @@ export const accountSuspended = (): ApiHttpError => new ApiHttpError(403, apiErr
 export const badRequest = (field?: string): ApiHttpError =>
   new ApiHttpError(400, apiErrorCodes.badRequest, field ? `${errorMessages.badRequest}: ${field}` : errorMessages.badRequest);
 
-export const registerClosed = (): ApiHttpError =>
-  new ApiHttpError(403, apiErrorCodes.registerClosed, errorMessages.registerClosed);
+export const registerClosed = (): ApiHttpError => new ApiHttpError(403, apiErrorCodes.registerClosed, errorMessages.registerClosed);
 
 /** The phone or the bank account is taken: one answer, so it never says which (ADR 0035). */
-export const alreadyRegistered = (): ApiHttpError =>
-  new ApiHttpError(409, apiErrorCodes.alreadyRegistered, errorMessages.alreadyRegistered);
+export const alreadyRegistered = (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.alreadyRegistered, errorMessages.alreadyRegistered);
 
-export const otpExpired = (message: string = errorMessages.otpExpired): ApiHttpError =>
-  new ApiHttpError(400, apiErrorCodes.otpExpired, message);
+export const otpExpired = (message: string = errorMessages.otpExpired): ApiHttpError => new ApiHttpError(400, apiErrorCodes.otpExpired, message);
 
 export const otpInvalid = (message: string): ApiHttpError => new ApiHttpError(400, apiErrorCodes.otpInvalid, message);
 
 export const rateLimited = (message: string): ApiHttpError => new ApiHttpError(429, apiErrorCodes.rateLimited, message);
 
-export const lineFailed = (status: number, message: string): ApiHttpError =>
-  new ApiHttpError(status, apiErrorCodes.lineFailed, message);
+export const lineFailed = (status: number, message: string): ApiHttpError => new ApiHttpError(status, apiErrorCodes.lineFailed, message);
 
 interface ErrorAnswer {
   status: number;

@@ -70,7 +70,6 @@ export interface ConformanceReport {
 
 type Outcome = { kind: 'answer'; status: number; body: unknown } | { kind: 'error'; detail: string };
 
-
 function join(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`;
 }
@@ -269,7 +268,8 @@ async function checkCapabilities(base: string, token: string | null, timeoutMs: 
     } catch {
       // Unreadable: the website row says why; the site then offers the spec alone.
     }
-    discovery = offered.length === 0 ? 'the website answer lists none: a spec-only API' : `the website answer lists ${offered.length} capabilities this site knows`;
+    discovery =
+      offered.length === 0 ? 'the website answer lists none: a spec-only API' : `the website answer lists ${offered.length} capabilities this site knows`;
   } else {
     discovery = 'failed';
   }
@@ -365,6 +365,8 @@ export function formatReport(report: ConformanceReport): string {
   if (!report.signedIn && report.spec.some((row) => row.verdict.detail === needsUser.detail)) {
     lines.push('Member rows were skipped (give --user and --password to check them); skipped rows do not fail the run.');
   }
-  lines.push(report.exitCode === 0 ? 'Result: every required endpoint is usable by the site.' : 'Result: a required endpoint is not usable by the site (exit 1).');
+  lines.push(
+    report.exitCode === 0 ? 'Result: every required endpoint is usable by the site.' : 'Result: a required endpoint is not usable by the site (exit 1).',
+  );
   return `${lines.join('\n')}\n`;
 }

@@ -3,17 +3,7 @@ import { apiErrorCodes, endpoints, type SiteNewsList } from '@member-site/shared
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { schemaOf } from '../base/contract-route';
-import {
-  activities,
-  filterGames,
-  findGame,
-  findNews,
-  findProvider,
-  gameCategories,
-  gameProviders,
-  type NewsEntry,
-  promotions,
-} from './catalogue';
+import { activities, filterGames, findGame, findNews, findProvider, gameCategories, gameProviders, type NewsEntry, promotions } from './catalogue';
 import { ApiHttpError, errorMessages } from '../base/errors';
 import { gameTileSvg, newsBannerSvg, providerLogoSvg } from './game-assets';
 import { assetHeaders } from '../site/routes';
@@ -55,23 +45,15 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRoutesOptions> = async (a
     data: [...gameCategories],
   }));
 
-  app.get(
-    endpoints.gameProviders.path,
-    { schema: schemaOf(endpoints.gameProviders) },
-    async (request) => ({
-      data: gameProviders
-        .filter((p) => !request.query.category || p.category === request.query.category)
-        .map((p) => ({ id: p.id, name: p.name, category: p.category, logo: `${publicUrl}${providerLogoPath(p.id)}` })),
-    }),
-  );
+  app.get(endpoints.gameProviders.path, { schema: schemaOf(endpoints.gameProviders) }, async (request) => ({
+    data: gameProviders
+      .filter((p) => !request.query.category || p.category === request.query.category)
+      .map((p) => ({ id: p.id, name: p.name, category: p.category, logo: `${publicUrl}${providerLogoPath(p.id)}` })),
+  }));
 
-  app.get(
-    endpoints.games.path,
-    { schema: schemaOf(endpoints.games) },
-    async (request) => ({
-      data: filterGames(request.query).map((g) => ({ ...g, tags: [...g.tags], image: `${publicUrl}${gameImagePath(g.id)}` })),
-    }),
-  );
+  app.get(endpoints.games.path, { schema: schemaOf(endpoints.games) }, async (request) => ({
+    data: filterGames(request.query).map((g) => ({ ...g, tags: [...g.tags], image: `${publicUrl}${gameImagePath(g.id)}` })),
+  }));
 
   app.get(endpoints.activities.path, { schema: schemaOf(endpoints.activities) }, async () => news(activities));
   app.get(endpoints.promotions.path, { schema: schemaOf(endpoints.promotions) }, async () => news(promotions));

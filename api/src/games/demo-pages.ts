@@ -74,9 +74,7 @@ export const demoPageRoutes: FastifyPluginAsync<DemoPagesOptions> = async (app, 
     const session = request.query.session;
     const reading = typeof session === 'string' ? tickets.read('game', session) : null;
     const valid = reading?.status === 'valid' && reading.ticket.data.game === game.key;
-    const text = valid
-      ? 'เข้าสู่เกมสำเร็จ นี่คือหน้าตัวอย่าง ไม่มีการเดิมพันจริง'
-      : 'ตั๋วเข้าเกมไม่ถูกต้องหรือหมดอายุ กรุณาเข้าเกมจากเว็บไซต์อีกครั้ง';
+    const text = valid ? 'เข้าสู่เกมสำเร็จ นี่คือหน้าตัวอย่าง ไม่มีการเดิมพันจริง' : 'ตั๋วเข้าเกมไม่ถูกต้องหรือหมดอายุ กรุณาเข้าเกมจากเว็บไซต์อีกครั้ง';
     return sendPage(reply, valid ? 200 : 403, demoPage(game.title, text));
   });
 };

@@ -63,7 +63,9 @@ describe('game logins (bearer)', () => {
   it("checks the hotgraph login against the member's own sportsbook credential", async () => {
     const { app } = testApp({ publicUrl });
     const { headers, user } = await signIn(app);
-    const ok = (await app.inject({ method: 'POST', url: hotgraphUrl, headers, payload: { username: user.username, password: user.password, isMobile: true } })).json() as GameLoginAnswer;
+    const ok = (
+      await app.inject({ method: 'POST', url: hotgraphUrl, headers, payload: { username: user.username, password: user.password, isMobile: true } })
+    ).json() as GameLoginAnswer;
     expect(ok).toEqual({ code: 0, Url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:4100\/demo-games\/trading\?session=/) });
     expect(ok.Url).not.toContain(user.password);
 
@@ -77,14 +79,21 @@ describe('game logins (bearer)', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ code: 1, message: 'ข้อมูลเข้าเกมไม่ถูกต้อง' });
     }
-    const malformed = await app.inject({ method: 'POST', url: hotgraphUrl, headers, payload: { username: user.username, password: user.password, isMobile: false } });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: hotgraphUrl,
+      headers,
+      payload: { username: user.username, password: user.password, isMobile: false },
+    });
     expect(malformed.statusCode).toBe(400);
   });
 
   it('launches a catalogue game and answers code 2 for an unknown one', async () => {
     const { app } = testApp({ publicUrl });
     const { headers } = await signIn(app);
-    const ok = (await app.inject({ method: 'POST', url: '/api/v1/games/login', headers, payload: { gameId: 'casino-02', isMobile: true } })).json() as GameLoginAnswer;
+    const ok = (
+      await app.inject({ method: 'POST', url: '/api/v1/games/login', headers, payload: { gameId: 'casino-02', isMobile: true } })
+    ).json() as GameLoginAnswer;
     expect(ok.code).toBe(0);
     const url = urlOf(ok);
     expect(`${url.origin}${url.pathname}`).toBe(`${publicUrl}/demo-games/play/casino-02`);
@@ -167,7 +176,14 @@ describe('sportsbook site_api and its demo page', () => {
     const { app } = testApp({ publicUrl });
     const { user } = await signIn(app);
     const hash = Buffer.from(`${user.username}:${user.password}`).toString('base64');
-    const query = new URLSearchParams({ username: user.username, password: user.password, hash, lang: 'th', state: 'sport', returnUrl: 'http://localhost:3000/playgame' });
+    const query = new URLSearchParams({
+      username: user.username,
+      password: user.password,
+      hash,
+      lang: 'th',
+      state: 'sport',
+      returnUrl: 'http://localhost:3000/playgame',
+    });
     const page = await app.inject({ url: `${path}?${query}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
@@ -195,7 +211,7 @@ describe('sportsbook site_api and its demo page', () => {
     const lines: string[] = [];
     const { app } = testApp({ publicUrl, logger: true, logLevel: 'info' });
     // Capture pino's output by swapping the stream writer for this app's logger.
-    const stream = (app.log as unknown as { [key: symbol]: { write: (s: string) => void } | undefined });
+    const stream = app.log as unknown as { [key: symbol]: { write: (s: string) => void } | undefined };
     const streamSym = Object.getOwnPropertySymbols(stream).find((s) => String(s) === 'Symbol(pino.stream)');
     if (streamSym) (stream[streamSym] as { write: (s: string) => void }).write = (line: string) => lines.push(line);
     await app.inject({ url: '/sportsbook/?username=0812345678&password=TopSecret99&hash=abc&state=sport' });

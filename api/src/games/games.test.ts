@@ -67,7 +67,10 @@ describe('game catalogue (public)', () => {
     expect(all.some((g) => g.tags.includes('ใหม่'))).toBe(true);
     expect(all.some((g) => g.tags.includes('ยอดนิยม'))).toBe(true);
 
-    const byProvider = await list<GameItem>(app, `/api/v1/games?category=slot&provider=${(await list<GameProvider>(app, '/api/v1/games/providers?category=slot'))[0]?.id}`);
+    const byProvider = await list<GameItem>(
+      app,
+      `/api/v1/games?category=slot&provider=${(await list<GameProvider>(app, '/api/v1/games/providers?category=slot'))[0]?.id}`,
+    );
     expect(byProvider.length).toBeGreaterThan(0);
     expect(new Set(byProvider.map((g) => g.provider)).size).toBe(1);
 

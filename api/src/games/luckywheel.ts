@@ -78,9 +78,7 @@ export function createLuckyWheel(options: { db: Db; now: () => number; roll?: (t
   const ensure = db.prepare('INSERT OR IGNORE INTO lucky_wheel_days (member_id, day, allowance, used) VALUES (?, ?, ?, 0)');
   const use = db.prepare('UPDATE lucky_wheel_days SET used = used + 1 WHERE member_id = ? AND day = ? AND used < allowance');
   const setAllowance = db.prepare('UPDATE lucky_wheel_days SET allowance = used + ? WHERE member_id = ? AND day = ?');
-  const record = db.prepare(
-    'INSERT INTO lucky_wheel_spins (member_id, day, segment_index, prize_satang, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
+  const record = db.prepare('INSERT INTO lucky_wheel_spins (member_id, day, segment_index, prize_satang, created_at) VALUES (?, ?, ?, ?, ?)');
 
   const spinsLeft = (memberId: number, day: string): number => {
     const r = row.get(memberId, day) as { allowance: number; used: number } | undefined;

@@ -9,10 +9,8 @@ export const walletErrors = {
     new ApiHttpError(400, apiErrorCodes.amountBelowMin, countedMessages.amountBelowMin(displaySatang(minSatang))),
   amountAboveMax: (maxSatang: number): ApiHttpError =>
     new ApiHttpError(400, apiErrorCodes.amountAboveMax, countedMessages.amountAboveMax(displaySatang(maxSatang))),
-  dailyLimit: (leftSatang: number): ApiHttpError =>
-    new ApiHttpError(400, apiErrorCodes.dailyLimit, countedMessages.dailyLimit(displaySatang(leftSatang))),
-  insufficientBalance: (): ApiHttpError =>
-    new ApiHttpError(400, apiErrorCodes.insufficientBalance, errorMessages.insufficientBalance),
+  dailyLimit: (leftSatang: number): ApiHttpError => new ApiHttpError(400, apiErrorCodes.dailyLimit, countedMessages.dailyLimit(displaySatang(leftSatang))),
+  insufficientBalance: (): ApiHttpError => new ApiHttpError(400, apiErrorCodes.insufficientBalance, errorMessages.insufficientBalance),
   withdrawalPending: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.withdrawalPending, errorMessages.withdrawalPending),
   depositPending: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.depositPending, errorMessages.depositPending),
   noBankAccount: (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.noBankAccount, errorMessages.noBankAccount),

@@ -75,9 +75,7 @@ export function ledgerPage(
 ): { rows: LedgerRow[]; total: number } {
   const where = 'member_id = ? AND created_at >= ? AND created_at < ?';
   const args = [query.memberId, query.fromSeconds, query.toSeconds];
-  const rows = db
-    .prepare(`SELECT * FROM ledger WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
-    .all(...args, query.limit, query.offset) as LedgerRow[];
+  const rows = db.prepare(`SELECT * FROM ledger WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...args, query.limit, query.offset) as LedgerRow[];
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM ledger WHERE ${where}`).get(...args) as { n: number }).n;
   return { rows, total };
 }

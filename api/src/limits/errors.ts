@@ -6,8 +6,7 @@ import { displaySatang } from '../base/money';
 export const limitMessages = {
   depositOverLimit: (left: string): string => `ยอดฝากเกินวงเงินฝากที่คุณตั้งไว้ ตอนนี้ฝากได้อีก ${left} บาท`,
   // Money already sent is never lost: the member is told where it goes.
-  slipOverLimit: (left: string): string =>
-    `ยอดในสลิปเกินวงเงินฝากที่คุณตั้งไว้ (ตอนนี้ฝากได้อีก ${left} บาท) ระบบจึงยังไม่เติมเงินให้ เงินที่โอนแล้วไม่หาย กรุณาแจ้งเจ้าหน้าที่ที่หน้าแจ้งปัญหา`,
+  slipOverLimit: (left: string): string => `ยอดในสลิปเกินวงเงินฝากที่คุณตั้งไว้ (ตอนนี้ฝากได้อีก ${left} บาท) ระบบจึงยังไม่เติมเงินให้ เงินที่โอนแล้วไม่หาย กรุณาแจ้งเจ้าหน้าที่ที่หน้าแจ้งปัญหา`,
   noPending: 'ไม่มีการเปลี่ยนวงเงินที่รอมีผลในช่วงเวลานี้',
 } as const;
 

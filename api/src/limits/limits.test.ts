@@ -209,7 +209,12 @@ describe('deposit limits on every deposit way', () => {
     expect((await t.post('/api/v1/wallet/deposit/slip', { reference: slip })).statusCode).toBe(201);
     const line = { transRef: 'LIMITLINE0001', fromBank: 'SCB', fromAccount: 'xxx-x-x3456-x', amount: request.payAmount };
     const answer = await t.operator('/api/operator/bank-statement', line);
-    expect(answer.json()).toMatchObject({ matched: false, deposit: null, reason: 'depositLimit', held: { status: 'held', depositId: request.id, member: '0812345678' } });
+    expect(answer.json()).toMatchObject({
+      matched: false,
+      deposit: null,
+      reason: 'depositLimit',
+      held: { status: 'held', depositId: request.id, member: '0812345678' },
+    });
     expect(t.balanced().credit).toBe(150_000 + 20_000);
     const options = (await t.get('/api/v1/wallet/deposit')).json() as DepositOptions;
     expect(options.openRequest).toBeNull();
@@ -217,7 +222,10 @@ describe('deposit limits on every deposit way', () => {
 
     const { held } = answer.json() as { held: { id: string } };
     const credited = await t.operator(`/api/operator/held-transfers/${held.id}/credit`, { note: 'member asked by phone' });
-    expect(credited.json()).toMatchObject({ held: { status: 'credited', note: 'member asked by phone' }, deposit: { id: request.id, status: 'credited', creditedAmount: request.payAmount } });
+    expect(credited.json()).toMatchObject({
+      held: { status: 'credited', note: 'member asked by phone' },
+      deposit: { id: request.id, status: 'credited', creditedAmount: request.payAmount },
+    });
     expect(t.balanced()).toEqual({ credit: 170_000 + Number(request.payAmount.replace('.', '')), sum: 170_000 + Number(request.payAmount.replace('.', '')) });
     // Its transfer credits once: the line again, or crediting again, adds nothing.
     expect((await t.operator('/api/operator/bank-statement', line)).json()).toMatchObject({ reason: 'alreadyCredited' });

@@ -93,15 +93,26 @@ export function checkDepositLimit(
 
 /** Marks the waiting change of a window as cancelled (superseded, or cancelled by the member). */
 function cancelPendingChange(db: Db, memberId: number, period: LimitPeriodName, nowSeconds: number): void {
-  db.prepare(
-    'UPDATE deposit_limit_changes SET cancelled_at = ? WHERE member_id = ? AND period = ? AND effective_at > ? AND cancelled_at IS NULL',
-  ).run(nowSeconds, memberId, period, nowSeconds);
+  db.prepare('UPDATE deposit_limit_changes SET cancelled_at = ? WHERE member_id = ? AND period = ? AND effective_at > ? AND cancelled_at IS NULL').run(
+    nowSeconds,
+    memberId,
+    period,
+    nowSeconds,
+  );
 }
 
-function recordChange(db: Db, change: { memberId: number; period: LimitPeriodName; old: number | null; next: number | null; at: number; effectiveAt: number }): void {
-  db.prepare(
-    'INSERT INTO deposit_limit_changes (member_id, period, old_satang, new_satang, requested_at, effective_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(change.memberId, change.period, change.old, change.next, change.at, change.effectiveAt);
+function recordChange(
+  db: Db,
+  change: { memberId: number; period: LimitPeriodName; old: number | null; next: number | null; at: number; effectiveAt: number },
+): void {
+  db.prepare('INSERT INTO deposit_limit_changes (member_id, period, old_satang, new_satang, requested_at, effective_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    change.memberId,
+    change.period,
+    change.old,
+    change.next,
+    change.at,
+    change.effectiveAt,
+  );
 }
 
 function saveRow(db: Db, memberId: number, row: LimitRow): void {

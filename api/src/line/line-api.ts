@@ -17,12 +17,7 @@ export interface LineApiClientOptions extends LineChannel {
 }
 
 /** POSTs a form to LINE and returns the JSON answer; any failure becomes a LineExchangeError. */
-async function postForm(
-  fetchImpl: typeof fetch,
-  url: string,
-  form: Record<string, string>,
-  timeoutMs: number,
-): Promise<Record<string, unknown>> {
+async function postForm(fetchImpl: typeof fetch, url: string, form: Record<string, string>, timeoutMs: number): Promise<Record<string, unknown>> {
   let response: Response;
   try {
     response = await fetchImpl(url, {

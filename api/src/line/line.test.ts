@@ -162,7 +162,7 @@ describe('LINE exchange', () => {
     expect((await exchange(app, slow)).json()).toEqual(lineFailed);
   });
 
-  it('needs the PKCE verifier of the code\'s challenge and the authorize request\'s nonce: a stolen code alone is useless', async () => {
+  it("needs the PKCE verifier of the code's challenge and the authorize request's nonce: a stolen code alone is useless", async () => {
     const { app } = lineApp();
     const code = await lineCode(app);
     expect((await exchange(app, code, callback, { codeVerifier: 'x'.repeat(43) })).json()).toEqual(lineFailed);

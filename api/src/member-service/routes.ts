@@ -35,7 +35,10 @@ export const memberServiceMessages = { wrongCredential: 'รหัสผู้�
 const tokenSeconds = 12 * 60 * 60;
 
 /** POST /spa/member/login: a credential check, rate limited like the site's own login. */
-export const memberServiceRoutes: FastifyPluginAsyncTypebox<MemberServiceRoutesOptions> = async (app, { db, tickets, loginRateLimit, loginGuard, override, now }) => {
+export const memberServiceRoutes: FastifyPluginAsyncTypebox<MemberServiceRoutesOptions> = async (
+  app,
+  { db, tickets, loginRateLimit, loginGuard, override, now },
+) => {
   const nowSeconds = (): number => Math.floor(now() / 1000);
   const endpoint = endpoints.memberServiceLogin;
   app.post(

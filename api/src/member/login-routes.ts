@@ -31,34 +31,29 @@ function deviceOf(tickets: TicketService, token: string | undefined, username: s
   return reading.status === 'valid' && reading.ticket.data.username === deviceName(username) ? reading.ticket.jti : null;
 }
 
-const invalidCredentials = (): ApiHttpError =>
-  new ApiHttpError(401, apiErrorCodes.invalidCredentials, errorMessages.invalidCredentials);
+const invalidCredentials = (): ApiHttpError => new ApiHttpError(401, apiErrorCodes.invalidCredentials, errorMessages.invalidCredentials);
 
 /** Sign in (rate limited) and sign out. */
 export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (app, opts) => {
   const { db, sessions, loginRateLimit, loginGuard, tickets, now } = opts;
   const nowSeconds = (): number => Math.floor(now() / 1000);
 
-  app.post(
-    endpoints.login.path,
-    { schema: schemaOf(endpoints.login), config: loginAttemptLimit(loginRateLimit) },
-    async (request, reply) => {
-      const { username, password, device } = request.body;
-      const member = await guardedCheck(loginGuard, request, reply, { username, device: deviceOf(tickets, device, username) }, async (first) => {
-        const found = findMemberByUsername(db, username);
-        const valid = found ? await verifyPassword(password, found.password_hash, first) : await verifyAgainstDummy(password, first);
-        if (found && !valid) recordSignIn(db, request, found.id, 'password', nowSeconds());
-        return { ok: Boolean(found && valid), answer: found && valid ? found : null };
-      });
-      if (member === null) throw invalidCredentials();
-      // Only now, after the right password: a stranger never learns that a suspended account exists.
-      admitSignIn(db, request, member, nowSeconds());
-      // A hash from older parameters is replaced now, while the password is at hand.
-      if (needsRehash(member.password_hash)) setPasswordHash(db, member.id, await hashPassword(password));
-      // This browser is now one the member signed in from (a new token each time, each valid for months).
-      return { ...sessions.issue(member.id), deviceToken: tickets.issue('device', { username: deviceName(username) }, deviceTokenSeconds) };
-    },
-  );
+  app.post(endpoints.login.path, { schema: schemaOf(endpoints.login), config: loginAttemptLimit(loginRateLimit) }, async (request, reply) => {
+    const { username, password, device } = request.body;
+    const member = await guardedCheck(loginGuard, request, reply, { username, device: deviceOf(tickets, device, username) }, async (first) => {
+      const found = findMemberByUsername(db, username);
+      const valid = found ? await verifyPassword(password, found.password_hash, first) : await verifyAgainstDummy(password, first);
+      if (found && !valid) recordSignIn(db, request, found.id, 'password', nowSeconds());
+      return { ok: Boolean(found && valid), answer: found && valid ? found : null };
+    });
+    if (member === null) throw invalidCredentials();
+    // Only now, after the right password: a stranger never learns that a suspended account exists.
+    admitSignIn(db, request, member, nowSeconds());
+    // A hash from older parameters is replaced now, while the password is at hand.
+    if (needsRehash(member.password_hash)) setPasswordHash(db, member.id, await hashPassword(password));
+    // This browser is now one the member signed in from (a new token each time, each valid for months).
+    return { ...sessions.issue(member.id), deviceToken: tickets.issue('device', { username: deviceName(username) }, deviceTokenSeconds) };
+  });
 
   // Always succeeds: signing out must work even when the session is already gone.
   app.post(endpoints.logout.path, { schema: schemaOf(endpoints.logout) }, async (request) => {

@@ -16,7 +16,13 @@ export const userAgentMax = 300;
 export function recordSignIn(db: Db, request: FastifyRequest, memberId: number, outcome: SignInOutcome, nowSeconds: number): void {
   const agent = request.headers['user-agent'];
   const userAgent = [...(typeof agent === 'string' ? agent : '')].slice(0, userAgentMax).join('');
-  db.prepare('INSERT INTO member_sign_ins (member_id, at, ip, user_agent, outcome) VALUES (?, ?, ?, ?, ?)').run(memberId, nowSeconds, request.ip, userAgent, outcome);
+  db.prepare('INSERT INTO member_sign_ins (member_id, at, ip, user_agent, outcome) VALUES (?, ?, ?, ?, ?)').run(
+    memberId,
+    nowSeconds,
+    request.ip,
+    userAgent,
+    outcome,
+  );
 }
 
 export const isSuspended = (member: Pick<MemberRow, 'suspended_at'>): boolean => member.suspended_at !== null;

@@ -106,12 +106,7 @@ export function insertMember(db: Db, member: NewMember, nowSeconds: number): num
   return Number(result.lastInsertRowid);
 }
 
-
-export function insertEventLog(
-  db: Db,
-  entry: { memberId: number; ipAddress: string; userAgent: string; lastEntry: string },
-  nowSeconds: number,
-): void {
+export function insertEventLog(db: Db, entry: { memberId: number; ipAddress: string; userAgent: string; lastEntry: string }, nowSeconds: number): void {
   db.prepare('INSERT INTO event_logs (member_id, ip_address, user_agent, last_entry, created_at) VALUES (?, ?, ?, ?, ?)').run(
     entry.memberId,
     entry.ipAddress,

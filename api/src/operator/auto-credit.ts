@@ -7,7 +7,10 @@ import { creditDeposit, depositsOlderThan, findDeposit } from '../wallet/deposit
 // Demo only (npm start): plays the member's bank, so a PromptPay request turns credited a few
 // seconds after it was made. config.ts refuses it unless the API listens on loopback.
 
-export function startDemoAutoCredit(app: FastifyInstance, options: { db: Db; afterSeconds: number; now: () => number; promotions: readonly PromotionRule[] }): void {
+export function startDemoAutoCredit(
+  app: FastifyInstance,
+  options: { db: Db; afterSeconds: number; now: () => number; promotions: readonly PromotionRule[] },
+): void {
   const tick = (): void => {
     const nowSeconds = Math.floor(options.now() / 1000);
     try {

@@ -23,7 +23,7 @@ describe('operator key actions in the audit trail', () => {
 
     await t.operator('/api/operator/bank-statement', { transRef: 'FEED0000000001', fromBank: 'KTB', fromAccount: 'xxx-x-x0000-x', amount: '500' });
     await t.operator('/api/operator/bank-statement', { transRef: 'FEED0000000002', fromBank: 'KTB', fromAccount: 'xxx-x-x0001-x', amount: '600' });
-    const held = (t.db.prepare("SELECT id FROM held_transfers ORDER BY rowid").all() as { id: string }[]).map((row) => row.id);
+    const held = (t.db.prepare('SELECT id FROM held_transfers ORDER BY rowid').all() as { id: string }[]).map((row) => row.id);
     await t.operator(`/api/operator/held-transfers/${held[0]}/credit`, { username: '0812345678' });
     await t.operator(`/api/operator/held-transfers/${held[1]}/return`, { note: 'คืนเงินแล้ว' });
 
@@ -51,6 +51,11 @@ describe('operator key actions in the audit trail', () => {
     await t.operator(`/api/operator/withdrawals/${w.id}/pay`);
     expect((await t.operator(`/api/operator/withdrawals/${w.id}/reject`, { reason: 'ช้าไป' })).statusCode).toBe(409);
     expect((await t.operator('/api/operator/deposits/dep_none/credit')).statusCode).toBe(404);
-    expect(t.auditRows().filter((row) => row.actor_kind === 'system').map((row) => row.action)).toEqual(['withdrawal.pay']);
+    expect(
+      t
+        .auditRows()
+        .filter((row) => row.actor_kind === 'system')
+        .map((row) => row.action),
+    ).toEqual(['withdrawal.pay']);
   });
 });

@@ -84,7 +84,7 @@ describe('operator routes', () => {
     const line = { transRef: 'STMT0000000000000001', fromBank: 'SCB', fromAccount: '4071234567' };
     const hit = await t.operator('/api/operator/bank-statement', { ...line, amount: request.payAmount });
     expect(hit.json()).toMatchObject({ matched: true, deposit: { id: request.id, status: 'credited' } });
-    expect(((hit.json() as { deposit: DepositRecord }).deposit).creditedAmount).toBe(request.payAmount);
+    expect((hit.json() as { deposit: DepositRecord }).deposit.creditedAmount).toBe(request.payAmount);
     expect((await t.operator('/api/operator/bank-statement', { ...line, amount: '-1' })).statusCode).toBe(400);
   });
 
@@ -98,7 +98,7 @@ describe('operator routes', () => {
     t.advance(1);
     await new Promise((r) => setTimeout(r, 1100));
     expect(await status()).toBe('credited');
-    expect(t.db.prepare("SELECT COUNT(*) AS n FROM ledger WHERE reference = ?").get(request.id)).toEqual({ n: 1 });
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM ledger WHERE reference = ?').get(request.id)).toEqual({ n: 1 });
     await t.app.close();
   });
 });
@@ -154,9 +154,21 @@ describe('wallet configuration', () => {
     });
     // docker-compose passes every variable, empty when the operator set none: the defaults.
     const empty = Object.fromEntries(
-      ['API_DEPOSIT_MIN', 'API_DEPOSIT_MAX', 'API_DEPOSIT_QUICK_AMOUNTS', 'API_WITHDRAW_MIN', 'API_WITHDRAW_MAX', 'API_WITHDRAW_DAILY_LIMIT',
-        'API_WITHDRAW_QUICK_AMOUNTS', 'API_WITHDRAW_FEE', 'API_PROMPTPAY_EXPIRES_SECONDS', 'API_SLIP_VERIFIER', 'API_SLIP_VERIFIER_KEY',
-        'API_SLIP_VERIFIER_URL', 'API_SLIP_MAX_AGE_HOURS'].map((name) => [name, '']),
+      [
+        'API_DEPOSIT_MIN',
+        'API_DEPOSIT_MAX',
+        'API_DEPOSIT_QUICK_AMOUNTS',
+        'API_WITHDRAW_MIN',
+        'API_WITHDRAW_MAX',
+        'API_WITHDRAW_DAILY_LIMIT',
+        'API_WITHDRAW_QUICK_AMOUNTS',
+        'API_WITHDRAW_FEE',
+        'API_PROMPTPAY_EXPIRES_SECONDS',
+        'API_SLIP_VERIFIER',
+        'API_SLIP_VERIFIER_KEY',
+        'API_SLIP_VERIFIER_URL',
+        'API_SLIP_MAX_AGE_HOURS',
+      ].map((name) => [name, '']),
     );
     expect(read(empty).wallet).toEqual(read({}).wallet);
     expect(read({}).wallet.settings).toMatchObject({ depositMinSatang: 10_000, withdrawDailyLimitSatang: 10_000_000, slipMaxAgeSeconds: 24 * 3600 });

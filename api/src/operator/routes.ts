@@ -48,7 +48,8 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
         const before = read();
         const result = act();
         const after = read();
-        if (JSON.stringify(before) !== JSON.stringify(after)) recordAudit(db, { actor: operatorKeyActor, action, target: { kind, id }, ip: request.ip, before, after }, nowSeconds());
+        if (JSON.stringify(before) !== JSON.stringify(after))
+          recordAudit(db, { actor: operatorKeyActor, action, target: { kind, id }, ip: request.ip, before, after }, nowSeconds());
         return result;
       })
       .immediate();
@@ -56,7 +57,9 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
 
   const depositState = (id: string) => {
     const row = findDeposit(db, id);
-    return row ? { status: row.status, amount: formatSatang(row.pay_amount_satang), credited: row.credited_satang === null ? null : formatSatang(row.credited_satang) } : null;
+    return row
+      ? { status: row.status, amount: formatSatang(row.pay_amount_satang), credited: row.credited_satang === null ? null : formatSatang(row.credited_satang) }
+      : null;
   };
   const withdrawalState = (id: string) => {
     const row = findWithdrawal(db, id);
@@ -69,18 +72,43 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
 
   app.post(operatorPaths.creditDeposit, { schema: creditDepositSchema }, async (request) => {
     const { id } = request.params;
-    return depositRecord(audited(request, 'deposit.credit', 'deposit', id, () => depositState(id), () => creditDeposit(db, id, nowSeconds(), promotions)));
+    return depositRecord(
+      audited(
+        request,
+        'deposit.credit',
+        'deposit',
+        id,
+        () => depositState(id),
+        () => creditDeposit(db, id, nowSeconds(), promotions),
+      ),
+    );
   });
 
   app.post(operatorPaths.payWithdrawal, { schema: payWithdrawalSchema }, async (request) => {
     const { id } = request.params;
-    return withdrawalRecord(audited(request, 'withdrawal.pay', 'withdrawal', id, () => withdrawalState(id), () => payWithdrawal(db, id, nowSeconds())));
+    return withdrawalRecord(
+      audited(
+        request,
+        'withdrawal.pay',
+        'withdrawal',
+        id,
+        () => withdrawalState(id),
+        () => payWithdrawal(db, id, nowSeconds()),
+      ),
+    );
   });
 
   app.post(operatorPaths.rejectWithdrawal, { schema: rejectWithdrawalSchema }, async (request) => {
     const { id } = request.params;
     return withdrawalRecord(
-      audited(request, 'withdrawal.reject', 'withdrawal', id, () => withdrawalState(id), () => rejectWithdrawal(db, id, request.body.reason, nowSeconds())),
+      audited(
+        request,
+        'withdrawal.reject',
+        'withdrawal',
+        id,
+        () => withdrawalState(id),
+        () => rejectWithdrawal(db, id, request.body.reason, nowSeconds()),
+      ),
     );
   });
 
@@ -99,7 +127,12 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
     // Every line the feed sends is recorded, whatever it did: the trail shows what the bank said.
     const outcome = db
       .transaction(() => {
-        const result = creditStatementLine(db, { transRef, from: { bankCode: fromBank, accountNumber: fromAccount }, amountSatang: satang }, promotions, nowSeconds());
+        const result = creditStatementLine(
+          db,
+          { transRef, from: { bankCode: fromBank, accountNumber: fromAccount }, amountSatang: satang },
+          promotions,
+          nowSeconds(),
+        );
         const after = {
           fromBank,
           fromAccount,
@@ -128,14 +161,28 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
 
   app.post(operatorPaths.creditHeldTransfer, { schema: creditHeldTransferSchema }, async (request) => {
     const { id } = request.params;
-    const { held, deposit } = audited(request, 'held.credit', 'held-transfer', id, () => heldState(id), () =>
-      creditHeldTransfer(db, id, { ...request.body, promotions, nowSeconds: nowSeconds() }),
+    const { held, deposit } = audited(
+      request,
+      'held.credit',
+      'held-transfer',
+      id,
+      () => heldState(id),
+      () => creditHeldTransfer(db, id, { ...request.body, promotions, nowSeconds: nowSeconds() }),
     );
     return { held: heldRecord(held), deposit: deposit ? depositRecord(deposit) : null };
   });
 
   app.post(operatorPaths.returnHeldTransfer, { schema: returnHeldTransferSchema }, async (request) => {
     const { id } = request.params;
-    return heldRecord(audited(request, 'held.return', 'held-transfer', id, () => heldState(id), () => returnHeldTransfer(db, id, { ...request.body, nowSeconds: nowSeconds() })));
+    return heldRecord(
+      audited(
+        request,
+        'held.return',
+        'held-transfer',
+        id,
+        () => heldState(id),
+        () => returnHeldTransfer(db, id, { ...request.body, nowSeconds: nowSeconds() }),
+      ),
+    );
   });
 };

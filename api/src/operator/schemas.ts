@@ -72,7 +72,10 @@ export const bankStatementSchema = {
 };
 
 export const heldTransfersSchema = {
-  querystring: Type.Object({ status: Type.Optional(Type.Union([Type.Literal('held'), Type.Literal('credited'), Type.Literal('returned')])) }, { additionalProperties: false }),
+  querystring: Type.Object(
+    { status: Type.Optional(Type.Union([Type.Literal('held'), Type.Literal('credited'), Type.Literal('returned')])) },
+    { additionalProperties: false },
+  ),
   response: { 200: Type.Object({ items: Type.Array(HeldTransfer) }) },
 };
 

@@ -152,7 +152,7 @@ describe('the bonus, posted with the deposit whichever way it is credited', () =
     expect((await withdrawOptions(t)).turnoverRequired).toBe(formatSatang((600_000 + 50_000) * 3));
   });
 
-  it('under the promotion\'s minimum: credited without bonus, the choice dropped, the record says why', async () => {
+  it("under the promotion's minimum: credited without bonus, the choice dropped, the record says why", async () => {
     const rules = [{ ...welcome, minDepositSatang: 20_000 }];
     const t = await walletTest({ walletSettings: { promotions: rules } });
     await choose(t, 'promo-welcome');

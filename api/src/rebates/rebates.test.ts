@@ -36,7 +36,10 @@ interface Offer {
   creditedTo: string;
 }
 
-async function rebates(t: WalletTest, query = ''): Promise<{ cashback: Offer; payback: Offer; history: { data: { kind: string; amount: string; base: string; periodFrom: string }[]; total: number } }> {
+async function rebates(
+  t: WalletTest,
+  query = '',
+): Promise<{ cashback: Offer; payback: Offer; history: { data: { kind: string; amount: string; base: string; periodFrom: string }[]; total: number } }> {
   const res = await t.get(`/api/v1/wallet/rebates${query}`);
   expect(res.statusCode).toBe(200);
   return res.json();
@@ -112,7 +115,11 @@ describe('GET /api/v1/wallet/rebates and POST /rebates/claim', () => {
     // The page needs no other request: the answer's credit is what /credit answers right after.
     expect((claim.json() as RebateClaimed).credit).toBe('1612.47');
     expect((await t.get('/api/v1/credit')).json()).toMatchObject({ credit: '1612.47' });
-    const row = t.db.prepare("SELECT kind, amount_satang, reference FROM ledger WHERE kind = 'cashback'").get() as { kind: string; amount_satang: number; reference: string };
+    const row = t.db.prepare("SELECT kind, amount_satang, reference FROM ledger WHERE kind = 'cashback'").get() as {
+      kind: string;
+      amount_satang: number;
+      reference: string;
+    };
     expect(row).toEqual({ kind: 'cashback', amount_satang: 11_247, reference: (claim.json() as { id: string }).id });
 
     const again = await t.post('/api/v1/wallet/rebates/claim', { kind: 'cashback' });
@@ -224,7 +231,12 @@ describe('GET /api/v1/wallet/play-history', () => {
     const t = await setUp();
     const bets = Array.from({ length: 25 }, (_, i) => ({ stake: '10.00', payout: '0.00', at: new Date(Date.UTC(2026, 10, 21, 0, i)).toISOString() }));
     await addBets(t, bets);
-    const second = (await t.get('/api/v1/wallet/play-history?page=2')).json() as { data: unknown[]; total: number; pageSize: number; totals: { stake: string } };
+    const second = (await t.get('/api/v1/wallet/play-history?page=2')).json() as {
+      data: unknown[];
+      total: number;
+      pageSize: number;
+      totals: { stake: string };
+    };
     expect(second).toMatchObject({ total: 25, pageSize: 20, totals: { stake: '250.00' } });
     expect(second.data).toHaveLength(5);
   });

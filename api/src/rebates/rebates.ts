@@ -51,36 +51,38 @@ const descriptions: Record<RebateKind, string> = { cashback: 'คืนยอด
  * click or another tab, finds the row or loses on the key and gets 409 with nothing credited.
  */
 export function claimRebate(db: Db, settings: RebateSettings, memberId: number, kind: RebateKind, nowSeconds: number): ClaimRow {
-  return db.transaction(() => {
-    const c = compute(db, settings, memberId, kind, nowSeconds);
-    if (c.claimed) throw rebateErrors.claimed();
-    if (c.amountSatang <= 0) throw rebateErrors.nothing();
-    let row: ClaimRow;
-    try {
-      row = insertClaim(db, {
-        member_id: memberId,
+  return db
+    .transaction(() => {
+      const c = compute(db, settings, memberId, kind, nowSeconds);
+      if (c.claimed) throw rebateErrors.claimed();
+      if (c.amountSatang <= 0) throw rebateErrors.nothing();
+      let row: ClaimRow;
+      try {
+        row = insertClaim(db, {
+          member_id: memberId,
+          kind,
+          period_from: c.period.fromDay,
+          period_to: c.period.toDay,
+          base_satang: c.baseSatang,
+          amount_satang: c.amountSatang,
+          created_at: nowSeconds,
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw rebateErrors.claimed();
+        throw error;
+      }
+      const period = c.period.fromDay === c.period.toDay ? c.period.fromDay : `${c.period.fromDay} ถึง ${c.period.toDay}`;
+      postLedger(db, {
+        memberId,
         kind,
-        period_from: c.period.fromDay,
-        period_to: c.period.toDay,
-        base_satang: c.baseSatang,
-        amount_satang: c.amountSatang,
-        created_at: nowSeconds,
+        amountSatang: c.amountSatang,
+        description: `${descriptions[kind]} ${period}`,
+        reference: row.id,
+        nowSeconds,
       });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw rebateErrors.claimed();
-      throw error;
-    }
-    const period = c.period.fromDay === c.period.toDay ? c.period.fromDay : `${c.period.fromDay} ถึง ${c.period.toDay}`;
-    postLedger(db, {
-      memberId,
-      kind,
-      amountSatang: c.amountSatang,
-      description: `${descriptions[kind]} ${period}`,
-      reference: row.id,
-      nowSeconds,
-    });
-    return row;
-  }).immediate();
+      return row;
+    })
+    .immediate();
 }
 
 export function claimRecord(row: ClaimRow): RebateClaimRecord {

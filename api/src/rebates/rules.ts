@@ -31,7 +31,9 @@ export function rebateAmount(baseSatang: number, rule: RebateRule): number {
 /** 500 → "5%", 50 → "0.5%", 125 → "1.25%". */
 export function rateText(bp: number): string {
   const whole = Math.trunc(bp / 100);
-  const fraction = String(bp % 100).padStart(2, '0').replace(/0$/, '');
+  const fraction = String(bp % 100)
+    .padStart(2, '0')
+    .replace(/0$/, '');
   return fraction === '' || fraction === '0' ? `${whole}%` : `${whole}.${fraction}%`;
 }
 

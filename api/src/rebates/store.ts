@@ -58,9 +58,7 @@ export interface BetRow {
 }
 
 export function addBets(db: Db, bets: readonly BetInput[]): void {
-  const insert = db.prepare(
-    'INSERT INTO bets (member_id, game, provider, category, stake_satang, payout_satang, settled_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare('INSERT INTO bets (member_id, game, provider, category, stake_satang, payout_satang, settled_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   db.transaction(() => {
     for (const b of bets) insert.run(b.memberId, b.game, b.provider, b.category, b.stakeSatang, b.payoutSatang, b.settledAt);
   })();
@@ -94,9 +92,7 @@ export interface ClaimRow {
 }
 
 export function findClaim(db: Db, memberId: number, kind: string, periodFrom: string): ClaimRow | undefined {
-  return db.prepare('SELECT * FROM rebate_claims WHERE member_id = ? AND kind = ? AND period_from = ?').get(memberId, kind, periodFrom) as
-    | ClaimRow
-    | undefined;
+  return db.prepare('SELECT * FROM rebate_claims WHERE member_id = ? AND kind = ? AND period_from = ?').get(memberId, kind, periodFrom) as ClaimRow | undefined;
 }
 
 export function insertClaim(db: Db, claim: Omit<ClaimRow, 'id'>): ClaimRow {
@@ -111,7 +107,9 @@ export function insertClaim(db: Db, claim: Omit<ClaimRow, 'id'>): ClaimRow {
 export function claimHistory(db: Db, memberId: number, kind: string | undefined, limit: number, offset: number): { rows: ClaimRow[]; total: number } {
   const where = kind ? 'member_id = ? AND kind = ?' : 'member_id = ?';
   const args = kind ? [memberId, kind] : [memberId];
-  const rows = db.prepare(`SELECT * FROM rebate_claims WHERE ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`).all(...args, limit, offset) as ClaimRow[];
+  const rows = db
+    .prepare(`SELECT * FROM rebate_claims WHERE ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`)
+    .all(...args, limit, offset) as ClaimRow[];
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM rebate_claims WHERE ${where}`).get(...args) as { n: number }).n;
   return { rows, total };
 }

@@ -48,7 +48,15 @@ export const rebateTestRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
       const payoutSatang = parseBaht(b.payout);
       if (Number.isNaN(ms)) throw badRequest('at');
       if (stakeSatang === null || payoutSatang === null) throw badRequest('stake');
-      return { memberId: member.id, game: b.game, provider: b.provider, category: b.category ?? 'slot', stakeSatang, payoutSatang, settledAt: Math.floor(ms / 1000) };
+      return {
+        memberId: member.id,
+        game: b.game,
+        provider: b.provider,
+        category: b.category ?? 'slot',
+        stakeSatang,
+        payoutSatang,
+        settledAt: Math.floor(ms / 1000),
+      };
     });
     addBets(db, bets);
     return { ok: true as const };

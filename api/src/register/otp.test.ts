@@ -152,7 +152,7 @@ describe('one-time codes', () => {
     expect(again.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^กรุณารอ \d+ วินาที/) });
   });
 
-  it('checks the limits before anything else: a member\'s phone is limited like any other', async () => {
+  it("checks the limits before anything else: a member's phone is limited like any other", async () => {
     const { app } = otpApp({ otpLimits: { ipHourlyMax: 1 } });
     const from = { remoteAddress: '198.51.100.9' };
     expect((await postJson(app, paths.request, { phone: '0861000009' }, from)).statusCode).toBe(200);

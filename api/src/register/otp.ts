@@ -58,9 +58,7 @@ const maxRememberedCodes = 1000;
 
 function statements(db: Db) {
   return {
-    insert: db.prepare(
-      'INSERT INTO otp_requests (id, phone, code_hash, expires_at, attempts, created_at, ip) VALUES (?, ?, ?, ?, 0, ?, ?)',
-    ),
+    insert: db.prepare('INSERT INTO otp_requests (id, phone, code_hash, expires_at, attempts, created_at, ip) VALUES (?, ?, ?, ?, 0, ?, ?)'),
     byId: db.prepare('SELECT * FROM otp_requests WHERE id = ?'),
     lastForPhone: db.prepare('SELECT created_at FROM otp_requests WHERE phone = ? ORDER BY created_at DESC LIMIT 1'),
     countForPhone: db.prepare('SELECT COUNT(*) AS n FROM otp_requests WHERE phone = ? AND created_at > ?'),

@@ -56,13 +56,7 @@ function constraintAnswer(error: { message: string }): unknown {
 }
 
 /** Inserts the member and spends the tickets, all or nothing. Returns the member id. */
-export function createMember(
-  db: Db,
-  tickets: TicketService,
-  registration: NewRegistration,
-  spend: readonly SpentTicket[],
-  nowSeconds: number,
-): number {
+export function createMember(db: Db, tickets: TicketService, registration: NewRegistration, spend: readonly SpentTicket[], nowSeconds: number): number {
   const run = db.transaction(() => {
     for (const { kind, ticket } of spend) {
       if (!tickets.spend(kind, ticket)) {

@@ -5,27 +5,11 @@ import { hashPassword } from '../session/passwords';
 import type { SessionService } from '../session/sessions';
 import type { Ticket, TicketService } from '../session/tickets';
 import type { Db } from '../base/db';
-import {
-  ApiHttpError,
-  errorMessages,
-  fieldMessages,
-  lineFailed,
-  otpExpired,
-  otpInvalid,
-  rateLimited,
-  registerClosed,
-} from '../base/errors';
+import { ApiHttpError, errorMessages, fieldMessages, lineFailed, otpExpired, otpInvalid, rateLimited, registerClosed } from '../base/errors';
 import { findMemberByLineUserId } from '../member/store';
 import { referrerOf } from '../account/affiliate';
 import { assertFree, createMember, type SpentTicket } from './registration';
-import {
-  checkAcceptAge,
-  checkBankDetails,
-  checkPassword,
-  checkPhone,
-  optionalText,
-  readablePassword,
-} from './rules';
+import { checkAcceptAge, checkBankDetails, checkPassword, checkPhone, optionalText, readablePassword } from './rules';
 import { getSetting, settingKeys } from '../site/settings';
 
 export interface RegisterRoutesOptions {
@@ -69,54 +53,55 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = 
     errorResponseBuilder: () => rateLimited(errorMessages.registerRateLimited),
   });
 
-  app.post(
-    endpoints.register.path,
-    { schema: schemaOf(endpoints.register), preHandler: limitPerAddress },
-    async (request, reply) => {
-      const mode = getSetting(db, settingKeys.registerMode);
-      if (mode !== '2' && mode !== '4') throw registerClosed();
-      const body = request.body;
-      checkPhone(body.phone);
-      checkPassword(body.password);
-      const bank = checkBankDetails(body);
-      const lineId = optionalText(body.lineId, 50, fieldMessages.lineId);
-      const referralSource = optionalText(body.referralSource, 50, fieldMessages.referralSource);
-      checkAcceptAge(body.acceptAge);
+  app.post(endpoints.register.path, { schema: schemaOf(endpoints.register), preHandler: limitPerAddress }, async (request, reply) => {
+    const mode = getSetting(db, settingKeys.registerMode);
+    if (mode !== '2' && mode !== '4') throw registerClosed();
+    const body = request.body;
+    checkPhone(body.phone);
+    checkPassword(body.password);
+    const bank = checkBankDetails(body);
+    const lineId = optionalText(body.lineId, 50, fieldMessages.lineId);
+    const referralSource = optionalText(body.referralSource, 50, fieldMessages.referralSource);
+    checkAcceptAge(body.acceptAge);
 
-      const spend: SpentTicket[] = [];
-      if (mode === '4') spend.push({ kind: 'otp', ticket: otpTicket(tickets, body.otpToken, body.phone) });
-      const line = body.lineRegistrationToken ? lineTicket(db, tickets, body.lineRegistrationToken) : undefined;
-      if (line) spend.push({ kind: 'line-register', ticket: line });
+    const spend: SpentTicket[] = [];
+    if (mode === '4') spend.push({ kind: 'otp', ticket: otpTicket(tickets, body.otpToken, body.phone) });
+    const line = body.lineRegistrationToken ? lineTicket(db, tickets, body.lineRegistrationToken) : undefined;
+    if (line) spend.push({ kind: 'line-register', ticket: line });
 
-      assertFree(db, body.phone, bank);
-      const passwordHash = await hashPassword(body.password);
-      const memberId = createMember(
-        db,
-        tickets,
-        { phone: body.phone, passwordHash, ...bank, lineId, referralSource, lineUserId: line?.lineUserId, referredBy: referrerOf(db, body.referralCode), siteApi },
-        spend,
-        nowSeconds(),
-      );
-      reply.code(201);
-      return { ...sessions.issue(memberId), username: body.phone };
-    },
-  );
+    assertFree(db, body.phone, bank);
+    const passwordHash = await hashPassword(body.password);
+    const memberId = createMember(
+      db,
+      tickets,
+      {
+        phone: body.phone,
+        passwordHash,
+        ...bank,
+        lineId,
+        referralSource,
+        lineUserId: line?.lineUserId,
+        referredBy: referrerOf(db, body.referralCode),
+        siteApi,
+      },
+      spend,
+      nowSeconds(),
+    );
+    reply.code(201);
+    return { ...sessions.issue(memberId), username: body.phone };
+  });
 
-  app.post(
-    endpoints.registerAuto.path,
-    { schema: schemaOf(endpoints.registerAuto), preHandler: limitPerAddress },
-    async (request, reply) => {
-      if (getSetting(db, settingKeys.registerMode) !== '1') throw registerClosed();
-      const body = request.body;
-      checkPhone(body.phone);
-      const bank = checkBankDetails(body);
-      checkAcceptAge(body.acceptAge);
+  app.post(endpoints.registerAuto.path, { schema: schemaOf(endpoints.registerAuto), preHandler: limitPerAddress }, async (request, reply) => {
+    if (getSetting(db, settingKeys.registerMode) !== '1') throw registerClosed();
+    const body = request.body;
+    checkPhone(body.phone);
+    const bank = checkBankDetails(body);
+    checkAcceptAge(body.acceptAge);
 
-      assertFree(db, body.phone, bank);
-      const password = readablePassword();
-      const memberId = createMember(db, tickets, { phone: body.phone, passwordHash: await hashPassword(password), ...bank, siteApi }, [], nowSeconds());
-      reply.code(201);
-      return { ...sessions.issue(memberId), username: body.phone, password };
-    },
-  );
+    assertFree(db, body.phone, bank);
+    const password = readablePassword();
+    const memberId = createMember(db, tickets, { phone: body.phone, passwordHash: await hashPassword(password), ...bank, siteApi }, [], nowSeconds());
+    reply.code(201);
+    return { ...sessions.issue(memberId), username: body.phone, password };
+  });
 };

@@ -36,7 +36,9 @@ function withdrawal(t: BackOfficeTest, memberId: number, status: string, satang:
 }
 
 const ledger = (t: BackOfficeTest, memberId: number, at: string): void => {
-  t.db.prepare(`INSERT INTO ledger (member_id, kind, amount_satang, balance_after_satang, description, created_at) VALUES (?, 'deposit', 100, 100, 'x', ?)`).run(memberId, bkk(at));
+  t.db
+    .prepare(`INSERT INTO ledger (member_id, kind, amount_satang, balance_after_satang, description, created_at) VALUES (?, 'deposit', 100, 100, 'x', ?)`)
+    .run(memberId, bkk(at));
 };
 
 /** Known data around Friday 27 November 2026 (Bangkok), the edges of the day included. */
@@ -73,7 +75,8 @@ function knownDay(t: BackOfficeTest) {
     .run(m6, bkk('2026-11-27T15:00:00'));
 }
 
-const zeroHours = (): { hour: number; deposits: string; withdrawals: string }[] => Array.from({ length: 24 }, (_, hour) => ({ hour, deposits: '0.00', withdrawals: '0.00' }));
+const zeroHours = (): { hour: number; deposits: string; withdrawals: string }[] =>
+  Array.from({ length: 24 }, (_, hour) => ({ hour, deposits: '0.00', withdrawals: '0.00' }));
 
 describe('the day report (reports)', () => {
   it('counts one Bangkok day in SQL: money in and out, new members, first deposits, active members, each hour', async () => {
@@ -110,7 +113,11 @@ describe('the day report (reports)', () => {
       activeMembers: 0,
       hourly: before,
     });
-    expect((await viewer.get('/api/staff/reports/day?day=2026-11-28')).json()).toMatchObject({ deposits: { count: 1, amount: '900.00' }, firstDeposits: 1, activeMembers: 1 });
+    expect((await viewer.get('/api/staff/reports/day?day=2026-11-28')).json()).toMatchObject({
+      deposits: { count: 1, amount: '900.00' },
+      firstDeposits: 1,
+      activeMembers: 1,
+    });
 
     expect((await viewer.get('/api/staff/reports/day?day=2026-02-30')).statusCode).toBe(400);
     expect((await viewer.get('/api/staff/reports/day?day=yesterday')).statusCode).toBe(400);
@@ -119,7 +126,10 @@ describe('the day report (reports)', () => {
   it('is open to admins and viewers only', async () => {
     const t = backOfficeTest();
     expect((await (await t.staff('admin1', ['admin'])).get('/api/staff/reports/day')).statusCode).toBe(200);
-    for (const [name, role] of [['cash1', 'cashier'], ['sup1', 'support']] as const) {
+    for (const [name, role] of [
+      ['cash1', 'cashier'],
+      ['sup1', 'support'],
+    ] as const) {
       expect((await (await t.staff(name, [role])).get('/api/staff/reports/day')).statusCode).toBe(403);
     }
   });

@@ -19,9 +19,5 @@ export const saferPlayErrors = {
   restricted: (kind: RestrictionKind, untilSeconds: number): ApiHttpError =>
     new ApiHttpError(423, apiErrorCodes.restricted, restrictedMessage(kind, untilSeconds)),
   shorter: (untilSeconds: number): ApiHttpError =>
-    new ApiHttpError(
-      409,
-      apiErrorCodes.restrictionShorter,
-      `ช่วงพักที่มีอยู่สิ้นสุด ${thaiEnd(untilSeconds)} ยกเลิกหรือลดให้สั้นลงไม่ได้ เลือกได้เฉพาะช่วงที่ยาวกว่า`,
-    ),
+    new ApiHttpError(409, apiErrorCodes.restrictionShorter, `ช่วงพักที่มีอยู่สิ้นสุด ${thaiEnd(untilSeconds)} ยกเลิกหรือลดให้สั้นลงไม่ได้ เลือกได้เฉพาะช่วงที่ยาวกว่า`),
 } as const;

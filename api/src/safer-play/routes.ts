@@ -19,9 +19,7 @@ export const saferPlayRoutes: FastifyPluginAsyncTypebox<SaferPlayRoutesOptions> 
   const memberOf = requireMember(app, db, sessions);
   const nowSeconds = (): number => Math.floor(now() / 1000);
 
-  app.get(endpoints.saferPlay.path, { schema: schemaOf(endpoints.saferPlay) }, async (request) =>
-    saferPlayState(db, memberOf(request).id, nowSeconds()),
-  );
+  app.get(endpoints.saferPlay.path, { schema: schemaOf(endpoints.saferPlay) }, async (request) => saferPlayState(db, memberOf(request).id, nowSeconds()));
 
   app.post(endpoints.takeBreak.path, { schema: schemaOf(endpoints.takeBreak) }, async (request) => {
     const member = memberOf(request);

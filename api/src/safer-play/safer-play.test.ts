@@ -101,9 +101,19 @@ describe('restricted mode', () => {
   it('keeps balance, withdrawal, histories, profile and tickets open', async () => {
     const t = await walletTest();
     await takeBreak(t, '24h');
-    for (const url of ['/api/v1/credit', '/api/v1/wallet', '/api/v1/auth', '/api/v1/wallet/deposit', '/api/v1/wallet/deposits',
-      '/api/v1/wallet/withdrawals', '/api/v1/wallet/statement', '/api/v1/wallet/play-history', '/api/v1/account/profile',
-      '/api/v1/account/tickets', '/api/v1/luckywheel']) {
+    for (const url of [
+      '/api/v1/credit',
+      '/api/v1/wallet',
+      '/api/v1/auth',
+      '/api/v1/wallet/deposit',
+      '/api/v1/wallet/deposits',
+      '/api/v1/wallet/withdrawals',
+      '/api/v1/wallet/statement',
+      '/api/v1/wallet/play-history',
+      '/api/v1/account/profile',
+      '/api/v1/account/tickets',
+      '/api/v1/luckywheel',
+    ]) {
       expect([url, (await t.get(url)).statusCode]).toEqual([url, 200]);
     }
     const withdrawal = await t.post('/api/v1/wallet/withdraw', { amount: '200', idempotencyKey: 'safer-play-withdraw-01' });

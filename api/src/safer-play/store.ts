@@ -25,9 +25,8 @@ export interface ActiveRestriction {
 }
 
 function rowOf(db: Db, memberId: number): SaferPlayRow | undefined {
-  return db
-    .prepare('SELECT restriction_kind, restricted_until, reality_check_minutes FROM safer_play WHERE member_id = ?')
-    .get(memberId) as SaferPlayRow | undefined;
+  return db.prepare('SELECT restriction_kind, restricted_until, reality_check_minutes FROM safer_play WHERE member_id = ?').get(memberId) as
+    SaferPlayRow | undefined;
 }
 
 /** The break or exclusion in force at `nowSeconds`; one that has ended is simply no longer in force. */
@@ -42,9 +41,13 @@ export function realityCheckMinutes(db: Db, memberId: number): RealityCheckMinut
 }
 
 function recordChange(db: Db, memberId: number, setting: SaferPlaySetting, oldValue: string, newValue: string, nowSeconds: number): void {
-  db.prepare(
-    'INSERT INTO safer_play_changes (member_id, setting, old_value, new_value, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(memberId, setting, oldValue, newValue, nowSeconds);
+  db.prepare('INSERT INTO safer_play_changes (member_id, setting, old_value, new_value, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    memberId,
+    setting,
+    oldValue,
+    newValue,
+    nowSeconds,
+  );
 }
 
 const endText = (restriction: ActiveRestriction | null): string => (restriction ? instant(restriction.until) : '');
@@ -82,9 +85,12 @@ export function setRealityCheck(db: Db, memberId: number, minutes: RealityCheckM
 export function saferPlayState(db: Db, memberId: number, nowSeconds: number): SaferPlayState {
   const restriction = activeRestriction(db, memberId, nowSeconds);
   const changes = (
-    db
-      .prepare('SELECT setting, old_value, new_value, created_at FROM safer_play_changes WHERE member_id = ? ORDER BY id DESC LIMIT 50')
-      .all(memberId) as { setting: SaferPlaySetting; old_value: string; new_value: string; created_at: number }[]
+    db.prepare('SELECT setting, old_value, new_value, created_at FROM safer_play_changes WHERE member_id = ? ORDER BY id DESC LIMIT 50').all(memberId) as {
+      setting: SaferPlaySetting;
+      old_value: string;
+      new_value: string;
+      created_at: number;
+    }[]
   ).map((row): SaferPlayChange => ({ at: instant(row.created_at), setting: row.setting, oldValue: row.old_value, newValue: row.new_value }));
   return {
     restriction: restriction ? { kind: restriction.kind, until: instant(restriction.until) } : null,

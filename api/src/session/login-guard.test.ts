@@ -104,7 +104,12 @@ describe('login guard', () => {
     expect((await signIn(demoMember.password, '192.0.2.11', deviceToken)).statusCode).toBe(200);
     expect((await signIn(demoMember.password, '203.0.113.50', deviceToken)).statusCode).toBe(200);
     // A token given for another username is a stranger's.
-    const other = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: '0800000000', password: 'x-wrong-1', device: deviceToken }, remoteAddress: '192.0.2.12' });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { username: '0800000000', password: 'x-wrong-1', device: deviceToken },
+      remoteAddress: '192.0.2.12',
+    });
     expect(other.statusCode).toBe(401);
     expect((await signIn(demoMember.password, '192.0.2.13', 'd.forged.token')).statusCode).toBe(429);
   });
@@ -112,7 +117,12 @@ describe('login guard', () => {
   it('stops trusting a device token after its own failures', async () => {
     const app = setup();
     const signIn = (password: string, device?: string) =>
-      app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: demoMember.username, password, ...(device ? { device } : {}) }, remoteAddress: '192.0.2.20' });
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { username: demoMember.username, password, ...(device ? { device } : {}) },
+        remoteAddress: '192.0.2.20',
+      });
     const { deviceToken } = (await signIn(demoMember.password)).json() as { deviceToken: string };
     const codes = [];
     for (let i = 0; i < 10; i += 1) codes.push((await signIn(`wrong-pass-${i}`, deviceToken)).statusCode);

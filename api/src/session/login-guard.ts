@@ -71,8 +71,7 @@ export function createLoginGuard(limits: LoginGuardLimits, now: () => number): L
   const running = new Map<string, number>();
   const key = (username: string): string => username.trim().toLowerCase();
 
-  const recentFailures = (address: string, at: number): number[] =>
-    (addresses.get(address) ?? []).filter((t) => t > at - limits.addressWindowMs);
+  const recentFailures = (address: string, at: number): number[] => (addresses.get(address) ?? []).filter((t) => t > at - limits.addressWindowMs);
   const live = (failures: Failures | undefined, at: number): number => (failures && failures.lastAt > at - memoryMs ? failures.count : 0);
   const runningFor = (name: string): number => running.get(name) ?? 0;
   const adjust = (names: string[], by: number): void => {

@@ -29,7 +29,13 @@ describe('password hashing', () => {
   });
 
   it('refuses stored hashes that are malformed or would cost too much to check', async () => {
-    for (const stored of ['', 'plain', '$argon2id$v=19$m=9999999,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo', 'scrypt$1048577$8$1$c2FsdA==$aGFzaA==', '$argon2i$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA']) {
+    for (const stored of [
+      '',
+      'plain',
+      '$argon2id$v=19$m=9999999,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo',
+      'scrypt$1048577$8$1$c2FsdA==$aGFzaA==',
+      '$argon2i$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+    ]) {
       expect(await verifyPassword('x', stored)).toBe(false);
     }
   });
@@ -37,7 +43,8 @@ describe('password hashing', () => {
   it("replaces a member's old scrypt hash with argon2id at their next successful sign-in", async () => {
     const { app, db } = testApp();
     db.prepare('UPDATE members SET password_hash = ? WHERE username = ?').run(legacyScrypt(demoMember.password), demoMember.username);
-    const stored = () => (db.prepare('SELECT password_hash FROM members WHERE username = ?').get(demoMember.username) as { password_hash: string }).password_hash;
+    const stored = () =>
+      (db.prepare('SELECT password_hash FROM members WHERE username = ?').get(demoMember.username) as { password_hash: string }).password_hash;
     const wrong = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { ...demoMember, password: 'Wrong1234' } });
     expect(wrong.statusCode).toBe(401);
     expect(stored()).toMatch(/^scrypt\$/);

@@ -39,14 +39,10 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
   const nowSeconds = (): number => Math.floor(options.now() / 1000);
   const insert = db.prepare('INSERT INTO sessions (jti, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
   const purge = db.prepare('DELETE FROM sessions WHERE expires_at < ?');
-  const active = db.prepare(
-    'SELECT 1 FROM sessions WHERE jti = ? AND member_id = ? AND revoked_at IS NULL AND expires_at > ?',
-  );
+  const active = db.prepare('SELECT 1 FROM sessions WHERE jti = ? AND member_id = ? AND revoked_at IS NULL AND expires_at > ?');
   const created = db.prepare('SELECT created_at FROM sessions WHERE jti = ?');
   const revoke = db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL');
-  const revokeOthers = db.prepare(
-    'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND jti <> ? AND revoked_at IS NULL AND expires_at > ?',
-  );
+  const revokeOthers = db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND jti <> ? AND revoked_at IS NULL AND expires_at > ?');
 
   const revokeAll = db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL AND expires_at > ?');
 

@@ -24,13 +24,7 @@ export function signToken(claims: TokenClaims, secret: string): string {
 function isClaims(value: unknown): value is TokenClaims {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return (
-    Number.isSafeInteger(v.sub) &&
-    typeof v.jti === 'string' &&
-    v.jti.length > 0 &&
-    v.jti.length <= 64 &&
-    Number.isSafeInteger(v.exp)
-  );
+  return Number.isSafeInteger(v.sub) && typeof v.jti === 'string' && v.jti.length > 0 && v.jti.length <= 64 && Number.isSafeInteger(v.exp);
 }
 
 /**

@@ -43,7 +43,12 @@ describe('the OpenAPI document', () => {
     const { app } = testApp();
     const answer = await app.inject({ url: openApiPath });
     expect(answer.statusCode).toBe(200);
-    const document = answer.json<{ openapi: string; paths: Record<string, Record<string, Operation>>; 'x-capabilities': Record<string, string>; info: { description: string } }>();
+    const document = answer.json<{
+      openapi: string;
+      paths: Record<string, Record<string, Operation>>;
+      'x-capabilities': Record<string, string>;
+      info: { description: string };
+    }>();
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document['x-capabilities'])).toEqual(capabilityNames);
     expect(document.info.description).toContain('section-7');

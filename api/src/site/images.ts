@@ -39,7 +39,12 @@ const magic: Record<SiteImageType, (bytes: Buffer) => boolean> = {
 
 /** Markup (an SVG, or HTML dressed as one): refused with its own reason. */
 function looksLikeMarkup(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const head = bytes
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   return head.startsWith('<') || head.includes('<svg');
 }
 
@@ -69,7 +74,13 @@ export const siteImagePath = (id: string, contentType: SiteImageType): string =>
 /** Stores the image (the same bytes again: the same row) and answers its id and path. */
 export function storeSiteImage(db: Db, kind: SiteImageKind, contentType: SiteImageType, bytes: Buffer, nowSeconds: number): { id: string; path: string } {
   const id = createHash('sha256').update(bytes).digest('hex');
-  db.prepare('INSERT OR IGNORE INTO site_images (id, kind, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?)').run(id, kind, contentType, bytes, nowSeconds);
+  db.prepare('INSERT OR IGNORE INTO site_images (id, kind, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    id,
+    kind,
+    contentType,
+    bytes,
+    nowSeconds,
+  );
   return { id, path: siteImagePath(id, contentType) };
 }
 

@@ -43,7 +43,7 @@ const description = [
   '',
   'Paths tagged `section-7` (`x-feature: section-7`) are what every operator API must offer: the',
   "spec's section 7. The site reads their answers liberally (a field or its `data` wrapper, a",
-  'number or a numeric string, extra fields ignored); the schemas here are the reference API\'s exact',
+  "number or a numeric string, extra fields ignored); the schemas here are the reference API's exact",
   'answers, not the only ones the site accepts. Every other path belongs to the capability named in',
   'its `x-feature` (described in `x-capabilities`), which an API may or may not offer.',
   '',
@@ -73,7 +73,10 @@ function operation(name: EndpointName, def: EndpointDef): Json {
   if (def.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(def.body) } } };
   op.responses = {
     [status]: { description: 'Success', content: { 'application/json': { schema: jsonSchema(def.response) } } },
-    default: { description: 'An error: Thai `message` for the member, `code` for the page', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } } },
+    default: {
+      description: 'An error: Thai `message` for the member, `code` for the page',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } },
+    },
   };
   if (def.feature === 'staff') {
     // The back office's routes (ADR 0046): a staff session's token, never a member's; the sign-in itself is open.

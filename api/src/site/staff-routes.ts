@@ -86,7 +86,10 @@ function storedValues(update: StaffSiteUpdate): [keyof StaffSiteUpdate, SettingK
   return values;
 }
 
-export const staffSiteRoutes: FastifyPluginAsyncTypebox<StaffSiteRoutesOptions> = async (app, { db, sessions, now, publicUrl, approvalThresholdSatang: thresholdFallback }) => {
+export const staffSiteRoutes: FastifyPluginAsyncTypebox<StaffSiteRoutesOptions> = async (
+  app,
+  { db, sessions, now, publicUrl, approvalThresholdSatang: thresholdFallback },
+) => {
   const nowSeconds = (): number => Math.floor(now() / 1000);
   const settings = (): StaffSiteSettings => siteSettings(db, publicUrl, thresholdFallback);
   requireStaff(app, sessions);
@@ -119,7 +122,17 @@ export const staffSiteRoutes: FastifyPluginAsyncTypebox<StaffSiteRoutesOptions> 
       setSetting(db, kind === 'logo' ? settingKeys.themeLogo : settingKeys.themeFavicon, image.path);
       const after = settings();
       // The image's id and size, never its bytes.
-      auditStaff(db, request, { action: 'site.image', target: { kind: 'site-image', id: image.id }, before: { [kind]: before }, after: { [kind]: after[kind], contentType: type, bytes: bytes.length } }, nowSeconds());
+      auditStaff(
+        db,
+        request,
+        {
+          action: 'site.image',
+          target: { kind: 'site-image', id: image.id },
+          before: { [kind]: before },
+          after: { [kind]: after[kind], contentType: type, bytes: bytes.length },
+        },
+        nowSeconds(),
+      );
       return after;
     })();
   });

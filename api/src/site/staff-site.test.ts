@@ -35,7 +35,15 @@ describe('site settings (settings)', () => {
       approvalThreshold: '20000.50',
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ title: 'เว็บใหม่', contactUrl: 'line://ti/p/@newsite', contactUrl2: null, registerMode: '4', affiliateEnabled: false, affiliateCommission: '1.25', approvalThreshold: '20000.50' });
+    expect(updated.json()).toMatchObject({
+      title: 'เว็บใหม่',
+      contactUrl: 'line://ti/p/@newsite',
+      contactUrl2: null,
+      registerMode: '4',
+      affiliateEnabled: false,
+      affiliateCommission: '1.25',
+      approvalThreshold: '20000.50',
+    });
     expect(approvalThresholdSatang(t.db)).toBe(2_000_050);
 
     // What the member site reads for its first paint, right after.

@@ -117,7 +117,11 @@ export function useTotpStep(db: Db, id: number, step: number): boolean {
 
 /** Spends a recovery code; false when it is not one of the account's unused ones. */
 export function useRecoveryCode(db: Db, id: number, code: string, nowSeconds: number): boolean {
-  return db.prepare('UPDATE staff_recovery_codes SET used_at = ? WHERE staff_id = ? AND code_hash = ? AND used_at IS NULL').run(nowSeconds, id, recoveryCodeHash(code)).changes === 1;
+  return (
+    db
+      .prepare('UPDATE staff_recovery_codes SET used_at = ? WHERE staff_id = ? AND code_hash = ? AND used_at IS NULL')
+      .run(nowSeconds, id, recoveryCodeHash(code)).changes === 1
+  );
 }
 
 export function recordStaffSignIn(db: Db, id: number, nowSeconds: number): void {

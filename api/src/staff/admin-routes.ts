@@ -57,7 +57,11 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox<StaffAdminRoutesOptions
   const nowSeconds = (): number => Math.floor(now() / 1000);
   requireStaff(app, sessions);
 
-  const accountNamed = (username: string): StaffRow => findStaff(db, username) ?? (() => { throw notFound(); })();
+  const accountNamed = (username: string): StaffRow =>
+    findStaff(db, username) ??
+    (() => {
+      throw notFound();
+    })();
 
   /** Runs `change` on the named account with its audit row (before/after) in one transaction; answers the account after it. */
   function changeAccount(request: FastifyRequest, username: string, action: string, change: (row: StaffRow) => void) {
@@ -81,7 +85,11 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox<StaffAdminRoutesOptions
     const password = newStaffPassword();
     const passwordHash = await hashPassword(password);
     const created = db.transaction(() => {
-      const row = insertStaff(db, { username, displayName: displayName.trim(), roles: roles as StaffRole[], passwordHash, createdBy: staffOf(request).staff.username }, nowSeconds());
+      const row = insertStaff(
+        db,
+        { username, displayName: displayName.trim(), roles: roles as StaffRole[], passwordHash, createdBy: staffOf(request).staff.username },
+        nowSeconds(),
+      );
       if (!row) throw new ApiHttpError(409, apiErrorCodes.conflict, 'ชื่อผู้ใช้นี้มีอยู่แล้ว');
       auditStaff(db, request, { action: 'staff.create', target: { kind: 'staff', id: row.username }, after: accountOf(row) }, nowSeconds());
       return row;
@@ -143,4 +151,3 @@ export const staffAdminRoutes: FastifyPluginAsyncTypebox<StaffAdminRoutesOptions
     return { fileName: `audit-${stamp}.csv`, csv, rows };
   });
 };
-

@@ -66,71 +66,118 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
       if (!tickets.spend('staff-challenge', ticket)) throw challengeOver();
       const session = sessions.start(staff.id, clientOf(request));
       recordStaffSignIn(db, staff.id, nowSeconds());
-      recordAudit(db, { actor: { kind: 'staff', username: staff.username }, action: 'staff.sign-in', target: { kind: 'staff', id: staff.username }, ip: request.ip, after: { method } }, nowSeconds());
+      recordAudit(
+        db,
+        {
+          actor: { kind: 'staff', username: staff.username },
+          action: 'staff.sign-in',
+          target: { kind: 'staff', id: staff.username },
+          ip: request.ip,
+          after: { method },
+        },
+        nowSeconds(),
+      );
       return session;
     })();
     return { token: opened.token, staff: identityOf(staff), idleSeconds: sessions.limits.idleSeconds, expiresAt: instant(opened.expiresAt) };
   }
 
-  app.post(endpoints.staffLogin.path, { ...staffRoute(endpoints.staffLogin), config: { ...staffRoute(endpoints.staffLogin).config, ...loginAttemptLimit(options.loginRateLimit) } }, async (request, reply) => {
-    const { username, password } = request.body;
-    const staff = await guardedCheck(loginGuard, request, reply, { username: `staff:${username}` }, async () => {
-      const found = findStaff(db, username);
-      const valid = found ? await verifyPassword(password, found.password_hash) : await verifyAgainstDummy(password);
-      const ok = Boolean(found && valid && found.status === 'active');
-      if (found && !ok) recordAudit(db, { actor: { kind: 'staff', username: found.username }, action: 'staff.sign-in-failed', target: { kind: 'staff', id: found.username }, ip: request.ip, after: { step: 'password' } }, nowSeconds());
-      return { ok, answer: ok ? found : undefined };
-    });
-    if (!staff) throw invalidCredentials();
-    if (staff.totp_secret !== null) {
-      return { status: 'code' as const, challenge: tickets.issue('staff-challenge', { staff: String(staff.id), mode: 'code' }, challengeSeconds) };
-    }
-    const secret = newTotpSecret();
-    return {
-      status: 'enrol' as const,
-      challenge: tickets.issue('staff-challenge', { staff: String(staff.id), mode: 'enrol', secret: sealSecret(secret, totpKey) }, challengeSeconds),
-      secret,
-      otpauthUrl: totpUrl(options.issuer(), staff.username, secret),
-    };
-  });
-
-  app.post(endpoints.staffLoginCode.path, { ...staffRoute(endpoints.staffLoginCode), config: { ...staffRoute(endpoints.staffLoginCode).config, ...loginAttemptLimit(options.loginRateLimit) } }, async (request, reply) => {
-    const { ticket, staff } = challengeOf(request.body.challenge, 'code');
-    const code = request.body.code;
-    const { ok, method } = await guardedCheck(loginGuard, request, reply, { username: `staff:${staff.username}` }, async () => {
-      if (looksLikeRecoveryCode(code)) {
-        const spent = useRecoveryCode(db, staff.id, code, nowSeconds());
-        return { ok: spent, answer: { ok: spent, method: 'recovery-code' } };
+  app.post(
+    endpoints.staffLogin.path,
+    { ...staffRoute(endpoints.staffLogin), config: { ...staffRoute(endpoints.staffLogin).config, ...loginAttemptLimit(options.loginRateLimit) } },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const staff = await guardedCheck(loginGuard, request, reply, { username: `staff:${username}` }, async () => {
+        const found = findStaff(db, username);
+        const valid = found ? await verifyPassword(password, found.password_hash) : await verifyAgainstDummy(password);
+        const ok = Boolean(found && valid && found.status === 'active');
+        if (found && !ok)
+          recordAudit(
+            db,
+            {
+              actor: { kind: 'staff', username: found.username },
+              action: 'staff.sign-in-failed',
+              target: { kind: 'staff', id: found.username },
+              ip: request.ip,
+              after: { step: 'password' },
+            },
+            nowSeconds(),
+          );
+        return { ok, answer: ok ? found : undefined };
+      });
+      if (!staff) throw invalidCredentials();
+      if (staff.totp_secret !== null) {
+        return { status: 'code' as const, challenge: tickets.issue('staff-challenge', { staff: String(staff.id), mode: 'code' }, challengeSeconds) };
       }
-      const secret = staff.totp_secret === null ? null : openSecret(staff.totp_secret, totpKey);
-      const step = secret === null ? null : acceptTotp(secret, code, staff.totp_last_step, now());
-      const accepted = step !== null && useTotpStep(db, staff.id, step);
-      return { ok: accepted, answer: { ok: accepted, method: 'totp' } };
-    });
-    if (!ok) {
-      recordAudit(db, { actor: { kind: 'staff', username: staff.username }, action: 'staff.sign-in-failed', target: { kind: 'staff', id: staff.username }, ip: request.ip, after: { step: 'code' } }, nowSeconds());
-      throw codeInvalid();
-    }
-    return openSession(request, ticket, staff, method);
-  });
+      const secret = newTotpSecret();
+      return {
+        status: 'enrol' as const,
+        challenge: tickets.issue('staff-challenge', { staff: String(staff.id), mode: 'enrol', secret: sealSecret(secret, totpKey) }, challengeSeconds),
+        secret,
+        otpauthUrl: totpUrl(options.issuer(), staff.username, secret),
+      };
+    },
+  );
 
-  app.post(endpoints.staffEnrol.path, { ...staffRoute(endpoints.staffEnrol), config: { ...staffRoute(endpoints.staffEnrol).config, ...loginAttemptLimit(options.loginRateLimit) } }, async (request, reply) => {
-    const { ticket, staff } = challengeOf(request.body.challenge, 'enrol');
-    const secret = openSecret(ticket.data.secret ?? '', totpKey);
-    if (secret === null) throw challengeOver();
-    const step = await guardedCheck(loginGuard, request, reply, { username: `staff:${staff.username}` }, async () => {
-      const accepted = acceptTotp(secret, request.body.code, 0, now());
-      return { ok: accepted !== null, answer: accepted };
-    });
-    if (step === null) throw codeInvalid();
-    const recoveryCodes = newRecoveryCodes();
-    const session = db.transaction(() => {
-      enrolStaffTotp(db, staff.id, sealSecret(secret, totpKey), step, recoveryCodes);
-      recordAudit(db, { actor: { kind: 'staff', username: staff.username }, action: 'staff.enrol', target: { kind: 'staff', id: staff.username }, ip: request.ip }, nowSeconds());
-      return openSession(request, ticket, staff, 'enrolment');
-    })();
-    return { ...session, recoveryCodes };
-  });
+  app.post(
+    endpoints.staffLoginCode.path,
+    { ...staffRoute(endpoints.staffLoginCode), config: { ...staffRoute(endpoints.staffLoginCode).config, ...loginAttemptLimit(options.loginRateLimit) } },
+    async (request, reply) => {
+      const { ticket, staff } = challengeOf(request.body.challenge, 'code');
+      const code = request.body.code;
+      const { ok, method } = await guardedCheck(loginGuard, request, reply, { username: `staff:${staff.username}` }, async () => {
+        if (looksLikeRecoveryCode(code)) {
+          const spent = useRecoveryCode(db, staff.id, code, nowSeconds());
+          return { ok: spent, answer: { ok: spent, method: 'recovery-code' } };
+        }
+        const secret = staff.totp_secret === null ? null : openSecret(staff.totp_secret, totpKey);
+        const step = secret === null ? null : acceptTotp(secret, code, staff.totp_last_step, now());
+        const accepted = step !== null && useTotpStep(db, staff.id, step);
+        return { ok: accepted, answer: { ok: accepted, method: 'totp' } };
+      });
+      if (!ok) {
+        recordAudit(
+          db,
+          {
+            actor: { kind: 'staff', username: staff.username },
+            action: 'staff.sign-in-failed',
+            target: { kind: 'staff', id: staff.username },
+            ip: request.ip,
+            after: { step: 'code' },
+          },
+          nowSeconds(),
+        );
+        throw codeInvalid();
+      }
+      return openSession(request, ticket, staff, method);
+    },
+  );
+
+  app.post(
+    endpoints.staffEnrol.path,
+    { ...staffRoute(endpoints.staffEnrol), config: { ...staffRoute(endpoints.staffEnrol).config, ...loginAttemptLimit(options.loginRateLimit) } },
+    async (request, reply) => {
+      const { ticket, staff } = challengeOf(request.body.challenge, 'enrol');
+      const secret = openSecret(ticket.data.secret ?? '', totpKey);
+      if (secret === null) throw challengeOver();
+      const step = await guardedCheck(loginGuard, request, reply, { username: `staff:${staff.username}` }, async () => {
+        const accepted = acceptTotp(secret, request.body.code, 0, now());
+        return { ok: accepted !== null, answer: accepted };
+      });
+      if (step === null) throw codeInvalid();
+      const recoveryCodes = newRecoveryCodes();
+      const session = db.transaction(() => {
+        enrolStaffTotp(db, staff.id, sealSecret(secret, totpKey), step, recoveryCodes);
+        recordAudit(
+          db,
+          { actor: { kind: 'staff', username: staff.username }, action: 'staff.enrol', target: { kind: 'staff', id: staff.username }, ip: request.ip },
+          nowSeconds(),
+        );
+        return openSession(request, ticket, staff, 'enrolment');
+      })();
+      return { ...session, recoveryCodes };
+    },
+  );
 
   app.post(endpoints.staffLogout.path, staffRoute(endpoints.staffLogout), async (request) => {
     const { sessionId, staff } = staffOf(request);

@@ -41,25 +41,18 @@ export function createStaffSessions(db: Db, now: () => number, limits: StaffSess
       const id = randomBytes(12).toString('base64url');
       const expiresAt = at + limits.maxSeconds;
       db.prepare('DELETE FROM staff_sessions WHERE expires_at < ?').run(at - 30 * 24 * 60 * 60);
-      db.prepare('INSERT INTO staff_sessions (id, token_hash, staff_id, created_at, last_seen_at, expires_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
-        id,
-        hashOf(token),
-        staffId,
-        at,
-        at,
-        expiresAt,
-        client.ip,
-        client.userAgent.slice(0, 300),
-      );
+      db.prepare(
+        'INSERT INTO staff_sessions (id, token_hash, staff_id, created_at, last_seen_at, expires_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(id, hashOf(token), staffId, at, at, expiresAt, client.ip, client.userAgent.slice(0, 300));
       return { token, expiresAt };
     },
     authenticate(authorization) {
       const token = tokenPattern.exec(authorization?.trim() ?? '')?.[1];
       if (!token) return null;
       const at = seconds();
-      const row = db.prepare('SELECT id, staff_id, last_seen_at, expires_at FROM staff_sessions WHERE token_hash = ? AND ended_at IS NULL').get(hashOf(token)) as
-        | { id: string; staff_id: number; last_seen_at: number; expires_at: number }
-        | undefined;
+      const row = db
+        .prepare('SELECT id, staff_id, last_seen_at, expires_at FROM staff_sessions WHERE token_hash = ? AND ended_at IS NULL')
+        .get(hashOf(token)) as { id: string; staff_id: number; last_seen_at: number; expires_at: number } | undefined;
       if (!row) return null;
       const staff = staffById(db, row.staff_id);
       if (at >= row.expires_at || at - row.last_seen_at >= limits.idleSeconds || staff?.status !== 'active') {

@@ -21,7 +21,10 @@ describe('staff sign-in', () => {
   it('enrols an authenticator at the first sign-in, then asks for its code; the password alone never gives a session', async () => {
     const { app, db, clock, advance } = staffApp();
     const cashier = await staffClient(app, db, 'somchai', ['cashier'], clock);
-    expect((await cashier.get('/api/staff/me')).json()).toMatchObject({ staff: { username: 'somchai', roles: ['cashier'], permissions: ['money', 'membersRead'] }, idleSeconds: 900 });
+    expect((await cashier.get('/api/staff/me')).json()).toMatchObject({
+      staff: { username: 'somchai', roles: ['cashier'], permissions: ['money', 'membersRead'] },
+      idleSeconds: 900,
+    });
 
     advance(60);
     const first = await login(app, 'somchai');
@@ -40,7 +43,11 @@ describe('staff sign-in', () => {
     const again = await app.inject({ method: 'POST', url: '/api/staff/login/code', payload: { challenge, code: totpCode(cashier.secret, clock()) } });
     expect(again.statusCode).toBe(401);
     const other = (await login(app, 'somchai')).json() as { challenge: string };
-    const replay = await app.inject({ method: 'POST', url: '/api/staff/login/code', payload: { challenge: other.challenge, code: totpCode(cashier.secret, clock()) } });
+    const replay = await app.inject({
+      method: 'POST',
+      url: '/api/staff/login/code',
+      payload: { challenge: other.challenge, code: totpCode(cashier.secret, clock()) },
+    });
     expect(replay.statusCode).toBe(401);
   });
 
@@ -60,7 +67,9 @@ describe('staff sign-in', () => {
     const { app, db, clock } = staffApp();
     addStaff(db, 'lek', ['viewer']);
     const { challenge, secret } = (await login(app, 'lek')).json() as { challenge: string; secret: string };
-    const enrolled = (await app.inject({ method: 'POST', url: '/api/staff/login/enrol', payload: { challenge, code: totpCode(secret, clock()) } })).json() as { recoveryCodes: string[] };
+    const enrolled = (await app.inject({ method: 'POST', url: '/api/staff/login/enrol', payload: { challenge, code: totpCode(secret, clock()) } })).json() as {
+      recoveryCodes: string[];
+    };
     expect(enrolled.recoveryCodes).toHaveLength(10);
     const code = enrolled.recoveryCodes[0] ?? '';
     const use = async () => {
@@ -76,11 +85,14 @@ describe('staff sign-in', () => {
     const staff = await staffClient(app, db, 'noi', ['viewer'], clock);
     const { challenge } = (await login(app, 'noi')).json() as { challenge: string };
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i += 1) statuses.push((await app.inject({ method: 'POST', url: '/api/staff/login/code', payload: { challenge, code: '123456' } })).statusCode);
+    for (let i = 0; i < 7; i += 1)
+      statuses.push((await app.inject({ method: 'POST', url: '/api/staff/login/code', payload: { challenge, code: '123456' } })).statusCode);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.at(-1)).toBe(429);
     // Even the right code waits now.
-    expect((await app.inject({ method: 'POST', url: '/api/staff/login/code', payload: { challenge, code: totpCode(staff.secret, clock()) } })).statusCode).toBe(429);
+    expect((await app.inject({ method: 'POST', url: '/api/staff/login/code', payload: { challenge, code: totpCode(staff.secret, clock()) } })).statusCode).toBe(
+      429,
+    );
   });
 });
 
@@ -140,7 +152,11 @@ describe('staff routes are guarded by the API', () => {
   it('answer CORS only to the back office origin, and member routes never to it', async () => {
     const { app } = staffApp();
     const preflight = (url: string, origin: string) =>
-      app.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
+      app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      });
     expect((await preflight('/api/staff/login', backoffice)).headers['access-control-allow-origin']).toBe(backoffice);
     expect((await preflight('/api/staff/login', 'http://localhost:3000')).headers['access-control-allow-origin']).toBeUndefined();
     expect((await preflight('/api/staff/login', 'https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
@@ -165,7 +181,9 @@ describe('staff accounts (admin)', () => {
     expect(demote.statusCode).toBe(409);
     expect(demote.json()).toMatchObject({ code: 'LAST_ADMIN' });
     expect((await admin.post('/api/staff/accounts/boss/disable')).statusCode).toBe(409);
-    expect((await admin.post('/api/staff/accounts/new.cashier/roles', { roles: ['cashier', 'support'] })).json()).toMatchObject({ roles: ['cashier', 'support'] });
+    expect((await admin.post('/api/staff/accounts/new.cashier/roles', { roles: ['cashier', 'support'] })).json()).toMatchObject({
+      roles: ['cashier', 'support'],
+    });
 
     const trail = (await admin.get('/api/staff/audit?action=staff.')).json() as { data: { action: string; actor: string; targetId: string }[] };
     expect(trail.data.map((row) => row.action)).toEqual(['staff.roles', 'staff.create', 'staff.sign-in', 'staff.enrol']);

@@ -75,7 +75,9 @@ export function newRecoveryCodes(): string[] {
 
 /** What is stored of a recovery code, whatever its case, spaces or dash. */
 export function recoveryCodeHash(code: string): string {
-  return createHash('sha256').update(code.toLowerCase().replace(/[^a-z0-9]/g, '')).digest('hex');
+  return createHash('sha256')
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .digest('hex');
 }
 
 /** A recovery code's shape (as typed): 10 of its letters and digits. */

@@ -111,9 +111,17 @@ export function approve(db: Db, id: string, by: string, nowSeconds: number): Dec
       }
       decide(db, row, { status: 'approved', by, note: null, nowSeconds });
       try {
-        postLedger(db, { memberId: row.member_id, kind: 'adjustment', amountSatang: row.amount_satang, description: adjustmentDescription(row.reason ?? ''), reference: row.id, nowSeconds });
+        postLedger(db, {
+          memberId: row.member_id,
+          kind: 'adjustment',
+          amountSatang: row.amount_satang,
+          description: adjustmentDescription(row.reason ?? ''),
+          reference: row.id,
+          nowSeconds,
+        });
       } catch (error) {
-        if (error instanceof ApiHttpError && error.code === apiErrorCodes.insufficientBalance) throw staffMoneyErrors.adjustmentOverBalance(creditOf(db, row.member_id));
+        if (error instanceof ApiHttpError && error.code === apiErrorCodes.insufficientBalance)
+          throw staffMoneyErrors.adjustmentOverBalance(creditOf(db, row.member_id));
         throw error;
       }
       return { approval: findApproval(db, id), withdrawal: null };

@@ -102,7 +102,11 @@ const depositDescriptions: Record<DepositRow['method'], string> = {
 
 /** Credits what was transferred (payAmount) as a 'deposit' ledger row, with the member's chosen promotion; inside the caller's transaction. */
 function settle(db: Db, row: DepositRow, nowSeconds: number, promotions: readonly PromotionRule[]): DepositRow {
-  db.prepare("UPDATE deposits SET status = 'credited', credited_satang = ?, reason = NULL, settled_at = ? WHERE id = ?").run(row.pay_amount_satang, nowSeconds, row.id);
+  db.prepare("UPDATE deposits SET status = 'credited', credited_satang = ?, reason = NULL, settled_at = ? WHERE id = ?").run(
+    row.pay_amount_satang,
+    nowSeconds,
+    row.id,
+  );
   postLedger(db, {
     memberId: row.member_id,
     kind: 'deposit',
@@ -176,7 +180,5 @@ export function openRequestsPaying(db: Db, payAmountSatang: number, nowSeconds: 
 /** Open requests created at least `ageSeconds` ago (the demo auto-credit). */
 export function depositsOlderThan(db: Db, ageSeconds: number, nowSeconds: number): string[] {
   expireDeposits(db, nowSeconds);
-  return (
-    db.prepare("SELECT id FROM deposits WHERE status = 'pending' AND created_at <= ?").all(nowSeconds - ageSeconds) as { id: string }[]
-  ).map((r) => r.id);
+  return (db.prepare("SELECT id FROM deposits WHERE status = 'pending' AND created_at <= ?").all(nowSeconds - ageSeconds) as { id: string }[]).map((r) => r.id);
 }

@@ -68,7 +68,7 @@ function slipAnswer(overrides: { amount?: unknown; date?: string; transRef?: str
 }
 
 describe('EasySlip verifier', () => {
-  it('asks with the payload and the bearer key, and maps the bank\'s answer', async () => {
+  it("asks with the payload and the bearer key, and maps the bank's answer", async () => {
     handler = () => ({ status: 200, body: slipAnswer() });
     const payload = '0041000600000101030140220014242082547BPM049885102TH9104E5BD';
     const answer = await verifier().verify(payload);
@@ -86,7 +86,11 @@ describe('EasySlip verifier', () => {
   it('keeps the PromptPay id a transfer was paid to', async () => {
     const receiverAccount = { name: { th: 'บจก. สยามเบท' }, proxy: { type: 'MSISDN', account: 'xxx-xxx-5678' } };
     handler = () => ({ status: 200, body: slipAnswer({ receiverAccount }) });
-    expect(await verifier().verify('x')).toMatchObject({ ok: true, receiverAccount: { bankCode: 'KBANK', accountNumber: '' }, receiverPromptPay: 'xxx-xxx-5678' });
+    expect(await verifier().verify('x')).toMatchObject({
+      ok: true,
+      receiverAccount: { bankCode: 'KBANK', accountNumber: '' },
+      receiverPromptPay: 'xxx-xxx-5678',
+    });
   });
 
   it('knows the banks by their short name when the id is not one it knows', async () => {

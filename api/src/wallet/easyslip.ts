@@ -74,8 +74,7 @@ function errorCode(body: unknown): string {
 
 function slipOf(body: unknown): VerifiedSlip | SlipRefusal {
   const data = (body as { status?: unknown; data?: unknown } | null)?.data as
-    | { transRef?: unknown; date?: unknown; amount?: { amount?: unknown }; sender?: unknown; receiver?: unknown }
-    | undefined;
+    { transRef?: unknown; date?: unknown; amount?: { amount?: unknown }; sender?: unknown; receiver?: unknown } | undefined;
   if ((body as { status?: unknown }).status !== 200 || !data) return unavailable('a 200 answer without data');
   const { transRef, date } = data;
   if (typeof transRef !== 'string' || !/^[0-9A-Za-z]{6,64}$/.test(transRef)) return unavailable('an answer without a usable transRef');

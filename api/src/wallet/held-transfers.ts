@@ -62,7 +62,14 @@ export function heldTransfer(db: Db, id: string): HeldTransferRow {
 }
 
 /** Records a line held for the operator; inside the statement line's transaction. */
-export function holdTransfer(db: Db, transfer: ReceivedTransfer, reason: HoldReason, memberId: number | null, depositId: string | null, nowSeconds: number): HeldTransferRow {
+export function holdTransfer(
+  db: Db,
+  transfer: ReceivedTransfer,
+  reason: HoldReason,
+  memberId: number | null,
+  depositId: string | null,
+  nowSeconds: number,
+): HeldTransferRow {
   const id = `held_${randomBytes(12).toString('base64url')}`;
   db.prepare(
     `INSERT INTO held_transfers (id, trans_ref, from_bank, from_account, amount_satang, reason, member_id, deposit_id, status, created_at, sent_at, derived)

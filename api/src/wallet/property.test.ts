@@ -28,10 +28,7 @@ const step = fc.oneof(
 );
 
 type Step =
-  | { op: 'deposit' | 'withdraw'; amount: string }
-  | { op: 'pay' | 'reject' | 'wait' }
-  | { op: 'choose'; id: string | null }
-  | { op: 'bet'; stake: number };
+  { op: 'deposit' | 'withdraw'; amount: string } | { op: 'pay' | 'reject' | 'wait' } | { op: 'choose'; id: string | null } | { op: 'bet'; stake: number };
 
 const { promotions } = defaultWalletSettings;
 

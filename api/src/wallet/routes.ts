@@ -161,7 +161,5 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
     return { data: rows.map(withdrawalRecord), page, pageSize, total };
   });
 
-  app.get(endpoints.statement.path, { schema: schemaOf(endpoints.statement) }, async (request) =>
-    statementPage(db, memberOf(request).id, request.query),
-  );
+  app.get(endpoints.statement.path, { schema: schemaOf(endpoints.statement) }, async (request) => statementPage(db, memberOf(request).id, request.query));
 };

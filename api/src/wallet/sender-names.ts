@@ -12,7 +12,12 @@ const latinLetters = /[A-Z]/;
 
 /** The name's letters only, upper-cased, without a leading title and the bank's "++" of a cut name. */
 export function nameKey(name: string): string {
-  const text = name.normalize('NFC').toUpperCase().replace(/\+\+.*$/, '').trim().replace(title, '');
+  const text = name
+    .normalize('NFC')
+    .toUpperCase()
+    .replace(/\+\+.*$/, '')
+    .trim()
+    .replace(title, '');
   return text.replace(/[^\u0E01-\u0E4EA-Z]/g, '');
 }
 

@@ -55,7 +55,7 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
     expect((await t.app.inject({ method: 'POST', url: slipPath, payload: { reference: 'DEMO2026112300000001' } })).statusCode).toBe(401);
   });
 
-  it('credits the bank\'s amount once, as a slip deposit and a ledger deposit row', async () => {
+  it("credits the bank's amount once, as a slip deposit and a ledger deposit row", async () => {
     const verifier = createDemoSlipVerifier();
     const t = await slipTest(verifier);
     const slip = demoSlip();
@@ -104,8 +104,20 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
   });
 
   it.each([
-    ['a receiver that is not the site\'s', { receiverAccount: { bankCode: 'KBANK', accountNumber: '999-9-99999-9' } }, 400, 'SLIP_RECEIVER', 'บัญชีผู้รับไม่ใช่บัญชีของเว็บไซต์'],
-    ['a sender that is not the member\'s', { senderAccount: { bankCode: 'SCB', accountNumber: 'xxx-x-x9999-x' } }, 400, 'SLIP_SENDER', 'บัญชีผู้โอนไม่ใช่บัญชีที่ลงทะเบียนไว้ กรุณาโอนจากบัญชีที่ลงทะเบียนเท่านั้น'],
+    [
+      "a receiver that is not the site's",
+      { receiverAccount: { bankCode: 'KBANK', accountNumber: '999-9-99999-9' } },
+      400,
+      'SLIP_RECEIVER',
+      'บัญชีผู้รับไม่ใช่บัญชีของเว็บไซต์',
+    ],
+    [
+      "a sender that is not the member's",
+      { senderAccount: { bankCode: 'SCB', accountNumber: 'xxx-x-x9999-x' } },
+      400,
+      'SLIP_SENDER',
+      'บัญชีผู้โอนไม่ใช่บัญชีที่ลงทะเบียนไว้ กรุณาโอนจากบัญชีที่ลงทะเบียนเท่านั้น',
+    ],
     ['an amount below the minimum', { amountSatang: 9_999 }, 400, 'AMOUNT_BELOW_MIN', 'จำนวนเงินต่ำกว่าขั้นต่ำ (ขั้นต่ำ 100.00 บาท)'],
     ['an amount above the maximum', { amountSatang: 5_000_001 }, 400, 'AMOUNT_ABOVE_MAX', 'จำนวนเงินเกินกว่าที่กำหนด (สูงสุด 50,000.00 บาท ต่อรายการ)'],
   ])('refuses %s, writing nothing', async (_name, overrides, status, code, message) => {
@@ -118,7 +130,7 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
     expect(t.db.prepare('SELECT COUNT(*) AS n FROM credited_transfers').get()).toEqual({ n: 0 });
   });
 
-  it('accepts a slip paid to the site\'s PromptPay id, not to another one', async () => {
+  it("accepts a slip paid to the site's PromptPay id, not to another one", async () => {
     const verifier = createDemoSlipVerifier();
     const t = await slipTest(verifier);
     const toPromptPay = { receiverAccount: { bankCode: 'KBANK', accountNumber: '' } };
@@ -179,7 +191,7 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
     expect(t.db.prepare('SELECT COUNT(*) AS n FROM credited_transfers').get()).toEqual({ n: 0 });
   });
 
-  it('accepts a slip within the age (and a clock a minute ahead); the age is the operator\'s', async () => {
+  it("accepts a slip within the age (and a clock a minute ahead); the age is the operator's", async () => {
     const verifier = createDemoSlipVerifier();
     const t = await slipTest(verifier);
     expect((await t.submit(verifier.add(demoSlip({ sentAt: morning / 1000 - 23 * 3600 })))).statusCode).toBe(201);
@@ -205,7 +217,11 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
 
   it('is off by default: an API built without options has no demo slips and no slip test route', async () => {
     const { app } = testApp({ enableTestRoutes: true });
-    const made = await app.inject({ method: 'POST', url: '/api/test/slips', payload: { transRef: 'E2E00000000000000009', amount: '300', username: '0812345678' } });
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/test/slips',
+      payload: { transRef: 'E2E00000000000000009', amount: '300', username: '0812345678' },
+    });
     expect(made.statusCode).toBe(404);
   });
 
@@ -218,9 +234,13 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
     expect(third.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
 
-  it('sets demo slips through the test route, the sender from a member\'s registered account', async () => {
+  it("sets demo slips through the test route, the sender from a member's registered account", async () => {
     const t = await slipTest(undefined, { enableTestRoutes: true });
-    const made = await t.app.inject({ method: 'POST', url: '/api/test/slips', payload: { transRef: 'E2E00000000000000001', amount: '300', username: '0812345678' } });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/slips',
+      payload: { transRef: 'E2E00000000000000001', amount: '300', username: '0812345678' },
+    });
     expect(made.statusCode).toBe(200);
     const { payload } = made.json() as { payload: string };
     expect(slipTransRef(payload)).toBe('E2E00000000000000001');

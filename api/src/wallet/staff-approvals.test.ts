@@ -37,7 +37,15 @@ describe('a withdrawal at or above the threshold', () => {
     const approvals = (await checker.get('/api/staff/approvals')).json() as StaffApprovalList;
     expect(approvals.data).toHaveLength(1);
     const approval = approvals.data[0] as StaffApproval;
-    expect(approval).toMatchObject({ kind: 'withdrawal', status: 'pending', member: { username: '0812345678' }, amount: '1200.00', withdrawalId: w.id, requestedBy: 'cashier1', decidedBy: null });
+    expect(approval).toMatchObject({
+      kind: 'withdrawal',
+      status: 'pending',
+      member: { username: '0812345678' },
+      amount: '1200.00',
+      withdrawalId: w.id,
+      requestedBy: 'cashier1',
+      decidedBy: null,
+    });
 
     const self = await maker.post(`/api/staff/approvals/${approval.id}/approve`);
     expect(self.statusCode).toBe(409);
@@ -48,17 +56,21 @@ describe('a withdrawal at or above the threshold', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'approved', decidedBy: 'cashier2' });
     expect((await t.get('/api/v1/wallet/withdrawals')).json()).toMatchObject({ data: [{ id: w.id, status: 'paid' }] });
-    expect(((await checker.get(`${queue}?status=paid`)).json() as StaffWithdrawalPage).data[0]).toMatchObject({ id: w.id, settledBy: 'cashier2', approval: null });
+    expect(((await checker.get(`${queue}?status=paid`)).json() as StaffWithdrawalPage).data[0]).toMatchObject({
+      id: w.id,
+      settledBy: 'cashier2',
+      approval: null,
+    });
     expect((await checker.post(`/api/staff/approvals/${approval.id}/approve`)).json()).toMatchObject({ code: 'APPROVAL_CLOSED' });
     expect(t.balanced()).toEqual({ credit: 30_000, sum: 30_000 });
-    expect(t.auditRows().filter((row) => !row.action.endsWith('list') && !row.action.startsWith('staff.')).map((row) => `${row.actor} ${row.action}`)).toEqual([
-      'cashier1 withdrawal.claim',
-      'cashier1 withdrawal.request-approval',
-      'cashier1 withdrawal.claim',
-      'cashier2 approval.approve',
-    ]);
+    expect(
+      t
+        .auditRows()
+        .filter((row) => !row.action.endsWith('list') && !row.action.startsWith('staff.'))
+        .map((row) => `${row.actor} ${row.action}`),
+    ).toEqual(['cashier1 withdrawal.claim', 'cashier1 withdrawal.request-approval', 'cashier1 withdrawal.claim', 'cashier2 approval.approve']);
     // The database holds the rule too, whatever a caller skips.
-    expect(() => t.db.prepare("UPDATE approvals SET decided_by = requested_by WHERE id = ?").run(approval.id)).toThrow(/CHECK/);
+    expect(() => t.db.prepare('UPDATE approvals SET decided_by = requested_by WHERE id = ?').run(approval.id)).toThrow(/CHECK/);
   });
 
   it('is approved by exactly one of two approvers at once, and paid once', async () => {
@@ -71,7 +83,7 @@ describe('a withdrawal at or above the threshold', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)?.json()).toMatchObject({ code: 'APPROVAL_CLOSED' });
     expect(t.auditRows('approval.approve')).toHaveLength(1);
-    expect(t.db.prepare("SELECT status FROM withdrawals WHERE id = ?").get(w.id)).toEqual({ status: 'paid' });
+    expect(t.db.prepare('SELECT status FROM withdrawals WHERE id = ?').get(w.id)).toEqual({ status: 'paid' });
   });
 
   it('goes back to the queue when declined, and can be rejected then', async () => {
@@ -123,7 +135,14 @@ describe('POST /api/staff/adjustments', () => {
     const asked = await maker.post('/api/staff/adjustments', { username: '0812345678', amount: '250.50', reason: 'ชดเชยเครดิตเกมค้าง รอบ 21/11' });
     expect(asked.statusCode).toBe(201);
     const approval = asked.json() as StaffApproval;
-    expect(approval).toMatchObject({ kind: 'adjustment', status: 'pending', amount: '250.50', reason: 'ชดเชยเครดิตเกมค้าง รอบ 21/11', requestedBy: 'cashier1', withdrawalId: null });
+    expect(approval).toMatchObject({
+      kind: 'adjustment',
+      status: 'pending',
+      amount: '250.50',
+      reason: 'ชดเชยเครดิตเกมค้าง รอบ 21/11',
+      requestedBy: 'cashier1',
+      withdrawalId: null,
+    });
     expect(t.balanced().credit).toBe(150_000);
     expect((await maker.post(`/api/staff/approvals/${approval.id}/approve`)).json()).toMatchObject({ code: 'APPROVAL_SELF' });
 
@@ -138,7 +157,9 @@ describe('POST /api/staff/adjustments', () => {
 
   it('refuses at approval a debit the balance cannot cover (Thai message, nothing decided), then can be declined', async () => {
     const { t, maker, checker } = await fourEyes();
-    const approval = (await maker.post('/api/staff/adjustments', { username: '0812345678', amount: '-2000', reason: 'เรียกคืนโบนัสที่ให้ผิด' })).json() as StaffApproval;
+    const approval = (
+      await maker.post('/api/staff/adjustments', { username: '0812345678', amount: '-2000', reason: 'เรียกคืนโบนัสที่ให้ผิด' })
+    ).json() as StaffApproval;
     expect(approval.amount).toBe('-2000.00');
     const refused = await checker.post(`/api/staff/approvals/${approval.id}/approve`);
     expect(refused.statusCode).toBe(409);
@@ -164,8 +185,13 @@ describe('POST /api/staff/adjustments', () => {
 
   it('refuses an unknown member, a zero amount and a short reason', async () => {
     const { maker } = await fourEyes();
-    expect((await maker.post('/api/staff/adjustments', { username: '0800000000', amount: '10', reason: 'ทดสอบ' })).json()).toMatchObject({ code: 'NOT_FOUND', message: 'ไม่พบสมาชิกที่ระบุ' });
-    expect((await maker.post('/api/staff/adjustments', { username: '0812345678', amount: '-0.00', reason: 'ทดสอบ' })).json()).toMatchObject({ code: 'AMOUNT_INVALID' });
+    expect((await maker.post('/api/staff/adjustments', { username: '0800000000', amount: '10', reason: 'ทดสอบ' })).json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'ไม่พบสมาชิกที่ระบุ',
+    });
+    expect((await maker.post('/api/staff/adjustments', { username: '0812345678', amount: '-0.00', reason: 'ทดสอบ' })).json()).toMatchObject({
+      code: 'AMOUNT_INVALID',
+    });
     expect((await maker.post('/api/staff/adjustments', { username: '0812345678', amount: '1.234', reason: 'ทดสอบ' })).statusCode).toBe(400);
     expect((await maker.post('/api/staff/adjustments', { username: '0812345678', amount: '10', reason: 'ab' })).statusCode).toBe(400);
   });

@@ -13,7 +13,10 @@ describe('deposits', () => {
     const cashier = await t.staff('cashier1', ['cashier']);
 
     const page = (await cashier.get('/api/staff/deposits')).json() as StaffDepositPage;
-    expect(page).toMatchObject({ total: 1, data: [{ id: request.id, method: 'promptpay', status: 'pending', amount: '300.00', payAmount: request.payAmount, member: { username: '0812345678' } }] });
+    expect(page).toMatchObject({
+      total: 1,
+      data: [{ id: request.id, method: 'promptpay', status: 'pending', amount: '300.00', payAmount: request.payAmount, member: { username: '0812345678' } }],
+    });
     expect((await cashier.get('/api/staff/deposits?q=0861')).json()).toMatchObject({ total: 0 });
 
     const credited = await cashier.post(`/api/staff/deposits/${request.id}/credit`);
@@ -61,7 +64,9 @@ describe('held transfers', () => {
     expect(credited.statusCode).toBe(200);
     expect(credited.json()).toMatchObject({ status: 'credited', member: { username: '0812345678' }, note: 'สมาชิกแจ้งโอนจากบัญชีภรรยา ตรวจสลิปแล้ว' });
     expect(t.balanced()).toEqual({ credit: 220_000, sum: 220_000 });
-    expect(t.db.prepare('SELECT settled_by FROM deposits WHERE id = ?').get((credited.json() as StaffHeldTransfer).depositId)).toEqual({ settled_by: 'cashier1' });
+    expect(t.db.prepare('SELECT settled_by FROM deposits WHERE id = ?').get((credited.json() as StaffHeldTransfer).depositId)).toEqual({
+      settled_by: 'cashier1',
+    });
 
     const returned = await cashier.post(`/api/staff/held-transfers/${second.id}/return`, { note: 'โอนคืนต้นทางแล้ว' });
     expect(returned.json()).toMatchObject({ status: 'returned', note: 'โอนคืนต้นทางแล้ว' });
@@ -76,14 +81,21 @@ describe('held transfers', () => {
 });
 
 describe('POST /api/staff/statements/lines', () => {
-  it('credits a line from a member\'s registered account once, as the operator\'s route does', async () => {
+  it("credits a line from a member's registered account once, as the operator's route does", async () => {
     const t = await moneyTest();
     const cashier = await t.staff('cashier1', ['cashier']);
     const line = { transRef: '014261121094000012', fromBank: 'scb', fromAccount: 'xxx-x-x3456-x', amount: '1000' };
     const first = await cashier.post('/api/staff/statements/lines', line);
     expect(first.statusCode).toBe(200);
     const result = first.json() as StatementLineResult;
-    expect(result).toMatchObject({ transRef: line.transRef, amount: '1000.00', outcome: 'credited', reason: null, member: { username: '0812345678' }, heldId: null });
+    expect(result).toMatchObject({
+      transRef: line.transRef,
+      amount: '1000.00',
+      outcome: 'credited',
+      reason: null,
+      member: { username: '0812345678' },
+      heldId: null,
+    });
     expect(t.balanced()).toEqual({ credit: 250_000, sum: 250_000 });
     const again = (await cashier.post('/api/staff/statements/lines', line)).json() as StatementLineResult;
     expect(again).toMatchObject({ outcome: 'alreadyCredited', depositId: result.depositId, member: { username: '0812345678' } });
@@ -91,7 +103,9 @@ describe('POST /api/staff/statements/lines', () => {
     expect((await t.operator('/api/operator/bank-statement', { ...line, fromBank: 'SCB' })).json()).toMatchObject({ reason: 'alreadyCredited' });
     expect(t.balanced()).toEqual({ credit: 250_000, sum: 250_000 });
 
-    const stranger = (await cashier.post('/api/staff/statements/lines', { ...line, transRef: '014261121094000013', fromAccount: 'xxx-x-x9999-x' })).json() as StatementLineResult;
+    const stranger = (
+      await cashier.post('/api/staff/statements/lines', { ...line, transRef: '014261121094000013', fromAccount: 'xxx-x-x9999-x' })
+    ).json() as StatementLineResult;
     expect(stranger).toMatchObject({ outcome: 'held', reason: 'noMember', member: null });
     expect(stranger.heldId).not.toBeNull();
     expect((await cashier.post('/api/staff/statements/lines', { ...line, transRef: 'bad ref!' })).statusCode).toBe(400);

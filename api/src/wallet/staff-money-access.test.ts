@@ -37,7 +37,8 @@ describe('the money routes refuse whoever is not a cashier', () => {
     const others = [await t.staff('support1', ['support']), await t.staff('viewer1', ['viewer']), await t.staff('admin1', ['admin'])];
     for (const [name, endpoint] of moneyEndpoints) {
       const url = urlOf(endpoint);
-      const call = (headers: Record<string, string>) => t.app.inject({ method: endpoint.method, url, headers, ...(endpoint.method === 'POST' ? { payload: {} } : {}) });
+      const call = (headers: Record<string, string>) =>
+        t.app.inject({ method: endpoint.method, url, headers, ...(endpoint.method === 'POST' ? { payload: {} } : {}) });
       const none = await call({});
       expect([name, none.statusCode, none.json().code]).toEqual([name, 401, 'UNAUTHORIZED']);
       const member = await call(t.headers);

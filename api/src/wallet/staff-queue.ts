@@ -36,7 +36,9 @@ export function withdrawalQueue(db: Db, filter: WithdrawalFilter, page: number):
   const params: (string | number)[] = [filter.status, ...(min === null ? [] : [min]), ...search.params];
   const order = filter.status === 'pending' ? 'w.created_at ASC, w.rowid ASC' : 'w.created_at DESC, w.rowid DESC';
   const from = 'FROM withdrawals w JOIN members m ON m.id = w.member_id';
-  const rows = db.prepare(`SELECT w.* ${from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, pageSize, (page - 1) * pageSize) as StaffWithdrawalRow[];
+  const rows = db
+    .prepare(`SELECT w.* ${from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...params, pageSize, (page - 1) * pageSize) as StaffWithdrawalRow[];
   const total = (db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${where}`).get(...params) as { n: number }).n;
   return { rows, total };
 }
@@ -47,7 +49,9 @@ export function depositQueue(db: Db, filter: { status: DepositRow['status']; q?:
   const params = [filter.status, ...search.params];
   const order = filter.status === 'pending' || filter.status === 'held' ? 'd.created_at ASC, d.rowid ASC' : 'd.created_at DESC, d.rowid DESC';
   const from = 'FROM deposits d JOIN members m ON m.id = d.member_id';
-  const rows = db.prepare(`SELECT d.* ${from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, pageSize, (page - 1) * pageSize) as DepositRow[];
+  const rows = db
+    .prepare(`SELECT d.* ${from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...params, pageSize, (page - 1) * pageSize) as DepositRow[];
   const total = (db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${where}`).get(...params) as { n: number }).n;
   return { rows, total };
 }

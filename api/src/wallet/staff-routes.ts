@@ -58,11 +58,28 @@ const withdrawalAudit = (row: StaffWithdrawalRow) => ({
   reason: row.reason,
 });
 
-const depositAudit = (row: DepositRow) => ({ status: row.status, amount: formatSatang(row.pay_amount_satang), credited: row.credited_satang === null ? null : formatSatang(row.credited_satang) });
+const depositAudit = (row: DepositRow) => ({
+  status: row.status,
+  amount: formatSatang(row.pay_amount_satang),
+  credited: row.credited_satang === null ? null : formatSatang(row.credited_satang),
+});
 
-const heldAudit = (row: HeldTransferRow) => ({ status: row.status, amount: formatSatang(row.amount_satang), memberId: row.member_id, depositId: row.deposit_id, note: row.note });
+const heldAudit = (row: HeldTransferRow) => ({
+  status: row.status,
+  amount: formatSatang(row.amount_satang),
+  memberId: row.member_id,
+  depositId: row.deposit_id,
+  note: row.note,
+});
 
-const approvalAudit = (row: ApprovalRow) => ({ kind: row.kind, status: row.status, amount: formatSatang(row.amount_satang), withdrawalId: row.withdrawal_id, requestedBy: row.requested_by, note: row.note });
+const approvalAudit = (row: ApprovalRow) => ({
+  kind: row.kind,
+  status: row.status,
+  amount: formatSatang(row.amount_satang),
+  withdrawalId: row.withdrawal_id,
+  requestedBy: row.requested_by,
+  note: row.note,
+});
 
 /** The member reads a rejection's reason: it must be Thai. */
 const thaiText = /[\u0E01-\u0E5B]/;
@@ -85,11 +102,13 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
     const status = request.query.status ?? 'pending';
     const page = request.query.page ?? 1;
     const minSatang = min === undefined ? null : parseAmountInput(min);
-    return db.transaction(() => {
-      const { rows, total } = withdrawalQueue(db, { status, q, minSatang }, page);
-      audit(request, { action: 'withdrawal.list', after: { status, q: q ?? null, min: min ?? null, page, total } });
-      return { data: rows.map(view), page, pageSize, total, approvalThreshold: formatSatang(threshold()), claimMinutes: options.claimMinutes };
-    }).immediate();
+    return db
+      .transaction(() => {
+        const { rows, total } = withdrawalQueue(db, { status, q, minSatang }, page);
+        audit(request, { action: 'withdrawal.list', after: { status, q: q ?? null, min: min ?? null, page, total } });
+        return { data: rows.map(view), page, pageSize, total, approvalThreshold: formatSatang(threshold()), claimMinutes: options.claimMinutes };
+      })
+      .immediate();
   });
 
   app.post(endpoints.staffWithdrawalClaim.path, staffRoute(endpoints.staffWithdrawalClaim), async (request) =>
@@ -129,7 +148,12 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
         if (before.amount_satang >= threshold()) {
           const approval = requestWithdrawalApproval(db, before, me(request), nowSeconds());
           const row = staffWithdrawal(db, before.id);
-          audit(request, { action: 'withdrawal.request-approval', target: target('withdrawal', row.id), before: withdrawalAudit(before), after: { ...withdrawalAudit(row), approvalId: approval.id } });
+          audit(request, {
+            action: 'withdrawal.request-approval',
+            target: target('withdrawal', row.id),
+            before: withdrawalAudit(before),
+            after: { ...withdrawalAudit(row), approvalId: approval.id },
+          });
           return { outcome: 'awaiting-approval' as const, withdrawal: view(row) };
         }
         payWithdrawal(db, before.id, nowSeconds());
@@ -166,11 +190,13 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
 
   app.get(endpoints.staffApprovals.path, staffRoute(endpoints.staffApprovals), async (request) => {
     const status = request.query.status ?? 'pending';
-    return db.transaction(() => {
-      const rows = listApprovals(db, status);
-      audit(request, { action: 'approval.list', after: { status, count: rows.length } });
-      return { data: rows.map((row) => staffApprovalView(db, row)) };
-    }).immediate();
+    return db
+      .transaction(() => {
+        const rows = listApprovals(db, status);
+        audit(request, { action: 'approval.list', after: { status, count: rows.length } });
+        return { data: rows.map((row) => staffApprovalView(db, row)) };
+      })
+      .immediate();
   });
 
   app.post(endpoints.staffApprovalApprove.path, staffRoute(endpoints.staffApprovalApprove), async (request) =>
@@ -204,8 +230,18 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
     const amountSatang = signedSatang(request.body.amount);
     const created = db
       .transaction(() => {
-        const row = requestAdjustment(db, { username: request.body.username, amountSatang, reason: request.body.reason, requestedBy: me(request), nowSeconds: nowSeconds() });
-        audit(request, { action: 'adjustment.request', target: target('approval', row.id), after: { ...approvalAudit(row), memberId: row.member_id, reason: row.reason } });
+        const row = requestAdjustment(db, {
+          username: request.body.username,
+          amountSatang,
+          reason: request.body.reason,
+          requestedBy: me(request),
+          nowSeconds: nowSeconds(),
+        });
+        audit(request, {
+          action: 'adjustment.request',
+          target: target('approval', row.id),
+          after: { ...approvalAudit(row), memberId: row.member_id, reason: row.reason },
+        });
         return row;
       })
       .immediate();
@@ -217,12 +253,14 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
   app.get(endpoints.staffDeposits.path, staffRoute(endpoints.staffDeposits), async (request) => {
     const status = request.query.status ?? 'pending';
     const page = request.query.page ?? 1;
-    return db.transaction(() => {
-      expireDeposits(db, nowSeconds());
-      const { rows, total } = depositQueue(db, { status, q: request.query.q }, page);
-      audit(request, { action: 'deposit.list', after: { status, q: request.query.q ?? null, page, total } });
-      return { data: rows.map((row) => staffDepositView(db, row)), page, pageSize, total };
-    }).immediate();
+    return db
+      .transaction(() => {
+        expireDeposits(db, nowSeconds());
+        const { rows, total } = depositQueue(db, { status, q: request.query.q }, page);
+        audit(request, { action: 'deposit.list', after: { status, q: request.query.q ?? null, page, total } });
+        return { data: rows.map((row) => staffDepositView(db, row)), page, pageSize, total };
+      })
+      .immediate();
   });
 
   app.post(endpoints.staffDepositCredit.path, staffRoute(endpoints.staffDepositCredit), async (request) =>
@@ -242,11 +280,13 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
   // ---- held transfers ---------------------------------------------------------------------------
 
   app.get(endpoints.staffHeldTransfers.path, staffRoute(endpoints.staffHeldTransfers), async (request) =>
-    db.transaction(() => {
-      const rows = listHeldTransfers(db, request.query.status);
-      audit(request, { action: 'held.list', after: { status: request.query.status ?? null, count: rows.length } });
-      return { data: rows.map((row) => staffHeldView(db, row)) };
-    }).immediate(),
+    db
+      .transaction(() => {
+        const rows = listHeldTransfers(db, request.query.status);
+        audit(request, { action: 'held.list', after: { status: request.query.status ?? null, count: rows.length } });
+        return { data: rows.map((row) => staffHeldView(db, row)) };
+      })
+      .immediate(),
   );
 
   app.post(endpoints.staffHeldCredit.path, staffRoute(endpoints.staffHeldCredit), async (request) =>
@@ -256,7 +296,8 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
         const { held } = creditHeldTransfer(db, before.id, { ...request.body, promotions: settings.promotions, nowSeconds: nowSeconds() });
         if (before.status !== held.status) {
           // Who credited it (not a slip's credit it was tied to: the member settled that one).
-          if (held.deposit_id) db.prepare("UPDATE deposits SET settled_by = ? WHERE id = ? AND settled_by IS NULL AND method <> 'slip'").run(me(request), held.deposit_id);
+          if (held.deposit_id)
+            db.prepare("UPDATE deposits SET settled_by = ? WHERE id = ? AND settled_by IS NULL AND method <> 'slip'").run(me(request), held.deposit_id);
           audit(request, { action: 'held.credit', target: target('held-transfer', held.id), before: heldAudit(before), after: heldAudit(held) });
         }
         return staffHeldView(db, held);
@@ -269,7 +310,8 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
       .transaction(() => {
         const before = heldTransfer(db, request.params.id);
         const held = returnHeldTransfer(db, before.id, { ...request.body, nowSeconds: nowSeconds() });
-        if (before.status !== held.status) audit(request, { action: 'held.return', target: target('held-transfer', held.id), before: heldAudit(before), after: heldAudit(held) });
+        if (before.status !== held.status)
+          audit(request, { action: 'held.return', target: target('held-transfer', held.id), before: heldAudit(before), after: heldAudit(held) });
         return staffHeldView(db, held);
       })
       .immediate(),
@@ -285,10 +327,27 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
     const fromBank = bankCodeOf(request.body.fromBank);
     return db
       .transaction(() => {
-        const outcome = creditStatementLine(db, { transRef, from: { bankCode: fromBank, accountNumber: fromAccount }, amountSatang }, settings.promotions, nowSeconds());
+        const outcome = creditStatementLine(
+          db,
+          { transRef, from: { bankCode: fromBank, accountNumber: fromAccount }, amountSatang },
+          settings.promotions,
+          nowSeconds(),
+        );
         if (outcome.kind === 'credited') db.prepare('UPDATE deposits SET settled_by = ? WHERE id = ?').run(me(request), outcome.deposit.id);
         const result = lineResult(db, transRef, amountSatang, outcome);
-        audit(request, { action: 'statement.line', target: target('transfer', transRef), after: { fromBank, fromAccount, amount: result.amount, outcome: result.outcome, reason: result.reason, depositId: result.depositId, heldId: result.heldId } });
+        audit(request, {
+          action: 'statement.line',
+          target: target('transfer', transRef),
+          after: {
+            fromBank,
+            fromAccount,
+            amount: result.amount,
+            outcome: result.outcome,
+            reason: result.reason,
+            depositId: result.depositId,
+            heldId: result.heldId,
+          },
+        });
         return result;
       })
       .immediate();
@@ -318,10 +377,12 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
   });
 
   app.get(endpoints.staffStatementImports.path, staffRoute(endpoints.staffStatementImports), async (request) =>
-    db.transaction(() => {
-      const data = listImports(db);
-      audit(request, { action: 'statement-import.list', after: { count: data.length } });
-      return { data };
-    }).immediate(),
+    db
+      .transaction(() => {
+        const data = listImports(db);
+        audit(request, { action: 'statement-import.list', after: { count: data.length } });
+        return { data };
+      })
+      .immediate(),
   );
 };

@@ -1,11 +1,4 @@
-import type {
-  StaffApproval,
-  StaffDeposit,
-  StaffHeldTransfer,
-  StaffMemberRef,
-  StaffWithdrawal,
-  WithdrawalContext,
-} from '@member-site/shared/contract';
+import type { StaffApproval, StaffDeposit, StaffHeldTransfer, StaffMemberRef, StaffWithdrawal, WithdrawalContext } from '@member-site/shared/contract';
 import type { Db } from '../base/db';
 import { instant } from '../base/clock';
 import { formatSatang } from '../base/money';
@@ -60,7 +53,11 @@ export function withdrawalContext(db: Db, memberId: number, withdrawalId: string
     turnoverRequired: formatSatang(turnover.requiredSatang),
     turnoverMade: formatSatang(turnover.madeSatang),
     turnoverLeft: formatSatang(turnover.leftSatang),
-    recentDeposits: deposits.map((d) => ({ amount: formatSatang(d.credited_satang ?? d.pay_amount_satang), at: instant(d.settled_at ?? d.created_at), method: d.method })),
+    recentDeposits: deposits.map((d) => ({
+      amount: formatSatang(d.credited_satang ?? d.pay_amount_satang),
+      at: instant(d.settled_at ?? d.created_at),
+      method: d.method,
+    })),
     recentWithdrawals: withdrawals.map((w) => ({ amount: formatSatang(w.amount_satang), at: instant(w.created_at), status: w.status })),
   };
 }

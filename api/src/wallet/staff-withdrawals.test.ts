@@ -105,7 +105,12 @@ describe('claims', () => {
     expect((released.json() as StaffWithdrawal).claim).toBeNull();
     expect((await a.post(action(w.id, 'claim'))).statusCode).toBe(200);
 
-    expect(t.auditRows('withdrawal.').map((row) => `${row.actor} ${row.action}`).filter((line) => !line.endsWith('list'))).toEqual([
+    expect(
+      t
+        .auditRows('withdrawal.')
+        .map((row) => `${row.actor} ${row.action}`)
+        .filter((line) => !line.endsWith('list')),
+    ).toEqual([
       'cashier1 withdrawal.claim',
       'cashier1 withdrawal.claim',
       'cashier2 withdrawal.claim',
@@ -163,7 +168,7 @@ describe('pay and reject', () => {
     expect(rejected.json()).toMatchObject({ status: 'rejected', reason, settledBy: 'cashier1', claim: null });
     expect(((await t.get('/api/v1/wallet/withdrawals')).json() as WithdrawalPage).data[0]).toMatchObject({ status: 'rejected', reason });
     expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
-    expect(t.db.prepare("SELECT kind, amount_satang FROM ledger WHERE reference = ? ORDER BY id").all(w.id)).toEqual([
+    expect(t.db.prepare('SELECT kind, amount_satang FROM ledger WHERE reference = ? ORDER BY id').all(w.id)).toEqual([
       { kind: 'withdrawal', amount_satang: -50_000 },
       { kind: 'withdrawal-refund', amount_satang: 50_000 },
     ]);

@@ -49,7 +49,10 @@ export const skipReasons = {
 // ---- cells ------------------------------------------------------------------------------------
 
 const clean = (cell: string | undefined): string => (cell ?? '').replace(/\s+/g, ' ').trim();
-const label = (cell: string | undefined): string => clean(cell).toLowerCase().replace(/\s*\/\s*/g, '/');
+const label = (cell: string | undefined): string =>
+  clean(cell)
+    .toLowerCase()
+    .replace(/\s*\/\s*/g, '/');
 
 /** "50,000.00" → 5000000 satang; null for anything else (never parseFloat). */
 export function parseMoney(cell: string): number | null {
@@ -187,7 +190,13 @@ function headerColumns(layout: Layout, record: string[]): Columns | null {
 function labelledValue(records: string[][], labels: readonly string[]): string | null {
   for (const record of records) {
     const at = record.findIndex((cell) => labels.includes(label(cell)));
-    const value = at >= 0 ? record.slice(at + 1).map(clean).find((cell) => cell !== '') : undefined;
+    const value =
+      at >= 0
+        ? record
+            .slice(at + 1)
+            .map(clean)
+            .find((cell) => cell !== '')
+        : undefined;
     if (value) return value;
   }
   return null;
@@ -216,7 +225,9 @@ function readRow(layout: Layout, columns: Columns, record: string[], row: number
       amountSatang,
       ...time,
       // No sender shown (a cash deposit, a merchant settlement): held for staff, who see the description instead.
-      from: sender ? { bankCode: sender.bankCode, accountNumber: maskedTail(sender.bankCode, sender.digits) } : { bankCode: '', accountNumber: details.slice(0, 64) },
+      from: sender
+        ? { bankCode: sender.bankCode, accountNumber: maskedTail(sender.bankCode, sender.digits) }
+        : { bankCode: '', accountNumber: details.slice(0, 64) },
       ...(sender?.name ? { senderName: sender.name } : {}),
       description: details,
     },
@@ -263,7 +274,12 @@ export function parseStatement(bank: StatementBank, text: string): ParsedStateme
  * again from the other language's file). A row naming no sender has its description's start as
  * its sender (statementRows), and such a row is only ever held for staff.
  */
-const referenceFields = (bank: StatementBank, line: StatementRow): string[] => [bank, line.at, String(line.amountSatang), `${line.from.bankCode}:${line.from.accountNumber}`];
+const referenceFields = (bank: StatementBank, line: StatementRow): string[] => [
+  bank,
+  line.at,
+  String(line.amountSatang),
+  `${line.from.bankCode}:${line.from.accountNumber}`,
+];
 
 /**
  * Each line's reference, derived from what the line shows (the export carries none): SHA-256 of
@@ -278,7 +294,9 @@ export function derivedReferences(bank: StatementBank, lines: readonly Statement
     const key = JSON.stringify(fields);
     const occurrence = seen.get(key) ?? 0;
     seen.set(key, occurrence + 1);
-    const hash = createHash('sha256').update(JSON.stringify([...fields, occurrence]), 'utf8').digest('hex');
+    const hash = createHash('sha256')
+      .update(JSON.stringify([...fields, occurrence]), 'utf8')
+      .digest('hex');
     return `${bank.toUpperCase()}-${hash.slice(0, 48).toUpperCase()}`;
   });
 }

@@ -64,7 +64,7 @@ describe('reading the exports', () => {
     ]);
   });
 
-  it('refuses another bank\'s file, and a file with no statement in it', () => {
+  it("refuses another bank's file, and a file with no statement in it", () => {
     expect(() => parseStatement('scb', kbankTh)).toThrow(/STATEMENT_INVALID/);
     expect(() => parseStatement('kbank', scb)).toThrow(/STATEMENT_INVALID/);
     expect(() => parseStatement('kbank', 'hello,world\n1,2')).toThrow(/STATEMENT_INVALID/);
@@ -95,7 +95,7 @@ describe('reading the exports', () => {
     expect(bangkokTime('21/11/2026', '24:00')).toBeNull();
   });
 
-  it('compares a shown sender name with the account name, titles and the bank\'s cut aside', () => {
+  it("compares a shown sender name with the account name, titles and the bank's cut aside", () => {
     expect(nameKey('นางสาว วิภาวรรณ ศรีสุ++')).toBe('วิภาวรรณศรีสุ');
     expect(senderNameFits('นางสาว วิภาวรรณ ศรีสุ', 'วิภาวรรณ ศรีสุข')).toBe(true);
     expect(senderNameFits('นาง มาลี คนละคน', 'สมศักดิ์ ใจดี')).toBe(false);
@@ -119,7 +119,7 @@ const ledgerRows = (t: MoneyTest): unknown[] => t.db.prepare('SELECT * FROM ledg
 const creditOf = (t: MoneyTest, id: number): number => (t.db.prepare('SELECT credit_satang AS c FROM members WHERE id = ?').get(id) as { c: number }).c;
 
 describe('POST /api/staff/statements/import', () => {
-  it('credits the K BIZ file\'s transfers to the right members once; importing it again changes nothing', async () => {
+  it("credits the K BIZ file's transfers to the right members once; importing it again changes nothing", async () => {
     const t = await moneyTest();
     const { somsak, wipawan } = fixtureMembers(t);
     const cashier = await t.staff('cashier1', ['cashier']);
@@ -139,16 +139,22 @@ describe('POST /api/staff/statements/import', () => {
     expect(result.skippedRows).toHaveLength(4);
     expect([creditOf(t, somsak), creditOf(t, wipawan), t.balanced().credit]).toEqual([100_000, 125_000, 180_000]);
     expect(t.everyoneBalanced()).toBe(true);
-    expect(t.db.prepare("SELECT DISTINCT settled_by FROM deposits WHERE method = 'transfer' AND status = 'credited'").all()).toEqual([{ settled_by: 'cashier1' }]);
+    expect(t.db.prepare("SELECT DISTINCT settled_by FROM deposits WHERE method = 'transfer' AND status = 'credited'").all()).toEqual([
+      { settled_by: 'cashier1' },
+    ]);
 
     const ledger = ledgerRows(t);
-    const again = (await cashier.post('/api/staff/statements/import', { bank: 'kbank', fileName: 'STM_21112026 (1).csv', content: kbankTh })).json() as StatementImportResult;
+    const again = (
+      await cashier.post('/api/staff/statements/import', { bank: 'kbank', fileName: 'STM_21112026 (1).csv', content: kbankTh })
+    ).json() as StatementImportResult;
     expect(again).toMatchObject({ credited: 0, alreadyCredited: 4, held: 3, skipped: 4 });
     expect(again.lines.map((l) => l.heldId)).toEqual(result.lines.map((l) => l.heldId));
     expect(ledgerRows(t)).toEqual(ledger);
-    expect(t.db.prepare("SELECT COUNT(*) AS n FROM held_transfers").get()).toEqual({ n: 3 });
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM held_transfers').get()).toEqual({ n: 3 });
 
-    const imports = t.db.prepare('SELECT file_sha256, credited, already_credited, held, skipped, imported_by FROM statement_imports ORDER BY rowid').all() as { file_sha256: string }[];
+    const imports = t.db.prepare('SELECT file_sha256, credited, already_credited, held, skipped, imported_by FROM statement_imports ORDER BY rowid').all() as {
+      file_sha256: string;
+    }[];
     expect(imports).toHaveLength(2);
     expect(imports[0]?.file_sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(imports[1]?.file_sha256).toBe(imports[0]?.file_sha256);
@@ -172,7 +178,9 @@ describe('POST /api/staff/statements/import', () => {
     await cashier.post('/api/staff/statements/import', { bank: 'kbank', fileName: 'STM_TH.csv', content: kbankTh });
     const fiveHundreds = () => t.db.prepare("SELECT COUNT(*) AS n FROM ledger WHERE kind = 'deposit' AND amount_satang = 50000").get();
     const before = fiveHundreds();
-    const english = (await cashier.post('/api/staff/statements/import', { bank: 'kbank', fileName: 'STM_EN.csv', content: kbankEn })).json() as StatementImportResult;
+    const english = (
+      await cashier.post('/api/staff/statements/import', { bank: 'kbank', fileName: 'STM_EN.csv', content: kbankEn })
+    ).json() as StatementImportResult;
     // 08:05, 500.00 from X3360 is the Thai file's first line: credited there, not here.
     expect(english.lines.find((line) => line.amount === '500.00')).toMatchObject({ outcome: 'alreadyCredited' });
     expect(fiveHundreds()).toEqual(before);
@@ -182,30 +190,46 @@ describe('POST /api/staff/statements/import', () => {
     const t = await moneyTest();
     const { somsak, wipawan } = fixtureMembers(t);
     const cashier = await t.staff('cashier1', ['cashier']);
-    const first = (await cashier.post('/api/staff/statements/import', { bank: 'scb', fileName: 'AccountActivity.csv', content: scb })).json() as StatementImportResult;
+    const first = (
+      await cashier.post('/api/staff/statements/import', { bank: 'scb', fileName: 'AccountActivity.csv', content: scb })
+    ).json() as StatementImportResult;
     expect(first).toMatchObject({ credited: 4, alreadyCredited: 0, held: 1, skipped: 2 });
     expect([creditOf(t, somsak), creditOf(t, wipawan), t.balanced().credit]).toEqual([100_000, 600_000, 195_050]);
     const ledger = ledgerRows(t);
-    const again = (await cashier.post('/api/staff/statements/import', { bank: 'scb', fileName: 'AccountActivity.csv', content: scb })).json() as StatementImportResult;
+    const again = (
+      await cashier.post('/api/staff/statements/import', { bank: 'scb', fileName: 'AccountActivity.csv', content: scb })
+    ).json() as StatementImportResult;
     expect(again).toMatchObject({ credited: 0, alreadyCredited: 4, held: 1, skipped: 2 });
     expect(ledgerRows(t)).toEqual(ledger);
     // A file of the same day exported later, with one more line, credits only that line.
     const later = `${scb}4321098765,21/11/2026,10:20,X1,ENET,N/A,,700.00, ,"55,162.84",กสิกรไทย (KBANK) /X503360\r\n`;
-    expect((await cashier.post('/api/staff/statements/import', { bank: 'scb', fileName: 'AccountActivity2.csv', content: later })).json()).toMatchObject({ credited: 1, alreadyCredited: 4 });
+    expect((await cashier.post('/api/staff/statements/import', { bank: 'scb', fileName: 'AccountActivity2.csv', content: later })).json()).toMatchObject({
+      credited: 1,
+      alreadyCredited: 4,
+    });
     expect(creditOf(t, somsak)).toBe(170_000);
     expect(t.everyoneBalanced()).toBe(true);
   });
 
-  it('refuses a file of another account, another bank\'s layout, too many lines or too much text, and takes more than 16 KB', async () => {
+  it("refuses a file of another account, another bank's layout, too many lines or too much text, and takes more than 16 KB", async () => {
     const t = await moneyTest();
     const cashier = await t.staff('cashier1', ['cashier']);
-    const other = await cashier.post('/api/staff/statements/import', { bank: 'kbank', fileName: 'x.csv', content: kbankTh.replace('123-4-56789-0', '999-9-99999-9') });
+    const other = await cashier.post('/api/staff/statements/import', {
+      bank: 'kbank',
+      fileName: 'x.csv',
+      content: kbankTh.replace('123-4-56789-0', '999-9-99999-9'),
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json()).toEqual({ code: 'STATEMENT_INVALID', message: 'บัญชีในไฟล์ (999-9-99999-9) ไม่ใช่บัญชีรับเงินของเว็บไซต์ จึงไม่นำเข้า' });
-    expect((await cashier.post('/api/staff/statements/import', { bank: 'scb', fileName: 'x.csv', content: kbankTh })).json()).toMatchObject({ code: 'STATEMENT_INVALID' });
+    expect((await cashier.post('/api/staff/statements/import', { bank: 'scb', fileName: 'x.csv', content: kbankTh })).json()).toMatchObject({
+      code: 'STATEMENT_INVALID',
+    });
     // One row of another account in an SCB file: the whole file is refused.
     const mixed = `${scb}9999999999,21/11/2026,10:01,X1,ENET,N/A,,100.00, ,"100.00",กสิกรไทย (KBANK) /X503360\r\n`;
-    expect((await cashier.post('/api/staff/statements/import', { bank: 'scb', fileName: 'x.csv', content: mixed })).json()).toMatchObject({ code: 'STATEMENT_INVALID', message: expect.stringContaining('9999999999') });
+    expect((await cashier.post('/api/staff/statements/import', { bank: 'scb', fileName: 'x.csv', content: mixed })).json()).toMatchObject({
+      code: 'STATEMENT_INVALID',
+      message: expect.stringContaining('9999999999'),
+    });
 
     const row = '4321098765,21/11/2026,09:03,X2,ENET,N/A,"5,000.00",, ,"46,450.50",กรุงไทย (KTB) /X555555\r\n';
     const many = await cashier.post('/api/staff/statements/import', { bank: 'scb', fileName: 'x.csv', content: `${scb}${row.repeat(5_000)}` });
@@ -222,10 +246,12 @@ describe('POST /api/staff/statements/import', () => {
     expect(t.balanced()).toEqual({ credit: 195_050, sum: 195_050 });
   });
 
-  it('does not take a file of the site\'s SCB account when the site has none there', async () => {
+  it("does not take a file of the site's SCB account when the site has none there", async () => {
     const t = await moneyTest({ walletSettings: { siteAccounts: defaultWalletSettings.siteAccounts } });
     const cashier = await t.staff('cashier1', ['cashier']);
-    expect((await cashier.post('/api/staff/statements/import', { bank: 'scb', fileName: 'x.csv', content: scb })).json()).toMatchObject({ code: 'STATEMENT_INVALID' });
+    expect((await cashier.post('/api/staff/statements/import', { bank: 'scb', fileName: 'x.csv', content: scb })).json()).toMatchObject({
+      code: 'STATEMENT_INVALID',
+    });
     expect(siteScbAccount.accountNumber).toBe('432-1-09876-5');
   });
 });
@@ -237,7 +263,7 @@ describe('a transfer both in an imported file and on its slip', () => {
   // The fixture's 300.00 from the demo member at 09:40 (20 minutes before the tests' 10:00).
   const sentAt = Date.UTC(2026, 10, 21, 2, 40, 17) / 1000;
 
-  it('credits once when the slip came first: the imported line is tied to the slip\'s credit', async () => {
+  it("credits once when the slip came first: the imported line is tied to the slip's credit", async () => {
     const verifier = createDemoSlipVerifier();
     const t = await moneyTest({ slipVerifier: verifier });
     fixtureMembers(t);
@@ -245,7 +271,9 @@ describe('a transfer both in an imported file and on its slip', () => {
     expect((await t.post(slipPath, { reference: payload })).statusCode).toBe(201);
     expect(t.balanced().credit).toBe(180_000);
     const cashier = await t.staff('cashier1', ['cashier']);
-    const result = (await cashier.post('/api/staff/statements/import', { bank: 'kbank', fileName: 'STM.csv', content: kbankTh })).json() as StatementImportResult;
+    const result = (
+      await cashier.post('/api/staff/statements/import', { bank: 'kbank', fileName: 'STM.csv', content: kbankTh })
+    ).json() as StatementImportResult;
     expect(result.lines.find((l) => l.row === 14)).toMatchObject({ outcome: 'alreadyCredited', member: { username: '0812345678' } });
     expect(t.balanced()).toEqual({ credit: 180_000, sum: 180_000 });
     // And again: still nothing more.
@@ -266,7 +294,13 @@ describe('a transfer both in an imported file and on its slip', () => {
     expect(slip.json()).toMatchObject({ code: 'SLIP_USED' });
     expect(t.balanced()).toEqual({ credit: 180_000, sum: 180_000 });
     // Another transfer of the same amount an hour later is its own.
-    const later = verifier.add({ transRef: '014325104017BPM09999', amountSatang: 30_000, senderAccount: memberAccount, receiverAccount: site, sentAt: sentAt + 3600 - 1200 });
+    const later = verifier.add({
+      transRef: '014325104017BPM09999',
+      amountSatang: 30_000,
+      senderAccount: memberAccount,
+      receiverAccount: site,
+      sentAt: sentAt + 3600 - 1200,
+    });
     t.advance(3600);
     expect((await t.post(slipPath, { reference: later })).statusCode).toBe(201);
     expect(t.balanced()).toEqual({ credit: 210_000, sum: 210_000 });
@@ -274,12 +308,17 @@ describe('a transfer both in an imported file and on its slip', () => {
 
   it('credits once when staff credit the held line after its slip was credited', async () => {
     const verifier = createDemoSlipVerifier();
-    const t = await moneyTest({ slipVerifier: verifier, walletSettings: { siteAccounts: [...defaultWalletSettings.siteAccounts, siteScbAccount], slipMaxAgeSeconds: 72 * 3600 } });
+    const t = await moneyTest({
+      slipVerifier: verifier,
+      walletSettings: { siteAccounts: [...defaultWalletSettings.siteAccounts, siteScbAccount], slipMaxAgeSeconds: 72 * 3600 },
+    });
     fixtureMembers(t);
     // During the member's break the line is held, not credited (ADR 0018).
     expect((await t.post('/api/v1/account/safer-play/break', { length: '24h' })).statusCode).toBe(200);
     const first = await t.staff('cashier1', ['cashier']);
-    const imported = (await first.post('/api/staff/statements/import', { bank: 'kbank', fileName: 'STM.csv', content: kbankTh })).json() as StatementImportResult;
+    const imported = (
+      await first.post('/api/staff/statements/import', { bank: 'kbank', fileName: 'STM.csv', content: kbankTh })
+    ).json() as StatementImportResult;
     const line = imported.lines.find((l) => l.row === 14);
     expect(line).toMatchObject({ outcome: 'held', reason: 'restricted', member: { username: '0812345678' } });
     // The break over, the member's slip of that transfer is credited.
@@ -292,6 +331,9 @@ describe('a transfer both in an imported file and on its slip', () => {
     const held = await second.post(`/api/staff/held-transfers/${line?.heldId}/credit`, {});
     expect(held.json()).toMatchObject({ status: 'credited' });
     expect(t.balanced()).toEqual({ credit: 180_000, sum: 180_000 });
-    expect(t.db.prepare('SELECT status, reason FROM deposits WHERE id = ?').get(line?.depositId)).toEqual({ status: 'rejected', reason: 'รายการนี้เติมเครดิตจากสลิปแล้ว' });
+    expect(t.db.prepare('SELECT status, reason FROM deposits WHERE id = ?').get(line?.depositId)).toEqual({
+      status: 'rejected',
+      reason: 'รายการนี้เติมเครดิตจากสลิปแล้ว',
+    });
   });
 });

@@ -26,12 +26,25 @@ export function lineResult(db: Db, transRef: string, amountSatang: number, outco
       return { ...base, outcome: 'credited', reason: null, member: memberRef(db, outcome.deposit.member_id), depositId: outcome.deposit.id, heldId: null };
     case 'alreadyCredited': {
       const earlier = db.prepare('SELECT member_id, deposit_id FROM credited_transfers WHERE trans_ref = ?').get(transferKey(transRef)) as
-        | { member_id: number; deposit_id: string }
-        | undefined;
-      return { ...base, outcome: 'alreadyCredited', reason: null, member: memberRef(db, earlier?.member_id ?? null), depositId: earlier?.deposit_id ?? null, heldId: null };
+        { member_id: number; deposit_id: string } | undefined;
+      return {
+        ...base,
+        outcome: 'alreadyCredited',
+        reason: null,
+        member: memberRef(db, earlier?.member_id ?? null),
+        depositId: earlier?.deposit_id ?? null,
+        heldId: null,
+      };
     }
     case 'held':
-      return { ...base, outcome: 'held', reason: outcome.held.reason, member: memberRef(db, outcome.held.member_id), depositId: outcome.held.deposit_id, heldId: outcome.held.id };
+      return {
+        ...base,
+        outcome: 'held',
+        reason: outcome.held.reason,
+        member: memberRef(db, outcome.held.member_id),
+        depositId: outcome.held.deposit_id,
+        heldId: outcome.held.id,
+      };
   }
 }
 

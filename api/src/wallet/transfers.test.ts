@@ -39,7 +39,7 @@ const satangOf = (money: string): number => Math.round(Number(money.replace('.',
 const depositCount = (t: WalletTest): unknown => t.db.prepare('SELECT COUNT(*) AS n FROM deposits').get();
 
 describe('POST /api/operator/bank-statement', () => {
-  it('credits the open request paid from the member\'s registered account; the same line again credits nothing', async () => {
+  it("credits the open request paid from the member's registered account; the same line again credits nothing", async () => {
     const t = await transferTest();
     const request = await t.open('300');
     const transRef = freshRef();
@@ -62,9 +62,18 @@ describe('POST /api/operator/bank-statement', () => {
   it("holds a transfer from an account that is no member's registered one for the operator, crediting nothing", async () => {
     const t = await transferTest();
     const request = await t.open('500');
-    for (const [fromBank, fromAccount] of [['SCB', '407-1-99999-7'], ['KBANK', '4071234567'], ['SCB', 'xxx-x-x9999-x']]) {
+    for (const [fromBank, fromAccount] of [
+      ['SCB', '407-1-99999-7'],
+      ['KBANK', '4071234567'],
+      ['SCB', 'xxx-x-x9999-x'],
+    ]) {
       const answer = await t.operator(statementPath, { transRef: freshRef(), fromBank, fromAccount, amount: request.payAmount });
-      expect(answer.json()).toMatchObject({ matched: false, reason: 'noMember', deposit: null, held: { status: 'held', reason: 'noMember', member: null, amount: request.payAmount } });
+      expect(answer.json()).toMatchObject({
+        matched: false,
+        reason: 'noMember',
+        deposit: null,
+        held: { status: 'held', reason: 'noMember', member: null, amount: request.payAmount },
+      });
     }
     expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
     const deposits = (await t.get('/api/v1/wallet/deposit')).json() as DepositOptions;
@@ -80,7 +89,12 @@ describe('POST /api/operator/bank-statement', () => {
     const request = await t.open('300');
     const line = { transRef: freshRef(), fromBank: 'SCB', fromAccount: 'xxx-x-x3456-x', amount: '500.00' };
     const hit = await t.operator(statementPath, line);
-    expect(hit.json()).toMatchObject({ matched: true, reason: null, held: null, deposit: { method: 'transfer', status: 'credited', amount: '500.00', creditedAmount: '500.00' } });
+    expect(hit.json()).toMatchObject({
+      matched: true,
+      reason: null,
+      held: null,
+      deposit: { method: 'transfer', status: 'credited', amount: '500.00', creditedAmount: '500.00' },
+    });
     expect(t.balanced()).toEqual({ credit: 200_000, sum: 200_000 });
     expect((await t.operator(statementPath, line)).json()).toMatchObject({ matched: false, reason: 'alreadyCredited' });
     expect(t.balanced()).toEqual({ credit: 200_000, sum: 200_000 });
@@ -186,7 +200,13 @@ describe('transfers that cannot be credited now wait for the operator (issue 22)
     const answer = (await t.operator(statementPath, line)).json() as { reason: string; held: { id: string; depositId: string } };
     expect(answer).toMatchObject({ matched: false, reason: 'restricted', held: { status: 'held', member: '0812345678' } });
     expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
-    expect((await recent(t))[0]).toMatchObject({ id: answer.held.depositId, method: 'transfer', status: 'held', amount: '800.00', reason: 'โอนเข้ามาระหว่างพักการเล่น รอเจ้าหน้าที่ตรวจสอบ' });
+    expect((await recent(t))[0]).toMatchObject({
+      id: answer.held.depositId,
+      method: 'transfer',
+      status: 'held',
+      amount: '800.00',
+      reason: 'โอนเข้ามาระหว่างพักการเล่น รอเจ้าหน้าที่ตรวจสอบ',
+    });
     expect((await operatorGet(t, `${heldPath}?status=held`)).json()).toMatchObject({ items: [{ id: answer.held.id, reason: 'restricted' }] });
 
     const returned = await t.operator(`${heldPath}/${answer.held.id}/return`, { note: 'returned to SCB 407-1-23456-7' });
@@ -199,24 +219,33 @@ describe('transfers that cannot be credited now wait for the operator (issue 22)
 
   it("assigns a transfer from no member's account, or from several members' masked accounts, to the member the operator names", async () => {
     const t = await transferTest();
-    const unknown = (await t.operator(statementPath, { transRef: freshRef(), fromBank: 'BBL', fromAccount: '5550001111', amount: '250.00' })).json() as { held: { id: string } };
+    const unknown = (await t.operator(statementPath, { transRef: freshRef(), fromBank: 'BBL', fromAccount: '5550001111', amount: '250.00' })).json() as {
+      held: { id: string };
+    };
     expect(unknown).toMatchObject({ reason: 'noMember', held: { member: null, depositId: null } });
     expect((await t.operator(`${heldPath}/${unknown.held.id}/credit`, {})).statusCode).toBe(400);
     expect((await t.operator(`${heldPath}/${unknown.held.id}/credit`, { username: '0800000099' })).statusCode).toBe(400);
     const assigned = await t.operator(`${heldPath}/${unknown.held.id}/credit`, { username: '0812345678', note: 'slip sent to support' });
-    expect(assigned.json()).toMatchObject({ held: { status: 'credited', member: '0812345678' }, deposit: { method: 'transfer', status: 'credited', creditedAmount: '250.00' } });
+    expect(assigned.json()).toMatchObject({
+      held: { status: 'credited', member: '0812345678' },
+      deposit: { method: 'transfer', status: 'credited', creditedAmount: '250.00' },
+    });
     expect(t.balanced()).toEqual({ credit: 175_000, sum: 175_000 });
 
     // Another member whose SCB account shows the same masked digits (xxx-x-x3456-x).
     const other = t.db.prepare("SELECT id FROM members WHERE username <> '0812345678' LIMIT 1").get() as { id: number };
     t.db.prepare("UPDATE members SET bank_code = 'SCB', bank_account = '1111134561' WHERE id = ?").run(other.id);
-    const both = (await t.operator(statementPath, { transRef: freshRef(), fromBank: 'SCB', fromAccount: 'xxx-x-x3456-x', amount: '120.00' })).json() as { held: { id: string } };
+    const both = (await t.operator(statementPath, { transRef: freshRef(), fromBank: 'SCB', fromAccount: 'xxx-x-x3456-x', amount: '120.00' })).json() as {
+      held: { id: string };
+    };
     expect(both).toMatchObject({ matched: false, reason: 'ambiguous', held: { member: null } });
     expect(t.balanced()).toEqual({ credit: 175_000, sum: 175_000 });
     expect((await t.operator(`${heldPath}/${both.held.id}/credit`, { username: '0812345678' })).json()).toMatchObject({ held: { status: 'credited' } });
     expect(t.balanced()).toEqual({ credit: 187_000, sum: 187_000 });
     // The full number names one of them: credited at once.
-    expect((await t.operator(statementPath, { transRef: freshRef(), fromBank: 'SCB', fromAccount: '4071234567', amount: '10.00' })).json()).toMatchObject({ matched: true });
+    expect((await t.operator(statementPath, { transRef: freshRef(), fromBank: 'SCB', fromAccount: '4071234567', amount: '10.00' })).json()).toMatchObject({
+      matched: true,
+    });
   });
 });
 
@@ -229,11 +258,23 @@ describe('deposit griefing (issue 22)', () => {
         method: 'POST',
         url: '/api/v1/register',
         remoteAddress: `198.51.100.${i + 1}`,
-        payload: { phone: `09${String(50_000_000 + i)}`, password: 'Secret1234', bankCode: 'KBANK', bankAccount: `20${String(10_000_000 + i)}`, accountName: 'ทดสอบ', acceptAge: true },
+        payload: {
+          phone: `09${String(50_000_000 + i)}`,
+          password: 'Secret1234',
+          bankCode: 'KBANK',
+          bankAccount: `20${String(10_000_000 + i)}`,
+          accountName: 'ทดสอบ',
+          acceptAge: true,
+        },
       });
       expect(registered.statusCode).toBe(201);
       const { accessToken } = registered.json() as { accessToken: string };
-      const opened = await t.app.inject({ method: 'POST', url: '/api/v1/wallet/deposit/promptpay', headers: { authorization: `Bearer ${accessToken}` }, payload: { amount: '500' } });
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/wallet/deposit/promptpay',
+        headers: { authorization: `Bearer ${accessToken}` },
+        payload: { amount: '500' },
+      });
       expect(opened.statusCode).toBe(201);
     }
     const mine = await t.open('500');

@@ -36,7 +36,6 @@ export function numberMatches(shownNumber: string, fullNumber: string): boolean 
   return [...shown].every((c, i) => c === 'x' || c === full[i]);
 }
 
-
 export function transferCredited(db: Db, transRef: string): boolean {
   return db.prepare('SELECT 1 FROM credited_transfers WHERE trans_ref = ?').get(transferKey(transRef)) !== undefined;
 }
@@ -161,9 +160,7 @@ function sendingMembers(db: Db, from: SlipAccount, senderName: string | undefine
        WHERE bank_code = ? AND bank_account IS NOT NULL AND bank_account LIKE ?${tail === null ? '' : ' AND substr(bank_account, -4) = ?'}`,
     )
     .all(from.bankCode, shown.replace(/x/g, '_'), ...(tail === null ? [] : [tail])) as { id: number; bank_account: string; account_name: string | null }[];
-  return rows
-    .filter((row) => numberMatches(from.accountNumber, row.bank_account) && senderNameFits(senderName, row.account_name))
-    .map((row) => row.id);
+  return rows.filter((row) => numberMatches(from.accountNumber, row.bank_account) && senderNameFits(senderName, row.account_name)).map((row) => row.id);
 }
 
 /**
@@ -202,7 +199,8 @@ export function creditStatementLine(db: Db, line: StatementLine, promotions: rea
       const requests = openRequestsPaying(db, line.amountSatang, nowSeconds).filter((request) => senders.includes(request.member_id));
       const request = requests.length === 1 ? requests[0] : undefined;
       const memberId = request?.member_id ?? (senders.length === 1 ? senders[0] : undefined);
-      if (memberId === undefined) return { kind: 'held', held: holdTransfer(db, received, senders.length === 0 ? 'noMember' : 'ambiguous', null, null, nowSeconds) };
+      if (memberId === undefined)
+        return { kind: 'held', held: holdTransfer(db, received, senders.length === 0 ? 'noMember' : 'ambiguous', null, null, nowSeconds) };
 
       const hindrance: HoldReason | null = activeRestriction(db, memberId, nowSeconds)
         ? 'restricted'
@@ -218,7 +216,12 @@ export function creditStatementLine(db: Db, line: StatementLine, promotions: rea
       // Received and credited at once: the transfer deposit is written, then credited.
       const deposit = request
         ? creditDeposit(db, request.id, nowSeconds, promotions)
-        : creditHeldDeposit(db, insertTransferDeposit(db, { memberId, amountSatang: line.amountSatang, transRef: line.transRef, reason: null, nowSeconds }), nowSeconds, promotions);
+        : creditHeldDeposit(
+            db,
+            insertTransferDeposit(db, { memberId, amountSatang: line.amountSatang, transRef: line.transRef, reason: null, nowSeconds }),
+            nowSeconds,
+            promotions,
+          );
       recordTransfer(db, { ...record, memberId, depositId: deposit.id });
       return { kind: 'credited', deposit };
     })
@@ -253,7 +256,14 @@ export function creditHeldTransfer(
         memberId = member.id;
       }
       if (memberId === null) throw badRequest('username');
-      const record = { transRef: row.trans_ref, memberId, source: 'statement' as const, nowSeconds: options.nowSeconds, sentAt: row.sent_at, derived: row.derived === 1 };
+      const record = {
+        transRef: row.trans_ref,
+        memberId,
+        source: 'statement' as const,
+        nowSeconds: options.nowSeconds,
+        sentAt: row.sent_at,
+        derived: row.derived === 1,
+      };
       const byReference = db.prepare('SELECT deposit_id FROM credited_transfers WHERE trans_ref = ?').get(row.trans_ref) as { deposit_id: string } | undefined;
       // An imported line (its reference derived) whose slip credited it under the bank's reference meanwhile.
       const bySlip =
@@ -264,7 +274,13 @@ export function creditHeldTransfer(
       const earlier = byReference?.deposit_id ?? bySlip;
       let depositId = earlier ?? row.deposit_id;
       if (!earlier) {
-        depositId ??= insertTransferDeposit(db, { memberId, amountSatang: row.amount_satang, transRef: row.trans_ref, reason: null, nowSeconds: options.nowSeconds });
+        depositId ??= insertTransferDeposit(db, {
+          memberId,
+          amountSatang: row.amount_satang,
+          transRef: row.trans_ref,
+          reason: null,
+          nowSeconds: options.nowSeconds,
+        });
         creditHeldDeposit(db, depositId, options.nowSeconds, options.promotions);
         recordTransfer(db, { ...record, depositId });
       } else if (row.deposit_id && row.deposit_id !== depositId) {

@@ -2,8 +2,7 @@ import type { WithdrawalCreated, WithdrawalPage, WithdrawalRecord, WithdrawOptio
 import { postLedger } from '../ledger/ledger';
 import { freshKey, walletTest, type WalletTest } from '../app/testing/wallet';
 
-const withdraw = (t: WalletTest, amount: string, idempotencyKey = freshKey()) =>
-  t.post('/api/v1/wallet/withdraw', { amount, idempotencyKey });
+const withdraw = (t: WalletTest, amount: string, idempotencyKey = freshKey()) => t.post('/api/v1/wallet/withdraw', { amount, idempotencyKey });
 
 const codeOf = (body: unknown): string => (body as { code: string }).code;
 
@@ -169,7 +168,9 @@ describe('withdraw', () => {
 
   it('needs a bearer token', async () => {
     const t = await walletTest();
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/wallet/withdraw', payload: { amount: '100', idempotencyKey: freshKey() } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/wallet/withdraw', payload: { amount: '100', idempotencyKey: freshKey() } })).statusCode).toBe(
+      401,
+    );
   });
 });
 

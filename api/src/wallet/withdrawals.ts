@@ -64,9 +64,8 @@ function checkAmount(db: Db, settings: WalletSettings, request: WithdrawRequest)
 export function createWithdrawal(db: Db, settings: WalletSettings, request: WithdrawRequest): WithdrawalRow {
   return db
     .transaction(() => {
-      const earlier = db
-        .prepare('SELECT * FROM withdrawals WHERE member_id = ? AND idempotency_key = ?')
-        .get(request.memberId, request.idempotencyKey) as WithdrawalRow | undefined;
+      const earlier = db.prepare('SELECT * FROM withdrawals WHERE member_id = ? AND idempotency_key = ?').get(request.memberId, request.idempotencyKey) as
+        WithdrawalRow | undefined;
       if (earlier) return earlier;
       const { account } = request;
       if (!account) throw walletErrors.noBankAccount();
@@ -75,8 +74,25 @@ export function createWithdrawal(db: Db, settings: WalletSettings, request: With
       db.prepare(
         `INSERT INTO withdrawals (id, member_id, status, amount_satang, fee_satang, bank_code, bank_account, account_name, idempotency_key, created_at)
          VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(id, request.memberId, amount, settings.withdrawFeeSatang, account.bankCode, account.bankAccount, account.accountName, request.idempotencyKey, request.nowSeconds);
-      postLedger(db, { memberId: request.memberId, kind: 'withdrawal', amountSatang: -amount, description: `ถอนเงินเข้าบัญชี ${bankName(account.bankCode)} ${maskAccountNumber(account.bankAccount)}`, reference: id, nowSeconds: request.nowSeconds });
+      ).run(
+        id,
+        request.memberId,
+        amount,
+        settings.withdrawFeeSatang,
+        account.bankCode,
+        account.bankAccount,
+        account.accountName,
+        request.idempotencyKey,
+        request.nowSeconds,
+      );
+      postLedger(db, {
+        memberId: request.memberId,
+        kind: 'withdrawal',
+        amountSatang: -amount,
+        description: `ถอนเงินเข้าบัญชี ${bankName(account.bankCode)} ${maskAccountNumber(account.bankAccount)}`,
+        reference: id,
+        nowSeconds: request.nowSeconds,
+      });
       return findWithdrawal(db, id) as WithdrawalRow;
     })
     .immediate();
@@ -105,7 +121,14 @@ export function rejectWithdrawal(db: Db, id: string, reason: string, nowSeconds:
       if (row.status === 'rejected') return row;
       if (row.status !== 'pending') throw walletErrors.withdrawalClosed();
       db.prepare("UPDATE withdrawals SET status = 'rejected', reason = ?, settled_at = ? WHERE id = ?").run(reason, nowSeconds, id);
-      postLedger(db, { memberId: row.member_id, kind: 'withdrawal-refund', amountSatang: row.amount_satang, description: 'คืนเงินรายการถอนที่ไม่สำเร็จ', reference: id, nowSeconds });
+      postLedger(db, {
+        memberId: row.member_id,
+        kind: 'withdrawal-refund',
+        amountSatang: row.amount_satang,
+        description: 'คืนเงินรายการถอนที่ไม่สำเร็จ',
+        reference: id,
+        nowSeconds,
+      });
       return findWithdrawal(db, id) as WithdrawalRow;
     })
     .immediate();

@@ -62,7 +62,11 @@ describe('the back office frame (issue 35)', () => {
     expect(within(top).getByText('การเงิน, ฝ่ายบริการลูกค้า')).toBeInTheDocument();
     expect(within(top).getByRole('button', { name: 'ออกจากระบบ' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'เมนูหลัก' });
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['หน้าหลัก', '/'],
       ['รายการถอน', '/withdrawals'],
       ['รออนุมัติ', '/approvals'],
@@ -121,7 +125,12 @@ describe('the back office frame (issue 35)', () => {
     expect(federation.resetRemote).toHaveBeenCalledWith('mf_account_staff');
     expect(await screen.findByText('remote page member for cashier1')).toBeInTheDocument();
     expect(remote.props).toHaveBeenCalledWith(
-      expect.objectContaining({ page: 'member', route: '/members/:username', location: expect.objectContaining({ pathname: '/members/0812345678' }), staff: expect.objectContaining({ roles: ['support'] }) }),
+      expect.objectContaining({
+        page: 'member',
+        route: '/members/:username',
+        location: expect.objectContaining({ pathname: '/members/0812345678' }),
+        staff: expect.objectContaining({ roles: ['support'] }),
+      }),
     );
     logged.mockRestore();
   });

@@ -96,7 +96,17 @@ interface PageContentProps {
 function PageContent({ resolution, location, services, queryClient }: PageContentProps) {
   if (resolution.kind === 'page' && resolution.route.owner !== 'backoffice') {
     const { route } = resolution;
-    return <StaffRemoteArea key={route.owner} remote={route.owner} page={route.page} route={route.path} location={location} api={services.api} staff={services.staff} />;
+    return (
+      <StaffRemoteArea
+        key={route.owner}
+        remote={route.owner}
+        page={route.page}
+        route={route.path}
+        location={location}
+        api={services.api}
+        staff={services.staff}
+      />
+    );
   }
   const route = resolution.kind === 'page' ? resolution.route.path : '*';
   const Page = resolution.kind === 'page' ? ownPages.get(resolution.route.page)?.Component : undefined;

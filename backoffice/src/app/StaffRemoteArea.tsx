@@ -44,7 +44,11 @@ export function StaffRemoteArea({ remote, page, route, location, api, staff }: S
     loadRemoteApp(remote)
       .then((app) => {
         if (cancelled || !host.current) return;
-        parcel.current = mountPage({ bootstrap: app.bootstrap, mount: app.mount, unmount: app.unmount, update: app.update, name: remote }, { ...latest.current, domElement: host.current }, () => latest.current);
+        parcel.current = mountPage(
+          { bootstrap: app.bootstrap, mount: app.mount, unmount: app.unmount, update: app.update, name: remote },
+          { ...latest.current, domElement: host.current },
+          () => latest.current,
+        );
         return parcel.current.mounted.then(() => {
           if (!cancelled) setState('ready');
         });

@@ -29,7 +29,11 @@ export class PageBoundary extends Component<PageBoundaryProps, { failed: boolean
       <div className="ms-notice bo-fallback" role="alert">
         <p className="ms-notice__title">{this.state.chunk ? texts.remoteUnavailable : texts.serverError}</p>
         {/* A chunk of an earlier build is gone after a new one: only a reload brings the new one. */}
-        <button type="button" className="ms-button" onClick={() => (this.state.chunk ? window.location.reload() : this.setState({ failed: false, chunk: false }))}>
+        <button
+          type="button"
+          className="ms-button"
+          onClick={() => (this.state.chunk ? window.location.reload() : this.setState({ failed: false, chunk: false }))}
+        >
           {texts.retry}
         </button>
       </div>

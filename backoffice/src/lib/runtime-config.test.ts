@@ -11,11 +11,16 @@ beforeEach(() => {
 afterEach(() => logged.mockRestore());
 
 describe("the back office's remotes.json (the release registry's format)", () => {
-  it('resolves each version on the back office\'s own origin, canary and kept versions included', () => {
+  it("resolves each version on the back office's own origin, canary and kept versions included", () => {
     const registry = parseStaffRemotes(
       {
         remotes: {
-          mf_wallet_staff: { version: 'v2', ...at('mf-wallet', 'v2'), canary: { version: 'v3', ...at('mf-wallet', 'v3'), percent: 10 }, versions: { v1: at('mf-wallet', 'v1'), v2: at('mf-wallet', 'v2') } },
+          mf_wallet_staff: {
+            version: 'v2',
+            ...at('mf-wallet', 'v2'),
+            canary: { version: 'v3', ...at('mf-wallet', 'v3'), percent: 10 },
+            versions: { v1: at('mf-wallet', 'v1'), v2: at('mf-wallet', 'v2') },
+          },
         },
       },
       origin,
@@ -36,14 +41,20 @@ describe("the back office's remotes.json (the release registry's format)", () =>
       {
         remotes: {
           mf_wallet_staff: { version: 'v1', entry: 'https://wallet.example.com/v1/mf-manifest.json', integrity, versions: {} },
-          mf_account_staff: { version: 'v1', ...at('mf-account', 'v1'), versions: { v0: { entry: 'https://evil.example.com/remotes/x/mf-manifest.json', integrity } } },
+          mf_account_staff: {
+            version: 'v1',
+            ...at('mf-account', 'v1'),
+            versions: { v0: { entry: 'https://evil.example.com/remotes/x/mf-manifest.json', integrity } },
+          },
           mf_wallet: { version: 'v1', ...at('mf-wallet', 'v1'), versions: {} },
         },
       },
       origin,
     );
     expect(registry.remotes).toEqual({});
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('[backoffice] E8 remotes.json loads mf_wallet_staff from outside https://backoffice.example.com/remotes/'));
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('[backoffice] E8 remotes.json loads mf_wallet_staff from outside https://backoffice.example.com/remotes/'),
+    );
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('[backoffice] E8 remotes.json names mf_wallet, which is not a staff remote'));
   });
 
@@ -61,7 +72,10 @@ describe("the back office's remotes.json (the release registry's format)", () =>
 
 describe("the back office's config.json", () => {
   it('keeps the API and the site title, and falls back for anything else', () => {
-    expect(parseBackofficeConfig({ apiUrl: 'https://api.example.com/', siteTitle: ' ทดสอบเบท ', gameOrigins: ['x'] })).toEqual({ apiUrl: 'https://api.example.com', siteTitle: 'ทดสอบเบท' });
+    expect(parseBackofficeConfig({ apiUrl: 'https://api.example.com/', siteTitle: ' ทดสอบเบท ', gameOrigins: ['x'] })).toEqual({
+      apiUrl: 'https://api.example.com',
+      siteTitle: 'ทดสอบเบท',
+    });
     expect(parseBackofficeConfig(null)).toEqual({ apiUrl: 'http://127.0.0.1:4000', siteTitle: 'สยามเบท' });
   });
 });

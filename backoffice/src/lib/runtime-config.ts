@@ -13,7 +13,6 @@ export interface BackofficeConfig {
 /** Where the back office serves every staff remote's versions: its own origin, under this path (ADR 0046). */
 export const staffRemotesPath = '/remotes/';
 
-
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keeps the two fields the back office reads; a missing or odd one falls back to the default. */
@@ -65,7 +64,12 @@ export function parseStaffRemotes(raw: unknown, origin: string): ReleaseRegistry
       continue;
     }
     const versions = isObject(value.versions)
-      ? Object.fromEntries(Object.entries(value.versions).map(([version, source]) => [version, isObject(source) ? { ...source, entry: resolved(source.entry, origin) } : source]))
+      ? Object.fromEntries(
+          Object.entries(value.versions).map(([version, source]) => [
+            version,
+            isObject(source) ? { ...source, entry: resolved(source.entry, origin) } : source,
+          ]),
+        )
       : value.versions;
     const canary = isObject(value.canary) ? { ...value.canary, entry: resolved(value.canary.entry, origin) } : value.canary;
     remotes[name] = { ...value, entry: resolved(value.entry, origin), versions, ...(canary === undefined ? {} : { canary }) };

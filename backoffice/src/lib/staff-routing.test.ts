@@ -8,9 +8,18 @@ const viewer = permissionsOf(['viewer']);
 
 describe('which page an address shows (the staff route table, ADR 0046)', () => {
   it('names the route, its owner and its parameters, case-insensitively', () => {
-    expect(resolveStaffRoute('/withdrawals', cashier)).toMatchObject({ kind: 'page', name: 'withdrawals', route: { owner: 'mf_wallet_staff', page: 'withdrawals' } });
+    expect(resolveStaffRoute('/withdrawals', cashier)).toMatchObject({
+      kind: 'page',
+      name: 'withdrawals',
+      route: { owner: 'mf_wallet_staff', page: 'withdrawals' },
+    });
     expect(resolveStaffRoute('/Withdrawals/', cashier)).toMatchObject({ kind: 'page', name: 'withdrawals' });
-    expect(resolveStaffRoute('/members/0812345678', support)).toEqual({ kind: 'page', name: 'member', route: staffRoutes.member, params: { username: '0812345678' } });
+    expect(resolveStaffRoute('/members/0812345678', support)).toEqual({
+      kind: 'page',
+      name: 'member',
+      route: staffRoutes.member,
+      params: { username: '0812345678' },
+    });
     expect(resolveStaffRoute('/', viewer)).toMatchObject({ kind: 'page', name: 'home', route: { owner: 'backoffice' } });
   });
 
@@ -23,7 +32,8 @@ describe('which page an address shows (the staff route table, ADR 0046)', () => 
   });
 
   it('answers 404 for an address the table does not have', () => {
-    for (const path of ['/nope', '/withdrawals/12', '/members/a/b', '/remotes/mf-wallet']) expect(resolveStaffRoute(path, admin)).toEqual({ kind: 'not-found' });
+    for (const path of ['/nope', '/withdrawals/12', '/members/a/b', '/remotes/mf-wallet'])
+      expect(resolveStaffRoute(path, admin)).toEqual({ kind: 'not-found' });
   });
 });
 

@@ -9,7 +9,10 @@ const now = () => clock;
 const staff = staffIdentity({ roles: ['cashier'] });
 const token = 'staff-token-0123456789abcdef';
 /** GET /api/staff/me's answer: a request like any other, for the session's clock. */
-const me = { status: 200, body: { staff: staffIdentity({ roles: ['cashier'] }), idleSeconds: 900, expiresAt: new Date(Date.parse('2026-11-27T18:00:00Z')).toISOString() } };
+const me = {
+  status: 200,
+  body: { staff: staffIdentity({ roles: ['cashier'] }), idleSeconds: 900, expiresAt: new Date(Date.parse('2026-11-27T18:00:00Z')).toISOString() },
+};
 const session: StaffSession = { token, staff, idleSeconds: 900, expiresAt: new Date(start + 8 * 3600_000).toISOString() };
 
 type Answer = { status: number; body: unknown };
@@ -25,8 +28,6 @@ function fakeFetch(answers: Record<string, Answer | (() => Answer)>) {
   });
   return { fetchImpl: fetchImpl as unknown as typeof fetch, requests };
 }
-
-
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -119,13 +120,23 @@ describe('the staff session of a tab (ADR 0046)', () => {
 
   it('after a reload checks the kept token (GET /api/staff/me); an ended one goes to the sign-in saying so', async () => {
     sessionStorage.setItem(tokenKey, token);
-    const alive = createStaffSession({ apiUrl: 'https://api.example.com', storage: sessionStorage, now, fetchImpl: fakeFetch({ '/api/staff/me': me }).fetchImpl });
+    const alive = createStaffSession({
+      apiUrl: 'https://api.example.com',
+      storage: sessionStorage,
+      now,
+      fetchImpl: fakeFetch({ '/api/staff/me': me }).fetchImpl,
+    });
     expect(alive.getState()).toEqual({ kind: 'checking' });
     await alive.start();
     expect(alive.getState()).toMatchObject({ kind: 'signed-in', staff });
     await expect(call(alive.api, staffMeEndpoint)).resolves.toMatchObject({ staff });
 
-    const ended = createStaffSession({ apiUrl: 'https://api.example.com', storage: sessionStorage, now, fetchImpl: fakeFetch({ '/api/staff/me': { status: 401, body: { message: 'x' } } }).fetchImpl });
+    const ended = createStaffSession({
+      apiUrl: 'https://api.example.com',
+      storage: sessionStorage,
+      now,
+      fetchImpl: fakeFetch({ '/api/staff/me': { status: 401, body: { message: 'x' } } }).fetchImpl,
+    });
     await ended.start();
     expect(ended.getState()).toEqual({ kind: 'signed-out', notice: sessionExpiredText });
     // The page reloads after an ended session: the next one reads why, once.

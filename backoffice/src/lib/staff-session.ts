@@ -72,7 +72,9 @@ function writeToken(storage: Storage | null, token: string): void {
     else storage?.removeItem(tokenKey);
   } catch (error) {
     // The name of the error only: the token itself is never logged.
-    console.error(`[backoffice] E14 session storage refused the staff session (${error instanceof Error ? error.name : 'error'}); it lasts until this page is left`);
+    console.error(
+      `[backoffice] E14 session storage refused the staff session (${error instanceof Error ? error.name : 'error'}); it lasts until this page is left`,
+    );
   }
 }
 
@@ -107,11 +109,14 @@ export function createStaffSession({ apiUrl, storage, now = Date.now, fetchImpl 
     clearTimeout(timer);
     const at = deadline();
     if (at === null) return;
-    timer = setTimeout(() => {
-      const due = deadline();
-      if (due !== null && now() >= due) control.expire();
-      else arm();
-    }, Math.min(longestDelayMs, Math.max(0, at - now())));
+    timer = setTimeout(
+      () => {
+        const due = deadline();
+        if (due !== null && now() >= due) control.expire();
+        else arm();
+      },
+      Math.min(longestDelayMs, Math.max(0, at - now())),
+    );
   }
 
   function end(next: SessionState): void {
@@ -190,7 +195,8 @@ export function createStaffSession({ apiUrl, storage, now = Date.now, fetchImpl 
         await client.settled?.(2_000);
         await call(api, staffLogoutEndpoint);
       } catch (error) {
-        if (!(isApiError(error) && error.status === 401)) console.error('[backoffice] E11 sign-out failed; this tab is signed out anyway', isApiError(error) ? `${error.status} ${error.code}` : error);
+        if (!(isApiError(error) && error.status === 401))
+          console.error('[backoffice] E11 sign-out failed; this tab is signed out anyway', isApiError(error) ? `${error.status} ${error.code}` : error);
       }
       end({ kind: 'signed-out', notice: null });
     },

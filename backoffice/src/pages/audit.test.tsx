@@ -9,7 +9,23 @@ const page = (data: AuditEntry[], total = data.length) => ({ data, page: 1, page
 function renderAudit(path = '/audit') {
   const api = createFakeApi({
     [staffApiPaths.staffAudit]: () =>
-      page([auditEntry(), auditEntry({ id: 2, actor: 'bank-feed', actorKind: 'system', action: 'statement.line', targetKind: null, targetId: 'KB1', ip: null, before: null, after: 'not json <b>x</b>' })], 120),
+      page(
+        [
+          auditEntry(),
+          auditEntry({
+            id: 2,
+            actor: 'bank-feed',
+            actorKind: 'system',
+            action: 'statement.line',
+            targetKind: null,
+            targetId: 'KB1',
+            ip: null,
+            before: null,
+            after: 'not json <b>x</b>',
+          }),
+        ],
+        120,
+      ),
     [staffApiPaths.staffAuditExport]: () => ({ fileName: 'audit-2026-11-24.csv', csv: 'at,actor\n2026-11-24T03:00:00Z,cashier1\n', rows: 1 }),
   });
   return renderStaffPage(<AuditPage />, { path, route: '/audit', api, roles: ['admin'] });
@@ -46,9 +62,13 @@ describe('audit page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ค้นหา' }));
     fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('ถึงวันที่'), { target: { value: '2026-11-24' } });
-    await waitFor(() => expect(view.api.paths().at(-1)).toBe('/api/staff/audit?actor=cashier1&action=withdrawal&target=0812345678&from=2026-11-01&to=2026-11-24'));
+    await waitFor(() =>
+      expect(view.api.paths().at(-1)).toBe('/api/staff/audit?actor=cashier1&action=withdrawal&target=0812345678&from=2026-11-01&to=2026-11-24'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'หน้าถัดไป' }));
-    await waitFor(() => expect(view.api.paths().at(-1)).toBe('/api/staff/audit?actor=cashier1&action=withdrawal&target=0812345678&from=2026-11-01&to=2026-11-24&page=2'));
+    await waitFor(() =>
+      expect(view.api.paths().at(-1)).toBe('/api/staff/audit?actor=cashier1&action=withdrawal&target=0812345678&from=2026-11-01&to=2026-11-24&page=2'),
+    );
   });
 
   it('exports the filtered trail as a CSV download', async () => {

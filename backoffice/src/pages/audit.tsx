@@ -31,8 +31,18 @@ const columns: Column<AuditEntry>[] = [
 export default function AuditPage() {
   const filters = useFilters(auditFilters);
   const { actor, action, target, from, to } = filters.values;
-  const query: AuditQuery = { actor: actor || undefined, action: action || undefined, target: target || undefined, from: from || undefined, to: to || undefined };
-  const read = useStaffQuery(staffAuditEndpoint, { query: { ...query, page: filters.page > 1 ? filters.page : undefined } }, { placeholderData: keepPreviousData });
+  const query: AuditQuery = {
+    actor: actor || undefined,
+    action: action || undefined,
+    target: target || undefined,
+    from: from || undefined,
+    to: to || undefined,
+  };
+  const read = useStaffQuery(
+    staffAuditEndpoint,
+    { query: { ...query, page: filters.page > 1 ? filters.page : undefined } },
+    { placeholderData: keepPreviousData },
+  );
   return (
     <StaffPage route="audit" intro={t.intro}>
       <Filters fields={auditFilters} filters={filters} />

@@ -12,7 +12,9 @@ export const homeTexts = {
 /** The back office's start page: who is signed in, with which roles, and the pages those roles open. */
 export default function HomePage() {
   const staff = useStaff();
-  const groups = staffMenu(staff.permissions).map((group) => ({ ...group, items: group.items.filter((item) => item.name !== 'home') })).filter((group) => group.items.length > 0);
+  const groups = staffMenu(staff.permissions)
+    .map((group) => ({ ...group, items: group.items.filter((item) => item.name !== 'home') }))
+    .filter((group) => group.items.length > 0);
   return (
     <StaffPage route="home" intro={homeTexts.greeting(staff.displayName)}>
       <Section title={homeTexts.roles}>

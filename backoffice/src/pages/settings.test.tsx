@@ -4,7 +4,10 @@ import { createFakeApi, failWith, renderStaffPage, type FakeHandler } from '@mem
 import { siteSettings } from '../testing/fixtures';
 import SettingsPage from './settings';
 
-function renderSettings(update: FakeHandler = (request) => ({ ...siteSettings(), ...(request.body as Partial<StaffSiteSettings>) }), image: FakeHandler = () => siteSettings({ logo: 'https://api.test/site/logo-new.png' })) {
+function renderSettings(
+  update: FakeHandler = (request) => ({ ...siteSettings(), ...(request.body as Partial<StaffSiteSettings>) }),
+  image: FakeHandler = () => siteSettings({ logo: 'https://api.test/site/logo-new.png' }),
+) {
   const api = createFakeApi({
     [staffApiPaths.staffSite]: (request) => (request.method === 'GET' ? siteSettings() : update(request)),
     [staffApiPaths.staffSiteImage]: image,
@@ -23,12 +26,11 @@ describe('settings page', () => {
     expect(await within(await screen.findByRole('form', { name: 'ข้อมูลเว็บไซต์' })).findByRole('textbox', { name: 'ชื่อเว็บไซต์' })).toHaveValue('ทดสอบเบท');
     const mode = within(form()).getByRole('combobox', { name: 'รูปแบบการสมัครสมาชิก' });
     expect(mode).toHaveValue('2');
-    expect(within(mode).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '1 · สมัครอัตโนมัติ (ระบบสร้างบัญชีให้ทันที)',
-      '2 · กรอกแบบฟอร์มสมัครสมาชิก',
-      '3 · สมัครผ่านเจ้าหน้าที่ (ติดต่อแอดมิน)',
-      '4 · ยืนยันเบอร์โทรด้วยรหัส OTP',
-    ]);
+    expect(
+      within(mode)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1 · สมัครอัตโนมัติ (ระบบสร้างบัญชีให้ทันที)', '2 · กรอกแบบฟอร์มสมัครสมาชิก', '3 · สมัครผ่านเจ้าหน้าที่ (ติดต่อแอดมิน)', '4 · ยืนยันเบอร์โทรด้วยรหัส OTP']);
     expect(within(form()).getByRole('checkbox', { name: 'เปิดระบบแนะนำเพื่อน' })).not.toBeChecked();
     expect(within(form()).getByRole('textbox', { name: /ค่าคอมมิชชั่น/ })).toHaveValue('0.50');
     expect(within(form()).getByRole('textbox', { name: 'ยอดถอนที่ต้องมีผู้อนุมัติคนที่สอง (บาท)' })).toHaveValue('20000.00');
@@ -44,7 +46,9 @@ describe('settings page', () => {
     fireEvent.change(within(form()).getByRole('textbox', { name: 'ลิงก์ติดต่อสำรอง' }), { target: { value: 'line://ti/p/@backup' } });
     fireEvent.click(within(form()).getByRole('button', { name: 'บันทึกการตั้งค่า' }));
     expect(await within(form()).findByText('บันทึกแล้ว เว็บไซต์สมาชิกจะแสดงค่าใหม่ภายในประมาณ 30 วินาที')).toBeInTheDocument();
-    expect(posts(view)).toEqual([{ method: 'POST', path: '/api/staff/site', body: { title: 'เว็บใหม่', contactUrl2: 'line://ti/p/@backup', registerMode: '4', affiliateEnabled: true } }]);
+    expect(posts(view)).toEqual([
+      { method: 'POST', path: '/api/staff/site', body: { title: 'เว็บใหม่', contactUrl2: 'line://ti/p/@backup', registerMode: '4', affiliateEnabled: true } },
+    ]);
   });
 
   it('checks links, the commission and the threshold in Thai, and keeps what was typed when the API refuses', async () => {
@@ -92,7 +96,9 @@ describe('settings page', () => {
   it('takes an .ico favicon whatever type the browser gives it', async () => {
     const view = renderSettings(undefined, () => siteSettings());
     const favicon = await screen.findByRole('region', { name: 'ไอคอนเว็บไซต์' });
-    fireEvent.change(within(favicon).getByLabelText('ไฟล์ไอคอนเว็บไซต์ใหม่ (favicon)'), { target: { files: [new File([new Uint8Array([0, 0, 1, 0])], 'favicon.ico', { type: 'image/vnd.microsoft.icon' })] } });
+    fireEvent.change(within(favicon).getByLabelText('ไฟล์ไอคอนเว็บไซต์ใหม่ (favicon)'), {
+      target: { files: [new File([new Uint8Array([0, 0, 1, 0])], 'favicon.ico', { type: 'image/vnd.microsoft.icon' })] },
+    });
     fireEvent.click(within(favicon).getByRole('button', { name: 'อัปโหลดไอคอนเว็บไซต์' }));
     await waitFor(() => expect(posts(view)).toHaveLength(1));
     expect(posts(view)[0]?.body).toEqual({ kind: 'favicon', contentType: 'image/x-icon', data: 'AAABAA==' });

@@ -18,8 +18,19 @@ beforeEach(() => {
 
 const me = staffAccount({ username: 'admin1', displayName: 'ผู้ดูแล หนึ่ง', roles: ['admin'] });
 
-function renderStaff(accounts: StaffAccount[] = [me, staffAccount(), staffAccount({ username: 'viewer1', displayName: 'ดูรายงาน', roles: ['viewer'], status: 'disabled', totpEnrolled: false, lastSignInAt: null })]) {
-  const api = createFakeApi({ [staffApiPaths.staffAccounts]: (request) => (request.method === 'GET' ? { data: accounts } : { account: staffAccount({ username: 'support9', displayName: 'ซัพพอร์ต เก้า', roles: ['support'] }), password: 'First-Pass-7788-xyz' }) });
+function renderStaff(
+  accounts: StaffAccount[] = [
+    me,
+    staffAccount(),
+    staffAccount({ username: 'viewer1', displayName: 'ดูรายงาน', roles: ['viewer'], status: 'disabled', totpEnrolled: false, lastSignInAt: null }),
+  ],
+) {
+  const api = createFakeApi({
+    [staffApiPaths.staffAccounts]: (request) =>
+      request.method === 'GET'
+        ? { data: accounts }
+        : { account: staffAccount({ username: 'support9', displayName: 'ซัพพอร์ต เก้า', roles: ['support'] }), password: 'First-Pass-7788-xyz' },
+  });
   return renderStaffPage(<StaffAccountsPage />, { path: '/staff', route: '/staff', api, roles: ['admin'], username: 'admin1', displayName: 'ผู้ดูแล หนึ่ง' });
 }
 
@@ -61,7 +72,9 @@ describe('staff accounts page', () => {
     const secret = await screen.findByRole('region', { name: 'รหัสผ่านแรกของ support9' });
     expect(within(secret).getByText('First-Pass-7788-xyz')).toBeInTheDocument();
     expect(within(secret).getByRole('button', { name: 'คัดลอกรหัสผ่าน' })).toBeInTheDocument();
-    expect(posts(view)).toEqual([{ method: 'POST', path: '/api/staff/accounts', body: { username: 'support9', displayName: 'ซัพพอร์ต เก้า', roles: ['support'] } }]);
+    expect(posts(view)).toEqual([
+      { method: 'POST', path: '/api/staff/accounts', body: { username: 'support9', displayName: 'ซัพพอร์ต เก้า', roles: ['support'] } },
+    ]);
     fireEvent.click(within(secret).getByRole('button', { name: /เสร็จแล้ว/ }));
     expect(screen.queryByText('First-Pass-7788-xyz')).not.toBeInTheDocument();
   });
@@ -92,7 +105,11 @@ describe('staff accounts page', () => {
     await waitFor(() => expect(posts(view)).toHaveLength(2));
     fireEvent.click(within(rowOf('สมหญิง การเงิน')).getByRole('button', { name: 'รีเซ็ตการยืนยันสองขั้นตอน' }));
     expect(await within(rowOf('สมหญิง การเงิน')).findByText('รีเซ็ตการยืนยันสองขั้นตอนแล้ว')).toBeInTheDocument();
-    expect(posts(view).map((call) => call.path)).toEqual(['/api/staff/accounts/cashier2/disable', '/api/staff/accounts/viewer1/enable', '/api/staff/accounts/cashier2/reset-totp']);
+    expect(posts(view).map((call) => call.path)).toEqual([
+      '/api/staff/accounts/cashier2/disable',
+      '/api/staff/accounts/viewer1/enable',
+      '/api/staff/accounts/cashier2/reset-totp',
+    ]);
   });
 
   it('sends nothing when not confirmed; resets a password and shows the new one once; shows a refusal', async () => {

@@ -11,7 +11,9 @@ export default function StaffAccountsPage() {
   return (
     <StaffPage route="staff" intro={t.intro}>
       <ShowSecretContext.Provider value={setSecret}>
-        {secret ? <OneTimeSecret title={secret.title} value={secret.value} note={secret.note} copyLabel={t.copyPassword} onDone={() => setSecret(null)} /> : null}
+        {secret ? (
+          <OneTimeSecret title={secret.title} value={secret.value} note={secret.note} copyLabel={t.copyPassword} onDone={() => setSecret(null)} />
+        ) : null}
         <Section title={t.createTitle}>
           <CreateAccountForm />
         </Section>

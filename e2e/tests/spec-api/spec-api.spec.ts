@@ -99,7 +99,10 @@ test.describe('the site on an API that speaks only section 7', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the register button follows registerMode sent as a number: 2 the form page (whose form is the support chat here), 3 the chat itself', async ({ page, context }) => {
+  test('the register button follows registerMode sent as a number: 2 the form page (whose form is the support chat here), 3 the chat itself', async ({
+    page,
+    context,
+  }) => {
     const errors = watchErrors(page);
     await setState(page, { registerMode: 2 });
     await page.goto('/');
@@ -114,7 +117,10 @@ test.describe('the site on an API that speaks only section 7', () => {
     // No outside network here: LINE's page is a stand-in, so the new tab shows where it went.
     await context.route('https://line.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'LINE' }));
     const chat = context.waitForEvent('page');
-    await page.getByRole('main').getByRole('button', { name: /สมัครสมาชิก/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /สมัครสมาชิก/ })
+      .click();
     expect((await chat).url()).toBe(chatUrl);
     expect(errors).toEqual([]);
   });
@@ -142,7 +148,9 @@ test.describe('the site on an API that speaks only section 7', () => {
     expect(errors).toEqual([]);
   });
 
-  test('deposit and withdrawal open the support chat page, in Thai, with the contact links; what has no such page says it is not open here', async ({ page }) => {
+  test('deposit and withdrawal open the support chat page, in Thai, with the contact links; what has no such page says it is not open here', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await signIn(page);
     for (const [path, heading, lead] of [
@@ -190,10 +198,16 @@ test.describe('the site on an API that speaks only section 7', () => {
     }
   });
 
-  test('the credit check at 1.5 s shows the balance; once the API no longer takes the token, the next one (60 s on) ends the session: the dialog, /logout, the landing page', async ({ page }) => {
+  test('the credit check at 1.5 s shows the balance; once the API no longer takes the token, the next one (60 s on) ends the session: the dialog, /logout, the landing page', async ({
+    page,
+  }) => {
     // Every member call is refused once the token is over (the logout call too), and the spec's
     // section 8 has other fetch failures "only logged to the console": those are the errors allowed.
-    const errors = watchErrors(page, ['/api/v1/credit', '/api/v1/wallet', '/api/v1/auth', '/api/v1/event-log', '/api/v1/logout'], [/^\[shell\] E\d+ (event log|logout call) failed /]);
+    const errors = watchErrors(
+      page,
+      ['/api/v1/credit', '/api/v1/wallet', '/api/v1/auth', '/api/v1/event-log', '/api/v1/logout'],
+      [/^\[shell\] E\d+ (event log|logout call) failed /],
+    );
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);

@@ -69,11 +69,7 @@ describe('AffiliatePage', () => {
     renderAffiliate(open);
     await screen.findByText(link);
     await click('แชร์ผ่าน LINE');
-    expect(windowOpen).toHaveBeenCalledWith(
-      `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(link)}`,
-      '_blank',
-      'noopener,noreferrer',
-    );
+    expect(windowOpen).toHaveBeenCalledWith(`https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(link)}`, '_blank', 'noopener,noreferrer');
   });
 
   it("closed by the website setting: the sidebar's warning, and no link", async () => {

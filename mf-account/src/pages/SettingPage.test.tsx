@@ -92,7 +92,11 @@ describe('SettingPage: deposit limits', () => {
       day: { limit: '500.00', used: '0.00', pending: { limit: '2000.00', effectiveAt: '2026-11-24T03:00:00.000Z' } },
       left: '500.00',
     });
-    const props = renderSettings(() => waiting, waiting, () => limits({ day: { limit: '500.00', used: '0.00', pending: null }, left: '500.00' }));
+    const props = renderSettings(
+      () => waiting,
+      waiting,
+      () => limits({ day: { limit: '500.00', used: '0.00', pending: null }, left: '500.00' }),
+    );
     expect(await screen.findByText('รอเพิ่มเป็น 2,000.00 บาท มีผล 24 พ.ย. 2569 10:00 น. (เวลาประเทศไทย)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'ยกเลิกการเปลี่ยนวงเงินต่อ 24 ชั่วโมง' }));
     await act(async () => {

@@ -40,9 +40,7 @@ export default function SettingPage() {
         </section>
       ) : null}
       <p className="ma-more">
-        <Link to={routePath('responsiblePlay')}>
-          {routeTitle('responsiblePlay')}
-        </Link>
+        <Link to={routePath('responsiblePlay')}>{routeTitle('responsiblePlay')}</Link>
       </p>
     </div>
   );

@@ -114,7 +114,11 @@ describe('SettingPage: take a break and self-exclusion', () => {
 
 describe('SettingPage: reality check', () => {
   it('saves the interval and reloads the member so the shell times it', async () => {
-    const props = renderSettings(() => state(), state(), (request) => state({ realityCheckMinutes: (request.body as { everyMinutes: 0 | 15 | 30 | 60 }).everyMinutes }));
+    const props = renderSettings(
+      () => state(),
+      state(),
+      (request) => state({ realityCheckMinutes: (request.body as { everyMinutes: 0 | 15 | 30 | 60 }).everyMinutes }),
+    );
     const select = await screen.findByLabelText('ความถี่ของการเตือน');
     expect(select).toHaveValue('0');
     fireEvent.change(select, { target: { value: '30' } });

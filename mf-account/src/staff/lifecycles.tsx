@@ -5,9 +5,9 @@ import { createStaffApp } from '@member-site/shared/staff';
 // origin. One lazy chunk per page; tsc checks the names against the staff route table's pages of
 // mf_account_staff (shared/src/staff/routes.ts).
 export const { bootstrap, mount, unmount, update } = createStaffApp('mf_account_staff', {
-  'members': () => import('./pages/members'),
-  'member': () => import('./pages/member'),
-  'tickets': () => import('./pages/tickets'),
-  'announcements': () => import('./pages/announcements'),
+  members: () => import('./pages/members'),
+  member: () => import('./pages/member'),
+  tickets: () => import('./pages/tickets'),
+  announcements: () => import('./pages/announcements'),
   'promotion-codes': () => import('./pages/promotion-codes'),
 });

@@ -285,7 +285,11 @@ describe('IndexPage: footer contact', () => {
     const { view } = renderIndex({ contact: { url: 'javascript:alert(1)', url2: 'data:text/html,<b>x</b>' } });
     const footer = screen.getByRole('contentinfo');
     // Only the site's own responsible-play link is left.
-    expect(within(footer).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/responsible-play']);
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/responsible-play']);
     expect(screen.queryByRole('img', { name: landingTexts.qrLabel })).not.toBeInTheDocument();
     expect(view.container.innerHTML).not.toContain('javascript:');
     await act(async () => undefined);

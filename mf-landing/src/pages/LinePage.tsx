@@ -39,12 +39,8 @@ export default function LinePage() {
         </h1>
         <p className="ml-card__lead">{lineTexts.chooserLead}</p>
         <div className="ml-line-card__actions">
-          <LineButton to={routePath('lineLogin')}>
-            {routeTitle('lineLogin')}
-          </LineButton>
-          <LineButton to={routePath('lineRegister')}>
-            {routeTitle('lineRegister')}
-          </LineButton>
+          <LineButton to={routePath('lineLogin')}>{routeTitle('lineLogin')}</LineButton>
+          <LineButton to={routePath('lineRegister')}>{routeTitle('lineRegister')}</LineButton>
           <Link to={routePath('login')} className="ml-btn ml-btn--text">
             {lineTexts.goLogin}
           </Link>

@@ -3,7 +3,16 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiPaths, routePath, type LineLoginConfig } from '@member-site/shared';
 import { leaveFor } from '../features/line/redirect';
 import { oauthStateKey, registrationKey } from '../features/line/storage';
-import { apiError, createFakeApi, createFakeSession, createPageProps, renderPage, testConfig, type PagePropsOptions, type TestPageProps } from '@member-site/shared/testing';
+import {
+  apiError,
+  createFakeApi,
+  createFakeSession,
+  createPageProps,
+  renderPage,
+  testConfig,
+  type PagePropsOptions,
+  type TestPageProps,
+} from '@member-site/shared/testing';
 import IndexPage from './IndexPage';
 import LineCallbackPage from './LineCallbackPage';
 import LineLoginPage from './LineLoginPage';
@@ -145,7 +154,12 @@ describe('/Line/Callback', () => {
   it('with the matching state exchanges the code and signs a known LINE account in', async () => {
     storeState();
     const { api, session, navigate } = await renderCallback(`?code=the-code&state=${state}`);
-    expect(api.post).toHaveBeenCalledWith(apiPaths.lineExchange, { code: 'the-code', redirectUri: line.callbackUrl, codeVerifier: verifier, nonce: 'f'.repeat(32) });
+    expect(api.post).toHaveBeenCalledWith(apiPaths.lineExchange, {
+      code: 'the-code',
+      redirectUri: line.callbackUrl,
+      codeVerifier: verifier,
+      nonce: 'f'.repeat(32),
+    });
     expect(session.signIn).toHaveBeenCalledWith('line-token');
     expect(navigate).toHaveBeenCalledWith(routePath('playgame'), { replace: true });
     expect(window.sessionStorage.getItem(oauthStateKey)).toBeNull();

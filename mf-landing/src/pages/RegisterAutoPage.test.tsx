@@ -29,7 +29,10 @@ function setup(session = createFakeSession()) {
 const clipboard = { writeText: jest.fn<Promise<void>, [string]>() };
 
 beforeEach(() => {
-  jest.mocked(showWaiting).mockReset().mockReturnValue(() => undefined);
+  jest
+    .mocked(showWaiting)
+    .mockReset()
+    .mockReturnValue(() => undefined);
   jest.mocked(showWarning).mockReset().mockResolvedValue(undefined);
   clipboard.writeText.mockReset().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });

@@ -53,7 +53,10 @@ function fillRegisterForm(type: (label: string, value: string) => void) {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  jest.mocked(showWaiting).mockReset().mockReturnValue(() => undefined);
+  jest
+    .mocked(showWaiting)
+    .mockReset()
+    .mockReturnValue(() => undefined);
   jest.mocked(showWarning).mockReset().mockResolvedValue(undefined);
   window.sessionStorage.clear();
 });

@@ -35,7 +35,10 @@ function typeCode(code: string) {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  jest.mocked(showWaiting).mockReset().mockReturnValue(() => undefined);
+  jest
+    .mocked(showWaiting)
+    .mockReset()
+    .mockReturnValue(() => undefined);
   jest.mocked(showWarning).mockReset().mockResolvedValue(undefined);
   window.sessionStorage.clear();
 });

@@ -90,19 +90,20 @@ describe('RegisterPage: the form', () => {
     expect(field(labels.password)).toHaveAttribute('autocomplete', 'new-password');
     expect(field(labels.confirm)).toHaveAttribute('type', 'password');
     expect(field(labels.bank).tagName).toBe('SELECT');
-    expect(within(field(labels.bank)).getAllByRole('option').slice(1).map((o) => o.textContent)).toContain('ธนาคารกสิกรไทย');
+    expect(
+      within(field(labels.bank))
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => o.textContent),
+    ).toContain('ธนาคารกสิกรไทย');
     expect(field(labels.account)).toHaveAttribute('inputmode', 'numeric');
     expect(field(labels.name)).toBeInTheDocument();
     expect(field(labels.lineId)).toBeInTheDocument();
-    expect(within(field(labels.referral)).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'ไม่ระบุ',
-      'Facebook',
-      'LINE',
-      'Google',
-      'TikTok',
-      'เพื่อนแนะนำ',
-      'อื่น ๆ',
-    ]);
+    expect(
+      within(field(labels.referral))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['ไม่ระบุ', 'Facebook', 'LINE', 'Google', 'TikTok', 'เพื่อนแนะนำ', 'อื่น ๆ']);
     expect(field(labels.age)).toHaveAttribute('type', 'checkbox');
     expect(submitButton()).toHaveAttribute('type', 'submit');
     expect(screen.getAllByRole('main')).toHaveLength(1);
@@ -154,10 +155,7 @@ describe('RegisterPage: the form', () => {
     type(labels.confirm, 'secret124');
     type(labels.account, '12345');
     await submit();
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'รหัสผ่านทั้งสองช่องไม่ตรงกัน',
-      'เลขที่บัญชีธนาคารไทยพาณิชย์ต้องมี 10 หลัก',
-    ]);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['รหัสผ่านทั้งสองช่องไม่ตรงกัน', 'เลขที่บัญชีธนาคารไทยพาณิชย์ต้องมี 10 หลัก']);
     expect(field(labels.confirm)).toHaveFocus();
   });
 

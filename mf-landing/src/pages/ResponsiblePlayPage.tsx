@@ -36,10 +36,7 @@ export default function ResponsiblePlayPage() {
             ))}
           </dl>
           <p>
-            {t.toolsLead}{' '}
-            <Link to={routePath('setting')}>
-              {routeTitle('setting')}
-            </Link>
+            {t.toolsLead} <Link to={routePath('setting')}>{routeTitle('setting')}</Link>
           </p>
         </section>
 
@@ -69,9 +66,7 @@ export default function ResponsiblePlayPage() {
         </section>
 
         <p>
-          <Link to={routePath('index')}>
-            {t.backHome}
-          </Link>
+          <Link to={routePath('index')}>{t.backHome}</Link>
         </p>
       </main>
       {visitor ? <LandingFooter siteTitle={brand.title} /> : null}

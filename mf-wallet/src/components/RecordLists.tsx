@@ -16,7 +16,9 @@ export function DepositList({ items }: { items: readonly DepositRecord[] }) {
       {items.map((item) => (
         <li key={item.id} className="mw-record">
           <div className="mw-record__main">
-            <span className="mw-record__amount">{formatMoneyText(item.creditedAmount ?? item.amount)} {walletTexts.baht}</span>
+            <span className="mw-record__amount">
+              {formatMoneyText(item.creditedAmount ?? item.amount)} {walletTexts.baht}
+            </span>
             <StatusBadge status={item.status} kind="deposit" />
           </div>
           <p className="mw-record__meta">
@@ -33,11 +35,7 @@ export function DepositList({ items }: { items: readonly DepositRecord[] }) {
 /** What the chosen promotion gave this deposit, or why it gave nothing. */
 function PromotionLine({ promotion }: { promotion: DepositRecord['promotion'] }) {
   if (!promotion) return null;
-  return (
-    <p className="mw-record__meta">
-      {promotion.note ?? walletTexts.bonusLine(promotion.title, formatMoneyText(promotion.bonus))}
-    </p>
-  );
+  return <p className="mw-record__meta">{promotion.note ?? walletTexts.bonusLine(promotion.title, formatMoneyText(promotion.bonus))}</p>;
 }
 
 /** Withdrawals, newest first: amount, fee and net, when, status, and a rejection's reason. */
@@ -48,7 +46,9 @@ export function WithdrawalList({ items }: { items: readonly WithdrawalRecord[] }
       {items.map((item) => (
         <li key={item.id} className="mw-record">
           <div className="mw-record__main">
-            <span className="mw-record__amount">{formatMoneyText(item.amount)} {walletTexts.baht}</span>
+            <span className="mw-record__amount">
+              {formatMoneyText(item.amount)} {walletTexts.baht}
+            </span>
             <StatusBadge status={item.status} kind="withdrawal" />
           </div>
           <p className="mw-record__meta">

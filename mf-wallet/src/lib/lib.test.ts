@@ -42,4 +42,3 @@ describe('isDefiniteRefusal', () => {
     expect(isDefiniteRefusal(new TypeError('fetch failed'))).toBe(false);
   });
 });
-

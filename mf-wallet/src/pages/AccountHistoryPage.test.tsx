@@ -23,10 +23,7 @@ describe('AccountHistoryPage', () => {
   it('sends the period as Bangkok from/to days and pages from 1 again on a new period', async () => {
     const api = createFakeApi({
       [apiPaths.statement]: () => ({
-        data: [
-          entry({ id: 'a' }),
-          entry({ id: 'b', kind: 'withdrawal', amount: '-1000.00', balanceAfter: '500.37', description: '<i>ถอนเงิน</i>' }),
-        ],
+        data: [entry({ id: 'a' }), entry({ id: 'b', kind: 'withdrawal', amount: '-1000.00', balanceAfter: '500.37', description: '<i>ถอนเงิน</i>' })],
         page: 1,
         pageSize: 20,
         total: 45,

@@ -11,7 +11,11 @@ describe('DepositWithdrawPage', () => {
     const api = createFakeApi({
       [apiPaths.deposits]: ({ query }) => {
         const page = Number(query.get('page'));
-        return pageOf([deposit({ id: `d-${page}`, amount: page === 1 ? '100.00' : '200.00', status: 'credited', creditedAmount: page === 1 ? '100.00' : '200.00' })], page, 41);
+        return pageOf(
+          [deposit({ id: `d-${page}`, amount: page === 1 ? '100.00' : '200.00', status: 'credited', creditedAmount: page === 1 ? '100.00' : '200.00' })],
+          page,
+          41,
+        );
       },
       [apiPaths.withdrawals]: () => pageOf([withdrawal({ status: 'paid' })], 1, 1),
     });
@@ -49,7 +53,12 @@ describe('DepositWithdrawPage', () => {
         pageOf(
           [
             deposit({ id: 'a', status: 'credited', creditedAmount: '500.37', promotion: { title: 'โบนัสสมาชิกใหม่ 100%', bonus: '500.37', note: null } }),
-            deposit({ id: 'b', status: 'credited', creditedAmount: '50.00', promotion: { title: 'ฝากรายวันรับ 10%', bonus: '0.00', note: 'ไม่ได้รับโบนัส: ยอดฝากต่ำกว่าขั้นต่ำของโปรโมชั่น (100.00 บาท)' } }),
+            deposit({
+              id: 'b',
+              status: 'credited',
+              creditedAmount: '50.00',
+              promotion: { title: 'ฝากรายวันรับ 10%', bonus: '0.00', note: 'ไม่ได้รับโบนัส: ยอดฝากต่ำกว่าขั้นต่ำของโปรโมชั่น (100.00 บาท)' },
+            }),
           ],
           1,
           2,

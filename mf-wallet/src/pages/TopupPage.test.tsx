@@ -84,9 +84,7 @@ describe('TopupPage: PromptPay', () => {
     let credited = false;
     const props = renderTopup({
       [apiPaths.depositOptions]: () =>
-        credited
-          ? depositOptions({ recent: [deposit({ id: 'pp-1', status: 'credited', creditedAmount: '500.37' })] })
-          : depositOptions({ openRequest }),
+        credited ? depositOptions({ recent: [deposit({ id: 'pp-1', status: 'credited', creditedAmount: '500.37' })] }) : depositOptions({ openRequest }),
     });
     await screen.findByText('500.37');
     await act(async () => {
@@ -135,8 +133,7 @@ describe('TopupPage: PromptPay', () => {
   it('says an expired request expired and offers a new one', async () => {
     let expired = false;
     renderTopup({
-      [apiPaths.depositOptions]: () =>
-        expired ? depositOptions({ recent: [deposit({ id: 'pp-1', status: 'expired' })] }) : depositOptions({ openRequest }),
+      [apiPaths.depositOptions]: () => (expired ? depositOptions({ recent: [deposit({ id: 'pp-1', status: 'expired' })] }) : depositOptions({ openRequest })),
     });
     await screen.findByText('500.37');
     expired = true;
@@ -226,7 +223,9 @@ describe('TopupPage: bank transfer', () => {
     expect(screen.getByText('โอนจากบัญชีที่ลงทะเบียนเท่านั้น ไม่ต้องสร้าง QR')).toBeVisible();
     expect(screen.getByText(/^เครดิตเข้าอัตโนมัติเมื่อระบบได้รับรายการโอนจากธนาคาร/)).toBeVisible();
     const transferTab = screen.getByRole('tabpanel', { name: 'โอนผ่านธนาคาร' });
-    const item = within(transferTab).getByText(/โอนเข้ามาระหว่างพักการเล่น รอเจ้าหน้าที่ตรวจสอบ$/).closest('li') as HTMLElement;
+    const item = within(transferTab)
+      .getByText(/โอนเข้ามาระหว่างพักการเล่น รอเจ้าหน้าที่ตรวจสอบ$/)
+      .closest('li') as HTMLElement;
     expect(item).toBeVisible();
     expect(within(item).getByText('รอตรวจสอบ')).toBeInTheDocument();
     expect(within(item).getByText(/^โอนผ่านธนาคาร/)).toBeInTheDocument();

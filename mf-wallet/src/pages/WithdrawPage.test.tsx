@@ -75,9 +75,7 @@ describe('WithdrawPage', () => {
     expect(screen.getByLabelText('จำนวนเงิน')).toHaveValue('');
     // One at a time: the form waits for the pending withdrawal, and says why.
     expect(screen.getByLabelText('จำนวนเงิน')).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'ถอนเงิน' })).toHaveAccessibleDescription(
-      'ถอนได้ครั้งละหนึ่งรายการ ถอนใหม่ได้เมื่อรายการที่รอดำเนินการเสร็จแล้ว',
-    );
+    expect(screen.getByRole('button', { name: 'ถอนเงิน' })).toHaveAccessibleDescription('ถอนได้ครั้งละหนึ่งรายการ ถอนใหม่ได้เมื่อรายการที่รอดำเนินการเสร็จแล้ว');
 
     status = 'paid';
     await act(async () => {
@@ -171,7 +169,7 @@ describe('WithdrawPage', () => {
     expect(posts(props)).toHaveLength(0);
   });
 
-  it('refuses more than the withdrawable amount before the confirmation, in the API\'s words', async () => {
+  it("refuses more than the withdrawable amount before the confirmation, in the API's words", async () => {
     const props = renderWithdraw(() => withdrawal());
     await typeAndSubmit('2345.51');
     expect(screen.getByRole('alert')).toHaveTextContent('ยอดเงินที่ถอนได้ไม่พอ');
@@ -192,7 +190,10 @@ describe('WithdrawPage', () => {
     let rejected = false;
     renderWithdraw(
       () => withdrawal(),
-      () => (rejected ? withdrawOptions({ recent: [withdrawal({ status: 'rejected', reason: 'บัญชีไม่ตรงกับที่ลงทะเบียน' })] }) : withdrawOptions({ pending: withdrawal() })),
+      () =>
+        rejected
+          ? withdrawOptions({ recent: [withdrawal({ status: 'rejected', reason: 'บัญชีไม่ตรงกับที่ลงทะเบียน' })] })
+          : withdrawOptions({ pending: withdrawal() }),
     );
     expect(await screen.findByText('กำลังดำเนินการ ระบบจะอัปเดตสถานะให้อัตโนมัติ')).toBeInTheDocument();
     rejected = true;
@@ -205,8 +206,7 @@ describe('WithdrawPage', () => {
 });
 
 describe('WithdrawPage: turnover outstanding', () => {
-  const locked = () =>
-    withdrawOptions({ withdrawable: '0.00', turnoverRequired: '10001.55', turnoverMade: '4000.00', turnoverLeft: '6001.55' });
+  const locked = () => withdrawOptions({ withdrawable: '0.00', turnoverRequired: '10001.55', turnoverMade: '4000.00', turnoverLeft: '6001.55' });
 
   it('states required / made / left with a progress bar, and disables the amount and the button with the reason', async () => {
     const props = renderWithdraw(() => withdrawal(), locked);

@@ -5,10 +5,10 @@ import { createStaffApp } from '@member-site/shared/staff';
 // origin. One lazy chunk per page; tsc checks the names against the staff route table's pages of
 // mf_wallet_staff (shared/src/staff/routes.ts).
 export const { bootstrap, mount, unmount, update } = createStaffApp('mf_wallet_staff', {
-  'withdrawals': () => import('./pages/withdrawals'),
-  'approvals': () => import('./pages/approvals'),
-  'deposits': () => import('./pages/deposits'),
+  withdrawals: () => import('./pages/withdrawals'),
+  approvals: () => import('./pages/approvals'),
+  deposits: () => import('./pages/deposits'),
   'held-transfers': () => import('./pages/held-transfers'),
-  'statements': () => import('./pages/statements'),
-  'adjustments': () => import('./pages/adjustments'),
+  statements: () => import('./pages/statements'),
+  adjustments: () => import('./pages/adjustments'),
 });

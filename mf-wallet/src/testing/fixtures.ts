@@ -1,6 +1,14 @@
 // Answers of the wallet API for this remote's tests, typed by the contract (the fake API checks
 // them again, as the client checks a server's). Not imported by any page.
-import type { DepositOptions, DepositPromotion, DepositRecord, MemberBankAccount, PromptPayRequest, WithdrawalRecord, WithdrawOptions } from '@member-site/shared';
+import type {
+  DepositOptions,
+  DepositPromotion,
+  DepositRecord,
+  MemberBankAccount,
+  PromptPayRequest,
+  WithdrawalRecord,
+  WithdrawOptions,
+} from '@member-site/shared';
 
 export const memberAccount: MemberBankAccount = {
   bankCode: 'KBANK',

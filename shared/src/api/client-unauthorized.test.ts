@@ -48,7 +48,11 @@ describe('createApiClient onLocked (a 423: the member stays signed in, ADR 0050)
   });
 
   it('does not fire without a token, nor for a 401 or a 400', async () => {
-    for (const [token, status] of [['', 423], ['tok', 401], ['tok', 400]] as const) {
+    for (const [token, status] of [
+      ['', 423],
+      ['tok', 401],
+      ['tok', 400],
+    ] as const) {
       const { api, onLocked } = locked(token, status);
       await expect(api.get('/x')).rejects.toMatchObject({ status });
       expect(onLocked).not.toHaveBeenCalled();

@@ -7,8 +7,7 @@ function stubFetch(respond: (url: string, init: RequestInit) => Promise<Response
   return jest.fn((url: string, init: RequestInit) => Promise.resolve(respond(url, init))) as unknown as typeof fetch;
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('createApiClient', () => {
   it('sends the bearer token and JSON body to the configured base URL', async () => {
@@ -92,7 +91,10 @@ describe('createApiClient', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = createApiClient({ baseUrl: '', getToken: () => 'secret-token', fetchImpl: stubFetch(() => json({ credit: 'lots', accessToken: 'leak' })) });
     await expect(fetchCredit(api)).rejects.toMatchObject({ code: 'MALFORMED', message: texts.malformedAnswer });
-    expect(logged).toHaveBeenCalledWith('[shared] E3 malformed answer from credit: credit: credit missing or not an amount', { method: 'GET', path: '/api/v1/credit' });
+    expect(logged).toHaveBeenCalledWith('[shared] E3 malformed answer from credit: credit: credit missing or not an amount', {
+      method: 'GET',
+      path: '/api/v1/credit',
+    });
     expect(JSON.stringify(logged.mock.calls)).not.toMatch(/secret-token|leak/);
     logged.mockRestore();
   });

@@ -20,12 +20,7 @@ export class ApiError extends Error {
  * class, so `instanceof` fails across them.
  */
 export function isApiError(error: unknown): error is ApiError {
-  return (
-    error instanceof Error &&
-    error.name === 'ApiError' &&
-    typeof (error as ApiError).status === 'number' &&
-    typeof (error as ApiError).code === 'string'
-  );
+  return error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).status === 'number' && typeof (error as ApiError).code === 'string';
 }
 
 /** What the member reads about a failed call: the API's Thai message (as text), or the Thai network message. */
@@ -79,7 +74,6 @@ function errorFromBody(status: number, body: unknown): ApiError {
   const message = serverMessage ? serverMessage.slice(0, maxMessageLength) : fallbackMessage(status);
   return new ApiError(status, codeOf(body) ?? `HTTP_${status}`, message);
 }
-
 
 /** The one HTTP client of the site: JSON in and out, bearer token, time limit, Thai errors. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -208,7 +202,12 @@ export async function call<N extends EndpointName>(api: ApiClient, endpoint: Cli
  * (spec-answers.ts). An answer the reader cannot use is the Thai "malformed" error; one that says
  * no with a message is an ApiError carrying that message.
  */
-export async function read<N extends EndpointName, T>(api: ApiClient, endpoint: ReadEndpoint<N>, reader: (answer: unknown) => T, input: CallInput<N> = {}): Promise<T> {
+export async function read<N extends EndpointName, T>(
+  api: ApiClient,
+  endpoint: ReadEndpoint<N>,
+  reader: (answer: unknown) => T,
+  input: CallInput<N> = {},
+): Promise<T> {
   const answer = await send(api, endpoint, input);
   try {
     return reader(answer);

@@ -40,9 +40,16 @@ describe("the operator's brand (ADR 0037) from a section-7 API", () => {
     const script = document.createElement('script');
     script.type = 'application/json';
     script.id = 'prerendered-site';
-    script.textContent = JSON.stringify({ theme: [{ logo: 'data:image/png;base64,AA', favicon: '', title: 'x' }], contact: { url: 'https://line.me/R/ti/p/@a' } });
+    script.textContent = JSON.stringify({
+      theme: [{ logo: 'data:image/png;base64,AA', favicon: '', title: 'x' }],
+      contact: { url: 'https://line.me/R/ti/p/@a' },
+    });
     document.body.append(script);
-    expect(prerenderedBrand(document)).toEqual({ theme: [{ logo: '', favicon: '', title: 'x' }], contact: { url: 'https://line.me/R/ti/p/@a', url2: null }, website: null });
+    expect(prerenderedBrand(document)).toEqual({
+      theme: [{ logo: '', favicon: '', title: 'x' }],
+      contact: { url: 'https://line.me/R/ti/p/@a', url2: null },
+      website: null,
+    });
     script.textContent = '{"theme":';
     expect(prerenderedBrand(document)).toBeNull();
     script.remove();

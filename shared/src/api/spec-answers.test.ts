@@ -199,7 +199,7 @@ function rewrapped(answer: Json | unknown[]): unknown {
 }
 
 describe.each(rows)('$name', (row) => {
-  it('reads the spec\'s own shape', () => {
+  it("reads the spec's own shape", () => {
     expect(row.reader(row.base)).toEqual(row.expected);
   });
 
@@ -243,7 +243,11 @@ describe.each(rows)('$name', (row) => {
 describe("GET /api/v1/auth's password_change_required (the reference API's extension, ADR 0050)", () => {
   it('reads true, also wrapped in `data`, and leaves the rest of the member as it was', () => {
     expect(readAuthUser({ ...user, password_change_required: true })).toEqual({ ...userRead, password_change_required: true });
-    expect(readAuthUser({ data: { ...user, password: '', password_change_required: true } })).toEqual({ ...userRead, password: '', password_change_required: true });
+    expect(readAuthUser({ data: { ...user, password: '', password_change_required: true } })).toEqual({
+      ...userRead,
+      password: '',
+      password_change_required: true,
+    });
   });
 
   it.each([false, 'true', 1, 'yes', null, {}, []])('ignores %j: no flag, as from an operator API that never sends it', (value) => {

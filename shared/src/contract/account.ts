@@ -114,10 +114,7 @@ export type TicketCreate = Static<typeof TicketCreate>;
  * POST /api/v1/account/promotion-code (rate limited per member and address). The code is compared
  * trimmed and in capitals; a valid one credits the bonus wallet once per member.
  */
-export const PromotionCodeRedeem = Type.Object(
-  { code: Type.String({ minLength: 1, maxLength: promotionCodeInputMax }) },
-  { additionalProperties: false },
-);
+export const PromotionCodeRedeem = Type.Object({ code: Type.String({ minLength: 1, maxLength: promotionCodeInputMax }) }, { additionalProperties: false });
 export type PromotionCodeRedeem = Static<typeof PromotionCodeRedeem>;
 
 /** One code the member redeemed: the bonus it credited and when. */

@@ -21,7 +21,9 @@ type PathParams<P extends string> = P extends `${string}:${infer Param}/${infer 
     : never;
 
 /** What fills an endpoint's path parameters (undefined when its path has none). */
-export type ParamsOf<N extends EndpointName> = [PathParams<Endpoints[N]['path']>] extends [never] ? undefined : Record<PathParams<Endpoints[N]['path']>, string>;
+export type ParamsOf<N extends EndpointName> = [PathParams<Endpoints[N]['path']>] extends [never]
+  ? undefined
+  : Record<PathParams<Endpoints[N]['path']>, string>;
 
 /**
  * An entry of the endpoint table as the client uses it (generated into checks.generated.ts). A

@@ -24,12 +24,15 @@ it.each([
   expect(text.match(statement)).toHaveLength(1);
   const fresh = text.replace(statement, endpointExports(audience));
   if (update && fresh !== text) fs.writeFileSync(entry, fresh);
-  if (fs.readFileSync(entry, 'utf8') !== fresh) throw new Error(`[shared] E4 ${path.relative(process.cwd(), entry)} does not export every endpoint: run \`npm run contracts\``);
+  if (fs.readFileSync(entry, 'utf8') !== fresh)
+    throw new Error(`[shared] E4 ${path.relative(process.cwd(), entry)} does not export every endpoint: run \`npm run contracts\``);
 });
 
 it('the generated checks import nothing at run time (types only)', () => {
   for (const audience of ['member', 'staff'] as Audience[]) {
-    const imports = generateChecks(audience).split('\n').filter((line) => line.startsWith('import '));
+    const imports = generateChecks(audience)
+      .split('\n')
+      .filter((line) => line.startsWith('import '));
     expect(imports.length).toBeGreaterThan(0);
     expect(imports.filter((line) => !line.startsWith('import type '))).toEqual([]);
   }

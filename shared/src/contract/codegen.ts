@@ -130,7 +130,8 @@ export function generateChecks(audience: Audience = 'member'): string {
       const fields = `name: '${name}', method: '${method}', path: '${path}', feature: '${feature}'`;
       if (!checked(name)) return `export const ${name}Endpoint: ReadEndpoint<'${name}'> = { ${fields} };`;
       const check = `check: is${checks.get(response)?.name}`;
-      if (audience === 'staff') return `export const ${name}Endpoint: StaffEndpoint<'${name}'> = { ${fields}, permission: '${def.permission ?? 'session'}', ${check} };`;
+      if (audience === 'staff')
+        return `export const ${name}Endpoint: StaffEndpoint<'${name}'> = { ${fields}, permission: '${def.permission ?? 'session'}', ${check} };`;
       return `export const ${name}Endpoint: ClientEndpoint<'${name}'> = { ${fields}, ${check} };`;
     })
     .join('\n');

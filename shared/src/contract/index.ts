@@ -95,15 +95,7 @@ export {
   type PasswordRules,
 } from './account-rules';
 export { DepositLimitCancel, DepositLimits, DepositLimitsUpdate, DepositLimitWindow, LimitPeriod, PendingLimit } from './limits';
-export {
-  limitCoolingOffSeconds,
-  limitMessages,
-  limitPeriods,
-  limitProblem,
-  limitTextMax,
-  limitWindowSeconds,
-  type LimitPeriodName,
-} from './limit-rules';
+export { limitCoolingOffSeconds, limitMessages, limitPeriods, limitProblem, limitTextMax, limitWindowSeconds, type LimitPeriodName } from './limit-rules';
 export {
   BreakLength,
   BreakRequest,
@@ -167,7 +159,17 @@ export {
   toSatang,
 } from './money';
 // The staff back office's API (issue 35, ADR 0046).
-export { isStaffRole, permissionsOf, staffPermissionRoles, staffPermissions, staffRoleNames, staffRoles, staffSessionLimits, type StaffPermission, type StaffRole } from './staff-roles';
+export {
+  isStaffRole,
+  permissionsOf,
+  staffPermissionRoles,
+  staffPermissions,
+  staffRoleNames,
+  staffRoles,
+  staffSessionLimits,
+  type StaffPermission,
+  type StaffRole,
+} from './staff-roles';
 export {
   AuditEntry,
   AuditExport,

@@ -40,10 +40,7 @@ export type DepositLimits = Static<typeof DepositLimits>;
 const LimitText = Type.Union([Type.String({ maxLength: limitTextMax }), Type.Null()]);
 
 /** POST /api/v1/account/deposit-limits: the limits the member wants, all three (null: none). */
-export const DepositLimitsUpdate = Type.Object(
-  { day: LimitText, week: LimitText, month: LimitText },
-  { additionalProperties: false },
-);
+export const DepositLimitsUpdate = Type.Object({ day: LimitText, week: LimitText, month: LimitText }, { additionalProperties: false });
 export type DepositLimitsUpdate = Static<typeof DepositLimitsUpdate>;
 
 /** POST /api/v1/account/deposit-limits/cancel: drops the waiting raise of one window. */

@@ -4,7 +4,9 @@ import { amountInputPattern, compareAmounts, fromSatang, isAmountInput, moneyPat
 
 describe('the wire forms', () => {
   it.each(['1', '100', '100.5', '100.50', '999999999'])('%s is what a member may type', (typed) => expect(isAmountInput(typed)).toBe(true));
-  it.each(['', '1,000', '-5', '1.234', '1e3', '.5', '1000000000', '๑๐๐', ' 100', '<img src=x>'])('%p is not', (typed) => expect(isAmountInput(typed)).toBe(false));
+  it.each(['', '1,000', '-5', '1.234', '1e3', '.5', '1000000000', '๑๐๐', ' 100', '<img src=x>'])('%p is not', (typed) =>
+    expect(isAmountInput(typed)).toBe(false),
+  );
   it('the patterns the contract checks with are the same rule', () => {
     expect(new RegExp(amountInputPattern).test('100.5')).toBe(true);
     expect(new RegExp(moneyPattern).test('-1500.00')).toBe(true);

@@ -85,7 +85,14 @@ export const StaffMemberDetail = Type.Object({
     Type.Object({ id: Id, method: DepositMethod, status: DepositStatus, amount: Money, createdAt: Instant, settledAt: Type.Union([Instant, Type.Null()]) }),
   ),
   withdrawals: Type.Array(
-    Type.Object({ id: Id, status: WithdrawalStatus, amount: Money, createdAt: Instant, settledAt: Type.Union([Instant, Type.Null()]), reason: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Object({
+      id: Id,
+      status: WithdrawalStatus,
+      amount: Money,
+      createdAt: Instant,
+      settledAt: Type.Union([Instant, Type.Null()]),
+      reason: Type.Union([Type.String(), Type.Null()]),
+    }),
   ),
 });
 export type StaffMemberDetail = Static<typeof StaffMemberDetail>;

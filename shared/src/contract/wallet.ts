@@ -14,7 +14,6 @@ export type Money = Static<typeof Money>;
 export const AmountInput = Type.String({ pattern: amountInputPattern });
 export type AmountInput = Static<typeof AmountInput>;
 
-
 /** A bank account the site receives transfers in. */
 export const SiteBankAccount = Type.Object({
   bankCode: Type.String(),

@@ -4,7 +4,11 @@ import type { ReleaseRegistry } from './remotes-config';
 const now = 1_800_000_000;
 const entry = (version: string) => ({ version, entry: `https://wallet.example.com/${version}/mf-manifest.json` });
 
-const base64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 
 let keys: CryptoKeyPair;
@@ -124,7 +128,13 @@ describe('the preview this browser opens', () => {
   it('still opens a valid link for this page when storage refuses it', async () => {
     const token = await sign({ remote: 'mf_wallet', version: 'v3', exp: now + 60 });
     window.history.replaceState(null, '', `/?preview=${token}`);
-    const refusing = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => undefined } as unknown as Storage;
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
     expect(await previewChoice(registry, refusing, now)).toEqual({ remote: 'mf_wallet', version: 'v3' });
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('[shell] E44'), expect.anything());
   });

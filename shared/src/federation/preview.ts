@@ -43,11 +43,7 @@ async function signedByReleaseTool(key: JsonWebKey, body: string, signature: str
  * has expired, or names a remote or version the registry does not keep. The URL loaded always
  * comes from the registry's `versions`, never from the token.
  */
-export async function verifyPreviewToken(
-  token: string,
-  registry: ReleaseRegistry,
-  nowSeconds: number = Date.now() / 1000,
-): Promise<PreviewClaims | null> {
+export async function verifyPreviewToken(token: string, registry: ReleaseRegistry, nowSeconds: number = Date.now() / 1000): Promise<PreviewClaims | null> {
   const [body, signature, extra] = token.split('.');
   let claims: PreviewClaims | null = null;
   try {
@@ -117,11 +113,7 @@ function forget(storage: Storage | null): void {
  * not verify is ignored. Without a link or a kept preview there is nothing to verify, so an
  * ordinary visit costs nothing.
  */
-export async function previewChoice(
-  registry: ReleaseRegistry,
-  storage: Storage | null,
-  nowSeconds: number = Date.now() / 1000,
-): Promise<PreviewChoice | null> {
+export async function previewChoice(registry: ReleaseRegistry, storage: Storage | null, nowSeconds: number = Date.now() / 1000): Promise<PreviewChoice | null> {
   const fromLink = takePreviewParam();
   let claims = fromLink === null ? null : await verifyPreviewToken(fromLink, registry, nowSeconds);
   if (fromLink !== null && claims) remember(storage, fromLink, claims.exp);

@@ -33,9 +33,7 @@ export function remoteLoadBudgetMs(prerendered: boolean, now = performance.now()
 let remotesConfig: RemotesConfig = {};
 
 function remoteList(names: string[]) {
-  return names
-    .filter((name) => remotesConfig[name])
-    .map((name) => ({ name, entry: (remotesConfig[name] as RemoteSource).entry }));
+  return names.filter((name) => remotesConfig[name]).map((name) => ({ name, entry: (remotesConfig[name] as RemoteSource).entry }));
 }
 
 /**

@@ -88,7 +88,12 @@ describe('the canary bucket', () => {
 
   it('is none when storage refuses (so the live versions load) or is missing', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const refusing = { ...memoryStorage(), setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const refusing = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     expect(releaseBucket(refusing, () => 3)).toBeNull();
     expect(releaseBucket(null, () => 3)).toBeNull();
     expect(chooseRemotes(registry, { bucket: releaseBucket(refusing, () => 3), preview: null }).mf_wallet).toEqual(source('v2'));

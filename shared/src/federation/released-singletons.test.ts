@@ -14,7 +14,8 @@ function sharing(name: string, plugins: ReturnType<typeof releasedSingletons>[],
 }
 
 /** Asks for `lib` as an app that requires ^3 would. */
-const asks = (instance: ReturnType<typeof createInstance>, singleton = true) => instance.loadShare('lib', { customShareInfo: { shareConfig: { singleton, requiredVersion: '^3.0.0' } } });
+const asks = (instance: ReturnType<typeof createInstance>, singleton = true) =>
+  instance.loadShare('lib', { customShareInfo: { shareConfig: { singleton, requiredVersion: '^3.0.0' } } });
 
 let warned: jest.SpyInstance;
 beforeEach(() => {

@@ -89,9 +89,13 @@ function parseRelease(raw: unknown, name: string): RemoteRelease | null {
 function parsePreviewKey(raw: unknown): JsonWebKey | null {
   if (raw === undefined) return null;
   const ok =
-    isObject(raw) && raw.kty === 'EC' && raw.crv === 'P-256' &&
-    typeof raw.x === 'string' && base64UrlPattern.test(raw.x) &&
-    typeof raw.y === 'string' && base64UrlPattern.test(raw.y);
+    isObject(raw) &&
+    raw.kty === 'EC' &&
+    raw.crv === 'P-256' &&
+    typeof raw.x === 'string' &&
+    base64UrlPattern.test(raw.x) &&
+    typeof raw.y === 'string' &&
+    base64UrlPattern.test(raw.y);
   return ok ? { kty: 'EC', crv: 'P-256', x: raw.x as string, y: raw.y as string } : malformed('previewKey');
 }
 

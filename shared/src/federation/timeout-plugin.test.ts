@@ -22,7 +22,9 @@ const manifestText = JSON.stringify({
   },
   shared: [],
   remotes: [],
-  exposes: [{ id: 'mf_wallet:app', name: 'app', path: './app', assets: { js: { sync: ['app.1234.js'], async: [] }, css: { sync: ['app.1234.css'], async: [] } } }],
+  exposes: [
+    { id: 'mf_wallet:app', name: 'app', path: './app', assets: { js: { sync: ['app.1234.js'], async: [] }, css: { sync: ['app.1234.css'], async: [] } } },
+  ],
   // What tools/webpack/subresource-integrity.cjs adds: the SHA-384 of each file.
   integrity: { 'app.1234.js': `sha384-${'J'.repeat(64)}`, 'app.1234.css': `sha384-${'C'.repeat(64)}`, 'odd.js': 'md5-x' },
 });
@@ -98,7 +100,9 @@ describe('the entry script', () => {
     expect(chunk.script.getAttribute('integrity')).toBe(chunkHash);
     expect(chunk.script.crossOrigin).toBe('anonymous');
     // A malformed hash in the list is not used.
-    const odd = plugin().createScript!({ url: 'https://wallet.example.com/v3/odd.js', remoteInfo: { ...wallet, entry: entryUrl } }) as { script: HTMLScriptElement };
+    const odd = plugin().createScript!({ url: 'https://wallet.example.com/v3/odd.js', remoteInfo: { ...wallet, entry: entryUrl } }) as {
+      script: HTMLScriptElement;
+    };
     expect(odd.script.hasAttribute('integrity')).toBe(false);
     const plain = plugin({ entry: manifestUrl }).createScript!({ url: entryUrl, remoteInfo: { ...wallet, entry: entryUrl } }) as { script: HTMLScriptElement };
     expect(plain.script.hasAttribute('integrity')).toBe(false);
@@ -108,10 +112,18 @@ describe('the entry script', () => {
 describe('the stylesheets and preloads the runtime adds', () => {
   it('carry the hash and CORS mode of the checked manifest, with the attributes asked for', async () => {
     await plugin().fetch!(manifestUrl, {}, wallet);
-    const style = plugin().createLink!({ url: 'https://wallet.example.com/v3/app.1234.css', attrs: { rel: 'stylesheet', type: 'text/css' } }) as HTMLLinkElement;
+    const style = plugin().createLink!({
+      url: 'https://wallet.example.com/v3/app.1234.css',
+      attrs: { rel: 'stylesheet', type: 'text/css' },
+    }) as HTMLLinkElement;
     expect([style.rel, style.type, style.crossOrigin, style.getAttribute('integrity')]).toEqual(['stylesheet', 'text/css', 'anonymous', styleHash]);
     const preload = plugin().createLink!({ url: 'https://wallet.example.com/v3/app.1234.js', attrs: { rel: 'preload', as: 'script' } }) as HTMLLinkElement;
-    expect([preload.rel, preload.getAttribute('as'), preload.crossOrigin, preload.getAttribute('integrity')]).toEqual(['preload', 'script', 'anonymous', chunkHash]);
+    expect([preload.rel, preload.getAttribute('as'), preload.crossOrigin, preload.getAttribute('integrity')]).toEqual([
+      'preload',
+      'script',
+      'anonymous',
+      chunkHash,
+    ]);
   });
 
   it('are left to the runtime for a file no checked manifest lists', () => {
@@ -157,7 +169,9 @@ describe('with the Module Federation runtime', () => {
   });
 
   it('does the same for a prefetch (preloadRemote)', async () => {
-    const preloading = runtime('shell_preload', 'https://wallet.example.com/v3/mf-manifest.json?preload').preloadRemote([{ nameOrAlias: 'mf_wallet', exposes: ['./app'] }]);
+    const preloading = runtime('shell_preload', 'https://wallet.example.com/v3/mf-manifest.json?preload').preloadRemote([
+      { nameOrAlias: 'mf_wallet', exposes: ['./app'] },
+    ]);
     const script = await entryScript();
     expect(script.getAttribute('integrity')).toBe(entryHash);
     // Chunks are fetched ahead without running (a link preload), as the chunk's own tag will ask.

@@ -14,7 +14,14 @@ function Echo() {
 }
 
 /** The location of an address, as the shell passes it. */
-const at = (path: string, key = path) => ({ ...parsePath(path), pathname: parsePath(path).pathname ?? '/', search: parsePath(path).search ?? '', hash: '', state: null, key });
+const at = (path: string, key = path) => ({
+  ...parsePath(path),
+  pathname: parsePath(path).pathname ?? '/',
+  search: parsePath(path).search ?? '',
+  hash: '',
+  state: null,
+  key,
+});
 
 function props(overrides: Partial<RemoteProps>, domElement: HTMLElement) {
   return {

@@ -126,7 +126,12 @@ function restoreEntries(entered: Map<Entry, string | boolean>): void {
       (control as HTMLInputElement).click();
       continue;
     }
-    const prototype = control instanceof HTMLSelectElement ? HTMLSelectElement.prototype : control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    const prototype =
+      control instanceof HTMLSelectElement
+        ? HTMLSelectElement.prototype
+        : control instanceof HTMLTextAreaElement
+          ? HTMLTextAreaElement.prototype
+          : HTMLInputElement.prototype;
     // React's own setter first (it then believes the field empty, as its state is), the native one after.
     control.value = '';
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);

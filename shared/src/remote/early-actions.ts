@@ -19,7 +19,9 @@ const key = Symbol.for('member-site.early-actions');
 
 /** The submitter when it is one of the form's own submit buttons (requestSubmit refuses others). */
 function submitterOf(form: HTMLFormElement, submitter: HTMLElement | null | undefined): HTMLButtonElement | HTMLInputElement | undefined {
-  return (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.form === form && submitter.type === 'submit' ? submitter : undefined;
+  return (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.form === form && submitter.type === 'submit'
+    ? submitter
+    : undefined;
 }
 
 /**

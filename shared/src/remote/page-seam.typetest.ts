@@ -6,25 +6,25 @@ import { createRemoteApp, type PageLoader } from './create-remote-app';
 
 const page: PageLoader = () => Promise.resolve({ default: () => null });
 const walletPages = {
-  'topup': page,
-  'withdraw': page,
+  topup: page,
+  withdraw: page,
   'deposit-withdraw': page,
   'account-history': page,
   'play-history': page,
-  'cashback': page,
+  cashback: page,
 };
 
 export function pageSeamTypeTests(): void {
   createRemoteApp('mf_wallet', { ...walletPages, 'pay-back': page });
 
   // @ts-expect-error a misspelt page ('payback' for 'pay-back') is not a page of mf_wallet
-  createRemoteApp('mf_wallet', { ...walletPages, 'payback': page });
+  createRemoteApp('mf_wallet', { ...walletPages, payback: page });
 
   // @ts-expect-error a page of the route table ('pay-back') is missing from the map
   createRemoteApp('mf_wallet', walletPages);
 
   // @ts-expect-error a page of another remote ('profile' is mf_account's) is not mf_wallet's
-  createRemoteApp('mf_wallet', { ...walletPages, 'pay-back': page, 'profile': page });
+  createRemoteApp('mf_wallet', { ...walletPages, 'pay-back': page, profile: page });
 
   const route = { path: '/x', title: 'x', layout: 'main', access: 'member', steps: ['auth'] } as const;
   const _fine: RouteDef = { ...route, remote: 'mf_wallet', page: 'topup' };

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorText } from '../api/client';
 
-export type Load<T> =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: T };
+export type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
 /**
  * Runs `load` (memoise it with useCallback) and again whenever it changes or on retry. A late

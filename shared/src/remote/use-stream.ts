@@ -1,7 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ValueStream } from './session-bus';
 
-const current = <T,>(stream: ValueStream<T>) => () => stream.getValue();
+const current =
+  <T>(stream: ValueStream<T>) =>
+  () =>
+    stream.getValue();
 
 /**
  * The current value of a session stream, re-rendering when it changes. A page that is

@@ -28,5 +28,4 @@ describe('route matching', () => {
     expect(matchRoute('/no-such-page')).toBeNull();
     expect(matchRoute('/topup/extra')).toBeNull();
   });
-
 });

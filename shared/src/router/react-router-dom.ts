@@ -30,14 +30,4 @@ export {
   useResolvedPath,
   useSearchParams,
 } from 'react-router';
-export type {
-  LinkProps,
-  Location,
-  NavigateFunction,
-  NavigateOptions,
-  Navigator,
-  NavLinkProps,
-  Params,
-  Path,
-  To,
-} from 'react-router';
+export type { LinkProps, Location, NavigateFunction, NavigateOptions, Navigator, NavLinkProps, Params, Path, To } from 'react-router';

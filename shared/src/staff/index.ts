@@ -55,7 +55,17 @@ export {
   staffSiteUpdateEndpoint,
   staffSiteImageEndpoint,
 } from '../contract/staff-checks.generated';
-export { isStaffRole, permissionsOf, staffPermissionRoles, staffPermissions, staffRoleNames, staffRoles, staffSessionLimits, type StaffPermission, type StaffRole } from '../contract/staff-roles';
+export {
+  isStaffRole,
+  permissionsOf,
+  staffPermissionRoles,
+  staffPermissions,
+  staffRoleNames,
+  staffRoles,
+  staffSessionLimits,
+  type StaffPermission,
+  type StaffRole,
+} from '../contract/staff-roles';
 export type {
   AuditEntry,
   AuditExport,
@@ -107,7 +117,18 @@ export type {
 } from '../contract/staff-members';
 export { contactUrlPattern, siteImageMaxBytes, siteImageTypes, type StaffSiteSettings, type StaffSiteUpdate } from '../contract/staff-site';
 export type { StaffEndpoint } from '../contract/client-endpoint';
-export { createStaffApp, createStaffPageRoot, createStaffQueryClient, StaffFrame, useCan, useStaff, useStaffApi, type StaffPageLoader, type StaffRemoteProps, type StaffServices } from './app';
+export {
+  createStaffApp,
+  createStaffPageRoot,
+  createStaffQueryClient,
+  StaffFrame,
+  useCan,
+  useStaff,
+  useStaffApi,
+  type StaffPageLoader,
+  type StaffRemoteProps,
+  type StaffServices,
+} from './app';
 export {
   staffMenuGroups,
   staffPageNames,

@@ -47,7 +47,6 @@ export type FakeSession = RemoteSession &
     set<K extends keyof SessionValues>(key: K, value: SessionValues[K]): void;
   };
 
-
 /** The token `login` stores unless re-mocked. */
 export const fakeLoginToken = 'test-token';
 

@@ -45,7 +45,7 @@ describe('createFakeApi', () => {
     await expect(api.get('/a')).resolves.toEqual({ n: 2 });
   });
 
-  it("is checked by call() like a server: an answer off the contract fails as malformed", async () => {
+  it('is checked by call() like a server: an answer off the contract fails as malformed', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = createFakeApi({ [apiPaths.luckyWheel]: () => ({ spinsLeft: 'many' }) });
     await expect(call(api, luckyWheelEndpoint)).rejects.toMatchObject({ name: 'ApiError', code: 'MALFORMED' });

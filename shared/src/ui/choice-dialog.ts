@@ -10,11 +10,7 @@ export type Choice = 'confirm' | 'deny' | 'cancel' | 'dismiss';
  * A dialog with up to three named buttons (confirm, deny, cancel), `message` shown as text.
  * Resolves with the button pressed.
  */
-export async function choiceDialog(
-  title: string,
-  message: string,
-  buttons: { confirm: string; deny: string; cancel: string },
-): Promise<Choice> {
+export async function choiceDialog(title: string, message: string, buttons: { confirm: string; deny: string; cancel: string }): Promise<Choice> {
   const swal = await loadSwal();
   const result = await swal.fire({
     ...base,

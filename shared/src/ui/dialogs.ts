@@ -15,11 +15,9 @@ let swalPromise: Promise<Swal> | undefined;
 
 /** sweetalert2, loaded on first use (also by `choice-dialog.ts` and `confirm-dialog.ts`, this module's lazy siblings). */
 export function loadSwal(): Promise<Swal> {
-  swalPromise ??= Promise.all([
-    import('sweetalert2/dist/sweetalert2.esm.js'),
-    import('sweetalert2/dist/sweetalert2.min.css'),
-    import('./dialogs.css'),
-  ]).then(([module]) => module.default as Swal);
+  swalPromise ??= Promise.all([import('sweetalert2/dist/sweetalert2.esm.js'), import('sweetalert2/dist/sweetalert2.min.css'), import('./dialogs.css')]).then(
+    ([module]) => module.default as Swal,
+  );
   return swalPromise;
 }
 

@@ -22,7 +22,13 @@ const services = {
 function area(remote: RemoteName, page: string) {
   return (
     <ShellContext.Provider value={services}>
-      <RemoteArea key={remote} remote={remote} page={page} route={`/${page}`} location={{ pathname: `/${page}`, search: '', hash: '', state: null, key: page }} />
+      <RemoteArea
+        key={remote}
+        remote={remote}
+        page={page}
+        route={`/${page}`}
+        location={{ pathname: `/${page}`, search: '', hash: '', state: null, key: page }}
+      />
     </ShellContext.Provider>
   );
 }
@@ -67,7 +73,10 @@ describe('RemoteArea parcel sequencing', () => {
 
 describe('RemoteArea and the prerendered landing page (ADR 0025)', () => {
   function serverPage(page: string, version: string): HTMLElement {
-    document.body.insertAdjacentHTML('afterbegin', `<div id="prerendered" data-remote="mf_landing" data-page="${page}" data-version="${version}"><h1>สยามเบท</h1></div>`);
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      `<div id="prerendered" data-remote="mf_landing" data-page="${page}" data-version="${version}"><h1>สยามเบท</h1></div>`,
+    );
     return document.getElementById('prerendered') as HTMLElement;
   }
 
@@ -154,7 +163,13 @@ describe("a member page's heading while its remote loads (ADR 0053)", () => {
     registry.loadRemoteApp.mockResolvedValue(app);
     const view = render(
       <ShellContext.Provider value={services}>
-        <RemoteArea remote="mf_wallet" page="topup" route="/Topup" location={{ pathname: '/topup', search: '', hash: '', state: null, key: 'topup' }} placeholder="ฝากเงิน" />
+        <RemoteArea
+          remote="mf_wallet"
+          page="topup"
+          route="/Topup"
+          location={{ pathname: '/topup', search: '', hash: '', state: null, key: 'topup' }}
+          placeholder="ฝากเงิน"
+        />
       </ShellContext.Provider>,
     );
     const host = view.container.querySelector('.remote-area') as HTMLElement;

@@ -77,7 +77,11 @@ export function RemoteArea({ remote, page, route, location, placeholder }: Remot
         // The server's HTML of this very page: hydrated in place, nothing drawn twice.
         adopted = takePrerendered(remote, latest.current.page, versionOf(remote));
         const mountProps: RemoteProps & { domElement: HTMLElement } = { ...latest.current, domElement: adopted ?? host.current, hydrate: adopted !== null };
-        parcel.current = mountPage({ bootstrap: app.bootstrap, mount: app.mount, unmount: app.unmount, update: app.update, name: remote }, mountProps, () => latest.current);
+        parcel.current = mountPage(
+          { bootstrap: app.bootstrap, mount: app.mount, unmount: app.unmount, update: app.update, name: remote },
+          mountProps,
+          () => latest.current,
+        );
         return parcel.current.mounted.then(() => {
           if (!cancelled) setState('ready');
         });

@@ -8,11 +8,7 @@ export const reloadGuardMs = 60_000;
  * get the new ones, at most once per 60 s so a broken deploy cannot loop. Returns true when it
  * reloads.
  */
-export function reloadForChunkError(
-  error: unknown,
-  now: number = Date.now(),
-  reload: () => void = () => window.location.reload(),
-): boolean {
+export function reloadForChunkError(error: unknown, now: number = Date.now(), reload: () => void = () => window.location.reload()): boolean {
   if (!isChunkLoadError(error)) return false;
   let last = 0;
   try {

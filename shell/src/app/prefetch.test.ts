@@ -69,7 +69,7 @@ describe('the idle prefetch of the other remotes', () => {
     delete (window as Partial<Window>).requestIdleCallback;
   });
 
-  it("waits for the first page on screen, then a second for its first reads, then an idle moment (issue 36)", () => {
+  it('waits for the first page on screen, then a second for its first reads, then an idle moment (issue 36)', () => {
     module.prefetchAfterFirstPage(['mf_games', 'mf_wallet']);
     jest.advanceTimersByTime(10_000);
     expect(prefetch).not.toHaveBeenCalled();

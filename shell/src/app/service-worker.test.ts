@@ -23,7 +23,11 @@ function loadWorker(release: string, answer: (request: Request) => Response) {
   };
   const caches = { open, keys: async () => [...stores.keys()], delete: async (name: string) => stores.delete(name) };
   const fetched: string[] = [];
-  const self = { addEventListener: (type: string, fn: Listener) => (listeners[type] = fn), skipWaiting: () => undefined, clients: { claim: async () => undefined } };
+  const self = {
+    addEventListener: (type: string, fn: Listener) => (listeners[type] = fn),
+    skipWaiting: () => undefined,
+    clients: { claim: async () => undefined },
+  };
   const code = fs.readFileSync(path.join(__dirname, '../../public/sw.js'), 'utf8').replace("'__RELEASE__'", `'${release}'`);
   vm.runInNewContext(code, { self, caches, URL, fetch: async (request: Request) => (fetched.push(request.url), answer(request)) });
   const get = async (url: string, headers: Record<string, string> = {}): Promise<Response | null> => {
@@ -51,7 +55,7 @@ describe('service worker', () => {
     expect([...(worker.stores.get('member-site-static-r1')?.keys() ?? [])]).toEqual([`${site}/main.0123456789.js`]);
   });
 
-  it('never keeps an answer whose type is not the file\'s: a host answering a missing chunk with its HTML page', async () => {
+  it("never keeps an answer whose type is not the file's: a host answering a missing chunk with its HTML page", async () => {
     const worker = loadWorker('r1', () => new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }));
     const answer = await worker.get(`${site}/123.0123456789.js`);
     expect(await answer?.text()).toBe('<!doctype html>');

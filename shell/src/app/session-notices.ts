@@ -6,9 +6,7 @@ type Go = (to: string) => void;
 
 /** Shows the dialog, then leaves for /logout even if the dialog itself could not load. */
 function thenLogout(dialog: Promise<void>, go: Go): void {
-  void dialog
-    .catch((error: unknown) => console.error('[shell] E26 dialog failed', error))
-    .finally(() => go(routePath('logout')));
+  void dialog.catch((error: unknown) => console.error('[shell] E26 dialog failed', error)).finally(() => go(routePath('logout')));
 }
 
 /**

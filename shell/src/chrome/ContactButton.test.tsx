@@ -9,7 +9,13 @@ import { ContactButton } from './ContactButton';
 
 function setup() {
   const session = createSession(createSessionStore(window.localStorage), createFakeApi());
-  const services = { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config: { apiUrl: '', siteTitle: 'x', gameOrigins: [] }, navigate: jest.fn() } as ShellServices;
+  const services = {
+    session,
+    remoteSession: createRemoteSession(session),
+    api: createFakeApi(),
+    config: { apiUrl: '', siteTitle: 'x', gameOrigins: [] },
+    navigate: jest.fn(),
+  } as ShellServices;
   const wrapper = ({ children }: { children: ReactNode }) => <ShellContext.Provider value={services}>{children}</ShellContext.Provider>;
   return { session, wrapper };
 }

@@ -24,13 +24,7 @@ export function ContactButton() {
           ))}
         </ul>
       )}
-      <button
-        type="button"
-        className="contact__toggle"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
-      >
+      <button type="button" className="contact__toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
         {texts.contactUs}
       </button>
     </div>

@@ -16,7 +16,12 @@ jest.mock('@member-site/shared', () => ({
 function setup(contact: { url: string; url2: string | null } | null) {
   const session = createSession(createSessionStore(window.localStorage), createFakeApi());
   if (contact) session.setContact(contact);
-  const services = { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config: { apiUrl: '', siteTitle: 'x', gameOrigins: [] } } as ShellServices;
+  const services = {
+    session,
+    remoteSession: createRemoteSession(session),
+    api: createFakeApi(),
+    config: { apiUrl: '', siteTitle: 'x', gameOrigins: [] },
+  } as ShellServices;
   const wrapper = ({ children }: { children: ReactNode }) => <ShellContext.Provider value={services}>{children}</ShellContext.Provider>;
   render(
     <>

@@ -31,7 +31,12 @@ function renderAt(path: string, capabilities: readonly CapabilityName[] = capabi
   session.setContact({ url: 'https://line.me/R/ti/p/@main', url2: 'https://line.me/R/ti/p/@backup' });
   const { navigator, navigate } = createPageProps();
   const api = createFakeApi({ [apiPaths.announcementsUnread]: () => ({ unread }) });
-  const services = { session, remoteSession: createRemoteSession(session), api, config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] } } as ShellServices;
+  const services = {
+    session,
+    remoteSession: createRemoteSession(session),
+    api,
+    config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] },
+  } as ShellServices;
   window.history.replaceState(null, '', path);
   render(
     <ShellContext.Provider value={services}>
@@ -71,7 +76,12 @@ describe('member chrome', () => {
     before.setProfile({ username: '0812345678', username2: 'DEMO01', web_agent_group: 'member', site_api: '' });
     before.setBalance('1250.00');
     const session = createSession(createSessionStore(window.localStorage), createFakeApi());
-    const services = { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] } } as ShellServices;
+    const services = {
+      session,
+      remoteSession: createRemoteSession(session),
+      api: createFakeApi(),
+      config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] },
+    } as ShellServices;
     window.history.replaceState(null, '', '/topup');
     render(
       <ShellContext.Provider value={services}>
@@ -144,7 +154,7 @@ describe('member chrome', () => {
     expect(document.querySelector('.contact')).toBeNull();
   });
 
-  it('on /playgame the support control is the playgame bar\'s ติดต่อ (both lines), and the top bar has none', () => {
+  it("on /playgame the support control is the playgame bar's ติดต่อ (both lines), and the top bar has none", () => {
     renderAt('/playgame');
     expect(screen.getAllByRole('button', { name: /^ติดต่อ/ })).toHaveLength(1);
     expect(within(screen.getByRole('banner')).queryByRole('button', { name: /^ติดต่อ/ })).toBeNull();

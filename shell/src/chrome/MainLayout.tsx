@@ -116,12 +116,7 @@ function PlaygameBar() {
         item.id === 'pg-contact' ? (
           <ContactMenu key={item.id} place="playgame" label={item.label} className="bottom-nav__item" />
         ) : (
-          <MenuEntry
-            key={item.id}
-            item={item}
-            from="playgame"
-            className={item.id === 'pg-enter' ? 'bottom-nav__item bottom-nav__enter' : 'bottom-nav__item'}
-          />
+          <MenuEntry key={item.id} item={item} from="playgame" className={item.id === 'pg-enter' ? 'bottom-nav__item bottom-nav__enter' : 'bottom-nav__item'} />
         ),
       )}
     </nav>

@@ -85,15 +85,7 @@ export function Sidebar({ id, open, onClose }: SidebarProps) {
   return (
     <div className="sidebar">
       <div className="sidebar__backdrop" onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panel}
-        id={id}
-        className="sidebar__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-label="เมนูสมาชิก"
-        onKeyDown={onKeyDown}
-      >
+      <div ref={panel} id={id} className="sidebar__panel" role="dialog" aria-modal="true" aria-label="เมนูสมาชิก" onKeyDown={onKeyDown}>
         <button type="button" className="sidebar__close" onClick={onClose} aria-label="ปิดเมนู">
           ✕
         </button>

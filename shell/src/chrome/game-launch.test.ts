@@ -71,7 +71,13 @@ describe('launchGame before the member’s details have arrived', () => {
     const session = createSession(createSessionStore(window.localStorage), api);
     session.setAccessToken('member-token');
     const loading = session.refreshUser();
-    const shell = { session, remoteSession: createRemoteSession(session), api, config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate: jest.fn() } as ShellServices;
+    const shell = {
+      session,
+      remoteSession: createRemoteSession(session),
+      api,
+      config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] },
+      navigate: jest.fn(),
+    } as ShellServices;
     const launching = launchGame('lotto', shell, 'menu');
     answer(user);
     await Promise.all([loading, launching]);
@@ -82,7 +88,13 @@ describe('launchGame before the member’s details have arrived', () => {
 
   it('a visitor (no token) is still told to sign in', async () => {
     const session = createSession(createSessionStore(window.localStorage), createFakeApi());
-    const shell = { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] }, navigate: jest.fn() } as ShellServices;
+    const shell = {
+      session,
+      remoteSession: createRemoteSession(session),
+      api: createFakeApi(),
+      config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] },
+      navigate: jest.fn(),
+    } as ShellServices;
     await launchGame('lotto', shell, 'menu');
     expect(showWarning).toHaveBeenCalledWith('กรุณาเข้าสู่ระบบก่อนใช้งาน');
   });

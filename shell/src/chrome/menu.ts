@@ -2,11 +2,7 @@ import { routeAvailable, routeLabel, routeTitle, type CapabilityName, type GameL
 
 /** What a menu item does. */
 export type MenuAction =
-  | { kind: 'route'; name: RouteName }
-  | { kind: 'game'; game: GameLaunch }
-  | { kind: 'chat' }
-  | { kind: 'referFriend' }
-  | { kind: 'logout' };
+  { kind: 'route'; name: RouteName } | { kind: 'game'; game: GameLaunch } | { kind: 'chat' } | { kind: 'referFriend' } | { kind: 'logout' };
 
 export interface MenuItem {
   id: string;

@@ -1,14 +1,5 @@
 import type { Observable } from 'rxjs';
-import {
-  call,
-  choiceDialog,
-  formatMoneyText,
-  routePath,
-  sessionSummaryEndpoint,
-  type ApiClient,
-  type AuthUser,
-  type Choice,
-} from '@member-site/shared';
+import { call, choiceDialog, formatMoneyText, routePath, sessionSummaryEndpoint, type ApiClient, type AuthUser, type Choice } from '@member-site/shared';
 import { realityCheckTexts as t } from './reality-check-texts';
 
 export interface RealityCheckDeps {

@@ -9,8 +9,22 @@ describe('runtime configuration', () => {
 
   it('keeps what the operator set', () => {
     expect(
-      parseRuntimeConfig({ apiUrl: 'https://api.example.com/', siteTitle: 'ทดสอบ', gameOrigins: ['https://g.example.com'], routeSteps: { '/Ticket': ['auth'], bad: 3 } }),
-    ).toEqual({ apiUrl: 'https://api.example.com', siteTitle: 'ทดสอบ', gameOrigins: ['https://g.example.com'], routeSteps: { '/Ticket': ['auth'] }, line: null, tradingLogin: 'post', clientApi: null, capabilities: null });
+      parseRuntimeConfig({
+        apiUrl: 'https://api.example.com/',
+        siteTitle: 'ทดสอบ',
+        gameOrigins: ['https://g.example.com'],
+        routeSteps: { '/Ticket': ['auth'], bad: 3 },
+      }),
+    ).toEqual({
+      apiUrl: 'https://api.example.com',
+      siteTitle: 'ทดสอบ',
+      gameOrigins: ['https://g.example.com'],
+      routeSteps: { '/Ticket': ['auth'] },
+      line: null,
+      tradingLogin: 'post',
+      clientApi: null,
+      capabilities: null,
+    });
   });
 
   it('takes the operator\'s list of capabilities (known names only, "all" for every one); anything else leaves it to the website answer', () => {
@@ -21,7 +35,7 @@ describe('runtime configuration', () => {
     expect(parseRuntimeConfig({}).capabilities).toBeNull();
   });
 
-  it("uses the trading login form the operator names, POST by default", () => {
+  it('uses the trading login form the operator names, POST by default', () => {
     expect(parseRuntimeConfig({ tradingLogin: 'get' }).tradingLogin).toBe('get');
     expect(parseRuntimeConfig({ tradingLogin: 'PUT' }).tradingLogin).toBe('post');
   });

@@ -1,9 +1,7 @@
 import { capabilityNames, defaultRuntimeConfig, isCapabilityName, safeExternalUrl, type CapabilityName, type RuntimeConfig } from '@member-site/shared';
 import { fetchRuntimeFile, parseRemotesConfig, type ReleaseRegistry } from '@member-site/shared/federation';
 
-
-const isStringArray = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 /**
  * The member service's base: https (http only on loopback), no credentials in it, and ending in
@@ -30,16 +28,17 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const steps = typeof r.routeSteps === 'object' && r.routeSteps !== null ? r.routeSteps : {};
   const routeSteps = Object.fromEntries(
-    Object.entries(steps as Record<string, unknown>).filter((entry): entry is [string, string[]] =>
-      isStringArray(entry[1]),
-    ),
+    Object.entries(steps as Record<string, unknown>).filter((entry): entry is [string, string[]] => isStringArray(entry[1])),
   );
   const line = typeof r.line === 'object' && r.line !== null ? (r.line as Record<string, unknown>) : null;
   const lineOk =
     line !== null &&
-    typeof line.channelId === 'string' && line.channelId !== '' &&
-    typeof line.callbackUrl === 'string' && /^https?:\/\//.test(line.callbackUrl) &&
-    typeof line.authorizeUrl === 'string' && /^https?:\/\//.test(line.authorizeUrl);
+    typeof line.channelId === 'string' &&
+    line.channelId !== '' &&
+    typeof line.callbackUrl === 'string' &&
+    /^https?:\/\//.test(line.callbackUrl) &&
+    typeof line.authorizeUrl === 'string' &&
+    /^https?:\/\//.test(line.authorizeUrl);
   return {
     tradingLogin: r.tradingLogin === 'get' ? 'get' : 'post',
     line: lineOk ? { channelId: String(line.channelId), callbackUrl: String(line.callbackUrl), authorizeUrl: String(line.authorizeUrl) } : null,

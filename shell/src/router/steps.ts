@@ -20,7 +20,8 @@ type Step = (context: StepContext) => StepOutcome | null;
 const auth: Step = ({ route, signedIn, profile }) => {
   if (route.access === 'member' && !signedIn) return { kind: 'redirect', to: routePath('login') };
   if (route.access === 'visitor' && signedIn) return { kind: 'redirect', to: routePath('playgame') };
-  if (route.access === 'member' && profile?.password_change_required && route.page !== 'password-change') return { kind: 'redirect', to: routePath('passwordChange') };
+  if (route.access === 'member' && profile?.password_change_required && route.page !== 'password-change')
+    return { kind: 'redirect', to: routePath('passwordChange') };
   return null;
 };
 

@@ -26,7 +26,7 @@ describe('capabilities', () => {
     expect(store.capabilities.getValue()).toEqual(['deposit']);
   });
 
-  it("come with the website answer, at no request of their own, and are kept for the next load of the same API", async () => {
+  it('come with the website answer, at no request of their own, and are kept for the next load of the same API', async () => {
     const store = createSessionStore(window.localStorage);
     const api = createFakeApi({ ...site, [apiPaths.website]: () => ({ registerMode: 2, capabilities: ['deposit', 'withdraw', 'from-a-newer-site'] }) });
     loadSiteData(store, api, startCapabilities(store, config, window.localStorage));

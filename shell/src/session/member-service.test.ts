@@ -26,7 +26,7 @@ describe('earlier silent sign-in to the member service', () => {
     expect(service.paths()).toEqual([]);
   });
 
-  it("signs in with the username and the sportsbook credential, keeping token and profile under their own keys", async () => {
+  it('signs in with the username and the sportsbook credential, keeping token and profile under their own keys', async () => {
     const { session, posted, onRefused } = setup(granted);
     await session.login({ username: '0812345678', password: 'site-password' });
     await settle();
@@ -53,9 +53,12 @@ describe('earlier silent sign-in to the member service', () => {
   it.each([
     ['a non-zero code', () => ({ code: 1, message: 'wrong' })],
     ['code 0 without a token', () => ({ code: 0, result: { profile: {} } })],
-    ['an HTTP error', () => {
-      throw new ApiError(500, 'HTTP_500', 'x');
-    }],
+    [
+      'an HTTP error',
+      () => {
+        throw new ApiError(500, 'HTTP_500', 'x');
+      },
+    ],
   ])('reports %s as a refusal once, storing nothing', async (_name, answer) => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { session, onRefused } = setup(answer);

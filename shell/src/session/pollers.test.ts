@@ -218,7 +218,7 @@ describe('balance changes (capability balance-changes)', () => {
     warn.mockRestore();
   });
 
-  it('is never asked of an API that does not offer it: the spec\'s polls alone', async () => {
+  it("is never asked of an API that does not offer it: the spec's polls alone", async () => {
     const api = versions();
     const { session, count } = setup({ ...memberAnswers, [apiPaths.balanceChanges]: api.handler });
     session.setCapabilities(['deposit']);

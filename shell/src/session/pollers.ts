@@ -99,9 +99,7 @@ export function startMemberPollers({ session, api, currentPath, onSessionExpired
   }
 
   function logEntry(): void {
-    sendEventLog(api, currentPath(), navigator.userAgent).catch((error: unknown) =>
-      console.error('[shell] E13 event log failed', error),
-    );
+    sendEventLog(api, currentPath(), navigator.userAgent).catch((error: unknown) => console.error('[shell] E13 event log failed', error));
   }
 
   const signedIn = session.accessToken.pipe(
@@ -117,15 +115,13 @@ export function startMemberPollers({ session, api, currentPath, onSessionExpired
     distinctUntilChanged(),
   );
   subscription.add(
-    active
-      .pipe(switchMap((on) => (on ? timer(firstPollDelayMs, pollIntervalMs) : EMPTY)))
-      .subscribe(() => {
-        void pollCredit();
-        logEntry();
-        // The member failed to load at start (an API fault, not an expired token): try again at
-        // each tick, so the chrome and the game launches come back by themselves.
-        if (session.user.getValue() === null) void session.refreshUser();
-      }),
+    active.pipe(switchMap((on) => (on ? timer(firstPollDelayMs, pollIntervalMs) : EMPTY))).subscribe(() => {
+      void pollCredit();
+      logEntry();
+      // The member failed to load at start (an API fault, not an expired token): try again at
+      // each tick, so the chrome and the game launches come back by themselves.
+      if (session.user.getValue() === null) void session.refreshUser();
+    }),
   );
   subscription.add(
     combineLatest([active, session.capabilities])

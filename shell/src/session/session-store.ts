@@ -26,7 +26,9 @@ function readLastBalance(storage: Storage, username: string | undefined): string
   try {
     const raw = storage.getItem(storageKeys.lastBalance);
     const parsed = (raw ? JSON.parse(raw) : null) as { username?: unknown; balance?: unknown } | null;
-    return username !== undefined && parsed?.username === username && typeof parsed.balance === 'string' && toMoneyText(parsed.balance) === parsed.balance ? parsed.balance : null;
+    return username !== undefined && parsed?.username === username && typeof parsed.balance === 'string' && toMoneyText(parsed.balance) === parsed.balance
+      ? parsed.balance
+      : null;
   } catch {
     return null;
   }
@@ -36,9 +38,7 @@ function readProfile(storage: Storage): Profile | null {
   try {
     const raw = storage.getItem(storageKeys.profile);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return typeof parsed === 'object' && parsed !== null && typeof (parsed as Profile).username === 'string'
-      ? (parsed as Profile)
-      : null;
+    return typeof parsed === 'object' && parsed !== null && typeof (parsed as Profile).username === 'string' ? (parsed as Profile) : null;
   } catch {
     return null;
   }

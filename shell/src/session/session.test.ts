@@ -182,7 +182,10 @@ describe('session bus', () => {
   });
 
   it('reads the flag of a staff password reset from /auth, keeps it with the profile, and drops it when /auth is read again after the change (ADR 0050)', async () => {
-    const api = createFakeApi({ ...memberAnswers, [apiPaths.auth]: () => ({ ...memberAnswers[apiPaths.auth](), password: '', password_change_required: true }) });
+    const api = createFakeApi({
+      ...memberAnswers,
+      [apiPaths.auth]: () => ({ ...memberAnswers[apiPaths.auth](), password: '', password_change_required: true }),
+    });
     const session = createSession(createSessionStore(window.localStorage), api);
     await session.login({ username: '0812345678', password: 'Temp2345ab' });
     expect(session.profile.getValue()?.password_change_required).toBe(true);

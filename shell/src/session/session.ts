@@ -16,16 +16,16 @@ import type { SessionStore } from './session-store';
 
 export type Session = SessionStore &
   SessionCommands & {
-  /** Reloads the member from GET /auth; a 401/403 starts the session-expired path. */
-  refreshUser(): Promise<void>;
-  isSignedIn(): boolean;
-  /** Credit + bonus wallet now, shared with any load under way; rejects with the credit error. */
-  loadBalance(): Promise<void>;
-  /** True from an expiry until the token changes (the shell shows the dialog, then /logout). */
-  readonly expired: BehaviorSubject<boolean>;
-  /** True while a sign-out is under way: the pollers ask nothing with a token the API is revoking. */
-  readonly signingOut: BehaviorSubject<boolean>;
-};
+    /** Reloads the member from GET /auth; a 401/403 starts the session-expired path. */
+    refreshUser(): Promise<void>;
+    isSignedIn(): boolean;
+    /** Credit + bonus wallet now, shared with any load under way; rejects with the credit error. */
+    loadBalance(): Promise<void>;
+    /** True from an expiry until the token changes (the shell shows the dialog, then /logout). */
+    readonly expired: BehaviorSubject<boolean>;
+    /** True while a sign-out is under way: the pollers ask nothing with a token the API is revoking. */
+    readonly signingOut: BehaviorSubject<boolean>;
+  };
 
 /** The profile keeps everything but the sportsbook credential, which stays in memory only. */
 function toProfile(user: AuthUser): Profile {

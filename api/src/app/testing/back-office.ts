@@ -25,7 +25,15 @@ export interface BackOfficeTest {
   memberHeaders: (username?: string, password?: string) => Promise<Record<string, string>>;
   memberId: (username?: string) => number;
   /** The audit rows, oldest first. */
-  auditRows: () => { actor: string; actor_kind: string; action: string; target_id: string | null; before_json: string | null; after_json: string | null; ip: string | null }[];
+  auditRows: () => {
+    actor: string;
+    actor_kind: string;
+    action: string;
+    target_id: string | null;
+    before_json: string | null;
+    after_json: string | null;
+    ip: string | null;
+  }[];
 }
 
 export function backOfficeTest(overrides: Partial<AppOptions> = {}): BackOfficeTest {
@@ -51,6 +59,8 @@ export function backOfficeTest(overrides: Partial<AppOptions> = {}): BackOfficeT
     },
     memberId: (username = demoMember.username) => (db.prepare('SELECT id FROM members WHERE username = ?').get(username) as { id: number }).id,
     auditRows: () =>
-      db.prepare('SELECT actor, actor_kind, action, target_id, before_json, after_json, ip FROM audit_log ORDER BY id').all() as ReturnType<BackOfficeTest['auditRows']>,
+      db.prepare('SELECT actor, actor_kind, action, target_id, before_json, after_json, ip FROM audit_log ORDER BY id').all() as ReturnType<
+        BackOfficeTest['auditRows']
+      >,
   };
 }

@@ -76,7 +76,8 @@ export async function moneyTest(overrides: Partial<AppOptions> = {}): Promise<Mo
         },
         t.nowSeconds(),
       );
-      if (member.creditSatang) postLedger(t.db, { memberId: id, kind: 'adjustment', amountSatang: member.creditSatang, description: 'ยอดยกมา', nowSeconds: t.nowSeconds() });
+      if (member.creditSatang)
+        postLedger(t.db, { memberId: id, kind: 'adjustment', amountSatang: member.creditSatang, description: 'ยอดยกมา', nowSeconds: t.nowSeconds() });
       return id;
     },
     withdraw: async (amount) => withdrawWith(t.headers, amount),
@@ -90,6 +91,8 @@ export async function moneyTest(overrides: Partial<AppOptions> = {}): Promise<Mo
         .prepare('SELECT actor, actor_kind, action, target_kind, target_id, before_json, after_json, ip FROM audit_log WHERE action LIKE ? ORDER BY id')
         .all(`${actionPrefix}%`) as AuditRowView[],
     everyoneBalanced: () =>
-      (t.db.prepare('SELECT id FROM members').all() as { id: number }[]).every(({ id }) => creditOf(t.db, id) === ledgerSum(t.db, id) && creditOf(t.db, id) >= 0),
+      (t.db.prepare('SELECT id FROM members').all() as { id: number }[]).every(
+        ({ id }) => creditOf(t.db, id) === ledgerSum(t.db, id) && creditOf(t.db, id) >= 0,
+      ),
   };
 }

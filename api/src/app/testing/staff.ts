@@ -25,7 +25,11 @@ export const staffTestPassword = 'Staff-Test-Password-1';
 
 /** Creates an account with the given roles (no authenticator yet). */
 export function addStaff(db: Db, username: string, roles: StaffRole[], nowSeconds = Math.floor(Date.now() / 1000)): void {
-  const row = insertStaff(db, { username, displayName: `พนักงาน ${username}`, roles, passwordHash: hashPasswordSync(staffTestPassword), createdBy: 'test' }, nowSeconds);
+  const row = insertStaff(
+    db,
+    { username, displayName: `พนักงาน ${username}`, roles, passwordHash: hashPasswordSync(staffTestPassword), createdBy: 'test' },
+    nowSeconds,
+  );
   if (!row) throw new Error(`staff ${username} exists`);
 }
 
@@ -38,7 +42,11 @@ export async function staffClient(app: FastifyInstance, db: Db, username: string
   const first = await app.inject({ method: 'POST', url: '/api/staff/login', payload: { username, password: staffTestPassword } });
   const enrol = first.json() as { status: string; challenge: string; secret: string };
   if (enrol.status !== 'enrol') throw new Error(`expected enrolment, got ${first.body}`);
-  const done = await app.inject({ method: 'POST', url: '/api/staff/login/enrol', payload: { challenge: enrol.challenge, code: totpCode(enrol.secret, nowMs()) } });
+  const done = await app.inject({
+    method: 'POST',
+    url: '/api/staff/login/enrol',
+    payload: { challenge: enrol.challenge, code: totpCode(enrol.secret, nowMs()) },
+  });
   const { token } = done.json() as { token: string };
   if (!token) throw new Error(`enrolment failed: ${done.body}`);
   const headers = { authorization: `Bearer ${token}` };

@@ -44,8 +44,7 @@ export async function walletTest(overrides: Partial<AppOptions> = {}): Promise<W
     nowSeconds: () => Math.floor(now / 1000),
     post: (url, payload) => app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
     get: (url) => app.inject({ url, headers }),
-    operator: (url, payload) =>
-      app.inject({ method: 'POST', url, headers: { 'x-operator-key': operatorKey }, ...(payload ? { payload } : {}) }),
+    operator: (url, payload) => app.inject({ method: 'POST', url, headers: { 'x-operator-key': operatorKey }, ...(payload ? { payload } : {}) }),
     balanced: () => ({ credit: creditOf(db, memberId), sum: ledgerSum(db, memberId) }),
   };
 }

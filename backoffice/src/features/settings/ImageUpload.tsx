@@ -97,7 +97,15 @@ export function ImageUpload({ kind, settings }: { kind: Kind; settings: StaffSit
       <p className="bo-card__label">{words.current}</p>
       {current ? <img className={`bo-site-image bo-site-image--${kind}`} src={current} alt={words.current} /> : <p>-</p>}
       <Field label={words.file} hint={t.imageRules(maxKb)} error={problem}>
-        {(control) => <input className="ms-input" type="file" accept=".png,.jpg,.jpeg,.webp,.ico,image/png,image/jpeg,image/webp,image/x-icon" {...control} onChange={(event) => choose(event.target.files?.[0] ?? null)} />}
+        {(control) => (
+          <input
+            className="ms-input"
+            type="file"
+            accept=".png,.jpg,.jpeg,.webp,.ico,image/png,image/jpeg,image/webp,image/x-icon"
+            {...control}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          />
+        )}
       </Field>
       {preview ? <img className={`bo-site-image bo-site-image--${kind}`} src={preview} alt={words.preview} /> : null}
       <div className="bo-actions">

@@ -30,7 +30,10 @@ interface SiteValues {
 }
 
 const contactUrl = new RegExp(contactUrlPattern);
-const modeOptions = (Object.keys(registerModeLabel) as SiteValues['registerMode'][]).map((mode) => ({ value: mode, label: `${mode} · ${registerModeLabel[mode]}` }));
+const modeOptions = (Object.keys(registerModeLabel) as SiteValues['registerMode'][]).map((mode) => ({
+  value: mode,
+  label: `${mode} · ${registerModeLabel[mode]}`,
+}));
 
 function valuesOf(settings: StaffSiteSettings): SiteValues {
   return {

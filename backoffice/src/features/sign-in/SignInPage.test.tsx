@@ -45,7 +45,7 @@ describe('the staff sign-in (issue 35, ADR 0046)', () => {
     expect(onSignedIn).toHaveBeenCalledWith(session);
   });
 
-  it('takes a recovery code instead of the app\'s code', async () => {
+  it("takes a recovery code instead of the app's code", async () => {
     const { api, onSignedIn } = signIn({
       [staffApiPaths.staffLogin]: () => ({ status: 'code', challenge: 'challenge-1' }),
       [staffApiPaths.staffLoginCode]: () => session,

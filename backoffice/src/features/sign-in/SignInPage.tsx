@@ -59,7 +59,11 @@ export function SignInPage({ api, siteTitle, notice, onSignedIn }: SignInPagePro
       setCode('');
       // The password has done its work: it is not kept for the next step.
       setPassword('');
-      setStep(answer.status === 'enrol' ? { kind: 'enrol', challenge: answer.challenge, secret: answer.secret, otpauthUrl: answer.otpauthUrl } : { kind: 'code', challenge: answer.challenge });
+      setStep(
+        answer.status === 'enrol'
+          ? { kind: 'enrol', challenge: answer.challenge, secret: answer.secret, otpauthUrl: answer.otpauthUrl }
+          : { kind: 'code', challenge: answer.challenge },
+      );
     });
   }
 
@@ -113,11 +117,30 @@ export function SignInPage({ api, siteTitle, notice, onSignedIn }: SignInPagePro
               <form className="bo-signin__form" onSubmit={submitPassword} noValidate>
                 <Field label={signInTexts.username}>
                   {(control) => (
-                    <input {...control} className="ms-input" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} />
+                    <input
+                      {...control}
+                      className="ms-input"
+                      name="username"
+                      autoComplete="username"
+                      autoCapitalize="none"
+                      spellCheck={false}
+                      value={username}
+                      onChange={(e) => setUsername(e.target.value)}
+                    />
                   )}
                 </Field>
                 <Field label={signInTexts.password}>
-                  {(control) => <input {...control} className="ms-input" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+                  {(control) => (
+                    <input
+                      {...control}
+                      className="ms-input"
+                      type="password"
+                      name="password"
+                      autoComplete="current-password"
+                      value={password}
+                      onChange={(e) => setPassword(e.target.value)}
+                    />
+                  )}
                 </Field>
                 <ErrorText>{problem}</ErrorText>
                 <Button type="submit" wide disabled={busy}>
@@ -126,10 +149,27 @@ export function SignInPage({ api, siteTitle, notice, onSignedIn }: SignInPagePro
               </form>
             ) : (
               <form className="bo-signin__form" onSubmit={submitCode} noValidate>
-                {step.kind === 'enrol' ? <EnrolStep secret={step.secret} otpauthUrl={step.otpauthUrl} /> : <p className="bo-signin__lead">{signInTexts.codeLead}</p>}
-                <Field label={step.kind === 'enrol' ? signInTexts.enrolCode : signInTexts.code} hint={step.kind === 'enrol' ? signInTexts.enrolCodeHint : signInTexts.codeHint}>
+                {step.kind === 'enrol' ? (
+                  <EnrolStep secret={step.secret} otpauthUrl={step.otpauthUrl} />
+                ) : (
+                  <p className="bo-signin__lead">{signInTexts.codeLead}</p>
+                )}
+                <Field
+                  label={step.kind === 'enrol' ? signInTexts.enrolCode : signInTexts.code}
+                  hint={step.kind === 'enrol' ? signInTexts.enrolCodeHint : signInTexts.codeHint}
+                >
                   {(control) => (
-                    <input {...control} className="ms-input bo-signin__code" name="code" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} maxLength={24} value={code} onChange={(e) => setCode(e.target.value)} />
+                    <input
+                      {...control}
+                      className="ms-input bo-signin__code"
+                      name="code"
+                      autoComplete="one-time-code"
+                      autoCapitalize="none"
+                      spellCheck={false}
+                      maxLength={24}
+                      value={code}
+                      onChange={(e) => setCode(e.target.value)}
+                    />
                   )}
                 </Field>
                 <ErrorText>{problem}</ErrorText>

@@ -55,17 +55,38 @@ export function AccountActions({ account }: { account: StaffAccount }) {
   return (
     <div className="bo-actions">
       {editing ? (
-        <RolesForm name={name} roles={account.roles} save={(next) => roles.mutate(next)} error={roles.errorText} pending={roles.isPending} onCancel={() => setEditing(false)} />
+        <RolesForm
+          name={name}
+          roles={account.roles}
+          save={(next) => roles.mutate(next)}
+          error={roles.errorText}
+          pending={roles.isPending}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <ActionButton label={t.changeRoles} pending={pending} run={() => setEditing(true)} />
       )}
       {account.status === 'active' ? (
-        self ? null : <ActionButton label={t.disable} pending={pending} run={() => void confirmed(t.disableConfirm(name), t.disableText, t.disable, () => disable.mutate())()} />
+        self ? null : (
+          <ActionButton
+            label={t.disable}
+            pending={pending}
+            run={() => void confirmed(t.disableConfirm(name), t.disableText, t.disable, () => disable.mutate())()}
+          />
+        )
       ) : (
         <ActionButton label={t.enable} pending={pending} run={() => void confirmed(t.enableConfirm(name), '', t.enable, () => enable.mutate())()} />
       )}
-      <ActionButton label={t.resetTotp} pending={pending} run={() => void confirmed(t.resetTotpConfirm(name), t.resetTotpText, t.resetTotp, () => resetTotp.mutate())()} />
-      <ActionButton label={t.resetPassword} pending={pending} run={() => void confirmed(t.resetPasswordConfirm(name), t.resetPasswordText, t.resetPassword, () => resetPassword.mutate())()} />
+      <ActionButton
+        label={t.resetTotp}
+        pending={pending}
+        run={() => void confirmed(t.resetTotpConfirm(name), t.resetTotpText, t.resetTotp, () => resetTotp.mutate())()}
+      />
+      <ActionButton
+        label={t.resetPassword}
+        pending={pending}
+        run={() => void confirmed(t.resetPasswordConfirm(name), t.resetPasswordText, t.resetPassword, () => resetPassword.mutate())()}
+      />
       <ActionError>{error}</ActionError>
       {notice ? (
         <p className="bo-done" role="status">

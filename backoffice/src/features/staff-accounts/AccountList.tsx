@@ -1,4 +1,14 @@
-import { DataTable, StatusBadge, When, staffAccountsEndpoint, staffRoleNames, useStaff, useStaffQuery, type Column, type StaffAccount } from '@member-site/shared/staff';
+import {
+  DataTable,
+  StatusBadge,
+  When,
+  staffAccountsEndpoint,
+  staffRoleNames,
+  useStaff,
+  useStaffQuery,
+  type Column,
+  type StaffAccount,
+} from '@member-site/shared/staff';
 import { AccountActions } from './AccountActions';
 import { accountTexts as t } from './texts';
 
@@ -18,7 +28,12 @@ const columns: Column<StaffAccount>[] = [
   { id: 'roles', header: t.roles, cell: (row) => row.roles.map((role) => staffRoleNames[role]).join(', ') },
   { id: 'status', header: t.status, cell: (row) => <StatusBadge kind="staffAccount" status={row.status} /> },
   { id: 'totp', header: t.totp, cell: (row) => (row.totpEnrolled ? t.totpOn : t.totpOff) },
-  { id: 'lastSignIn', header: t.lastSignIn, cell: (row) => (row.lastSignInAt ? <When at={row.lastSignInAt} /> : t.never), sort: (row) => row.lastSignInAt ?? '' },
+  {
+    id: 'lastSignIn',
+    header: t.lastSignIn,
+    cell: (row) => (row.lastSignInAt ? <When at={row.lastSignInAt} /> : t.never),
+    sort: (row) => row.lastSignInAt ?? '',
+  },
   { id: 'actions', header: t.actions, cell: (row) => <AccountActions account={row} /> },
 ];
 

@@ -1,4 +1,15 @@
-import { CheckboxGroup, FormEnd, TextField, requiredText, staffAccountCreateEndpoint, staffAccountsEndpoint, staffTexts, useStaffMutation, type StaffAccountCreate, type StaffRole } from '@member-site/shared/staff';
+import {
+  CheckboxGroup,
+  FormEnd,
+  TextField,
+  requiredText,
+  staffAccountCreateEndpoint,
+  staffAccountsEndpoint,
+  staffTexts,
+  useStaffMutation,
+  type StaffAccountCreate,
+  type StaffRole,
+} from '@member-site/shared/staff';
 import { useForm } from 'react-hook-form';
 import { roleOptions, rolesOf, rolesRule } from './RolesForm';
 import { useShowSecret } from './secret';
@@ -24,7 +35,9 @@ export function CreateAccountForm() {
       form.reset(blank);
     },
   });
-  const submit = form.handleSubmit((values) => create.mutate({ username: values.username.trim(), displayName: values.displayName.trim(), roles: rolesOf(values.roles) }));
+  const submit = form.handleSubmit((values) =>
+    create.mutate({ username: values.username.trim(), displayName: values.displayName.trim(), roles: rolesOf(values.roles) }),
+  );
   return (
     <form className="bo-form" aria-label={t.createTitle} onSubmit={submit} noValidate>
       <TextField
@@ -34,7 +47,9 @@ export function CreateAccountForm() {
         hint={t.usernameHint}
         autoComplete="off"
         autoCapitalize="none"
-        rules={{ validate: (value: string) => (value.trim() === '' ? staffTexts.required(t.username) : /^[a-z0-9._-]{3,32}$/.test(value.trim()) || t.usernameInvalid) }}
+        rules={{
+          validate: (value: string) => (value.trim() === '' ? staffTexts.required(t.username) : /^[a-z0-9._-]{3,32}$/.test(value.trim()) || t.usernameInvalid),
+        }}
       />
       <TextField form={form} name="displayName" label={t.displayName} autoComplete="off" rules={requiredText(t.displayName, { max: 80 })} />
       <CheckboxGroup form={form} name="roles" label={t.roles} options={roleOptions} rules={rolesRule} />

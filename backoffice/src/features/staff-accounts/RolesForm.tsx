@@ -14,7 +14,21 @@ export function rolesOf(value: unknown): StaffRole[] {
 }
 
 /** A staff member's roles as checkboxes, saved together. */
-export function RolesForm({ name, roles, save, error, pending, onCancel }: { name: string; roles: StaffRole[]; save: (roles: StaffRole[]) => void; error: string | null; pending: boolean; onCancel: () => void }) {
+export function RolesForm({
+  name,
+  roles,
+  save,
+  error,
+  pending,
+  onCancel,
+}: {
+  name: string;
+  roles: StaffRole[];
+  save: (roles: StaffRole[]) => void;
+  error: string | null;
+  pending: boolean;
+  onCancel: () => void;
+}) {
   const form = useForm<{ roles: StaffRole[] }>({ defaultValues: { roles } });
   return (
     <form className="bo-note-action" aria-label={t.rolesOf(name)} onSubmit={form.handleSubmit((values) => save(rolesOf(values.roles)))} noValidate>

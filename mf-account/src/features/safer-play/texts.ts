@@ -11,23 +11,18 @@ export const saferPlayTexts = {
   exclusionSubmit: 'ระงับการเล่น',
   sending: 'กำลังบันทึก...',
   chooseLength: 'กรุณาเลือกระยะเวลา',
-  confirmTitle: (kind: RestrictionKind, length: string) =>
-    kind === 'break' ? `พักการเล่น ${length}?` : `ระงับการเล่นด้วยตนเอง ${length}?`,
+  confirmTitle: (kind: RestrictionKind, length: string) => (kind === 'break' ? `พักการเล่น ${length}?` : `ระงับการเล่นด้วยตนเอง ${length}?`),
   confirmText: 'มีผลทันที ระหว่างนี้เล่นเกม ฝากเงิน รับโปรโมชั่น และหมุนวงล้อไม่ได้ ยกเลิกหรือลดให้สั้นลงไม่ได้',
   finalTitle: 'ยืนยันอีกครั้ง',
   finalText: (kind: RestrictionKind, end: string) =>
-    kind === 'break'
-      ? `คุณจะพักการเล่นถึง ${end} น. และยกเลิกก่อนเวลานี้ไม่ได้`
-      : `คุณจะระงับการเล่นถึง ${end} น. และยกเลิกก่อนเวลานี้ไม่ได้`,
-  inForce: (kind: RestrictionKind, end: string) =>
-    kind === 'break' ? `ขณะนี้คุณพักการเล่นถึง ${end} น.` : `ขณะนี้คุณระงับการเล่นด้วยตนเองถึง ${end} น.`,
+    kind === 'break' ? `คุณจะพักการเล่นถึง ${end} น. และยกเลิกก่อนเวลานี้ไม่ได้` : `คุณจะระงับการเล่นถึง ${end} น. และยกเลิกก่อนเวลานี้ไม่ได้`,
+  inForce: (kind: RestrictionKind, end: string) => (kind === 'break' ? `ขณะนี้คุณพักการเล่นถึง ${end} น.` : `ขณะนี้คุณระงับการเล่นด้วยตนเองถึง ${end} น.`),
   longerOnly: 'เลือกได้เฉพาะช่วงที่สิ้นสุดหลังช่วงที่มีอยู่',
   realityTitle: 'เตือนเวลาเล่น',
   realityIntro: 'แสดงเวลาที่เล่นและผลได้เสียตั้งแต่เข้าสู่ระบบ ทุกช่วงเวลาที่เลือก',
   realityLabel: 'ความถี่ของการเตือน',
   realitySubmit: 'บันทึกการเตือน',
-  realitySaved: (minutes: RealityCheckMinutes) =>
-    minutes === 0 ? 'ปิดการเตือนเวลาเล่นแล้ว' : `บันทึกแล้ว จะเตือนทุก ${minutes} นาที`,
+  realitySaved: (minutes: RealityCheckMinutes) => (minutes === 0 ? 'ปิดการเตือนเวลาเล่นแล้ว' : `บันทึกแล้ว จะเตือนทุก ${minutes} นาที`),
   historyTitle: 'ประวัติการเปลี่ยนแปลง',
   historyEmpty: 'ยังไม่มีการเปลี่ยนแปลง',
   historyAt: 'เวลา',

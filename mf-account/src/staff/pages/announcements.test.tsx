@@ -7,7 +7,9 @@ import AnnouncementsPage from './announcements';
 function renderAnnouncements() {
   const api = createFakeApi({
     [staffApiPaths.staffAnnouncements]: (request) =>
-      request.method === 'GET' ? { data: [announcement(), announcement({ id: 'n-2', title: 'โปรโมชั่นใหม่', status: 'published', publishedAt: '2026-11-23T01:00:00.000Z' })] } : announcement({ id: 'n-3', title: 'แจ้งวันหยุด', status: 'published' }),
+      request.method === 'GET'
+        ? { data: [announcement(), announcement({ id: 'n-2', title: 'โปรโมชั่นใหม่', status: 'published', publishedAt: '2026-11-23T01:00:00.000Z' })] }
+        : announcement({ id: 'n-3', title: 'แจ้งวันหยุด', status: 'published' }),
   });
   return renderStaffPage(<AnnouncementsPage />, { path: '/announcements', route: '/announcements', api, roles: ['support'] });
 }
@@ -36,7 +38,12 @@ describe('announcements page', () => {
     fireEvent.click(within(rowOf('ปิดปรับปรุงระบบ')).getByRole('button', { name: 'เผยแพร่' }));
     fireEvent.click(within(rowOf('โปรโมชั่นใหม่')).getByRole('button', { name: 'ยกเลิกการเผยแพร่' }));
     expect(await within(rowOf('โปรโมชั่นใหม่')).findByText('ประกาศนี้ถูกยกเลิกไปแล้ว')).toBeInTheDocument();
-    expect(view.api.calls.filter((call) => call.method === 'POST').map((call) => call.path).sort()).toEqual(['/api/staff/announcements/n-1/publish', '/api/staff/announcements/n-2/unpublish']);
+    expect(
+      view.api.calls
+        .filter((call) => call.method === 'POST')
+        .map((call) => call.path)
+        .sort(),
+    ).toEqual(['/api/staff/announcements/n-1/publish', '/api/staff/announcements/n-2/unpublish']);
   });
 
   it('writes one, published at once when asked', async () => {

@@ -4,7 +4,9 @@ import { createFakeApi, failWith, renderStaffPage, type FakeHandler } from '@mem
 import { memberSummary } from '../testing/fixtures';
 import MembersPage from './members';
 
-const found = () => ({ data: [memberSummary(), memberSummary({ username: '0899999999', username2: 'SUS01', status: 'suspended', bankAccount: '987-6-54321-0', balance: '0.00' })] });
+const found = () => ({
+  data: [memberSummary(), memberSummary({ username: '0899999999', username2: 'SUS01', status: 'suspended', bankAccount: '987-6-54321-0', balance: '0.00' })],
+});
 
 function renderMembers(path = '/members', search: FakeHandler = found) {
   const api = createFakeApi({ [staffApiPaths.staffMembers]: search });

@@ -7,8 +7,17 @@ import PromotionCodesPage from './promotion-codes';
 function renderCodes() {
   const api = createFakeApi({
     [staffApiPaths.staffPromotionCodes]: (request) =>
-      request.method === 'GET' ? { data: [promotionCode(), promotionCode({ code: 'PAUSED50', status: 'paused', maxRedemptions: null, minDeposit: '0.00', rule: 'none', endsAt: null })] } : promotionCode({ code: 'NEWYEAR', redeemed: 0 }),
-    '/api/staff/promotion-codes/WELCOME100/redemptions': () => ({ data: [{ member: { username: '0812345678', username2: 'DEMO01' }, amount: '100.00', redeemedAt: '2026-11-20T03:00:00.000Z' }] }),
+      request.method === 'GET'
+        ? {
+            data: [
+              promotionCode(),
+              promotionCode({ code: 'PAUSED50', status: 'paused', maxRedemptions: null, minDeposit: '0.00', rule: 'none', endsAt: null }),
+            ],
+          }
+        : promotionCode({ code: 'NEWYEAR', redeemed: 0 }),
+    '/api/staff/promotion-codes/WELCOME100/redemptions': () => ({
+      data: [{ member: { username: '0812345678', username2: 'DEMO01' }, amount: '100.00', redeemedAt: '2026-11-20T03:00:00.000Z' }],
+    }),
   });
   return renderStaffPage(<PromotionCodesPage />, { path: '/promotion-codes', route: '/promotion-codes', api, roles: ['admin'] });
 }
@@ -41,10 +50,12 @@ describe('promotion codes page', () => {
     fireEvent.click(within(rowOf('WELCOME100')).getByRole('button', { name: 'หยุดชั่วคราว' }));
     fireEvent.click(within(rowOf('PAUSED50')).getByRole('button', { name: 'เปิดใช้งานต่อ' }));
     expect(await within(rowOf('PAUSED50')).findByText('โค้ดนี้หมดอายุแล้ว')).toBeInTheDocument();
-    expect(view.api.calls.filter((call) => call.method === 'POST').map((call) => call.path).sort()).toEqual([
-      '/api/staff/promotion-codes/PAUSED50/resume',
-      '/api/staff/promotion-codes/WELCOME100/pause',
-    ]);
+    expect(
+      view.api.calls
+        .filter((call) => call.method === 'POST')
+        .map((call) => call.path)
+        .sort(),
+    ).toEqual(['/api/staff/promotion-codes/PAUSED50/resume', '/api/staff/promotion-codes/WELCOME100/pause']);
   });
 
   it('shows who redeemed a code', async () => {
@@ -71,7 +82,15 @@ describe('promotion codes page', () => {
       {
         method: 'POST',
         path: '/api/staff/promotion-codes',
-        body: { code: 'NEWYEAR', amount: '88', startsAt: '2026-12-31T18:00:00+07:00', endsAt: '2027-01-01T23:59:00+07:00', maxRedemptions: 1000, rule: 'deposit-today', minDeposit: '300' },
+        body: {
+          code: 'NEWYEAR',
+          amount: '88',
+          startsAt: '2026-12-31T18:00:00+07:00',
+          endsAt: '2027-01-01T23:59:00+07:00',
+          maxRedemptions: 1000,
+          rule: 'deposit-today',
+          minDeposit: '300',
+        },
       },
     ]);
   });

@@ -15,7 +15,13 @@ describe('tickets page', () => {
   it('lists open tickets with the member’s message as text, line breaks kept, and the replies', async () => {
     const view = renderTickets([
       ticket({ message: 'โอนเงินแล้ว 500 บาท\n<b>ยอดยังไม่เข้า</b>' }),
-      ticket({ id: 't-2', category: 'withdraw', status: 'answered', member: { username: '0898765432', username2: 'BIG01' }, replies: [{ message: 'ตรวจสอบแล้ว\nโอนคืนแล้วค่ะ', createdAt: '2026-11-24T02:00:00.000Z', by: 'support2' }] }),
+      ticket({
+        id: 't-2',
+        category: 'withdraw',
+        status: 'answered',
+        member: { username: '0898765432', username2: 'BIG01' },
+        replies: [{ message: 'ตรวจสอบแล้ว\nโอนคืนแล้วค่ะ', createdAt: '2026-11-24T02:00:00.000Z', by: 'support2' }],
+      }),
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'ตั๋วแจ้งปัญหา' })).toBeInTheDocument();
     const first = await screen.findByRole('article', { name: 'ฝากเงิน · 0812345678' });
@@ -32,7 +38,9 @@ describe('tickets page', () => {
 
   it('replies, closing the ticket when asked', async () => {
     const view = renderTickets([ticket()]);
-    view.api.answer('/api/staff/tickets/t-1/reply', () => ticket({ status: 'closed', replies: [{ message: 'เติมให้แล้วค่ะ', createdAt: '2026-11-24T03:00:00.000Z', by: 'support1' }] }));
+    view.api.answer('/api/staff/tickets/t-1/reply', () =>
+      ticket({ status: 'closed', replies: [{ message: 'เติมให้แล้วค่ะ', createdAt: '2026-11-24T03:00:00.000Z', by: 'support1' }] }),
+    );
     const first = await screen.findByRole('article', { name: 'ฝากเงิน · 0812345678' });
     fireEvent.click(within(first).getByRole('button', { name: 'ส่งคำตอบ' }));
     expect(await within(first).findByText('กรุณากรอกข้อความตอบกลับ')).toBeInTheDocument();

@@ -40,8 +40,12 @@ export const memberDetail = (overrides: Partial<StaffMemberDetail> = {}): StaffM
     { id: 'l-2', at: '2026-11-24T02:10:00.000Z', kind: 'bet', description: 'เดิมพันสล็อต', amount: '-50.00', balanceAfter: '1520.50' },
     { id: 'l-1', at: '2026-11-24T02:05:00.000Z', kind: 'deposit', description: 'ฝากเงินพร้อมเพย์', amount: '500.00', balanceAfter: '1570.50' },
   ],
-  deposits: [{ id: 'd-1', method: 'promptpay', status: 'credited', amount: '500.00', createdAt: '2026-11-24T02:04:00.000Z', settledAt: '2026-11-24T02:05:00.000Z' }],
-  withdrawals: [{ id: 'w-1', status: 'rejected', amount: '800.00', createdAt: '2026-11-22T02:00:00.000Z', settledAt: '2026-11-22T03:00:00.000Z', reason: 'ชื่อบัญชีไม่ตรง' }],
+  deposits: [
+    { id: 'd-1', method: 'promptpay', status: 'credited', amount: '500.00', createdAt: '2026-11-24T02:04:00.000Z', settledAt: '2026-11-24T02:05:00.000Z' },
+  ],
+  withdrawals: [
+    { id: 'w-1', status: 'rejected', amount: '800.00', createdAt: '2026-11-22T02:00:00.000Z', settledAt: '2026-11-22T03:00:00.000Z', reason: 'ชื่อบัญชีไม่ตรง' },
+  ],
   ...overrides,
 });
 

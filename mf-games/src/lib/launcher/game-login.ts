@@ -24,11 +24,7 @@ export async function followGameLogin(result: GameLoginResult, config: RuntimeCo
  * Runs a game-login call and follows its answer. `settled` runs as soon as the call has answered
  * (or failed), before any dialog: callers close their waiting dialog there.
  */
-export async function gameLogin(
-  call: () => Promise<GameLoginResult>,
-  config: RuntimeConfig,
-  settled: () => void = () => undefined,
-): Promise<void> {
+export async function gameLogin(call: () => Promise<GameLoginResult>, config: RuntimeConfig, settled: () => void = () => undefined): Promise<void> {
   let result: GameLoginResult;
   try {
     result = await call();

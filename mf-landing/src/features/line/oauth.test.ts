@@ -29,7 +29,7 @@ describe('LINE OAuth helpers', () => {
     expect(await codeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
   });
 
-  it('stores {state, intent, createdAt, codeVerifier, nonce} in sessionStorage line_oauth; the URL carries the state, nonce and the verifier\'s challenge', async () => {
+  it("stores {state, intent, createdAt, codeVerifier, nonce} in sessionStorage line_oauth; the URL carries the state, nonce and the verifier's challenge", async () => {
     const url = await beginLineAuthorization(line, 'register', 1_000);
     const stored = JSON.parse(window.sessionStorage.getItem(oauthStateKey) ?? 'null');
     expect(stored).toEqual({

@@ -8,7 +8,11 @@ export function randomState(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const base64Url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64Url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** A PKCE code verifier: 43 base64url characters (256 random bits), RFC 7636. */
 export function randomCodeVerifier(): string {
@@ -60,4 +64,3 @@ export function stateMatches(stored: LineOAuthState | null, received: string | n
   const age = now - stored.createdAt;
   return age >= 0 && age < oauthStateMaxAgeMs;
 }
-

@@ -16,8 +16,7 @@ export const formTexts = {
   bankLabel: 'ธนาคาร',
   bankPlaceholder: 'เลือกธนาคาร',
   bankAccountLabel: 'เลขที่บัญชี',
-  bankAccountHint: (digits: number | null) =>
-    digits === null ? 'ตัวเลขเท่านั้น ไม่ต้องใส่ขีด' : `ตัวเลข ${digits} หลัก ไม่ต้องใส่ขีด`,
+  bankAccountHint: (digits: number | null) => (digits === null ? 'ตัวเลขเท่านั้น ไม่ต้องใส่ขีด' : `ตัวเลข ${digits} หลัก ไม่ต้องใส่ขีด`),
   accountNameLabel: 'ชื่อบัญชี',
   accountNameHint: 'ตรงกับชื่อบัญชีธนาคาร เพื่อให้ถอนเงินได้ไม่ติดขัด',
   lineIdLabel: 'ไอดีไลน์ (ไม่บังคับ)',
@@ -46,8 +45,7 @@ export const formTexts = {
 
   showPasswords: 'แสดงรหัส',
   hidePasswords: 'ซ่อนรหัส',
-  registeredSignInFailed:
-    'สมัครสมาชิกเรียบร้อยแล้ว แต่ยังเข้าสู่ระบบอัตโนมัติไม่สำเร็จ กรุณาเข้าสู่ระบบด้วยเบอร์โทรศัพท์และรหัสผ่านที่ตั้งไว้',
+  registeredSignInFailed: 'สมัครสมาชิกเรียบร้อยแล้ว แต่ยังเข้าสู่ระบบอัตโนมัติไม่สำเร็จ กรุณาเข้าสู่ระบบด้วยเบอร์โทรศัพท์และรหัสผ่านที่ตั้งไว้',
 
   // Mode 4: one-time code.
   stepsName: 'ขั้นตอนการสมัคร',

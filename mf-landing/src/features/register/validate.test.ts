@@ -20,8 +20,7 @@ const valid: RegisterValues = {
   acceptAge: true,
 };
 
-const check = (field: keyof RegisterValues, change: Partial<RegisterValues>) =>
-  validateRegisterField(field, { ...valid, ...change });
+const check = (field: keyof RegisterValues, change: Partial<RegisterValues>) => validateRegisterField(field, { ...valid, ...change });
 
 describe('register validation (Thai messages)', () => {
   it('accepts a complete, valid form', () => {

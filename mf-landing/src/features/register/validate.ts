@@ -1,10 +1,4 @@
-import {
-  thaiBanks,
-  thaiMobilePattern,
-  type AutoRegisterRequest,
-  type BankOption,
-  type RegisterRequest,
-} from '@member-site/shared';
+import { thaiBanks, thaiMobilePattern, type AutoRegisterRequest, type BankOption, type RegisterRequest } from '@member-site/shared';
 import { formTexts as t } from './form-texts';
 
 /** What the mode-2 form holds, as typed (the request is built from it on submit). */
@@ -161,13 +155,7 @@ export const registerFieldOrder: readonly RegisterField[] = [
   'acceptAge',
 ];
 
-export const autoRegisterFieldOrder: readonly (keyof AutoRegisterValues)[] = [
-  'phone',
-  'bankCode',
-  'bankAccount',
-  'accountName',
-  'acceptAge',
-];
+export const autoRegisterFieldOrder: readonly (keyof AutoRegisterValues)[] = ['phone', 'bankCode', 'bankAccount', 'accountName', 'acceptAge'];
 
 /** A change to the key re-checks the listed fields (the account length depends on the bank). */
 export const registerDependents: Partial<Record<RegisterField, readonly RegisterField[]>> = {

@@ -12,8 +12,7 @@ export const withdrawTexts = {
   retry: 'ส่งคำขอเดิมอีกครั้ง',
   retryHint: 'ระบบจะไม่สร้างรายการซ้ำ',
   confirmTitle: 'ยืนยันการถอนเงิน',
-  confirmText: (amount: string, fee: string, net: string, account: string) =>
-    `จำนวน ${amount} บาท\nค่าธรรมเนียม ${fee} บาท\nรับสุทธิ ${net} บาท\nเข้าบัญชี ${account}`,
+  confirmText: (amount: string, fee: string, net: string, account: string) => `จำนวน ${amount} บาท\nค่าธรรมเนียม ${fee} บาท\nรับสุทธิ ${net} บาท\nเข้าบัญชี ${account}`,
   done: 'ส่งคำขอถอนเงินแล้ว',
   pendingTitle: 'รายการถอนล่าสุด',
   pendingNote: 'กำลังดำเนินการ ระบบจะอัปเดตสถานะให้อัตโนมัติ',

@@ -4,14 +4,33 @@ import { createFakeApi, failWith, renderStaffPage, type FakeHandler } from '@mem
 import { approval } from '../testing/fixtures';
 import AdjustmentsPage from './adjustments';
 
-const adjustment = approval({ id: 'a-7', kind: 'adjustment', withdrawalId: null, amount: '250.00', reason: 'ชดเชยระบบเกมขัดข้อง', requestedBy: 'cashier1', member: { username: '0812345678', username2: 'DEMO01' } });
+const adjustment = approval({
+  id: 'a-7',
+  kind: 'adjustment',
+  withdrawalId: null,
+  amount: '250.00',
+  reason: 'ชดเชยระบบเกมขัดข้อง',
+  requestedBy: 'cashier1',
+  member: { username: '0812345678', username2: 'DEMO01' },
+});
 
 function renderAdjustments(create: FakeHandler = () => adjustment) {
   const api = createFakeApi({
     [staffApiPaths.staffApprovals]: (request) => ({
-      data: [approval(), adjustment, { ...adjustment, id: 'a-8', status: 'declined', decidedBy: 'cashier2', note: 'ไม่มีหลักฐาน', amount: '-100.00', reason: 'หักยอดซ้ำ', requestedAt: '2026-11-23T02:30:00.000Z' }].filter(
-        (row) => row.status === request.query.get('status'),
-      ),
+      data: [
+        approval(),
+        adjustment,
+        {
+          ...adjustment,
+          id: 'a-8',
+          status: 'declined',
+          decidedBy: 'cashier2',
+          note: 'ไม่มีหลักฐาน',
+          amount: '-100.00',
+          reason: 'หักยอดซ้ำ',
+          requestedAt: '2026-11-23T02:30:00.000Z',
+        },
+      ].filter((row) => row.status === request.query.get('status')),
     }),
     [staffApiPaths.staffAdjustmentCreate]: create,
   });
@@ -35,7 +54,11 @@ describe('adjustments page', () => {
     expect(screen.getByText(/จะมีผลเมื่อพนักงานอีกคนอนุมัติ/)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'คำขอปรับยอดเงิน' });
     // The API lists one status at a time: the three are read.
-    expect(view.api.paths().sort()).toEqual(['/api/staff/approvals?status=approved', '/api/staff/approvals?status=declined', '/api/staff/approvals?status=pending']);
+    expect(view.api.paths().sort()).toEqual([
+      '/api/staff/approvals?status=approved',
+      '/api/staff/approvals?status=declined',
+      '/api/staff/approvals?status=pending',
+    ]);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('ชดเชยระบบเกมขัดข้อง')).toBeInTheDocument();
     expect(within(table).getByText('ไม่มีหลักฐาน')).toBeInTheDocument();

@@ -7,13 +7,23 @@ import ApprovalsPage from './approvals';
 const at = (template: string, id: string) => template.replace(':id', id);
 
 function renderApprovals(rows: StaffApproval[], path = '/approvals') {
-  const api = createFakeApi({ [staffApiPaths.staffApprovals]: (request) => ({ data: rows.filter((row) => row.status === (request.query.get('status') ?? 'pending')) }) });
+  const api = createFakeApi({
+    [staffApiPaths.staffApprovals]: (request) => ({ data: rows.filter((row) => row.status === (request.query.get('status') ?? 'pending')) }),
+  });
   return renderStaffPage(<ApprovalsPage />, { path, route: '/approvals', api, username: 'cashier1' });
 }
 
 const rowOf = (username: string) => screen.getByRole('rowheader', { name: new RegExp(username) }).closest('tr') as HTMLElement;
 
-const adjustment = approval({ id: 'a-2', kind: 'adjustment', withdrawalId: null, amount: '-100.00', reason: 'คืนยอดโบนัสที่ให้ผิด', requestedBy: 'cashier1', member: { username: '0811111111', username2: 'ADJ01' } });
+const adjustment = approval({
+  id: 'a-2',
+  kind: 'adjustment',
+  withdrawalId: null,
+  amount: '-100.00',
+  reason: 'คืนยอดโบนัสที่ให้ผิด',
+  requestedBy: 'cashier1',
+  member: { username: '0811111111', username2: 'ADJ01' },
+});
 
 describe('approvals page', () => {
   it('lists pending approvals: member, kind, amount, reason, requested by and at', async () => {
@@ -41,7 +51,9 @@ describe('approvals page', () => {
 
   it('approves another staff member’s request', async () => {
     const view = renderApprovals([approval()]);
-    view.api.answer(at(staffApiPaths.staffApprovalApprove, 'a-1'), () => approval({ status: 'approved', decidedBy: 'cashier1', decidedAt: '2026-11-24T03:00:00.000Z' }));
+    view.api.answer(at(staffApiPaths.staffApprovalApprove, 'a-1'), () =>
+      approval({ status: 'approved', decidedBy: 'cashier1', decidedAt: '2026-11-24T03:00:00.000Z' }),
+    );
     view.api.answer(staffApiPaths.staffWithdrawals, failWith(404, 'NOT_FOUND', '-'));
     fireEvent.click(await screen.findByRole('button', { name: 'อนุมัติ' }));
     expect(await screen.findByText('อนุมัติแล้ว')).toBeInTheDocument();
@@ -59,7 +71,9 @@ describe('approvals page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'ไม่อนุมัติ' }));
     expect(await within(form).findByText('ผู้ขอไม่สามารถอนุมัติรายการของตัวเองได้')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'เหตุผลที่ไม่อนุมัติ' })).toHaveValue('ยอดไม่ตรงกับสลิป');
-    expect(view.api.calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', path: '/api/staff/approvals/a-1/decline', body: { note: 'ยอดไม่ตรงกับสลิป' } }]);
+    expect(view.api.calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/staff/approvals/a-1/decline', body: { note: 'ยอดไม่ตรงกับสลิป' } },
+    ]);
   });
 
   it('shows the decided ones, and one kind only, through the filters', async () => {

@@ -30,7 +30,11 @@ describe('statements page', () => {
     const result = await screen.findByRole('region', { name: 'ผลการนำเข้า kbank-24-11.csv' });
     expect(posts(view)).toEqual([{ method: 'POST', path: '/api/staff/statements/import', body: { bank: 'kbank', fileName: 'kbank-24-11.csv', content: csv } }]);
     const totals = within(result).getByRole('list', { name: 'ผลการนำเข้า kbank-24-11.csv' });
-    expect(within(totals).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['เติมเงินแล้ว2', 'เคยเติมแล้ว ไม่เติมซ้ำ0', 'พักไว้ตรวจสอบ1', 'ข้ามไป1']);
+    expect(
+      within(totals)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['เติมเงินแล้ว2', 'เคยเติมแล้ว ไม่เติมซ้ำ0', 'พักไว้ตรวจสอบ1', 'ข้ามไป1']);
     const lines = within(result).getByRole('table', { name: 'รายการในไฟล์และผล' });
     const held = within(lines).getByRole('rowheader', { name: 'KB1003' }).closest('tr') as HTMLElement;
     expect(within(held).getByText('พักไว้ตรวจสอบ')).toBeInTheDocument();
@@ -66,7 +70,15 @@ describe('statements page', () => {
   });
 
   it('saves a line typed by hand and shows what it did', async () => {
-    const answer: StatementLineResult = { transRef: 'KB7777', amount: '250.00', outcome: 'credited', reason: null, member: { username: '0812345678', username2: 'DEMO01' }, depositId: 'd-9', heldId: null };
+    const answer: StatementLineResult = {
+      transRef: 'KB7777',
+      amount: '250.00',
+      outcome: 'credited',
+      reason: null,
+      member: { username: '0812345678', username2: 'DEMO01' },
+      depositId: 'd-9',
+      heldId: null,
+    };
     const view = renderStatements({ [staffApiPaths.staffStatementLine]: () => answer });
     const form = screen.getByRole('form', { name: 'บันทึกรายการด้วยตนเอง' });
     fireEvent.click(within(form).getByRole('button', { name: 'บันทึกรายการ' }));
@@ -80,7 +92,9 @@ describe('statements page', () => {
     const result = await screen.findByRole('status', { name: 'ผลการบันทึกรายการ' });
     expect(within(result).getByText('เติมเงินแล้ว')).toBeInTheDocument();
     expect(within(result).getByText('DEMO01')).toBeInTheDocument();
-    expect(posts(view)).toEqual([{ method: 'POST', path: '/api/staff/statements/lines', body: { transRef: 'KB7777', fromBank: 'SCB', fromAccount: 'xxx-x-x3456-x', amount: '250' } }]);
+    expect(posts(view)).toEqual([
+      { method: 'POST', path: '/api/staff/statements/lines', body: { transRef: 'KB7777', fromBank: 'SCB', fromAccount: 'xxx-x-x3456-x', amount: '250' } },
+    ]);
   });
 
   it('lists past imports', async () => {

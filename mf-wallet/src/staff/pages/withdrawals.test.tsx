@@ -92,7 +92,13 @@ describe('withdrawals page', () => {
     const view = renderQueue([withdrawal({ ...claimed('cashier1'), amount: '25000.00', netAmount: '25000.00', needsApproval: true })]);
     view.api.answer(at(staffApiPaths.staffWithdrawalPay, 'w-1'), () => ({
       outcome: 'awaiting-approval',
-      withdrawal: withdrawal({ ...claimed('cashier1'), amount: '25000.00', netAmount: '25000.00', needsApproval: true, approval: { id: 'a-1', requestedBy: 'cashier1', requestedAt: '2026-11-24T03:00:00.000Z' } }),
+      withdrawal: withdrawal({
+        ...claimed('cashier1'),
+        amount: '25000.00',
+        netAmount: '25000.00',
+        needsApproval: true,
+        approval: { id: 'a-1', requestedBy: 'cashier1', requestedAt: '2026-11-24T03:00:00.000Z' },
+      }),
     }));
     view.api.answer(staffApiPaths.staffApprovals, () => ({ data: [] }));
     fireEvent.click(await screen.findByRole('button', { name: 'จ่ายแล้ว' }));
@@ -103,7 +109,10 @@ describe('withdrawals page', () => {
 
   it('pays one under the threshold', async () => {
     const view = renderQueue([withdrawal(claimed('cashier1'))]);
-    view.api.answer(at(staffApiPaths.staffWithdrawalPay, 'w-1'), () => ({ outcome: 'paid', withdrawal: withdrawal({ status: 'paid', settledBy: 'cashier1' }) }));
+    view.api.answer(at(staffApiPaths.staffWithdrawalPay, 'w-1'), () => ({
+      outcome: 'paid',
+      withdrawal: withdrawal({ status: 'paid', settledBy: 'cashier1' }),
+    }));
     view.api.answer(staffApiPaths.staffApprovals, () => ({ data: [] }));
     fireEvent.click(await screen.findByRole('button', { name: 'จ่ายแล้ว' }));
     expect(await within(row()).findByText('บันทึกการจ่ายแล้ว')).toBeInTheDocument();

@@ -109,8 +109,26 @@ export const importSummary = (overrides: Partial<StatementImportSummary> = {}): 
 export const importResult = (overrides: Partial<StatementImportResult> = {}): StatementImportResult => ({
   ...importSummary(),
   lines: [
-    { row: 2, transRef: 'KB1001', amount: '500.00', outcome: 'credited', reason: null, member: { username: '0812345678', username2: 'DEMO01' }, depositId: 'd-10', heldId: null },
-    { row: 3, transRef: 'KB1002', amount: '300.00', outcome: 'credited', reason: null, member: { username: '0898765432', username2: 'BIG01' }, depositId: 'd-11', heldId: null },
+    {
+      row: 2,
+      transRef: 'KB1001',
+      amount: '500.00',
+      outcome: 'credited',
+      reason: null,
+      member: { username: '0812345678', username2: 'DEMO01' },
+      depositId: 'd-10',
+      heldId: null,
+    },
+    {
+      row: 3,
+      transRef: 'KB1002',
+      amount: '300.00',
+      outcome: 'credited',
+      reason: null,
+      member: { username: '0898765432', username2: 'BIG01' },
+      depositId: 'd-11',
+      heldId: null,
+    },
     { row: 4, transRef: 'KB1003', amount: '900.00', outcome: 'held', reason: 'noMember', member: null, depositId: null, heldId: 'h-7' },
   ],
   skippedRows: [{ row: 5, reason: 'ไม่ใช่รายการเงินเข้า' }],

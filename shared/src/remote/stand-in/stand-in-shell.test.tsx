@@ -43,13 +43,18 @@ beforeEach(() => {
     const path = new URL(String(input)).pathname;
     requests.push(path);
     const answer = answers[path];
-    return Promise.resolve(new Response(JSON.stringify(answer ? answer() : { message: 'ไม่พบ' }), { status: answer ? 200 : 404, headers: { 'Content-Type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify(answer ? answer() : { message: 'ไม่พบ' }), { status: answer ? 200 : 404, headers: { 'Content-Type': 'application/json' } }),
+    );
   }) as typeof fetch;
 });
 
 describe('the stand-in shell (a remote alone)', () => {
   it("asks a guest to sign in on a member page, signs in against the API, then mounts the remote's own page with its session", async () => {
-    const app = createPageApp('mf-wallet', { 'topup': () => Promise.resolve({ default: TopupPage }), 'withdraw': () => Promise.resolve({ default: WithdrawPage }) });
+    const app = createPageApp('mf-wallet', {
+      topup: () => Promise.resolve({ default: TopupPage }),
+      withdraw: () => Promise.resolve({ default: WithdrawPage }),
+    });
     await act(async () => startStandIn(app, { remote: 'mf_wallet', config: testConfig }));
     expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('เบอร์โทรศัพท์'), { target: { value: '0812345678' } });

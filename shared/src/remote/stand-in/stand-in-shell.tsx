@@ -105,7 +105,15 @@ function StandIn({ app, remote, services }: { app: RemoteLifecycles; remote: Rem
       <RemoteParcel
         app={app}
         name={remote}
-        props={{ ...services, page: match.route.page, route: match.route.path, location, navigator, onPageReady: () => undefined, onPageError: (error) => console.error(error) }}
+        props={{
+          ...services,
+          page: match.route.page,
+          route: match.route.path,
+          location,
+          navigator,
+          onPageReady: () => undefined,
+          onPageError: (error) => console.error(error),
+        }}
       />
     );
 

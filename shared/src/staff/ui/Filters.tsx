@@ -119,7 +119,13 @@ export function Filters({ fields, filters, label = staffTexts.filters }: { field
                 ))}
               </select>
             ) : field.kind === 'date' ? (
-              <input className="ms-input" type="date" {...control} value={values[field.name]} onChange={(event) => filters.apply({ [field.name]: event.target.value })} />
+              <input
+                className="ms-input"
+                type="date"
+                {...control}
+                value={values[field.name]}
+                onChange={(event) => filters.apply({ [field.name]: event.target.value })}
+              />
             ) : (
               <input
                 className="ms-input"

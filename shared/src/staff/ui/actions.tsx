@@ -32,7 +32,20 @@ export interface NoteActionProps {
 }
 
 /** A button that opens a small form asking for one text (a reason, a username), then does the action. */
-export function NoteAction({ label, fieldLabel, hint, required = true, minLength = 1, maxLength = 300, singleLine = false, submit, error, pending, onToggle, look = 'ghost' }: NoteActionProps) {
+export function NoteAction({
+  label,
+  fieldLabel,
+  hint,
+  required = true,
+  minLength = 1,
+  maxLength = 300,
+  singleLine = false,
+  submit,
+  error,
+  pending,
+  onToggle,
+  look = 'ghost',
+}: NoteActionProps) {
   const [open, setOpen] = useState(false);
   const form = useForm<{ note: string }>({ defaultValues: { note: '' } });
   const toggle = (next: boolean) => {

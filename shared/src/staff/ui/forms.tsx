@@ -44,7 +44,14 @@ export function TextAreaField<T extends FieldValues, N extends Path<T>>({ form, 
 }
 
 /** A choice among options. */
-export function SelectField<T extends FieldValues, N extends Path<T>>({ form, name, label, hint, rules, options }: FieldProps<T, N> & { options: readonly { value: string; label: string }[] }) {
+export function SelectField<T extends FieldValues, N extends Path<T>>({
+  form,
+  name,
+  label,
+  hint,
+  rules,
+  options,
+}: FieldProps<T, N> & { options: readonly { value: string; label: string }[] }) {
   return (
     <Field label={label} hint={hint} error={problemOf(form, name)}>
       {(control) => (
@@ -77,7 +84,13 @@ export function CheckboxField<T extends FieldValues, N extends Path<T>>({ form, 
 }
 
 /** Checkboxes for several values of one field (a staff member's roles), in a fieldset named by its legend. */
-export function CheckboxGroup<T extends FieldValues, N extends Path<T>>({ form, name, label, rules, options }: FieldProps<T, N> & { options: readonly { value: string; label: string }[] }) {
+export function CheckboxGroup<T extends FieldValues, N extends Path<T>>({
+  form,
+  name,
+  label,
+  rules,
+  options,
+}: FieldProps<T, N> & { options: readonly { value: string; label: string }[] }) {
   const id = useId();
   const problem = problemOf(form, name);
   return (

@@ -44,8 +44,7 @@ export function useStaffMutation<N extends EndpointName, V = void>(endpoint: Cli
   const mutation = useMutation<AnswerOf<N>, Error, V>({
     mutationFn: (variables) => call(api, endpoint, options.input(variables)),
     onSuccess: (answer, variables) => options.onSuccess?.(answer, variables),
-    onSettled: () =>
-      Promise.all((options.refreshes ?? []).map((read) => queryClient.invalidateQueries({ queryKey: ['staff', read.name] }))),
+    onSettled: () => Promise.all((options.refreshes ?? []).map((read) => queryClient.invalidateQueries({ queryKey: ['staff', read.name] }))),
   });
   return { ...mutation, errorText: mutation.error ? errorText(mutation.error) : null };
 }

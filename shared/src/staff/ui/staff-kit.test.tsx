@@ -27,7 +27,10 @@ const items: Item[] = [
   { id: '3', name: 'จิรา', amount: '300.00' },
 ];
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'รายการทดสอบ' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'รายการทดสอบ' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('DataTable', () => {
   it('is a real table with its caption, column and row headers, and sorts money exactly', () => {
@@ -55,7 +58,14 @@ describe('DataTable', () => {
     expect(screen.getByText('รายละเอียดของ กมล')).toBeInTheDocument();
     // A refresh brings new row objects (the queue's interval): the open row stays open.
     rerender(
-      <DataTable caption="รายการทดสอบ" columns={columns} rows={items.map((item) => ({ ...item }))} rowId={(row) => row.id} empty="ไม่มี" detail={(row) => <p>รายละเอียดของ {row.name}</p>} />,
+      <DataTable
+        caption="รายการทดสอบ"
+        columns={columns}
+        rows={items.map((item) => ({ ...item }))}
+        rowId={(row) => row.id}
+        empty="ไม่มี"
+        detail={(row) => <p>รายละเอียดของ {row.name}</p>}
+      />,
     );
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -186,7 +196,12 @@ describe('forms', () => {
         <NoteAction
           label="ปฏิเสธ"
           fieldLabel="เหตุผลที่แจ้งสมาชิก"
-          submit={(note) => submit(note).catch((e) => { setError('ไม่สำเร็จ'); throw e; })}
+          submit={(note) =>
+            submit(note).catch((e) => {
+              setError('ไม่สำเร็จ');
+              throw e;
+            })
+          }
           error={error}
           pending={false}
         />

@@ -29,9 +29,7 @@ export function AffiliateCard({ summary, origin }: { summary: OpenSummary; origi
           {link}
         </p>
         <div className="ms-actions">
-          <Button onClick={() => void copy()}>
-            {t.copy}
-          </Button>
+          <Button onClick={() => void copy()}>{t.copy}</Button>
           <Button look="ghost" onClick={() => void share()}>
             {webShare ? t.share : t.shareLine}
           </Button>

@@ -1,11 +1,4 @@
-import {
-  announcementReadEndpoint,
-  announcementsEndpoint,
-  call,
-  type AnnouncementList,
-  type ApiClient,
-  type UnreadCount,
-} from '@member-site/shared';
+import { announcementReadEndpoint, announcementsEndpoint, call, type AnnouncementList, type ApiClient, type UnreadCount } from '@member-site/shared';
 
 export function fetchAnnouncements(api: ApiClient): Promise<AnnouncementList> {
   return call(api, announcementsEndpoint);

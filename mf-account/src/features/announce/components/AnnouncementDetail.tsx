@@ -24,9 +24,7 @@ export function AnnouncementDetail({ item }: { item: Announcement | undefined })
         <EmptyState>{announceTexts.notFound}</EmptyState>
       )}
       <p>
-        <Link to={routePath('announce')}>
-          {announceTexts.back}
-        </Link>
+        <Link to={routePath('announce')}>{announceTexts.back}</Link>
       </p>
     </article>
   );

@@ -1,12 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import {
-  Button,
-  formatMoneyText,
-  formatThaiDateTime,
-  limitPeriods,
-  type DepositLimits,
-  type LimitPeriodName,
-} from '@member-site/shared';
+import { Button, formatMoneyText, formatThaiDateTime, limitPeriods, type DepositLimits, type LimitPeriodName } from '@member-site/shared';
 import { FormEnd } from '../../../components/FormEnd';
 import { useDepositLimits, type LimitsForm } from '../hooks/useDepositLimits';
 import { limitTexts, periodTexts } from '../texts';

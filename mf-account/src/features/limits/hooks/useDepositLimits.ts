@@ -73,7 +73,14 @@ export function useDepositLimits(initial: DepositLimits) {
     );
   }, [api, form, run]);
 
-  const cancel = useCallback((period: LimitPeriodName) => run(() => cancelPendingLimit(api, period), () => limitTexts.cancelled), [api, run]);
+  const cancel = useCallback(
+    (period: LimitPeriodName) =>
+      run(
+        () => cancelPendingLimit(api, period),
+        () => limitTexts.cancelled,
+      ),
+    [api, run],
+  );
 
   return { form, setValue, submit, cancel };
 }

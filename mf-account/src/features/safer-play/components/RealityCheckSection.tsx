@@ -39,12 +39,7 @@ export function RealityCheckSection({ minutes, onState }: RealityCheckSectionPro
         <label className="ms-label" htmlFor={`${id}-minutes`}>
           {t.realityLabel}
         </label>
-        <select
-          id={`${id}-minutes`}
-          className="ms-input"
-          value={choice}
-          onChange={(event) => setChoice(Number(event.target.value) as RealityCheckMinutes)}
-        >
+        <select id={`${id}-minutes`} className="ms-input" value={choice} onChange={(event) => setChoice(Number(event.target.value) as RealityCheckMinutes)}>
           {choices.map((value) => (
             <option key={value} value={value}>
               {realityLabel[value]}

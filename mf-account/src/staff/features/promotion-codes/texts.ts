@@ -26,7 +26,8 @@ export const codeTexts = {
   period: 'ช่วงเวลาใช้งาน',
   noEnd: 'ไม่มีวันสิ้นสุด',
   redeemed: 'ใช้แล้ว',
-  redeemedOf: (used: number, max: number | null) => (max === null ? `${used.toLocaleString('th-TH')} / ไม่จำกัด` : `${used.toLocaleString('th-TH')} / ${max.toLocaleString('th-TH')}`),
+  redeemedOf: (used: number, max: number | null) =>
+    max === null ? `${used.toLocaleString('th-TH')} / ไม่จำกัด` : `${used.toLocaleString('th-TH')} / ${max.toLocaleString('th-TH')}`,
   minDepositShort: (amount: string) => `ฝากขั้นต่ำ ${amount} บาท`,
   pause: 'หยุดชั่วคราว',
   resume: 'เปิดใช้งานต่อ',

@@ -17,13 +17,7 @@ export function GameGrid({ games, launching, onLaunch, emptyText, blocked = fals
   return (
     <ul className="ms-list mg-games">
       {games.map((game) => (
-        <GameTile
-          key={game.id}
-          game={game}
-          launching={launching === game.id}
-          disabled={blocked || launching !== null}
-          onLaunch={onLaunch}
-        />
+        <GameTile key={game.id} game={game} launching={launching === game.id} disabled={blocked || launching !== null} onLaunch={onLaunch} />
       ))}
     </ul>
   );

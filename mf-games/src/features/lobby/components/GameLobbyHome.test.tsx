@@ -4,13 +4,24 @@ import { createFakeApi, createPageProps, renderPage } from '@member-site/shared/
 import { GameLobbyHome } from './GameLobbyHome';
 
 const games: GameItem[] = Array.from({ length: 15 }, (_, i) => ({
-  id: `g${i}`, name: `เกม ${i}`, category: 'slot', provider: 'pg', image: `https://cdn.example.com/${i}.png`, tags: [],
+  id: `g${i}`,
+  name: `เกม ${i}`,
+  category: 'slot',
+  provider: 'pg',
+  image: `https://cdn.example.com/${i}.png`,
+  tags: [],
 }));
 
 describe('GameLobbyHome (/Home)', () => {
   it('shows category tabs leading to the lobbies and the first 12 featured games', async () => {
     const api = createFakeApi({
-      '/api/v1/games/categories': () => ({ data: [{ id: 'casino', name: 'คาสิโนสด' }, { id: 'slot', name: 'สล็อต' }, { id: 'unknown', name: 'อื่น ๆ' }] }),
+      '/api/v1/games/categories': () => ({
+        data: [
+          { id: 'casino', name: 'คาสิโนสด' },
+          { id: 'slot', name: 'สล็อต' },
+          { id: 'unknown', name: 'อื่น ๆ' },
+        ],
+      }),
       '/api/v1/games': () => ({ data: games }),
     });
     renderPage(<GameLobbyHome />, createPageProps({ api }));

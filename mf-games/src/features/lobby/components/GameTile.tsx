@@ -14,13 +14,7 @@ export function GameTile({ game, launching, disabled, onLaunch }: GameTileProps)
   const src = imageSrc(game.image);
   return (
     <li className="mg-game">
-      <button
-        type="button"
-        className="mg-game__button"
-        disabled={disabled}
-        aria-busy={launching}
-        onClick={() => onLaunch(game.id)}
-      >
+      <button type="button" className="mg-game__button" disabled={disabled} aria-busy={launching} onClick={() => onLaunch(game.id)}>
         {src ? (
           <img className="mg-game__image" src={src} alt="" width={160} height={160} loading="lazy" decoding="async" />
         ) : (

@@ -1,6 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { GameItem, GameProvider } from '@member-site/shared';
-import { apiError, createFakeApi, createFakeSession, createPageProps, failWith, renderPage, type FakeHandler, type FakeRequest } from '@member-site/shared/testing';
+import {
+  apiError,
+  createFakeApi,
+  createFakeSession,
+  createPageProps,
+  failWith,
+  renderPage,
+  type FakeHandler,
+  type FakeRequest,
+} from '@member-site/shared/testing';
 import { leaveTo } from '../../../lib/launcher/leave-to';
 import { Lobby } from './Lobby';
 
@@ -18,7 +27,12 @@ const providers: GameProvider[] = [
   { id: 'sexy', name: 'Sexy Baccarat', category: 'casino', logo: 'https://cdn.example.com/sexy.png' },
 ];
 const game = (id: string, name: string, provider: string): GameItem => ({
-  id, name, provider, category: 'casino', image: `https://cdn.example.com/${id}.png`, tags: ['ยอดนิยม'],
+  id,
+  name,
+  provider,
+  category: 'casino',
+  image: `https://cdn.example.com/${id}.png`,
+  tags: ['ยอดนิยม'],
 });
 const allGames = [game('g1', 'บาคาร่า SA', 'sa'), game('g2', 'รูเล็ต Sexy', 'sexy')];
 
@@ -153,15 +167,12 @@ describe('Lobby game launch', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /บาคาร่า SA/ })).toBeEnabled());
   });
 
-  it.each(['javascript:alert(1)', 'https://games.example.com.evil.test/play', 'https://evil.test/'])(
-    'refuses %s and warns',
-    async (url) => {
-      setup(() => ({ code: 0, url }));
-      await clickGame();
-      await waitFor(() => expect(showWarning).toHaveBeenCalledWith('ปลายทางนี้ไม่ปลอดภัย ระบบจึงไม่เปิดให้ กรุณาติดต่อเจ้าหน้าที่'));
-      expect(leave).not.toHaveBeenCalled();
-    },
-  );
+  it.each(['javascript:alert(1)', 'https://games.example.com.evil.test/play', 'https://evil.test/'])('refuses %s and warns', async (url) => {
+    setup(() => ({ code: 0, url }));
+    await clickGame();
+    await waitFor(() => expect(showWarning).toHaveBeenCalledWith('ปลายทางนี้ไม่ปลอดภัย ระบบจึงไม่เปิดให้ กรุณาติดต่อเจ้าหน้าที่'));
+    expect(leave).not.toHaveBeenCalled();
+  });
 
   it("passes the server's message verbatim to showWarning and never renders it", async () => {
     const hostile = '<img src=x onerror=alert(1)>';

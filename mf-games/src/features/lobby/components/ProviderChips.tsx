@@ -17,12 +17,7 @@ export function ProviderChips({ providers, selected, onSelect }: ProviderChipsPr
         const logo = imageSrc(p.logo);
         return (
           <li key={p.id || 'all'}>
-            <button
-              type="button"
-              className="mg-chip"
-              aria-pressed={selected === p.id}
-              onClick={() => onSelect(p.id)}
-            >
+            <button type="button" className="mg-chip" aria-pressed={selected === p.id} onClick={() => onSelect(p.id)}>
               {logo && <img className="mg-chip__logo" src={logo} alt="" width={24} height={24} loading="lazy" />}
               {p.name}
             </button>

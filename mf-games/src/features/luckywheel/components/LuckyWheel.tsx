@@ -1,14 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  Button,
-  errorText,
-  isApiError,
-  isPositiveAmount,
-  useApi,
-  useRestriction,
-  useSession,
-  type LuckyWheelState,
-} from '@member-site/shared';
+import { Button, errorText, isApiError, isPositiveAmount, useApi, useRestriction, useSession, type LuckyWheelState } from '@member-site/shared';
 import { RestrictedNotice } from '../../../components/RestrictedNotice';
 import { spinWheel } from '../api/wheel';
 import { rotationFor } from '../geometry';

@@ -26,9 +26,7 @@ export function WheelSvg({ segments, rotation, animate }: WheelSvgProps) {
         {segments.length <= 1 ? (
           <circle cx={wheelCentre} cy={wheelCentre} r={wheelRadius} fill={safeColour(segments[0]?.color ?? '', 0)} />
         ) : (
-          segments.map((s, i) => (
-            <path key={i} d={segmentPath(i, count)} fill={safeColour(s.color, i)} stroke="#ffd76a" strokeWidth={0.8} />
-          ))
+          segments.map((s, i) => <path key={i} d={segmentPath(i, count)} fill={safeColour(s.color, i)} stroke="#ffd76a" strokeWidth={0.8} />)
         )}
         {segments.map((s, i) => (
           <text

@@ -6,7 +6,14 @@ import { NewsList } from './NewsList';
 
 const hostile = '<img src=x onerror=alert(1)>';
 const items: SiteNews[] = [
-  { id: 'a1', title: 'ฝากครั้งแรกรับโบนัส', body: hostile, image: 'https://cdn.example.com/a1.jpg', startsAt: '2026-01-05T00:00:00Z', endsAt: '2026-02-05T00:00:00Z' },
+  {
+    id: 'a1',
+    title: 'ฝากครั้งแรกรับโบนัส',
+    body: hostile,
+    image: 'https://cdn.example.com/a1.jpg',
+    startsAt: '2026-01-05T00:00:00Z',
+    endsAt: '2026-02-05T00:00:00Z',
+  },
   { id: 'a2', title: 'แจกเครดิตฟรีทุกวัน', body: 'ทุกวันศุกร์', image: 'javascript:alert(1)', startsAt: '2026-03-01T00:00:00Z', endsAt: null },
 ];
 

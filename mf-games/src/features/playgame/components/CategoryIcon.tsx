@@ -63,7 +63,18 @@ const shapes: Record<TileId, ReactElement> = {
 
 export function CategoryIcon({ id }: { id: TileId }) {
   return (
-    <svg className="mg-tile__icon" viewBox="0 0 40 40" width={40} height={40} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="mg-tile__icon"
+      viewBox="0 0 40 40"
+      width={40}
+      height={40}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {shapes[id]}
     </svg>
   );

@@ -9,7 +9,10 @@ class FakeObserver {
   static last: FakeObserver | undefined;
   observed: Element[] = [];
   disconnected = false;
-  constructor(readonly callback: Callback, readonly options: { rootMargin?: string }) {
+  constructor(
+    readonly callback: Callback,
+    readonly options: { rootMargin?: string },
+  ) {
     FakeObserver.last = this;
   }
   observe(element: Element) {

@@ -56,9 +56,7 @@ export function LandingFooter({ siteTitle }: { siteTitle: string }) {
           <span>{landingTexts.adultsOnly}</span>
         </p>
         <p className="ml-footer__safer">
-          <Link to={routePath('responsiblePlay')}>
-            {routeTitle('responsiblePlay')}
-          </Link>
+          <Link to={routePath('responsiblePlay')}>{routeTitle('responsiblePlay')}</Link>
         </p>
         <p className="ml-footer__copyright">
           © {year} {siteTitle}

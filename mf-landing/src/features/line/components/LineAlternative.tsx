@@ -23,9 +23,7 @@ export function LineAlternative({ intent }: LineAlternativeProps) {
       <p className="ml-line-alt__or" aria-hidden="true">
         <span>{lineButtonTexts.or}</span>
       </p>
-      <LineButton to={routePath(intent === 'login' ? 'lineLogin' : 'lineRegister')}>
-        {routeTitle(intent === 'login' ? 'lineLogin' : 'lineRegister')}
-      </LineButton>
+      <LineButton to={routePath(intent === 'login' ? 'lineLogin' : 'lineRegister')}>{routeTitle(intent === 'login' ? 'lineLogin' : 'lineRegister')}</LineButton>
     </div>
   );
 }

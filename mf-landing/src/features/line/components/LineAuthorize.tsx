@@ -32,11 +32,7 @@ export function LineAuthorize({ intent }: LineAuthorizeProps) {
   if (offer === 'off') return <LineMessage title={title} message={lineTexts.unavailable} home />;
   if (blocked) {
     return (
-      <LineMessage
-        title={lineTexts.errorTitle}
-        message={lineTexts.storageBlocked}
-        retryTo={routePath(intent === 'login' ? 'lineLogin' : 'lineRegister')}
-      />
+      <LineMessage title={lineTexts.errorTitle} message={lineTexts.storageBlocked} retryTo={routePath(intent === 'login' ? 'lineLogin' : 'lineRegister')} />
     );
   }
   return (

@@ -5,12 +5,7 @@ import { useForm } from '../hooks/useForm';
 import { useSubmitGuard } from '../hooks/useSubmitGuard';
 import { reportRegisterFailure } from '../report-failure';
 import { formTexts as t } from '../form-texts';
-import {
-  autoRegisterFieldOrder,
-  toAutoRegisterRequest,
-  validateAutoRegisterField,
-  type AutoRegisterValues,
-} from '../validate';
+import { autoRegisterFieldOrder, toAutoRegisterRequest, validateAutoRegisterField, type AutoRegisterValues } from '../validate';
 import { CheckboxField, FormSubmit } from './Field';
 import { BankFields, PhoneField } from './RegisterFields';
 import '../../../styles/base.css';
@@ -65,15 +60,7 @@ export function AutoRegisterForm({ onRegistered }: AutoRegisterFormProps) {
   }
 
   return (
-    <form
-      ref={formRef}
-      className="ml-form"
-      noValidate
-      tabIndex={-1}
-      aria-label={t.formName}
-      aria-busy={busy}
-      onSubmit={handleSubmit}
-    >
+    <form ref={formRef} className="ml-form" noValidate tabIndex={-1} aria-label={t.formName} aria-busy={busy} onSubmit={handleSubmit}>
       <PhoneField id={`${id}phone`} binding={form.text('phone')} />
       <BankFields id={id} bankCode={form.text('bankCode')} bankAccount={form.text('bankAccount')} accountName={form.text('accountName')} />
       <CheckboxField {...form.check('acceptAge')} id={`${id}age`} name="acceptAge" label={t.acceptAgeLabel} />

@@ -113,12 +113,7 @@ export function OtpCodeStep({ phone, request, onResent, onVerified, onExpired, o
         {t.otpVerify}
       </button>
       <div className="ml-form__row">
-        <button
-          type="button"
-          className="ml-btn ml-btn--outline ml-form__secondary"
-          disabled={resendIn > 0 || resending.busy}
-          onClick={() => void resend()}
-        >
+        <button type="button" className="ml-btn ml-btn--outline ml-form__secondary" disabled={resendIn > 0 || resending.busy} onClick={() => void resend()}>
           {resendIn > 0 ? t.otpResendIn(resendIn) : t.otpResend}
         </button>
         <button type="button" className="ml-btn ml-btn--text ml-form__secondary" onClick={onChangePhone}>

@@ -44,7 +44,12 @@ export function OtpPhoneStep({ initialPhone, message, focusOnMount, onSent }: Ot
       onSent(form.values.phone, answer);
     } catch (error) {
       end();
-      await reportRegisterFailure(error, form, (text) => mountedRef.current && setFormError(text), () => mountedRef.current);
+      await reportRegisterFailure(
+        error,
+        form,
+        (text) => mountedRef.current && setFormError(text),
+        () => mountedRef.current,
+      );
     }
   }
 

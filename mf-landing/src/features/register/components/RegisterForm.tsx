@@ -1,28 +1,13 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  apiErrorCodes,
-  isApiError,
-  routePath,
-  showWaiting,
-  useApi,
-  useLeaveGuard,
-  useSession,
-  type RegisterResponse,
-} from '@member-site/shared';
+import { apiErrorCodes, isApiError, routePath, showWaiting, useApi, useLeaveGuard, useSession, type RegisterResponse } from '@member-site/shared';
 import { loginRedirectDelayMs } from '../../../lib/after-login';
 import { registerMember } from '../api/register';
 import { useForm } from '../hooks/useForm';
 import { useSubmitGuard } from '../hooks/useSubmitGuard';
 import { formTexts as t, referralSources } from '../form-texts';
 import { forgetReferral } from '../referral';
-import {
-  emptyRegisterValues,
-  registerDependents,
-  registerFieldOrder,
-  toRegisterRequest,
-  validateRegisterField,
-} from '../validate';
+import { emptyRegisterValues, registerDependents, registerFieldOrder, toRegisterRequest, validateRegisterField } from '../validate';
 import { reportRegisterFailure } from '../report-failure';
 import { warnOrInline } from '../warn';
 import { CheckboxField, SelectField, TextField, FormSubmit } from './Field';

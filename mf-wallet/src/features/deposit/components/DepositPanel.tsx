@@ -56,9 +56,7 @@ export function DepositPanel({ options }: { options: DepositOptions }) {
   );
   return (
     <>
-      {shown ? (
-        <PromotionChoice key={promotions.promotionChoice ?? ''} promotions={promotions.promotions} chosen={promotions.promotionChoice} />
-      ) : null}
+      {shown ? <PromotionChoice key={promotions.promotionChoice ?? ''} promotions={promotions.promotions} chosen={promotions.promotionChoice} /> : null}
       <Tabs label={depositTexts.methods} items={methods} selected={method} onSelect={setMethod} />
       <div role="tabpanel" aria-label={depositTexts.promptPay} hidden={method !== 'promptpay'} className="mw-panel">
         <PromptPayTab options={options} onCredited={credited} />

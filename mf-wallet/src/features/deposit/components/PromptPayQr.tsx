@@ -15,9 +15,7 @@ export function PromptPayQr({ request, busy, onCancel }: PromptPayQrProps) {
   const pay = formatMoneyText(request.payAmount);
   return (
     <section className="mw-qr" aria-labelledby="mw-qr-amount">
-      <div className="mw-qr__box">
-        {qr ? <QrSvg className="mw-qr__svg" size={qr.size} path={qr.path} label={depositTexts.qrLabel(pay)} /> : null}
-      </div>
+      <div className="mw-qr__box">{qr ? <QrSvg className="mw-qr__svg" size={qr.size} path={qr.path} label={depositTexts.qrLabel(pay)} /> : null}</div>
       <p className="mw-qr__exact">{depositTexts.payExactly}</p>
       <p id="mw-qr-amount" className="mw-qr__amount">
         {pay} <span className="mw-qr__unit">{walletTexts.baht}</span>

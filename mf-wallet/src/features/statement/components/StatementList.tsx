@@ -2,7 +2,6 @@ import { EmptyState, formatMoneyText, formatThaiDateTime, type StatementEntry } 
 import { signedAmount as signed } from '../../../lib/signed';
 import { ledgerKindLabel, walletTexts } from '../../../lib/texts';
 
-
 export function StatementList({ items }: { items: readonly StatementEntry[] }) {
   if (items.length === 0) return <EmptyState>{walletTexts.empty}</EmptyState>;
   return (

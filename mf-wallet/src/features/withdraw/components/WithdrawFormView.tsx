@@ -43,12 +43,7 @@ export function WithdrawFormView({ options, form, locked, waiting, onAmount, onS
           {withdrawTexts.oneAtATime}
         </p>
       ) : null}
-      <Button
-        type="submit"
-        wide
-        disabled={form.sending || blockedBy !== undefined}
-        aria-describedby={blockedBy ?? (form.unsure ? 'mw-retry-hint' : undefined)}
-      >
+      <Button type="submit" wide disabled={form.sending || blockedBy !== undefined} aria-describedby={blockedBy ?? (form.unsure ? 'mw-retry-hint' : undefined)}>
         {form.sending ? withdrawTexts.sending : form.unsure ? withdrawTexts.retry : withdrawTexts.submit}
       </Button>
       {form.unsure ? (

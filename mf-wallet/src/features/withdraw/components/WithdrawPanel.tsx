@@ -18,12 +18,7 @@ export function WithdrawPanel({ options: initial }: { options: WithdrawOptions }
       {followed ? <FollowedWithdrawal record={followed} /> : null}
       {locked ? <TurnoverNotice options={options} /> : null}
       <WithdrawSummary options={options} />
-      <WithdrawFormView
-        options={options}
-        form={form}
-        locked={locked}
-        waiting={options.pending !== null}
-        onAmount={setAmount} onSubmit={() => void submit()} />
+      <WithdrawFormView options={options} form={form} locked={locked} waiting={options.pending !== null} onAmount={setAmount} onSubmit={() => void submit()} />
       <section aria-labelledby="mw-recent-withdrawals">
         <h2 id="mw-recent-withdrawals" className="ms-h2">
           {withdrawTexts.recent}

@@ -48,5 +48,7 @@ const detail = (row: StaffAnnouncement) => <WrittenText>{row.body}</WrittenText>
 /** Every announcement, drafts and published, with publish and unpublish. */
 export function AnnouncementList() {
   const read = useStaffQuery(staffAnnouncementsEndpoint);
-  return <DataTable caption={t.caption} captionHidden columns={columns} rows={read.data?.data} rowId={(row) => row.id} empty={t.empty} read={read} detail={detail} />;
+  return (
+    <DataTable caption={t.caption} captionHidden columns={columns} rows={read.data?.data} rowId={(row) => row.id} empty={t.empty} read={read} detail={detail} />
+  );
 }

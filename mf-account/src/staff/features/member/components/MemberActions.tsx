@@ -64,7 +64,13 @@ export function MemberActions({ member }: { member: StaffMemberDetail }) {
         <ActionError>{unsuspend.errorText ?? reset.errorText}</ActionError>
       </div>
       {secret ? (
-        <OneTimeSecret title={t.temporaryPassword(member.username)} value={secret} note={t.temporaryNote} copyLabel={t.copyPassword} onDone={() => setSecret(null)} />
+        <OneTimeSecret
+          title={t.temporaryPassword(member.username)}
+          value={secret}
+          note={t.temporaryNote}
+          copyLabel={t.copyPassword}
+          onDone={() => setSecret(null)}
+        />
       ) : null}
     </Section>
   );

@@ -43,7 +43,14 @@ export function MemberHistory({ member }: { member: StaffMemberDetail }) {
   return (
     <>
       <Section title={t.signIns}>
-        <DataTable caption={t.signIns} captionHidden columns={signInColumns} rows={member.signIns} rowId={(row) => `${row.at}|${row.ip}`} empty={t.signInsEmpty} />
+        <DataTable
+          caption={t.signIns}
+          captionHidden
+          columns={signInColumns}
+          rows={member.signIns}
+          rowId={(row) => `${row.at}|${row.ip}`}
+          empty={t.signInsEmpty}
+        />
       </Section>
       <Section title={t.ledger}>
         <DataTable caption={t.ledger} captionHidden columns={ledgerColumns} rows={member.ledger} rowId={(row) => row.id} empty={t.ledgerEmpty} />
@@ -53,7 +60,14 @@ export function MemberHistory({ member }: { member: StaffMemberDetail }) {
           <DataTable caption={t.deposits} captionHidden columns={depositColumns} rows={member.deposits} rowId={(row) => row.id} empty={t.depositsEmpty} />
         </Section>
         <Section title={t.withdrawals}>
-          <DataTable caption={t.withdrawals} captionHidden columns={withdrawalColumns} rows={member.withdrawals} rowId={(row) => row.id} empty={t.withdrawalsEmpty} />
+          <DataTable
+            caption={t.withdrawals}
+            captionHidden
+            columns={withdrawalColumns}
+            rows={member.withdrawals}
+            rowId={(row) => row.id}
+            empty={t.withdrawalsEmpty}
+          />
         </Section>
       </div>
     </>

@@ -54,7 +54,11 @@ export function MemberProfile({ member }: { member: StaffMemberDetail }) {
             [t.restriction, restrictionText(saferPlay.restriction)],
             [t.realityCheck, saferPlay.realityCheckMinutes === 0 ? t.realityOff : t.realityEvery(saferPlay.realityCheckMinutes)],
             ...saferPlay.depositLimits.map(
-              (window) => [t.depositLimit(limitPeriodLabel[window.period]), window.limit === null ? t.noLimit : <Money key={window.period} amount={window.limit} unit />] as const,
+              (window) =>
+                [
+                  t.depositLimit(limitPeriodLabel[window.period]),
+                  window.limit === null ? t.noLimit : <Money key={window.period} amount={window.limit} unit />,
+                ] as const,
             ),
           ]}
         />

@@ -65,7 +65,9 @@ export function PromotionCodeForm() {
         label={t.code}
         hint={t.codeHint}
         autoComplete="off"
-        rules={{ validate: (value: string) => (value.trim() === '' ? staffTexts.required(t.code) : /^[A-Za-z0-9_-]{3,32}$/.test(value.trim()) || t.codeInvalid) }}
+        rules={{
+          validate: (value: string) => (value.trim() === '' ? staffTexts.required(t.code) : /^[A-Za-z0-9_-]{3,32}$/.test(value.trim()) || t.codeInvalid),
+        }}
       />
       <TextField
         form={form}
@@ -107,7 +109,15 @@ export function PromotionCodeForm() {
         }}
       />
       <SelectField form={form} name="rule" label={t.rule} options={ruleOptions} />
-      <TextField form={form} name="minDeposit" label={t.minDeposit} hint={t.minDepositHint} inputMode="decimal" autoComplete="off" rules={{ validate: optionalAmount }} />
+      <TextField
+        form={form}
+        name="minDeposit"
+        label={t.minDeposit}
+        hint={t.minDepositHint}
+        inputMode="decimal"
+        autoComplete="off"
+        rules={{ validate: optionalAmount }}
+      />
       <FormEnd label={t.create} pending={create.isPending} error={create.errorText}>
         {created ? (
           <span className="bo-done" role="status">

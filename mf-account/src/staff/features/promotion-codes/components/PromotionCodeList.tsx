@@ -73,5 +73,16 @@ const detail = (row: StaffPromotionCode) => <Redemptions code={row.code} />;
 /** Every code with its state and redemptions; a row opens to the members who redeemed it. */
 export function PromotionCodeList() {
   const read = useStaffQuery(staffPromotionCodesEndpoint);
-  return <DataTable caption={t.caption} captionHidden columns={columns} rows={read.data?.data} rowId={(row) => row.code} empty={t.empty} read={read} detail={detail} />;
+  return (
+    <DataTable
+      caption={t.caption}
+      captionHidden
+      columns={columns}
+      rows={read.data?.data}
+      rowId={(row) => row.code}
+      empty={t.empty}
+      read={read}
+      detail={detail}
+    />
+  );
 }

@@ -27,5 +27,14 @@ const columns: Column<Redemption>[] = [
 /** Who redeemed a code and when, read when its row is opened. */
 export function Redemptions({ code }: { code: string }) {
   const read = useStaffQuery(staffPromotionCodeRedemptionsEndpoint, { params: { code } });
-  return <DataTable caption={t.redemptions(code)} columns={columns} rows={read.data?.data} rowId={(row) => `${row.member.username}|${row.redeemedAt}`} empty={t.redemptionsEmpty} read={read} />;
+  return (
+    <DataTable
+      caption={t.redemptions(code)}
+      columns={columns}
+      rows={read.data?.data}
+      rowId={(row) => `${row.member.username}|${row.redeemedAt}`}
+      empty={t.redemptionsEmpty}
+      read={read}
+    />
+  );
 }

@@ -8,7 +8,11 @@ import { TicketCard } from './TicketCard';
 export function TicketList() {
   const filters = useFilters(ticketFilters);
   const status = filters.values.status;
-  const read = useStaffQuery(staffTicketsEndpoint, { query: { status: status === 'all' ? undefined : (status as StaffTicket['status']) } }, { refetchInterval: 30_000 });
+  const read = useStaffQuery(
+    staffTicketsEndpoint,
+    { query: { status: status === 'all' ? undefined : (status as StaffTicket['status']) } },
+    { refetchInterval: 30_000 },
+  );
   return (
     <>
       <Filters fields={ticketFilters} filters={filters} />

@@ -1,18 +1,22 @@
 import { call, type AnswerOf } from '@member-site/shared';
-import {
-  DataTable,
-  staffApprovalsEndpoint,
-  staffQueryKey,
-  useStaffApi,
-  type ApprovalStatus,
-  type Column,
-  type StaffApproval,
-} from '@member-site/shared/staff';
+import { DataTable, staffApprovalsEndpoint, staffQueryKey, useStaffApi, type ApprovalStatus, type Column, type StaffApproval } from '@member-site/shared/staff';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { approvalAmountColumn, approvalDecisionColumn, approvalMemberColumn, approvalReasonColumn, approvalRequestedColumn } from '../../../components/approval-columns';
+import {
+  approvalAmountColumn,
+  approvalDecisionColumn,
+  approvalMemberColumn,
+  approvalReasonColumn,
+  approvalRequestedColumn,
+} from '../../../components/approval-columns';
 import { adjustmentTexts as t } from '../texts';
 
-const columns: Column<StaffApproval>[] = [approvalMemberColumn, approvalAmountColumn, approvalReasonColumn, approvalRequestedColumn, approvalDecisionColumn(t.decided)];
+const columns: Column<StaffApproval>[] = [
+  approvalMemberColumn,
+  approvalAmountColumn,
+  approvalReasonColumn,
+  approvalRequestedColumn,
+  approvalDecisionColumn(t.decided),
+];
 
 /** The API lists one status at a time (pending when none is named): the three, read together. */
 const statuses: readonly ApprovalStatus[] = ['pending', 'approved', 'declined'];

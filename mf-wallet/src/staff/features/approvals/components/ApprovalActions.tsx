@@ -31,7 +31,12 @@ export function ApprovalActions({ approval }: { approval: StaffApproval }) {
     refreshes,
     onSuccess: () => setDecided('declined'),
   });
-  if (decided) return <p className="bo-done" role="status">{decided === 'approved' ? t.approved : t.declined}</p>;
+  if (decided)
+    return (
+      <p className="bo-done" role="status">
+        {decided === 'approved' ? t.approved : t.declined}
+      </p>
+    );
   if (approval.status !== 'pending' || !canDecide) return null;
   if (approval.requestedBy === staff.username) return <span className="bo-sub">{t.ownRequest}</span>;
   const clear = () => {
@@ -49,7 +54,14 @@ export function ApprovalActions({ approval }: { approval: StaffApproval }) {
           approve.mutate();
         }}
       />
-      <NoteAction label={t.decline} fieldLabel={t.declineNote} submit={(note) => decline.mutateAsync(note ?? '')} error={decline.errorText} pending={decline.isPending} onToggle={clear} />
+      <NoteAction
+        label={t.decline}
+        fieldLabel={t.declineNote}
+        submit={(note) => decline.mutateAsync(note ?? '')}
+        error={decline.errorText}
+        pending={decline.isPending}
+        onToggle={clear}
+      />
       <ActionError>{approve.errorText}</ActionError>
     </div>
   );

@@ -9,7 +9,13 @@ import {
   type StaffApproval,
 } from '@member-site/shared/staff';
 import { useMemo } from 'react';
-import { approvalAmountColumn, approvalDecisionColumn, approvalMemberColumn, approvalReasonColumn, approvalRequestedColumn } from '../../../components/approval-columns';
+import {
+  approvalAmountColumn,
+  approvalDecisionColumn,
+  approvalMemberColumn,
+  approvalReasonColumn,
+  approvalRequestedColumn,
+} from '../../../components/approval-columns';
 import { approvalKindLabel, moneyTexts } from '../../../components/texts';
 import { approvalFilters } from '../filters';
 import { approvalTexts as t } from '../texts';
@@ -37,7 +43,14 @@ export function ApprovalList() {
   return (
     <>
       <Filters fields={approvalFilters} filters={filters} />
-      <DataTable caption={pending ? t.caption : t.decidedCaption} columns={columns} rows={rows} rowId={(row) => row.id} empty={pending ? t.empty : t.emptyDecided} read={read} />
+      <DataTable
+        caption={pending ? t.caption : t.decidedCaption}
+        columns={columns}
+        rows={rows}
+        rowId={(row) => row.id}
+        empty={pending ? t.empty : t.emptyDecided}
+        read={read}
+      />
     </>
   );
 }

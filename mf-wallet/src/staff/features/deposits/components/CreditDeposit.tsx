@@ -1,5 +1,13 @@
 import { confirmDialog, formatMoneyText } from '@member-site/shared';
-import { ActionButton, ActionError, staffDepositCreditEndpoint, staffDepositsEndpoint, useCan, useStaffMutation, type StaffDeposit } from '@member-site/shared/staff';
+import {
+  ActionButton,
+  ActionError,
+  staffDepositCreditEndpoint,
+  staffDepositsEndpoint,
+  useCan,
+  useStaffMutation,
+  type StaffDeposit,
+} from '@member-site/shared/staff';
 import { useState } from 'react';
 import { depositTexts as t } from '../texts';
 
@@ -12,7 +20,12 @@ export function CreditDeposit({ deposit }: { deposit: StaffDeposit }) {
     refreshes: [staffDepositsEndpoint],
     onSuccess: () => setDone(true),
   });
-  if (done) return <p className="bo-done" role="status">{t.creditedDone}</p>;
+  if (done)
+    return (
+      <p className="bo-done" role="status">
+        {t.creditedDone}
+      </p>
+    );
   if (deposit.status !== 'pending' || deposit.method !== 'promptpay' || !canCredit) return null;
   const run = async () => {
     credit.reset();

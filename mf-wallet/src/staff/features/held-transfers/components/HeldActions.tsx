@@ -32,7 +32,12 @@ export function HeldActions({ transfer }: { transfer: StaffHeldTransfer }) {
     refreshes,
     onSuccess: () => setDone('returned'),
   });
-  if (done) return <p className="bo-done" role="status">{done === 'credited' ? t.credited : t.returned}</p>;
+  if (done)
+    return (
+      <p className="bo-done" role="status">
+        {done === 'credited' ? t.credited : t.returned}
+      </p>
+    );
   if (transfer.status !== 'held' || !canCredit) return null;
   const clear = () => [credit, assign, giveBack].forEach((mutation) => mutation.reset());
   const member = transfer.member;

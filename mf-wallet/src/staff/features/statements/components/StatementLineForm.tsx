@@ -57,7 +57,9 @@ export function StatementLineForm() {
           label={t.fromAccount}
           hint={t.fromAccountHint}
           autoComplete="off"
-          rules={{ validate: (value: string) => (value.trim() === '' ? staffTexts.required(t.fromAccount) : /^.{4,32}$/.test(value.trim()) || t.fromAccountInvalid) }}
+          rules={{
+            validate: (value: string) => (value.trim() === '' ? staffTexts.required(t.fromAccount) : /^.{4,32}$/.test(value.trim()) || t.fromAccountInvalid),
+          }}
         />
         <TextField
           form={form}

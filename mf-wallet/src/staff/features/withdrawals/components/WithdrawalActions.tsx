@@ -50,8 +50,18 @@ export function WithdrawalActions({ withdrawal }: { withdrawal: StaffWithdrawal 
   const pending = mutations.some((mutation) => mutation.isPending);
   const clear = () => mutations.forEach((mutation) => mutation.reset());
 
-  if (outcome === 'paid') return <p className="bo-done" role="status">{t.paid}</p>;
-  if (outcome === 'rejected') return <p className="bo-done" role="status">{t.rejected}</p>;
+  if (outcome === 'paid')
+    return (
+      <p className="bo-done" role="status">
+        {t.paid}
+      </p>
+    );
+  if (outcome === 'rejected')
+    return (
+      <p className="bo-done" role="status">
+        {t.rejected}
+      </p>
+    );
   if (outcome === 'awaiting-approval' || withdrawal.approval) {
     return (
       <p role="status">

@@ -33,8 +33,20 @@ export function WithdrawalContext({ context, username }: { context: Context; use
         ]}
       />
       <div className="bo-split">
-        <DataTable caption={`${t.deposits} (${username})`} columns={depositColumns} rows={context.recentDeposits} rowId={(row) => `${row.at}|${row.amount}`} empty={t.noDeposits} />
-        <DataTable caption={`${t.withdrawals} (${username})`} columns={withdrawalColumns} rows={context.recentWithdrawals} rowId={(row) => `${row.at}|${row.amount}`} empty={t.noWithdrawals} />
+        <DataTable
+          caption={`${t.deposits} (${username})`}
+          columns={depositColumns}
+          rows={context.recentDeposits}
+          rowId={(row) => `${row.at}|${row.amount}`}
+          empty={t.noDeposits}
+        />
+        <DataTable
+          caption={`${t.withdrawals} (${username})`}
+          columns={withdrawalColumns}
+          rows={context.recentWithdrawals}
+          rowId={(row) => `${row.at}|${row.amount}`}
+          empty={t.noWithdrawals}
+        />
       </div>
     </div>
   );
