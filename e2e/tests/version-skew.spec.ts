@@ -10,6 +10,8 @@ import { repoRoot } from '../support/paths';
 import { e2eEnv, e2eStack } from '../support/stack-env';
 // @ts-expect-error plain ESM module without types
 import { previousRelease, previousReleaseBuilds } from '../../tools/release/previous-release.mjs';
+// @ts-expect-error plain ESM module without types
+import { apps } from '../../tools/stack.mjs';
 
 // Version skew (issue 37, part 4; ADR 0054). Teams release alone, so members meet a shell and
 // remotes from different commits. Against the previous release (e2e/previous-release.json: the
@@ -21,12 +23,8 @@ import { previousRelease, previousReleaseBuilds } from '../../tools/release/prev
 // either works or is refused: one that the tool takes and the browser finds broken fails here.
 
 type Remote = { name: string; dir: string };
-const remotes: Remote[] = [
-  { name: 'mf_landing', dir: 'mf-landing' },
-  { name: 'mf_games', dir: 'mf-games' },
-  { name: 'mf_wallet', dir: 'mf-wallet' },
-  { name: 'mf_account', dir: 'mf-account' },
-];
+/** The member remotes, as the stack lists them (the shell first). */
+const remotes: Remote[] = (apps as Remote[]).filter((app) => app.name !== 'shell');
 const cli = path.join(repoRoot, 'tools/release/cli.mjs');
 const shellOrigin = new URL(e2eStack.shellUrl).origin;
 

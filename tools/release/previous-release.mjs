@@ -5,11 +5,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { apps, repoRoot } from '../stack.mjs';
 
-const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 export const previousReleaseFile = path.join(repoRoot, 'e2e', 'previous-release.json');
-/** What the skew smoke runs of a release: the shell and the member remotes. */
-export const skewApps = ['shell', 'mf-landing', 'mf-games', 'mf-wallet', 'mf-account'];
+/** What the skew smoke runs of a release: the shell and the member remotes (their folders). */
+export const skewApps = apps.map((app) => app.dir);
 
 /** @param {string[]} args */
 const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
