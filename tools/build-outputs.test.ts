@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { recordedContract } from './contract/host-surface.cjs';
-import { compatibilityProblems, contractProblems } from './release/registry.mjs';
+import { compatibilityProblems, contractProblems } from './release/compatibility.mjs';
 
 // A public member remote exposes whatever it bundles (issue 35, ADR 0046): no member build may
 // carry a staff path, a staff container's name or a staff page. This reads the builds as they are

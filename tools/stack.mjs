@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBrandRefresher } from './release/brand.mjs';
-import { staffLayout } from './release/registry.mjs';
+import { staffLayout } from './release/state.mjs';
 import { startStaticServer } from './serve.mjs';
 import { startNginxServer } from './serving/nginx.mjs';
 import { webAppManifest } from './serving/rules.mjs';

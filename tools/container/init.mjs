@@ -16,7 +16,7 @@
 // in RELEASES_DIR/backoffice/ and its nginx conf (BACKOFFICE_URL, BACKOFFICE_ROOT: /srv/backoffice; ADR 0046).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ReleaseError } from '../release/registry.mjs';
+import { ReleaseError } from '../release/release-error.mjs';
 import { publishStack } from '../release/stack.mjs';
 import { nginxConfig } from '../serving/nginx.mjs';
 import { repoRoot, resolveStack, staffApps, writeRuntimeFiles } from '../stack.mjs';

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { clearInterval, setInterval } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 import { brandFileName, readBrand, writePrerendered } from './prerender.mjs';
-import { readRegistry, withLock } from './registry.mjs';
+import { withLock } from './lock.mjs';
+import { readRegistry } from './state.mjs';
 import { writeAtomic } from './write-atomic.mjs';
 
 /**

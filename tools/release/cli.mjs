@@ -24,7 +24,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apps, repoRoot, resolveStack, staffApps } from '../stack.mjs';
 import { markRelease } from './previous-release.mjs';
-import { promote, preview, readHistory, readRegistry, release, ReleaseError, rollback, setServed, shellProblems, verify } from './registry.mjs';
+import { shellProblems } from './compatibility.mjs';
+import { promote, preview, release, rollback, setServed } from './registry.mjs';
+import { ReleaseError } from './release-error.mjs';
+import { readHistory, readRegistry } from './state.mjs';
+import { verify } from './verify.mjs';
 import { backofficeManifest, servedBy, shellManifest, staffServedBy } from './stack.mjs';
 
 const [command, dir, ...rest] = process.argv.slice(2);

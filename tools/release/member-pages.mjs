@@ -100,7 +100,7 @@ function contentHash(files) {
 /**
  * Writes (or removes) the member routes' pieces for the registry as it now is.
  * @param {string} releasesDir
- * @param {import('./registry.mjs').RegistryFile} registry
+ * @param {import('./state.mjs').RegistryFile} registry
  * @param {{ config: unknown, brand: { answers: Record<string, unknown>, changedAt: number } | null, shellDir?: string }} options
  */
 export function writeMemberPages(releasesDir, registry, { config, brand, shellDir = shellDist() }) {

@@ -103,7 +103,7 @@ export function readBrand(releasesDir) {
  * longer prerenders. Then the member routes' pieces (ADR 0053, member-pages.mjs). Nothing is
  * written without the stack's config.json (the renderers need it).
  * @param {string} releasesDir
- * @param {import('./registry.mjs').RegistryFile} registry
+ * @param {import('./state.mjs').RegistryFile} registry
  */
 export async function writePrerendered(releasesDir, registry) {
   const configFile = path.join(releasesDir, 'config.json');
@@ -116,7 +116,7 @@ export async function writePrerendered(releasesDir, registry) {
 /**
  * The landing's public pages (ADR 0025): each served remote whose live version has a renderer.
  * @param {string} releasesDir
- * @param {import('./registry.mjs').RegistryFile} registry
+ * @param {import('./state.mjs').RegistryFile} registry
  * @param {{ config: unknown, brand: ReturnType<typeof readBrand> }} options
  */
 async function writeLandingPages(releasesDir, registry, { config, brand }) {

@@ -4,20 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {
-  buildHash,
-  promote,
-  preview,
-  readHistory,
-  readRegistry,
-  release,
-  rollback,
-  setServed,
-  shellProblems,
-  verify,
-  versionName,
-  withLock,
-} from './registry.mjs';
+import { buildHash, versionName } from './build-files.mjs';
+import { shellProblems } from './compatibility.mjs';
+import { withLock } from './lock.mjs';
+import { promote, preview, release, rollback, setServed } from './registry.mjs';
+import { readHistory, readRegistry } from './state.mjs';
+import { verify } from './verify.mjs';
 import { satisfies } from './semver.mjs';
 
 // The release registry (ADR 0021) against small fake builds in a temp folder: what a team sees

@@ -7,12 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot, staffApps } from '../stack.mjs';
 import { staffRemotesPath } from '../serving/rules.mjs';
-import { publishedVersionOf, release, ReleaseError, setServed, shellProblems } from './registry.mjs';
+import { shellProblems } from './compatibility.mjs';
+import { publishedVersionOf, release, setServed } from './registry.mjs';
+import { ReleaseError } from './release-error.mjs';
 
 /**
  * The built shell's mf-manifest.json: what the live shell shares (checked before a remote goes live).
  * @param {string} [file]
- * @returns {import('./registry.mjs').Manifest}
+ * @returns {import('./build-files.mjs').Manifest}
  */
 export function shellManifest(file = path.join(repoRoot, 'shell/dist/mf-manifest.json')) {
   try {
@@ -28,7 +30,7 @@ export function shellManifest(file = path.join(repoRoot, 'shell/dist/mf-manifest
  * The built back office's mf-manifest.json: what the live back office shares (checked before a
  * staff remote goes live, as the shell's is for a member remote).
  * @param {string} [file]
- * @returns {import('./registry.mjs').Manifest}
+ * @returns {import('./build-files.mjs').Manifest}
  */
 export function backofficeManifest(file = path.join(repoRoot, 'backoffice/dist/mf-manifest.json')) {
   try {
@@ -44,7 +46,7 @@ export function backofficeManifest(file = path.join(repoRoot, 'backoffice/dist/m
  * Where the back office serves each staff remote: under /remotes/<its team's folder> of its own
  * origin, as a path (the back office resolves it against the address it is opened at, so a staff
  * remote is always same-origin: its CSP allows scripts from 'self' alone).
- * @returns {Record<string, import('./registry.mjs').Served>}
+ * @returns {Record<string, import('./state.mjs').Served>}
  */
 export function staffServedBy() {
   return Object.fromEntries(staffApps.map((app) => [app.name, { origin: `${staffRemotesPath}${app.source}`.replace(/\/$/, '') }]));
@@ -55,7 +57,7 @@ export function staffServedBy() {
  * `{ url }` for an operator's MF_*_URL and for the remotes named in `plain` (the dev server).
  * @param {Pick<import('../stack.mjs').Stack, 'apps'>} stack
  * @param {string[]} [plain] the folders of the remotes served by a dev server
- * @returns {Record<string, import('./registry.mjs').Served>}
+ * @returns {Record<string, import('./state.mjs').Served>}
  */
 export function servedBy(stack, plain = []) {
   return Object.fromEntries(

@@ -1,0 +1,2 @@
+// The release tool's refusals: a message with its code (docs/errors.md, tools section), nothing changed.
+export class ReleaseError extends Error {}
