@@ -15,7 +15,7 @@ const owners = {
   'mf-games': {
     tsconfig: 'mf-games/tsconfig.json',
     sources: ['mf-games'],
-    e2e: ['games', 'member-screens', 'member-chrome-widths', 'version-skew', 'host-tokens'],
+    e2e: ['games', 'member-screens', 'member-chrome-widths', 'version-skew', 'host-tokens', 'remote-routes'],
   },
   'mf-wallet': {
     tsconfig: 'mf-wallet/tsconfig.json',
@@ -78,6 +78,7 @@ const owners = {
       'a11y',
       'version-skew',
       'host-tokens',
+      'remote-routes',
     ],
   },
   backoffice: {

@@ -222,7 +222,7 @@ export {
   type GameLoginResult,
   type SiteSetting,
 } from './api/spec-answers';
-export { capabilities, capabilityNames, isCapabilityName, type CapabilityName, type EndpointFeature } from './contract/capabilities';
+export { capabilityNames, isCapabilityName, type CapabilityName, type EndpointFeature } from './contract/capabilities';
 export { fetchAuthUser, fetchBalanceChange, fetchBonusWallet, fetchCredit, login, logout, sendEventLog } from './api/session';
 export type { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './contract/member-service';
 export { memberServiceLogin, type MemberServiceSession } from './api/member-service';
@@ -243,7 +243,7 @@ export {
   type NavigationType,
 } from './router/history';
 export { useLeaveGuard } from './router/use-leave-guard';
-export { matchRoute, type RouteMatch } from './router/match-route';
+export { matchRoute, setPublishedRoutes, type RouteMatch } from './router/match-route';
 export { restoreScroll } from './router/scroll';
 export type { GameLaunch, GameLaunchContext, GameLauncherModule } from './remote/game-launcher';
 export { useStream } from './remote/use-stream';

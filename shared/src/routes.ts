@@ -5,15 +5,10 @@
  */
 import { generatePath } from 'react-router-dom';
 import type { CapabilityName } from './contract/capabilities';
+import type { Access, LayoutName } from './contract/route-kinds';
 import type { PageName, PageOwner } from './route-pages';
 
-export type LayoutName = 'empty' | 'landing' | 'main' | 'default' | 'background';
-
-/**
- * member: guests go to /login. public: anyone. visitor: anyone, but a signed-in member is sent
- * to /playgame (the landing page).
- */
-export type Access = 'member' | 'public' | 'visitor';
+export type { Access, LayoutName } from './contract/route-kinds';
 
 /** A route of owner O to its page P. */
 export interface RouteOf<O extends PageOwner, P extends PageName<O> = PageName<O>> {

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApiClient, startHistory } from '@member-site/shared';
+import { createApiClient, setPublishedRoutes, startHistory } from '@member-site/shared';
 import { installChunkReloadGuard } from './app/chunk-reload';
 import { nextTask } from './app/next-task';
 import { registerServiceWorker } from './app/service-worker';
@@ -31,7 +31,10 @@ async function start(): Promise<void> {
   // in a task of their own when they arrive.
   const app = import(/* webpackChunkName: "app" */ './app/App');
   const { config, registry } = await runtimeConfig;
-  setupFederation(await releaseChoice(registry));
+  const chosen = await releaseChoice(registry);
+  setupFederation(chosen);
+  // Each remote's pages are routed as its chosen version published them (ADR 0057).
+  setPublishedRoutes(Object.fromEntries(Object.entries(chosen).map(([remote, source]) => [remote, source.routes])));
   await chrome;
   await nextTask();
   const api = createApiClient({

@@ -1,21 +1,19 @@
 // The host contract's surface (ADR 0054): what the shell gives a member remote at run time, read
 // from the sources by TypeScript's checker, as flat lines a change can be compared by:
 //   props.session.showCredit  →  "(credit: string, bonusWallet?: string) => void"
-//   pages.mf_wallet.topup     →  "page"   (a page the shell's route table sends to the remote)
 // `RemoteProps` (shared/src/remote/props.ts) is walked into every object type declared in
 // shared/src (the session's values and commands, the navigator with its guards, the API client,
 // the runtime configuration), to a fixed depth; types of other packages (react-router's Location)
-// are lines of their own, not walked. The route table's pages come from shared/src/route-pages.ts.
+// are lines of their own, not walked. Routes are not in it: each remote publishes its own (ADR 0057).
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
-/** The file and type a remote's props are declared by, and the page list. */
+/** The file and type a remote's props are declared by. */
 const surfaceSources = {
   props: 'shared/src/remote/props.ts',
-  pages: 'shared/src/route-pages.ts',
 };
 
 /** How deep object types are walked below RemoteProps (props.session.profile.* is depth 3). */
@@ -110,14 +108,6 @@ function hostSurface({ overrides = {} } = {}) {
   const propsType = checker.getDeclaredTypeOfSymbol(props);
   walk(propsType, 'props', 1, new Set([propsType]));
 
-  const pages = exported(checker, built.getSourceFile(path.join(repoRoot, surfaceSources.pages)), 'pageNames');
-  for (const owner of checker.getPropertiesOfType(checker.getTypeOfSymbol(pages))) {
-    if (owner.name === 'shell') continue;
-    const list = checker.getTypeOfSymbol(owner);
-    for (const page of checker.isTupleType(list) ? checker.getTypeArguments(/** @type {ts.TypeReference} */ (list)) : []) {
-      if (page.isStringLiteral()) lines[`pages.${owner.name}.${page.value}`] = 'page';
-    }
-  }
   return Object.fromEntries(Object.entries(lines).sort(([a], [b]) => a.localeCompare(b)));
 }
 

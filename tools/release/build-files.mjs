@@ -19,9 +19,8 @@ import { ReleaseError } from './release-error.mjs';
  */
 /**
  * A build's record of the host contract (tools/webpack/host-contract.cjs): the shell's `provides`
- * with the pages its route table sends to each remote (by remote), a remote's `requires` range
- * with its own pages (a list).
- * @typedef {{ name: string, provides?: string, requires?: string, pages?: Record<string, string[]> | string[] }} HostContractRecord
+ * with every route it was built with, a remote's `requires` range with its own routes (ADR 0057).
+ * @typedef {{ name: string, provides?: string, requires?: string, routes?: import('../webpack/route-table.cjs').PublishedRoute[] }} HostContractRecord
  */
 /**
  * An expose or a shared module of the manifest, with the files it loads.

@@ -8,6 +8,7 @@ import { majorOf, satisfies } from './semver.mjs';
 import { readRegistry } from './state.mjs';
 
 /** @typedef {import('./build-files.mjs').Manifest} Manifest */
+/** @typedef {import('../webpack/route-table.cjs').PublishedRoute} PublishedRoute */
 
 /**
  * Can the shell serve what the candidate shares? Every singleton the candidate needs must be
@@ -64,15 +65,42 @@ export function contractProblems(candidate, shell) {
       `host contract: the remote needs ${needs.name} ${needs.requires}; the shell provides ${has?.provides ? `${has.name} ${has.provides}` : 'no contract version (built before ADR 0054)'}: release the shell first`,
     ];
   }
-  /** @type {string[]} */
-  const problems = [];
-  if (!satisfies(has.provides, needs.requires))
-    problems.push(`host contract: the remote needs ${needs.name} ${needs.requires}, the shell provides ${has.provides}`);
-  const own = needs.pages;
-  const routed = (candidate.name && !Array.isArray(has.pages) && has.pages?.[candidate.name]) || [];
-  const missing = Array.isArray(own) ? routed.filter((page) => !own.includes(page)) : [];
-  if (missing.length) problems.push(`host contract: the shell's routes send ${missing.join(', ')} to ${candidate.name}, which has no such page`);
-  return problems;
+  return satisfies(has.provides, needs.requires) ? [] : [`host contract: the remote needs ${needs.name} ${needs.requires}, the shell provides ${has.provides}`];
+}
+
+/**
+ * A path as routes compare: case-insensitive (the shell matches so), parameters by place only.
+ * @param {string} path
+ */
+const pathKey = (path) =>
+  path
+    .toLowerCase()
+    .replace(/:[^/]+/g, ':')
+    .replace(/\/+$/, '') || '/';
+
+/**
+ * The paths a remote's build publishes that another owner already claims (ADR 0057): another
+ * member remote's live or canary version (its published routes, or for one built before routes
+ * were published, the shell's own table for it), or the shell's own routes. Empty: none.
+ * @param {string} name the candidate remote
+ * @param {PublishedRoute[]} routes its routes
+ * @param {import('./state.mjs').RegistryFile} registry
+ * @param {Manifest} shell the live shell's manifest
+ * @returns {string[]}
+ */
+export function pathConflicts(name, routes, registry, shell) {
+  const compiled = shell.hostContract?.routes ?? [];
+  /** @type {Map<string, string>} path key → who claims it */
+  const claimed = new Map();
+  for (const route of compiled) if (route.remote === 'shell') claimed.set(pathKey(route.path), `the shell's ${route.path}`);
+  for (const [other, remote] of Object.entries(registry.remotes ?? {})) {
+    if (other === name || (remote.host ?? 'shell') !== 'shell') continue;
+    for (const version of new Set([remote.live, remote.canary?.version].filter((v) => typeof v === 'string'))) {
+      const published = remote.versions[version]?.routes ?? compiled.filter((route) => route.remote === other);
+      for (const route of published) claimed.set(pathKey(route.path), `${other} ${version}'s ${route.path}`);
+    }
+  }
+  return routes.filter((route) => claimed.has(pathKey(route.path))).map((route) => `${route.path} is already ${claimed.get(pathKey(route.path))}`);
 }
 
 /**

@@ -104,14 +104,39 @@ export async function previousReleaseBuilds(commit) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(tree, { recursive: true });
   execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C ${JSON.stringify(tree)}`], { cwd: repoRoot, stdio: 'inherit' });
+  await installAndBuild(tree, skewApps);
+  fs.writeFileSync(path.join(dir, '.built'), `${new Date().toISOString()}\n`);
+  return tree;
+}
+
+/**
+ * The installed packages for an exported tree (linked when its lock file is this checkout's,
+ * else npm ci), then webpack for `apps`, two at a time.
+ * @param {string} tree
+ * @param {string[]} apps their folders
+ */
+export async function installAndBuild(tree, apps) {
   const sameLock = fs.readFileSync(path.join(tree, 'package-lock.json'), 'utf8') === fs.readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8');
   if (sameLock) linkModules(tree);
   else execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: tree, stdio: 'inherit' });
-  const queue = [...skewApps];
+  const queue = [...apps];
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) await build(app, tree);
   };
   await Promise.all([worker(), worker()]);
-  fs.writeFileSync(path.join(dir, '.built'), `${new Date().toISOString()}\n`);
-  return tree;
+}
+
+/**
+ * A copy of this checkout's files as they are now (uncommitted and new ones, not ignored ones) in
+ * `tree`, for a build of a changed copy (a page added by a team, in a test).
+ * @param {string} tree
+ */
+export function copyWorkingTree(tree) {
+  fs.rmSync(tree, { recursive: true, force: true });
+  for (const file of git('ls-files', '-z', '--cached', '--others', '--exclude-standard').split('\0').filter(Boolean)) {
+    const source = path.join(repoRoot, file);
+    if (!fs.existsSync(source)) continue;
+    fs.mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
+    fs.copyFileSync(source, path.join(tree, file));
+  }
 }

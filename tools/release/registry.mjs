@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildFiles, buildHash, fileHashes, integrityOf, readManifest, versionName } from './build-files.mjs';
-import { compatibilityProblems, contractProblems } from './compatibility.mjs';
+import { compatibilityProblems, contractProblems, pathConflicts } from './compatibility.mjs';
 import { ReleaseError } from './release-error.mjs';
 import { previewKey, readRegistry, releaser, signPreviewToken, update } from './state.mjs';
 import { assertIntact } from './verify.mjs';
@@ -110,12 +110,18 @@ export async function release(releasesDir, { name, dir, from, shellManifest, hos
   }
   const integrity = integrityOf(from);
   const hash = buildHash(from);
+  // A member remote's own routes, which the shell routes by at run time (ADR 0057).
+  const routes = host === 'shell' ? (candidate.hostContract?.routes?.filter((route) => route.remote === name) ?? null) : null;
   return update(releasesDir, (registry) => {
     const known = registry.remotes[name];
     if (known && (known.host ?? 'shell') !== host) {
       throw new ReleaseError(
         `[tools] E25 ${name} is a remote of the ${known.host === 'backoffice' ? 'back office' : 'shell'}: it is not released for the ${host === 'backoffice' ? 'back office' : 'shell'}; nothing changed`,
       );
+    }
+    const conflicts = routes ? pathConflicts(name, routes, registry, shellManifest) : [];
+    if (conflicts.length) {
+      throw new ReleaseError(`[tools] E29 ${name} is not released: another owner has its paths (ADR 0057); nothing changed:\n  ${conflicts.join('\n  ')}`);
     }
     const remote = (registry.remotes[name] ??= { dir, ...(host === 'backoffice' ? { host } : {}), live: null, versions: {}, trail: [] });
     let version = Object.keys(remote.versions).find((v) => v.endsWith(`-${hash}`));
@@ -135,7 +141,7 @@ export async function release(releasesDir, { name, dir, from, shellManifest, hos
         fs.chmodSync(path.join(temp, file), 0o444);
       }
       fs.renameSync(temp, target);
-      remote.versions[version] = { integrity, files: fileHashes(target), publishedAt: now.toISOString(), by: releaser() };
+      remote.versions[version] = { integrity, files: fileHashes(target), publishedAt: now.toISOString(), by: releaser(), ...(routes ? { routes } : {}) };
     } else {
       // The same bytes published before: only if its folder is still exactly what was published.
       assertIntact(releasesDir, remote, name, version);

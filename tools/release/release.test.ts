@@ -747,17 +747,29 @@ describe('staff remotes (ADR 0046): released like member remotes, for the back o
 });
 
 describe('the host contract (ADR 0054): a remote goes live only on a shell that runs it, and a shell only over remotes it runs', () => {
-  const walletPages = ['topup', 'withdraw'];
-  const shellAt = (provides: string | null, pages: string[] = walletPages) => ({
-    ...shell,
-    ...(provides ? { hostContract: { name: 'member-pages', provides, pages: { mf_wallet: pages } } } : {}),
+  type Route = { name: string; path: string; remote: string; page: string; title: string; layout: string; access: string; steps: string[] };
+  const routeOf = (remote: string, page: string, routePath: string): Route => ({
+    name: page,
+    path: routePath,
+    remote,
+    page,
+    title: page,
+    layout: 'main',
+    access: 'member',
+    steps: ['auth'],
   });
-  /** A wallet build that needs the contract at `requires` (null: built before contracts were recorded) and has `pages`. */
-  function contractBuild(text: string, requires: string | null, pages: string[] = walletPages): string {
-    const dir = fakeBuild('mf_wallet', text);
+  const walletRoutes = [routeOf('mf_wallet', 'topup', '/Topup'), routeOf('mf_wallet', 'withdraw', '/Withdraw')];
+  const shellRoutes = [routeOf('shell', 'logout', '/Logout'), ...walletRoutes, routeOf('mf_games', 'playgame', '/playgame')];
+  const shellAt = (provides: string | null) => ({
+    ...shell,
+    ...(provides ? { hostContract: { name: 'member-pages', provides, routes: shellRoutes } } : {}),
+  });
+  /** A build of `name` that needs the contract at `requires` (null: built before contracts were recorded) and publishes `routes`. */
+  function contractBuild(text: string, requires: string | null, routes: Route[] = walletRoutes, name = 'mf_wallet'): string {
+    const dir = fakeBuild(name, text);
     const file = path.join(dir, 'mf-manifest.json');
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-    fs.writeFileSync(file, JSON.stringify(requires ? { ...manifest, hostContract: { name: 'member-pages', requires, pages } } : manifest));
+    fs.writeFileSync(file, JSON.stringify(requires ? { ...manifest, hostContract: { name: 'member-pages', requires, routes } } : manifest));
     return dir;
   }
   const releaseOn = (from: string, shellManifest: object, options: { live?: boolean; canary?: number } = {}) =>
@@ -789,10 +801,37 @@ describe('the host contract (ADR 0054): a remote goes live only on a shell that 
     expect(fs.readdirSync(path.join(releases, 'mf-wallet'))).toEqual([live.version]);
   });
 
-  it("refuses a remote lacking a page the shell's routes send to it", async () => {
-    await expect(releaseOn(contractBuild('no withdraw', '^1.0.0', ['topup']), shellAt('1.0.0'))).rejects.toThrow(
-      /E27[\s\S]*host contract: the shell's routes send withdraw to mf_wallet, which has no such page/,
-    );
+  it("publishes a remote's routes with each version in remotes.json, where the shell routes by them (ADR 0057)", async () => {
+    const voucher = routeOf('mf_wallet', 'voucher', '/Voucher');
+    const first = await releaseOn(contractBuild('first', '^1.0.0'), shellAt('1.0.0'));
+    const second = await releaseOn(contractBuild('with a page more', '^1.0.0', [...walletRoutes, voucher]), shellAt('1.0.0'));
+    const listed = wallet() as unknown as { routes: Route[]; versions: Record<string, { routes: Route[] }> };
+    expect(listed.routes.map((r) => r.path)).toEqual(['/Topup', '/Withdraw', '/Voucher']);
+    expect(listed.versions[first.version]?.routes.map((r) => r.path)).toEqual(['/Topup', '/Withdraw']);
+    expect(listed.versions[second.version]?.routes).toContainEqual(voucher);
+  });
+
+  it.each([
+    ["another remote's live path, in other letters", routeOf('mf_games', 'topup-games', '/topup'), /\/topup is already mf_wallet \d{14}-[0-9a-f]{8}'s \/Topup/],
+    ["the shell's own path", routeOf('mf_games', 'bye', '/LOGOUT'), /\/LOGOUT is already the shell's \/Logout/],
+    [
+      "a path the shell's table gives a remote that publishes none",
+      routeOf('mf_games', 'wallet-like', '/withdraw/'),
+      /\/withdraw\/ is already mf_wallet \d{14}-[0-9a-f]{8}'s \/Withdraw/,
+    ],
+  ])('refuses a remote claiming %s (E29), changing nothing', async (_case, route, message) => {
+    // The wallet's live version: one that publishes its routes, or (third case) one built before.
+    await releaseOn(contractBuild('live', _case.includes('publishes none') ? null : '^1.0.0'), shellAt('1.0.0'));
+    const registryBefore = fs.readFileSync(path.join(releases, 'registry.json'), 'utf8');
+    const games = contractBuild('games', '^1.0.0', [routeOf('mf_games', 'playgame', '/playgame'), route], 'mf_games');
+    const attempt = release(releases, { name: 'mf_games', dir: 'mf-games', from: games, shellManifest: shellAt('1.0.0') });
+    await expect(attempt).rejects.toThrow(/^\[tools\] E29 mf_games is not released: another owner has its paths/);
+    await expect(release(releases, { name: 'mf_games', dir: 'mf-games', from: games, shellManifest: shellAt('1.0.0') })).rejects.toThrow(message);
+    expect(fs.readFileSync(path.join(releases, 'registry.json'), 'utf8')).toBe(registryBefore);
+    // Its own paths again, in a new version, are no conflict.
+    await expect(
+      releaseOn(contractBuild('again', '^1.0.0', [...walletRoutes, routeOf('mf_wallet', 'voucher', '/voucher')]), shellAt('1.0.0')),
+    ).resolves.toMatchObject({ action: 'release' });
   });
 
   it('takes a remote on a later minor of its major, and one built before contracts were recorded as before', async () => {
@@ -813,11 +852,6 @@ describe('the host contract (ADR 0054): a remote goes live only on a shell that 
     expect(shellProblems(releases, shellAt('2.0.0'))).toEqual([
       `mf_wallet ${live.version} (live): host contract: the remote needs member-pages ^1.2.0, the shell provides 2.0.0`,
       `mf_wallet ${canary.version} (canary): host contract: the remote needs member-pages ^1.3.0, the shell provides 2.0.0`,
-    ]);
-    // A shell whose routes send a page the live remote lacks would break that route.
-    expect(shellProblems(releases, shellAt('1.3.0', [...walletPages, 'voucher']))).toEqual([
-      `mf_wallet ${live.version} (live): host contract: the shell's routes send voucher to mf_wallet, which has no such page`,
-      `mf_wallet ${canary.version} (canary): host contract: the shell's routes send voucher to mf_wallet, which has no such page`,
     ]);
 
     const cli = path.resolve(__dirname, 'cli.mjs');

@@ -18,6 +18,7 @@ import { writeAtomic } from './write-atomic.mjs';
  * @property {Record<string, string>} [files] every published file's SHA-384 (versions published before files were recorded have none)
  * @property {string} publishedAt
  * @property {string} by
+ * @property {import('../webpack/route-table.cjs').PublishedRoute[]} [routes] the routes its build published (ADR 0057); none before
  */
 /**
  * The host a remote is loaded by: the member site's shell, or the staff back office (ADR 0046).
@@ -165,10 +166,14 @@ export function remotesJson(registry, privateKey, host = 'shell') {
     const remote = registry.remotes?.[name];
     if (!remote?.live) continue;
     /** @param {string} version a kept one */
-    const at = (version) => ({
-      entry: `${served.origin}/${version}/mf-manifest.json`,
-      integrity: /** @type {PublishedVersion} */ (remote.versions[version]).integrity,
-    });
+    const at = (version) => {
+      const published = /** @type {PublishedVersion} */ (remote.versions[version]);
+      return {
+        entry: `${served.origin}/${version}/mf-manifest.json`,
+        integrity: published.integrity,
+        ...(published.routes ? { routes: published.routes } : {}),
+      };
+    };
     remotes[name] = {
       version: remote.live,
       ...at(remote.live),

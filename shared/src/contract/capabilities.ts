@@ -4,38 +4,36 @@
 // configuration) and hides or replaces what is missing. No schema library here: the browser
 // imports this file.
 
-/** Every capability beyond section 7, by name, with what it gives the member. */
-export const capabilities = {
-  register: 'sign-up form (register mode 2)',
-  'register-auto': 'automatic sign-up (register mode 1)',
-  'register-otp': 'sign-up with a one-time code by SMS (register mode 4)',
-  line: 'LINE Login (code exchange)',
-  'game-lobby': 'game lobbies: categories, providers, games and their launch',
-  'lucky-wheel': 'the lucky wheel',
-  news: 'activities and promotions news',
-  deposit: 'deposit: PromptPay QR, bank transfer with slip, deposit promotions',
-  withdraw: 'withdrawal to the member’s bank account',
-  'wallet-history': 'deposit and withdrawal history',
-  statement: 'account statement (every balance change)',
-  'balance-changes': 'the balance on every member page follows a change within seconds (its version, read every 2 s while the page is on screen)',
-  'play-history': 'play history',
-  rebates: 'cashback and pay-back',
-  profile: 'member profile (bank account, phone, sign-up date)',
-  'password-change': 'password change',
-  announcements: 'announcements and their unread count',
-  tickets: 'support tickets',
-  'promotion-codes': 'promotion codes into the bonus wallet',
-  affiliate: 'refer a friend (referral link, friends, commission)',
-  'deposit-limits': 'deposit limits',
-  'safer-play': 'safer play: breaks, self-exclusion, reality check',
-} as const;
+/** Every capability beyond section 7, by name (what each gives the member: capability-descriptions.ts). */
+export const capabilityNames = [
+  'register',
+  'register-auto',
+  'register-otp',
+  'line',
+  'game-lobby',
+  'lucky-wheel',
+  'news',
+  'deposit',
+  'withdraw',
+  'wallet-history',
+  'statement',
+  'balance-changes',
+  'play-history',
+  'rebates',
+  'profile',
+  'password-change',
+  'announcements',
+  'tickets',
+  'promotion-codes',
+  'affiliate',
+  'deposit-limits',
+  'safer-play',
+] as const;
 
-export type CapabilityName = keyof typeof capabilities;
-
-export const capabilityNames = Object.keys(capabilities) as CapabilityName[];
+export type CapabilityName = (typeof capabilityNames)[number];
 
 export function isCapabilityName(value: unknown): value is CapabilityName {
-  return typeof value === 'string' && Object.hasOwn(capabilities, value);
+  return (capabilityNames as readonly string[]).includes(value as string);
 }
 
 /**

@@ -112,7 +112,8 @@ export {
 export { breakEnd, breakLengths } from './safer-play-rules';
 export { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './member-service';
 export { ContactUs, RegisterMode, ThemeRecord, ThemeResponse, WebsiteSetting } from './site';
-export { capabilities, capabilityNames, isCapabilityName, type CapabilityName, type EndpointFeature } from './capabilities';
+export { capabilityNames, isCapabilityName, type CapabilityName, type EndpointFeature } from './capabilities';
+export { capabilities } from './capability-descriptions';
 export {
   GameCategory,
   GameCategoryList,

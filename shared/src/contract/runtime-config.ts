@@ -1,4 +1,5 @@
 import type { CapabilityName } from './capabilities';
+import type { Access, LayoutName } from './route-kinds';
 
 /** `config.json`, read by the shell at start-up and handed to every remote. */
 export interface RuntimeConfig {
@@ -54,6 +55,25 @@ export interface RemoteSource {
   version?: string;
   /** Absent for a plain manifest URL (`npm run dev`, hand-edited setups). */
   integrity?: RemoteIntegrity;
+  /**
+   * The routes this version published (ADR 0057): the shell routes this remote's pages by them
+   * instead of its own table's. Absent for a version built before routes were published.
+   */
+  routes?: PublishedRoute[];
+}
+
+/** A route a remote's release published (ADR 0057), as the shell reads it from remotes.json. */
+export interface PublishedRoute {
+  name: string;
+  path: string;
+  page: string;
+  title: string;
+  label?: string;
+  layout: LayoutName;
+  memberLayout?: LayoutName;
+  access: Access;
+  steps: string[];
+  capability?: CapabilityName;
 }
 
 /** The remotes this page loads: remote name → the one version chosen for this browser. */

@@ -57,7 +57,8 @@ export function chooseRemotes(registry: ReleaseRegistry, choice: ReleaseChoice):
       const previewed = choice.preview?.remote === name ? release.versions[choice.preview.version] : undefined;
       const { canary } = release;
       const canaryHere = canary && choice.bucket !== null && choice.bucket < canary.percent;
-      const chosen = previewed ?? (canaryHere ? { entry: canary.entry, version: canary.version, integrity: canary.integrity } : release.live);
+      const chosen =
+        previewed ?? (canaryHere ? { entry: canary.entry, version: canary.version, integrity: canary.integrity, routes: canary.routes } : release.live);
       return [name, chosen];
     }),
   );

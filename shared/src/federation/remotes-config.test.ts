@@ -102,6 +102,34 @@ describe('remotes.json from the release registry', () => {
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('[shell] E38 remotes.json gives mf_wallet version v1 an unsafe address'));
   });
 
+  it("reads each version's published routes (ADR 0057), leaving out one the shell could not follow", () => {
+    const good = {
+      name: 'voucher',
+      path: '/Voucher',
+      page: 'voucher',
+      title: 'บัตรกำนัล',
+      layout: 'main',
+      access: 'member',
+      steps: ['auth'],
+      capability: 'deposit',
+    };
+    const bad = [
+      { ...good, path: 'https://evil.example.com/x' },
+      { ...good, layout: 'nowhere' },
+      { ...good, access: 'everyone' },
+      { ...good, capability: 'mind-reading' },
+      { ...good, title: '' },
+      { ...good, steps: 'auth' },
+      'a string',
+    ];
+    const { remotes } = parseRemotesConfig({
+      remotes: { mf_wallet: { version: 'v2', ...at('v2'), routes: [good, ...bad], versions: { v1: { ...at('v1'), routes: [] } } } },
+    });
+    expect(remotes.mf_wallet?.live.routes).toEqual([good]);
+    expect(remotes.mf_wallet?.versions.v1?.routes).toEqual([]);
+    expect(logged).toHaveBeenCalledWith('[shell] E39 remotes.json: a route of mf_wallet is malformed; it is left out');
+  });
+
   it('keeps no preview key that is not a public P-256 key', () => {
     for (const key of [{ ...previewKey, crv: 'P-384' }, { ...previewKey, kty: 'RSA' }, { ...previewKey, x: 'a b' }, 'key']) {
       expect(parseRemotesConfig({ remotes: {}, previewKey: key }).previewKey).toBeNull();

@@ -1,5 +1,7 @@
-import type { RemoteIntegrity, RemoteSource } from '../contract/runtime-config';
+import { isCapabilityName } from '../contract/capabilities';
+import type { PublishedRoute, RemoteIntegrity, RemoteSource } from '../contract/runtime-config';
 import { safeExternalUrl } from '../navigation';
+import { accessNames, layoutNames, type LayoutName } from '../contract/route-kinds';
 import { hostApp } from './registry';
 
 /** One remote as the release registry describes it (ADR 0022). */
@@ -42,6 +44,27 @@ function parseIntegrity(raw: unknown): RemoteIntegrity | null {
   return { manifest, remoteEntry };
 }
 
+const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const optional = (value: unknown, check: (value: unknown) => boolean): boolean => value === undefined || check(value);
+
+/** A published route the shell can follow (ADR 0057): a path, a page, a Thai title, known layouts, access and capability. */
+function parseRoute(raw: unknown): PublishedRoute | null {
+  const route = raw as PublishedRoute;
+  const layout = (value: unknown) => layoutNames.includes(value as LayoutName);
+  const ok =
+    isObject(raw) &&
+    [route.name, route.path, route.page, route.title].every(text) &&
+    route.path.startsWith('/') &&
+    optional(route.label, text) &&
+    layout(route.layout) &&
+    optional(route.memberLayout, layout) &&
+    accessNames.includes(route.access) &&
+    Array.isArray(route.steps) &&
+    route.steps.every(text) &&
+    optional(route.capability, isCapabilityName);
+  return ok ? route : null;
+}
+
 /**
  * One version: a safe manifest URL and, when integrity is given, well-formed hashes. A version
  * whose integrity is present but unreadable is left out rather than loaded unchecked.
@@ -54,6 +77,12 @@ function parseSource(raw: unknown, what: string, version?: string): RemoteSource
   const source: RemoteSource = { entry };
   const name = version ?? raw.version;
   if (typeof name === 'string' && name !== '') source.version = name;
+  if (Array.isArray(raw.routes)) {
+    const routes = raw.routes.map(parseRoute);
+    // A route the shell could not follow is left out; the others stand.
+    if (routes.includes(null)) malformed(`a route of ${what}`);
+    source.routes = routes.filter((route) => route !== null);
+  }
   if (raw.integrity === undefined) return source;
   const integrity = parseIntegrity(raw.integrity);
   if (!integrity) return malformed(`${what}'s integrity`);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { chatLinks, routePath, routeTitle, texts, useStream, type RouteName } from '@member-site/shared';
+import { chatLinks, routePath, texts, useStream, type RouteName } from '@member-site/shared';
 import { finishProgress } from '../app/progress';
 import { useShell } from '../app/shell-context';
 import { unavailableTexts } from './unavailable-texts';
@@ -11,17 +11,17 @@ import './unavailable-page.css';
  * the remote's, which would only fail. Deposit and withdrawal go through the support chat, the
  * way members of such sites do them; anything else says it is not open here and offers the chat.
  */
-export default function UnavailablePage({ name }: { name: RouteName }) {
+export default function UnavailablePage({ name, title }: { name: string; title: string }) {
   const { session } = useShell();
   const contact = useStream(session.contact);
   const signedIn = useStream(session.accessToken) !== '';
   useEffect(() => finishProgress(), []);
-  const lead = unavailableTexts.leads[name] ?? unavailableTexts.notOpen;
+  const lead = unavailableTexts.leads[name as RouteName] ?? unavailableTexts.notOpen;
   const links = chatLinks(contact, texts.contactStaff);
   return (
     <section className="ms-notice unavailable" aria-labelledby="unavailable-title">
       <h1 id="unavailable-title" className="ms-notice__title">
-        {routeTitle(name)}
+        {title}
       </h1>
       <p>{lead}</p>
       {links.length > 0 ? (

@@ -89,7 +89,7 @@ export function Frame() {
           <LogoutPage />
         ) : available === false ? (
           <Suspense fallback={null}>
-            <UnavailablePage name={name} />
+            <UnavailablePage name={name} title={route.title} />
           </Suspense>
         ) : available === null ? (
           <div className="remote-area" ref={(area) => holdPagePlace(area, placeholder)} />

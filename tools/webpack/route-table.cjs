@@ -1,0 +1,41 @@
+// The route table as data, for a build to publish (ADR 0057): shared/src/routes.ts compiled by swc
+// and run in Node. Its only run-time import is react-router-dom's generatePath; the others are types.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const routesFile = path.join(__dirname, '../../shared/src/routes.ts');
+
+/**
+ * One route as a build publishes it.
+ * @typedef {{ name: string, path: string, remote: string, page: string, title: string, label?: string, layout: string, memberLayout?: string, access: string, steps: string[], capability?: string }} PublishedRoute
+ */
+
+/**
+ * Every route of the table at this commit, in its order.
+ * @returns {PublishedRoute[]}
+ */
+function routeTable() {
+  /** @type {typeof import('@swc/core')} */
+  const swc = require('@swc/core');
+  const { code } = swc.transformSync(fs.readFileSync(routesFile, 'utf8'), {
+    filename: routesFile,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  });
+  // Beside the sources (in shared's cache), so react-router-dom resolves as it does for them.
+  const file = path.join(__dirname, '../../shared/.cache/route-table', `routes-${process.pid}.cjs`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, code);
+  let compiled;
+  try {
+    compiled = require(file);
+  } finally {
+    delete require.cache[file];
+    fs.rmSync(file, { force: true });
+  }
+  /** @type {Record<string, Omit<PublishedRoute, 'name'>>} */
+  const routes = compiled.routes;
+  return Object.entries(routes).map(([name, route]) => ({ name, ...route, steps: [...route.steps] }));
+}
+
+module.exports = { routeTable, routesFile };
