@@ -87,8 +87,8 @@ function build(app, tree) {
 
 /**
  * The previous release's builds (shell/dist and each remote's dist/ under the returned folder), built once per
- * commit: its tree exported from git, the installed packages linked when its lock file is this
- * commit's (otherwise installed with npm ci), then webpack, two apps at a time.
+ * commit: its tree exported from git, the installed packages linked when this checkout's serve its
+ * lock file (otherwise installed with npm ci), then webpack, two apps at a time.
  * @param {string} commit
  * @returns {Promise<string>} the exported tree, holding <app>/dist
  */
@@ -110,14 +110,30 @@ export async function previousReleaseBuilds(commit) {
 }
 
 /**
- * The installed packages for an exported tree (linked when its lock file is this checkout's,
+ * Whether this checkout's installed packages serve a tree with the lock file `lockFile`: every
+ * package that lock installs is installed here at the same version (this checkout may have more,
+ * a devDependency added since, which the tree's code never imports).
+ * @param {string} lockFile
+ */
+function installedSuffices(lockFile) {
+  /** @param {string} file @returns {Record<string, { version?: string, link?: boolean, resolved?: string }>} */
+  const packagesOf = (file) => JSON.parse(fs.readFileSync(file, 'utf8')).packages ?? {};
+  const installed = packagesOf(path.join(repoRoot, 'package-lock.json'));
+  return Object.entries(packagesOf(lockFile)).every(([where, wanted]) => {
+    if (where === '') return true;
+    const have = installed[where];
+    return have !== undefined && have.version === wanted.version && Boolean(have.link) === Boolean(wanted.link) && (wanted.link ? have.resolved === wanted.resolved : true);
+  });
+}
+
+/**
+ * The installed packages for an exported tree (linked when this checkout's serve its lock file,
  * else npm ci), then webpack for `apps`, two at a time.
  * @param {string} tree
  * @param {string[]} apps their folders
  */
 export async function installAndBuild(tree, apps) {
-  const sameLock = fs.readFileSync(path.join(tree, 'package-lock.json'), 'utf8') === fs.readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8');
-  if (sameLock) linkModules(tree);
+  if (installedSuffices(path.join(tree, 'package-lock.json'))) linkModules(tree);
   else execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: tree, stdio: 'inherit' });
   const queue = [...apps];
   const worker = async () => {
