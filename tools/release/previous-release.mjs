@@ -122,7 +122,12 @@ function installedSuffices(lockFile) {
   return Object.entries(packagesOf(lockFile)).every(([where, wanted]) => {
     if (where === '') return true;
     const have = installed[where];
-    return have !== undefined && have.version === wanted.version && Boolean(have.link) === Boolean(wanted.link) && (wanted.link ? have.resolved === wanted.resolved : true);
+    return (
+      have !== undefined &&
+      have.version === wanted.version &&
+      Boolean(have.link) === Boolean(wanted.link) &&
+      (wanted.link ? have.resolved === wanted.resolved : true)
+    );
   });
 }
 
