@@ -4,7 +4,7 @@ import { mountPage, type ParcelDriver } from '@member-site/shared/federation';
 import { loadRemoteApp, resetRemote, versionOf } from '../federation/registry';
 import { reloadForChunkError } from './chunk-reload';
 import { holdPagePlace } from './page-placeholder';
-import { dropPrerendered, takePrerendered } from './prerendered';
+import { dropPrerendered, restoreTyped, takePrerendered } from './prerendered';
 import { finishProgress } from './progress';
 import { useShell } from './shell-context';
 
@@ -76,6 +76,7 @@ export function RemoteArea({ remote, page, route, location, placeholder }: Remot
         if (cancelled || !host.current) return;
         // The server's HTML of this very page: hydrated in place, nothing drawn twice.
         adopted = takePrerendered(remote, latest.current.page, versionOf(remote));
+        if (!adopted) restoreTyped(host.current);
         const mountProps: RemoteProps & { domElement: HTMLElement } = { ...latest.current, domElement: adopted ?? host.current, hydrate: adopted !== null };
         parcel.current = mountPage(
           { bootstrap: app.bootstrap, mount: app.mount, unmount: app.unmount, update: app.update, name: remote },
