@@ -5,40 +5,17 @@
 // (`npm test`, and CI's `.ci/run`) still runs everything, on Node's servers and on nginx.
 //   npm test -w mf-wallet         (or: node tools/test-app.mjs mf-wallet)
 //   APP_TEST_STEPS=unit,e2e npm test -w mf-wallet    (some steps only: types, lint, unit, e2e)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ensureBuilt, ensureInstalled } from './ensure.mjs';
 import { repoRoot } from './stack.mjs';
+import { step } from './test-step.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('./test-owners.cjs')} */
 const { owners } = require('./test-owners.cjs');
-
-/**
- * Runs a command to its end; rejects when it fails.
- * @param {string} title
- * @param {string} command
- * @param {string[]} args
- * @param {{ cwd?: string }} [options]
- */
-function run(title, command, args, { cwd = repoRoot } = {}) {
-  const started = Date.now();
-  console.log(`\n[test-app] ${title}`);
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      if (code === 0) {
-        console.log(`[test-app] ${title}: passed in ${seconds} s`);
-        resolve(Number(seconds));
-      } else reject(new Error(`[test-app] ${title} failed (${signal ?? `exit ${code}`}) after ${seconds} s`));
-    });
-  });
-}
 
 // npm runs a workspace's script in its folder: the app is that folder, or the one named.
 const app = process.argv[2] ?? path.relative(repoRoot, process.cwd());
@@ -52,26 +29,27 @@ const started = Date.now();
 try {
   ensureInstalled();
   await ensureBuilt();
-  if (steps.has('types')) await run(`type-check of ${app}`, 'npx', ['tsc', '-b', owned.tsconfig]);
+  if (steps.has('types')) await step(`type-check of ${app}`, 'npx', ['tsc', '-b', owned.tsconfig], { minutes: 5 });
   if (steps.has('lint')) {
-    await run(`lint of ${app}`, 'npx', ['eslint', ...owned.sources, '--max-warnings=0']);
-    await run(`format of ${app}`, 'npx', ['prettier', '--check', ...owned.sources.map((dir) => `${dir}/**/*.{ts,tsx,mjs,cjs}`)]);
+    await step(`lint of ${app}`, 'npx', ['eslint', ...owned.sources, '--max-warnings=0'], { minutes: 5 });
+    await step(`format of ${app}`, 'npx', ['prettier', '--check', ...owned.sources.map((dir) => `${dir}/**/*.{ts,tsx,mjs,cjs}`)], { minutes: 2 });
   }
   // Anchored at the repository: 'api/' alone would also match shared/src/api/.
   if (steps.has('unit'))
-    await run(`unit tests of ${app}`, 'npx', [
-      'jest',
-      '--ci',
-      `--maxWorkers=${os.availableParallelism()}`,
-      ...owned.sources.map((dir) => `^${path.join(repoRoot, dir)}/`),
-    ]);
+    await step(
+      `unit tests of ${app}`,
+      'npx',
+      ['jest', '--ci', `--maxWorkers=${os.availableParallelism()}`, ...owned.sources.map((dir) => `^${path.join(repoRoot, dir)}/`)],
+      { minutes: 10 },
+    );
   if (steps.has('e2e')) {
     const files = owned.e2e.map((name) => `tests/${name}.spec.ts`);
     const missing = files.filter((file) => !fs.existsSync(path.join(repoRoot, 'e2e', file)));
     if (missing.length) throw new Error(`[test-app] ${app} names end-to-end files that do not exist: ${missing.join(', ')}`);
     // File names as Playwright filters match by substring: anchored so 'wallet' is not 'wallet-slip'.
-    await run(`end-to-end tests of ${app}'s pages`, 'npx', ['playwright', 'test', ...files.map((file) => `${file.replace(/[.]/g, '\\.')}$`)], {
+    await step(`end-to-end tests of ${app}'s pages`, 'npx', ['playwright', 'test', ...files.map((file) => `${file.replace(/[.]/g, '\\.')}$`)], {
       cwd: path.join(repoRoot, 'e2e'),
+      minutes: 45,
     });
   }
   console.log(`\n[test-app] ${app}: every check passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

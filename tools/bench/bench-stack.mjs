@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { ensureBuilt, ensureInstalled } from '../ensure.mjs';
 import { publishStack } from '../release/stack.mjs';
 import { resolveStack, startApi, startApps, writeRuntimeFiles } from '../stack.mjs';
@@ -107,19 +108,7 @@ export async function withBenchStack(measure, { apiEnv = {} } = {}) {
   const dbFile = path.join(work, 'api.db');
   const api = await startApi(stack, { API_DB_FILE: dbFile, ...apiEnv });
   const servers = await startApps(stack, stack.releasesDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', ...chromiumFlags] });
   try {
     return await measure(stack, browser, dbFile);
   } finally {

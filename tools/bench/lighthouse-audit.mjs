@@ -6,17 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 /**
  * The figures of one run (NaN for a figure Lighthouse did not give).
@@ -75,7 +67,7 @@ export function networkRecords(log) {
  * @returns {Promise<Figures>}
  */
 export async function audit(url, { prepare, keepStorage = false } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
     await prepare?.(chrome.port);
     const result = await lighthouse(url, {

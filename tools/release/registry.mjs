@@ -67,18 +67,24 @@ function goLive(remote, version) {
  */
 function assertRunsOn(releasesDir, remote, name, version, shell) {
   if (!shell || (remote.host ?? 'shell') !== 'shell') return;
-  const dir = path.join(releasesDir, remote.dir, version);
-  const manifest = readManifest(dir);
-  const shared = compatibilityProblems(manifest, shell);
-  if (shared.length)
-    throw new ReleaseError(
-      `[tools] E9 ${name} ${version} cannot go live: the live shell cannot serve what it shares; nothing changed:\n  ${shared.join('\n  ')}`,
-    );
-  const contract = contractProblems(manifest, shell);
+  assertFits(readManifest(path.join(releasesDir, remote.dir, version)), shell, `${name} ${version} cannot go live`, 'shell', '; nothing changed');
+}
+
+/**
+ * Refuses a build its host cannot run, before anything changes: what it shares (E9: React's
+ * major, the singletons' ranges, the federation runtime) or the host contract it needs (E27).
+ * @param {Manifest} manifest the build's
+ * @param {Manifest} host the live host's (the shell's; the back office's for a staff remote)
+ * @param {string} refused what is refused ("mf_wallet is not released")
+ * @param {string} hostName 'shell' or 'back office'
+ * @param {string} [sharedTail] after E9's reason (a rollback's says '; nothing changed')
+ */
+function assertFits(manifest, host, refused, hostName, sharedTail = '') {
+  const shared = compatibilityProblems(manifest, host);
+  if (shared.length) throw new ReleaseError(`[tools] E9 ${refused}: the live ${hostName} cannot serve what it shares${sharedTail}:\n  ${shared.join('\n  ')}`);
+  const contract = contractProblems(manifest, host);
   if (contract.length)
-    throw new ReleaseError(
-      `[tools] E27 ${name} ${version} cannot go live: the live shell cannot run it (ADR 0054); nothing changed:\n  ${contract.join('\n  ')}`,
-    );
+    throw new ReleaseError(`[tools] E27 ${refused}: the live ${hostName} cannot run it (ADR 0054); nothing changed:\n  ${contract.join('\n  ')}`);
 }
 
 // ---- the commands -----------------------------------------------------------------------------
@@ -96,15 +102,7 @@ function assertRunsOn(releasesDir, remote, name, version, shell) {
 export async function release(releasesDir, { name, dir, from, shellManifest, host = 'shell', live = true, canary, now = new Date() }) {
   const candidate = readManifest(from);
   if (candidate.name && candidate.name !== name) throw new ReleaseError(`[tools] E13 ${from} is a build of ${candidate.name}, not ${name}`);
-  const problems = compatibilityProblems(candidate, shellManifest);
-  if (problems.length) {
-    throw new ReleaseError(
-      `[tools] E9 ${name} is not released: the live ${host === 'backoffice' ? 'back office' : 'shell'} cannot serve what it shares:\n  ${problems.join('\n  ')}`,
-    );
-  }
-  const contract = contractProblems(candidate, shellManifest);
-  if (contract.length)
-    throw new ReleaseError(`[tools] E27 ${name} is not released: the live shell cannot run it (ADR 0054); nothing changed:\n  ${contract.join('\n  ')}`);
+  assertFits(candidate, shellManifest, `${name} is not released`, host === 'backoffice' ? 'back office' : 'shell');
   if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) {
     throw new ReleaseError(`[tools] E12 --canary takes a percent from 1 to 99, got ${canary}`);
   }
