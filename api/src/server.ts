@@ -3,9 +3,12 @@ import { readConfig } from './app/config';
 import { openDatabase } from './base/db';
 import { migrate } from './app/schema';
 import { storedTokenSecret } from './app/secret';
+import { resolveTrustedProxies } from './app/trusted-proxies';
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // Before the database opens: a proxy named by a host name that never resolves stops the start.
+  const trustProxy = await resolveTrustedProxies(config.trustProxy);
   const db = openDatabase(config.dbFile);
   // Before anything reads it: the token secret is kept in the settings table.
   migrate(db);
@@ -27,7 +30,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     enableTestRoutes: config.enableTestRoutes,
     seedDemoMembers: config.seedDemo,
-    trustProxy: config.trustProxy,
+    trustProxy,
     walletSettings: config.wallet.settings,
     operatorKey: config.wallet.operatorKey,
     demoAutoCreditSeconds: config.wallet.demoAutoCreditSeconds,

@@ -26,7 +26,11 @@ type Service = {
 };
 
 /** The stack docker-compose would run, every anchor and variable resolved. */
-function resolved(env: Record<string, string>): { services: Record<string, Service> & { init: Service }; volumes: Record<string, unknown> } {
+function resolved(env: Record<string, string>): {
+  services: Record<string, Service> & { init: Service };
+  volumes: Record<string, unknown>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string; gateway?: string }[] } }>;
+} {
   const { stdout } = compose(env);
   const json = spawnSync('python3', ['-c', 'import json, sys, yaml; json.dump(yaml.safe_load(sys.stdin), sys.stdout)'], {
     input: stdout,
@@ -129,6 +133,15 @@ const hasCompose = (() => {
     expect(operator.init.environment?.BACKOFFICE_URL).toBe('https://office.example.com');
     // The member site's own origin is never one of them.
     expect(operator.api?.environment?.API_BACKOFFICE_ORIGINS).not.toContain(operator.api?.environment?.API_ALLOWED_ORIGINS);
+  });
+
+  it('believes no X-Forwarded-For unless told which proxy sends it, and fixes the gateway a proxy on the host arrives through (issue 39)', () => {
+    const { services, networks } = stack();
+    expect(services.api?.environment?.API_TRUST_PROXY).toBe('');
+    expect(networks?.default?.ipam?.config).toEqual([{ subnet: '172.29.240.0/24', gateway: '172.29.240.1' }]);
+    const named = resolved({ ...operatorEnv, API_TRUST_PROXY: '172.29.240.1', STACK_SUBNET: '10.77.0.0/24', STACK_GATEWAY: '10.77.0.1' });
+    expect(named.services.api?.environment?.API_TRUST_PROXY).toBe('172.29.240.1');
+    expect(named.networks?.default?.ipam?.config).toEqual([{ subnet: '10.77.0.0/24', gateway: '10.77.0.1' }]);
   });
 
   it('builds every service from a target the Dockerfile has', () => {

@@ -30,7 +30,6 @@ import { ReleaseError } from './release-error.mjs';
  * A shared module of the manifest.
  * @typedef {ManifestAssetsOwner & { name: string, version: string, singleton?: boolean, requiredVersion?: string }} ManifestShared
  */
-/**
 
 /**
  * Files a build keeps for error tracking (dist-debug/) or as a build stamp: never published.
@@ -46,8 +45,14 @@ const unpublished = (name) => name.endsWith('.map') || name === 'mf-stats.json' 
  * @returns {string[]}
  */
 export function buildFiles(dir, prefix = '') {
-  return fs
-    .readdirSync(path.join(dir, prefix), { withFileTypes: true })
+  /** @type {fs.Dirent[]} */
+  let entries;
+  try {
+    entries = fs.readdirSync(path.join(dir, prefix), { withFileTypes: true });
+  } catch (error) {
+    throw changed(path.join(dir, prefix), error);
+  }
+  return entries
     .flatMap((entry) => {
       const relative = path.posix.join(prefix, entry.name);
       if (entry.isSymbolicLink())
@@ -60,14 +65,94 @@ export function buildFiles(dir, prefix = '') {
 }
 
 /**
- * The first 8 hex of sha256 over the build's file names and bytes: identical builds, identical hash.
- * @param {string} dir
+ * A build folder read once (issue 39): each published file's bytes, read through one handle that
+ * was opened without following a link. Everything a release decides and writes (the manifest it
+ * checks, the build's hash, the integrity, each file's SHA-384, the published copy) comes from
+ * these bytes, so a file swapped for a link, or rewritten, between two steps cannot be published.
+ * @typedef {{ dir: string, files: Map<string, Buffer> }} Build
  */
-export function buildHash(dir) {
+
+/**
+ * @param {string} file
+ * @param {unknown} error
+ */
+const changed = (file, error) =>
+  new ReleaseError(
+    `[tools] E13 ${file} changed while it was read (${/** @type {NodeJS.ErrnoException} */ (error).code ?? String(error)}): a build is released from a folder nothing else writes to`,
+  );
+
+/**
+ * One file of a build, opened with O_NOFOLLOW (a link in its place is not opened), checked to be a
+ * regular file by its handle, and read from that handle. Afterwards the path, through folders that
+ * are still folders, must still name the same file (device and inode) unchanged in size and time: a
+ * folder on the way swapped for a link and back, or the file rewritten meanwhile, fails the release.
+ * @param {string} dir the build folder (its own real path)
+ * @param {string} relative
+ */
+function readRegularFile(dir, relative) {
+  const file = path.join(dir, relative);
+  /** @type {number} */
+  let fd;
+  try {
+    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0) | (fs.constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    throw /** @type {NodeJS.ErrnoException} */ (error).code === 'ELOOP'
+      ? new ReleaseError(`[tools] E13 ${file} is a symbolic link: a build is published as regular files only`)
+      : changed(file, error);
+  }
+  try {
+    const opened = fs.fstatSync(fd);
+    if (!opened.isFile()) throw new ReleaseError(`[tools] E13 ${file} is not a regular file: not published`);
+    const bytes = fs.readFileSync(fd);
+    const parts = relative.split('/');
+    for (let depth = 1; depth < parts.length; depth += 1) {
+      const folder = path.join(dir, ...parts.slice(0, depth));
+      if (!fs.lstatSync(folder, { throwIfNoEntry: false })?.isDirectory()) throw changed(folder, new Error('no longer a folder'));
+    }
+    const now = fs.lstatSync(file, { throwIfNoEntry: false });
+    const after = fs.fstatSync(fd);
+    const same = now?.isFile() && now.dev === opened.dev && now.ino === opened.ino;
+    if (!same || after.size !== opened.size || after.mtimeMs !== opened.mtimeMs || bytes.length !== opened.size) {
+      throw changed(file, new Error('replaced or rewritten'));
+    }
+    return bytes;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Reads a build folder once (see Build).
+ * @param {string} dir
+ * @returns {Build}
+ */
+export function readBuild(dir) {
+  /** @type {string} */
+  let real;
+  try {
+    real = fs.realpathSync(dir);
+  } catch (error) {
+    throw new ReleaseError(`[tools] E13 ${dir} is not a remote's build: ${/** @type {NodeJS.ErrnoException} */ (error).code ?? String(error)}`);
+  }
+  return { dir, files: new Map(buildFiles(real).map((relative) => [relative, readRegularFile(real, relative)])) };
+}
+
+/**
+ * A build as read once, or a folder to read.
+ * @param {Build | string} build
+ * @returns {Build}
+ */
+const asBuild = (build) => (typeof build === 'string' ? readBuild(build) : build);
+
+/**
+ * The first 8 hex of sha256 over the build's file names and bytes: identical builds, identical hash.
+ * @param {Build | string} build
+ */
+export function buildHash(build) {
   const hash = crypto.createHash('sha256');
-  for (const file of buildFiles(dir)) {
+  for (const [file, bytes] of asBuild(build).files) {
     hash.update(`${file}\0`);
-    hash.update(fs.readFileSync(path.join(dir, file)));
+    hash.update(bytes);
     hash.update('\0');
   }
   return hash.digest('hex').slice(0, 8);
@@ -90,15 +175,17 @@ export function sri(bytes) {
 }
 
 /**
- * @param {string} dir
+ * The manifest of a published version's folder, or of a build as read once.
+ * @param {string | Build} from
  * @returns {Manifest}
  */
-export function readManifest(dir) {
-  const file = path.join(dir, 'mf-manifest.json');
+export function readManifest(from) {
+  const where = typeof from === 'string' ? from : from.dir;
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
+    const bytes = typeof from === 'string' ? fs.readFileSync(path.join(from, 'mf-manifest.json')) : from.files.get('mf-manifest.json');
+    return JSON.parse(String(bytes));
   } catch {
-    throw new ReleaseError(`[tools] E13 ${dir} is not a remote's build: no readable mf-manifest.json`);
+    throw new ReleaseError(`[tools] E13 ${where} is not a remote's build: no readable mf-manifest.json`);
   }
 }
 
@@ -145,22 +232,21 @@ function checkManifestFiles(dir, manifest, files) {
 }
 
 /**
- * Integrity of a version folder: the manifest's exact bytes and the remoteEntry.js it points to.
- * @param {string} dir
+ * Integrity of a build: the manifest's exact bytes and the remoteEntry.js it points to.
+ * @param {Build} build
  */
-export function integrityOf(dir) {
-  const manifest = readManifest(dir);
-  checkManifestFiles(dir, manifest, buildFiles(dir));
-  const entry = path.join(dir, entryFile(manifest));
-  return { manifest: sri(fs.readFileSync(path.join(dir, 'mf-manifest.json'))), remoteEntry: sri(fs.readFileSync(entry)) };
+export function integrityOf(build) {
+  const manifest = readManifest(build);
+  checkManifestFiles(build.dir, manifest, [...build.files.keys()]);
+  return { manifest: sri(build.files.get('mf-manifest.json') ?? ''), remoteEntry: sri(build.files.get(path.posix.normalize(entryFile(manifest))) ?? '') };
 }
 
 /**
  * Every published file of a build and its SHA-384, recorded with the version: what `verify` checks.
- * @param {string} dir
+ * @param {Build} build
  */
-export function fileHashes(dir) {
-  return Object.fromEntries(buildFiles(dir).map((file) => [file, sri(fs.readFileSync(path.join(dir, file)))]));
+export function fileHashes(build) {
+  return Object.fromEntries([...build.files].map(([file, bytes]) => [file, sri(bytes)]));
 }
 
 /**

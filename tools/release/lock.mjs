@@ -1,6 +1,7 @@
 // The registry's lock (ADR 0021): one change at a time under RELEASES_DIR, across processes and,
 // on a shared volume, across hosts (a heartbeat keeps a live owner's lock; a dead one's is taken
-// over).
+// over). The lock names its owner (host, process, heartbeat: registry.lock/owner.json), and an
+// owner stopped by a signal removes it on its way out (issue 39).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,7 +84,7 @@ export async function withLock(releasesDir, change, timeoutMs = 15_000) {
         }
         continue;
       }
-      if (Date.now() > deadline) throw new ReleaseError(`[tools] E11 ${lockDir} is held by another release; try again (remove it if no release is running)`);
+      if (Date.now() > deadline) throw new ReleaseError(`[tools] E11 ${lockDir} is held by another release (${ownerOf(lockDir)}); try again`);
       await sleep(20 + Math.random() * 60);
     }
   }
@@ -95,10 +96,44 @@ export async function withLock(releasesDir, change, timeoutMs = 15_000) {
     }
   }, heartbeatMs);
   heartbeat.unref();
+  const release = () => {
+    clearInterval(heartbeat);
+    fs.rmSync(lockDir, { recursive: true, force: true });
+  };
+  // Stopped by a signal (a CI job cancelled, `docker stop`, Ctrl-C) with nobody else handling it:
+  // the lock goes with the process, which then ends as that signal ends it. Where the process
+  // handles the signal itself it may still be changing the registry, so the lock stays until the
+  // change ends. A kill -9 leaves it: see ownerAlive and docs/errors.md E11.
+  /** @param {NodeJS.Signals} signal */
+  const onSignal = (signal) => {
+    for (const name of stopSignals) process.off(name, onSignal);
+    if (process.listenerCount(signal) > 0) return;
+    release();
+    process.kill(process.pid, signal);
+  };
+  for (const name of stopSignals) if (process.listenerCount(name) === 0) process.on(name, onSignal);
   try {
     return await change();
   } finally {
-    clearInterval(heartbeat);
-    fs.rmSync(lockDir, { recursive: true, force: true });
+    for (const name of stopSignals) process.off(name, onSignal);
+    release();
+  }
+}
+
+/** @type {NodeJS.Signals[]} */
+const stopSignals = ['SIGTERM', 'SIGINT', 'SIGHUP'];
+
+/**
+ * Who holds a lock, for E11: the host and process its owner file names, and how old its heartbeat is.
+ * @param {string} lockDir
+ */
+function ownerOf(lockDir) {
+  try {
+    /** @type {{ pid?: unknown, host?: unknown, at?: unknown }} */
+    const owner = JSON.parse(fs.readFileSync(path.join(lockDir, 'owner.json'), 'utf8'));
+    const age = typeof owner.at === 'number' ? `${Math.max(0, Math.round((Date.now() - owner.at) / 1000))} s ago` : 'never';
+    return `by process ${String(owner.pid)} on host ${JSON.stringify(String(owner.host ?? 'unknown'))}, last heartbeat ${age}`;
+  } catch {
+    return 'its owner is not recorded yet';
   }
 }

@@ -13,7 +13,7 @@
 // preview keys, remotes.json), verify.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildFiles, buildHash, fileHashes, integrityOf, readManifest, versionName } from './build-files.mjs';
+import { buildHash, fileHashes, integrityOf, readBuild, readManifest, versionName } from './build-files.mjs';
 import { compatibilityProblems, contractProblems, pathConflicts } from './compatibility.mjs';
 import { ReleaseError } from './release-error.mjs';
 import { previewKey, readRegistry, releaser, signPreviewToken, update } from './state.mjs';
@@ -100,14 +100,16 @@ function assertFits(manifest, host, refused, hostName, sharedTail = '') {
  * @param {{ name: string, dir: string, from: string, shellManifest: Manifest, host?: Host, live?: boolean, canary?: number, now?: Date }} options
  */
 export async function release(releasesDir, { name, dir, from, shellManifest, host = 'shell', live = true, canary, now = new Date() }) {
-  const candidate = readManifest(from);
+  // Read once: what is checked is what is published (issue 39).
+  const build = readBuild(from);
+  const candidate = readManifest(build);
   if (candidate.name && candidate.name !== name) throw new ReleaseError(`[tools] E13 ${from} is a build of ${candidate.name}, not ${name}`);
   assertFits(candidate, shellManifest, `${name} is not released`, host === 'backoffice' ? 'back office' : 'shell');
   if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) {
     throw new ReleaseError(`[tools] E12 --canary takes a percent from 1 to 99, got ${canary}`);
   }
-  const integrity = integrityOf(from);
-  const hash = buildHash(from);
+  const integrity = integrityOf(build);
+  const hash = buildHash(build);
   // A member remote's own routes, which the shell routes by at run time (ADR 0057).
   const routes = host === 'shell' ? (candidate.hostContract?.routes?.filter((route) => route.remote === name) ?? null) : null;
   return update(releasesDir, (registry) => {
@@ -133,13 +135,12 @@ export async function release(releasesDir, { name, dir, from, shellManifest, hos
       const target = path.join(releasesDir, dir, version);
       const temp = `${target}.tmp-${process.pid}`;
       fs.rmSync(temp, { recursive: true, force: true });
-      for (const file of buildFiles(from)) {
+      for (const [file, bytes] of build.files) {
         fs.mkdirSync(path.dirname(path.join(temp, file)), { recursive: true });
-        fs.copyFileSync(path.join(from, file), path.join(temp, file));
-        fs.chmodSync(path.join(temp, file), 0o444);
+        fs.writeFileSync(path.join(temp, file), bytes, { flag: 'wx', mode: 0o444 });
       }
       fs.renameSync(temp, target);
-      remote.versions[version] = { integrity, files: fileHashes(target), publishedAt: now.toISOString(), by: releaser(), ...(routes ? { routes } : {}) };
+      remote.versions[version] = { integrity, files: fileHashes(build), publishedAt: now.toISOString(), by: releaser(), ...(routes ? { routes } : {}) };
     } else {
       // The same bytes published before: only if its folder is still exactly what was published.
       assertIntact(releasesDir, remote, name, version);

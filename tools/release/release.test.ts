@@ -381,11 +381,98 @@ describe('release inputs (issue 22)', () => {
     expect(ran).not.toHaveBeenCalled();
     // From another machine, the heartbeat decides: fresh, it waits; 31 s old, it is taken over.
     fs.writeFileSync(path.join(lockDir, 'owner.json'), JSON.stringify({ pid: 1, host: 'another-container', at: Date.now() }));
-    await expect(withLock(releases, ran, 300)).rejects.toThrow(/^\[tools\] E11/);
+    await expect(withLock(releases, ran, 300)).rejects.toThrow(
+      /^\[tools\] E11 .*registry\.lock is held by another release \(by process 1 on host "another-container", last heartbeat 0 s ago\)/,
+    );
     fs.writeFileSync(path.join(lockDir, 'owner.json'), JSON.stringify({ pid: 1, host: 'another-container', at: Date.now() - 31_000 }));
     await withLock(releases, ran, 300);
     expect(ran).toHaveBeenCalledTimes(1);
   });
+});
+
+describe('a build that changes while it is released (issue 39)', () => {
+  // Another process keeps swapping a file of the build between a plain file and a symbolic link to
+  // a secret outside it (atomically, by rename), and a folder between a folder and a link to the
+  // secret's folder, while the build is released again and again: every release publishes the
+  // plain files or is refused, and no published version ever holds the secret.
+  const swapper = `
+    const fs = require('node:fs'), path = require('node:path');
+    const [from, secret, scratch] = process.argv.slice(1);
+    for (let n = 0; ; n += 1) {
+      const file = path.join(scratch, 'file');
+      fs.rmSync(file, { force: true });
+      if (n % 2) fs.symlinkSync(path.join(secret, 'leak.txt'), file);
+      else fs.writeFileSync(file, 'plain ' + n);
+      fs.renameSync(file, path.join(from, 'leak.txt'));
+      const folder = path.join(scratch, 'folder');
+      fs.rmSync(folder, { recursive: true, force: true });
+      if (n % 2) fs.symlinkSync(secret, folder);
+      else { fs.mkdirSync(folder); fs.writeFileSync(path.join(folder, 'x.txt'), 'plain asset ' + n); }
+      fs.rmSync(path.join(from, 'assets'), { recursive: true, force: true });
+      fs.renameSync(folder, path.join(from, 'assets'));
+    }`;
+
+  it('never publishes what a swapped-in link points to, and verify passes what was published', async () => {
+    const marker = 'root:x:0:0:SECRET';
+    const secret = path.join(work, 'secret');
+    const scratch = path.join(work, 'scratch');
+    fs.mkdirSync(secret);
+    fs.mkdirSync(scratch);
+    fs.writeFileSync(path.join(secret, 'leak.txt'), marker);
+    fs.writeFileSync(path.join(secret, 'x.txt'), marker);
+    const from = fakeBuild('mf_wallet', 'racing');
+    fs.writeFileSync(path.join(from, 'leak.txt'), 'plain');
+    const loop = spawn(process.execPath, ['-e', swapper, from, secret, scratch], { stdio: 'ignore' });
+    const outcomes = { published: 0, refused: 0 };
+    try {
+      // Let the loop start, then release for 3 s (a few hundred releases on this machine).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const until = Date.now() + 3_000;
+      while (Date.now() < until) {
+        try {
+          const result = await release(releases, { name: 'mf_wallet', dir: 'mf-wallet', from, shellManifest: shell });
+          if (result.published) outcomes.published += 1;
+        } catch (error) {
+          expect(String(error)).toMatch(/\[tools\] E13 .*(symbolic link|not a regular file|changed while it was read)/);
+          outcomes.refused += 1;
+        }
+      }
+    } finally {
+      loop.kill('SIGKILL');
+    }
+    const leaked = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) return leaked(file);
+        return fs.readFileSync(file, 'utf8').includes(marker) ? [file] : [];
+      });
+    expect(leaked(path.join(releases, 'mf-wallet'))).toEqual([]);
+    expect(verify(releases, { name: 'mf_wallet' }).problems).toEqual([]);
+    // The race was run: versions were published, and releases were refused mid-swap.
+    expect(outcomes.published).toBeGreaterThan(0);
+    expect(outcomes.refused).toBeGreaterThan(0);
+  }, 20_000);
+});
+
+describe('a release stopped by a signal (issue 39)', () => {
+  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)(
+    'removes its lock on %s and ends as the signal ends it; the next release goes ahead at once',
+    async (signal) => {
+      const script = `
+      const { withLock } = await import(${JSON.stringify(path.join(__dirname, 'lock.mjs'))});
+      await withLock(process.argv[1], () => { console.log('locked'); return new Promise(() => setInterval(() => {}, 1000)); });`;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script, releases], { stdio: ['ignore', 'pipe', 'inherit'] });
+      await new Promise<void>((resolve) => child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve()));
+      expect(JSON.parse(fs.readFileSync(path.join(releases, 'registry.lock', 'owner.json'), 'utf8'))).toMatchObject({ pid: child.pid, host: os.hostname() });
+      const ended = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, by) => resolve(by)));
+      child.kill(signal);
+      expect(await ended).toBe(signal);
+      expect(fs.existsSync(path.join(releases, 'registry.lock'))).toBe(false);
+      const ran = jest.fn();
+      await withLock(releases, ran, 100);
+      expect(ran).toHaveBeenCalledTimes(1);
+    },
+  );
 });
 
 describe('verify (issue 22)', () => {

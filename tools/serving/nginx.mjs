@@ -263,6 +263,10 @@ ${[...byType].map(([type, extensions]) => `    ${type} ${extensions.join(' ')};`
   charset utf-8;
   charset_types ${charsetTypes.join(' ')};
 
+  # No byte ranges, as tools/serve.mjs: a range request gets the whole file. nginx's range filter
+  # turns a 200 into a 416 after the 200's headers were added, so an unsatisfiable range was a
+  # refusal cached for a year (issue 39). Nothing served here is large enough to resume.
+  max_ranges 0;
   # Revalidation: ETag and Last-Modified, If-None-Match / If-Modified-Since → 304.
   etag on;
   if_modified_since before;

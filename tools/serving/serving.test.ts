@@ -562,6 +562,33 @@ describe('tools/serve.mjs follows the serving rules', () => {
     },
   );
 
+  // Issue 39: nginx's range filter turned a 200 into a 416 after its headers were set, so an
+  // unsatisfiable range kept the file's year-long cache rule. No refusal may be kept by a cache.
+  it.each(['shell', 'remote', 'backoffice'] as const)(
+    '%s: no refusal of a hashed file carries its cache rule (ranges, preconditions, methods), on both',
+    async (app) => {
+      const file = { shell: '/main.0123abcdef.js', remote: '/1.2.0/wallet.89abcdef01.js', backoffice: '/remotes/mf-wallet/1.0.0/app.89abcdef01.js' }[app];
+      const asks: [Record<string, string>, string][] = [
+        [{ range: 'bytes=99999999-' }, 'GET'],
+        [{ range: 'bytes=0-3' }, 'GET'],
+        [{ range: 'bytes=5-2' }, 'GET'],
+        [{ 'if-match': '"not-this-one"' }, 'GET'],
+        [{ 'if-unmodified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' }, 'GET'],
+        [{}, 'POST'],
+        [{}, 'DELETE'],
+      ];
+      for (const server of pairs[app]()) {
+        for (const [headers, method] of asks) {
+          // One connection each: nginx closes a kept-alive connection after some refusals.
+          const answer = await request(server, file, { ...headers, connection: 'close' }, method);
+          const seen = `${server} ${method} ${JSON.stringify(headers)} → ${answer.status} ${String(answer.headers['cache-control'])}`;
+          if (answer.status >= 400) expect(seen).toMatch(/→ \d+ (no-store|undefined)$/);
+          else expect(seen).toMatch(/→ 200 public, max-age=31536000, immutable$/);
+        }
+      }
+    },
+  );
+
   it.each([...composedRoutes, '/Sport/football', '/index.html'])('%s: the same page on both, pieces included or not', async (urlPath) => {
     const body = async (server: string) => (await request(server, urlPath)).body.toString();
     expect(await body(started.servers.nginxShell!)).toBe(await body(started.servers.nodeShell));

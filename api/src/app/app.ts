@@ -1,4 +1,4 @@
-import { BlockList, isIP } from 'node:net';
+import { checkedTrust, type TrustProxy } from './trusted-proxies';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createSessionService } from '../session/sessions';
@@ -105,7 +105,7 @@ export interface AppOptions {
   publicUrl?: string;
   /** Adds the unauthenticated /api/test routes. Default false. */
   enableTestRoutes?: boolean;
-  /** Proxy hops or proxy addresses whose X-Forwarded-For is believed (config.ts); never "any". */
+  /** The proxies' addresses and ranges whose X-Forwarded-For is believed (trusted-proxies.ts); never "any". */
   trustProxy?: TrustProxy;
   /** A request not received whole within this is closed with 408 (default 30 s; tests shorten it). */
   requestTimeoutMs?: number;
@@ -141,9 +141,6 @@ export interface AppOptions {
   staffClaimMinutes?: number;
 }
 
-/** Fastify's trustProxy as this API allows it: proxy hops, proxy addresses/ranges, or none. */
-export type TrustProxy = false | number | string[];
-
 export const defaultTokenTtlSeconds = 12 * 60 * 60;
 export const defaultLoginRateLimit = { max: 10, timeWindowMs: 60_000 } as const;
 export const defaultRegisterRateLimit = { max: 20, timeWindowMs: 60 * 60_000 } as const;
@@ -151,43 +148,6 @@ export const defaultSlipRateLimit = { max: 10, timeWindowMs: 60_000 } as const;
 
 // Every request body of this API is a few hundred bytes; refuse anything far larger up front.
 const bodyLimitBytes = 16 * 1024;
-
-/** Loopback and private networks: where a proxy in front of the API connects from. */
-const privateNetworks = new BlockList();
-for (const [network, bits] of [
-  ['127.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['169.254.0.0', 16],
-  ['100.64.0.0', 10],
-] as const) {
-  privateNetworks.addSubnet(network, bits, 'ipv4');
-}
-for (const [network, bits] of [
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-] as const)
-  privateNetworks.addSubnet(network, bits, 'ipv6');
-
-function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return privateNetworks.check(mapped, 'ipv4');
-  const family = isIP(address);
-  return family !== 0 && privateNetworks.check(address, family === 6 ? 'ipv6' : 'ipv4');
-}
-
-/**
- * Fastify's trustProxy from API_TRUST_PROXY. A hop count believes X-Forwarded-For only from a peer
- * on loopback or a private network (where a proxy in front sits): a client reaching the API's port
- * directly from outside cannot name its own address by writing the header (SECURITY.md). A proxy
- * on a public address is named by its address or range instead.
- */
-export function proxyTrust(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof trust !== 'number') return trust;
-  return (address, hop) => hop < trust && isPrivateAddress(address);
-}
 
 /**
  * Slow bodies (SECURITY.md): a request whose headers and body have not all arrived within the
@@ -221,7 +181,7 @@ function createFastify(options: AppOptions): FastifyInstance {
       : false,
     bodyLimit: bodyLimitBytes,
     ...requestTimeouts(options.requestTimeoutMs ?? 30_000),
-    trustProxy: proxyTrust(options.trustProxy ?? false),
+    trustProxy: checkedTrust(options.trustProxy ?? false),
     schemaController: { compilersFactory },
     ajv: {
       // Fastify's defaults strip unknown fields and coerce types; the contract wants them refused.

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
-import { defaultLoginRateLimit, defaultRegisterRateLimit, defaultTokenTtlSeconds, type TrustProxy } from './app';
+import { defaultLoginRateLimit, defaultRegisterRateLimit, defaultTokenTtlSeconds } from './app';
+import { readProxyNames, type ProxyNames } from './trusted-proxies';
 import type { LineChannel } from '../line/line-api';
 import { defaultOtpLimits, type OtpLimits } from '../register/otp';
 import { defaultLoginGuardLimits, type LoginGuardLimits } from '../session/login-guard';
@@ -33,8 +33,8 @@ export interface ServerConfig {
   enableTestRoutes: boolean;
   /** API_SEED_DEMO=1: the demo members (published passwords) and their demo rounds. Off unless asked. */
   seedDemo: boolean;
-  /** Proxy hops (a number) or proxy addresses/ranges to believe X-Forwarded-For from; false: none. Never "any". */
-  trustProxy: TrustProxy;
+  /** API_TRUST_PROXY: the proxies (addresses, ranges, host names resolved at start) whose X-Forwarded-For is believed; false: none. */
+  trustProxy: ProxyNames;
   logLevel: string;
   wallet: WalletConfig;
   /** API_STAFF_APPROVAL_THRESHOLD in satang: the four-eyes threshold while no admin has set one in the back office. */
@@ -76,36 +76,6 @@ function lineChannel(env: Env): LineChannel | null {
   if (!channelId || !channelSecret) throw configError('API_LINE_CHANNEL_ID and API_LINE_CHANNEL_SECRET must be set together');
   if (!/^[0-9]{1,20}$/.test(channelId)) throw configError(`API_LINE_CHANNEL_ID must be the channel's number, got "${channelId}"`);
   return { channelId, channelSecret };
-}
-
-/**
- * API_TRUST_PROXY: "1" (or 2, 3…) believes that many proxies in front, so the address is the one
- * the nearest proxy saw, whatever a client writes at the start of X-Forwarded-For; or a list of
- * the proxies' addresses/ranges ("10.0.0.0/8,192.168.1.5"). "true" (any proxy) is refused: with
- * it every per-address limit can be dodged by sending the header.
- */
-function trustProxy(raw: string | undefined): TrustProxy {
-  const value = raw?.trim() ?? '';
-  if (value === '' || value === '0') return false;
-  if (/^[0-9]+$/.test(value)) {
-    const hops = Number(value);
-    if (hops > 10) throw configError(`API_TRUST_PROXY must be 1–10 proxy hops or proxy addresses, got "${value}"`);
-    return hops;
-  }
-  const list = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  for (const entry of list) {
-    const [address = '', bits, extra] = entry.split('/');
-    const family = isIP(address);
-    const maxBits = family === 6 ? 128 : 32;
-    const badBits = bits !== undefined && (!/^[0-9]{1,3}$/.test(bits) || Number(bits) > maxBits);
-    if (family === 0 || badBits || extra !== undefined) {
-      throw configError(`API_TRUST_PROXY must be 1–10 proxy hops or proxy addresses/ranges like 10.0.0.0/8, got "${entry}"`);
-    }
-  }
-  return list;
 }
 
 /** API_STAFF_APPROVAL_THRESHOLD: baht (10000 or 10000.50) → satang; unset: 10,000.00. */
@@ -169,7 +139,7 @@ export function readConfig(env: Env = process.env, apiDir: string = apiFolder())
     publicUrl: publicUrl(env.API_PUBLIC_URL, port),
     enableTestRoutes: env.API_ENABLE_TEST_ROUTES === '1',
     seedDemo: env.API_SEED_DEMO === '1',
-    trustProxy: trustProxy(env.API_TRUST_PROXY),
+    trustProxy: readProxyNames(env.API_TRUST_PROXY),
     logLevel,
     wallet: walletConfig(env, host),
     approvalThresholdSatang: approvalThreshold(env.API_STAFF_APPROVAL_THRESHOLD),
