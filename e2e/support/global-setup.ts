@@ -11,7 +11,8 @@ import { startSpecApi } from '../../tools/spec-api/server.mjs';
 import { startStaticServer } from '../../tools/serve.mjs';
 // @ts-expect-error plain ESM module without types
 import { repoRoot, resolveStack, startApi, startApps, writeRuntimeFiles } from '../../tools/stack.mjs';
-import { e2eEnv, e2eOperatorKey, e2eStack, specStack } from './stack-env';
+import { e2eOperatorKey, laneCount, laneStack, specStack } from './stack-env';
+import { prepareSelected } from './test-builds';
 
 interface Closable {
   close: () => Promise<void>;
@@ -73,20 +74,23 @@ async function serveSpecShell(referenceRuntime: string): Promise<Closable> {
   })) as Closable;
 }
 
-/** Brings up the API (fresh database) and every app on its own port; returns the teardown. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const stack = resolveStack({ ...process.env, ...e2eEnv });
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'member-site-e2e-'));
+/**
+ * Lane `n`'s reference stack (stack-env.ts): a fresh publish root where each remote's current dist/
+ * becomes its first (live) version and the shell's runtime files are served from, the API on a
+ * fresh database in `work`, and every app on its own port. Returns its runtime folder and its stop.
+ */
+async function startReferenceStack(n: number, work: string): Promise<{ runtimeDir: string; stop: () => Promise<void> }> {
+  const { env, stack: lanePorts } = laneStack(n);
+  const stack = resolveStack({ ...process.env, ...env });
   // The staff CLI (npm run staff) works on this database: the back office's tests make their accounts with it.
-  process.env.E2E_API_DB_FILE = path.join(work, 'api.db');
-  // A fresh publish root: each remote's current dist/ becomes its first (live) version, and the
-  // shell's runtime files (config.json, the generated remotes.json) are served from there.
-  const runtimeDir = e2eStack.releasesDir;
+  const dbFile = path.join(work, `api-${n}.db`);
+  process.env[lanePorts.dbFileVar] = dbFile;
+  const runtimeDir = lanePorts.releasesDir;
   fs.rmSync(runtimeDir, { recursive: true, force: true });
   writeRuntimeFiles(stack, runtimeDir, { remotes: false });
   await publishStack(stack);
   const api = await startApi(stack, {
-    API_DB_FILE: process.env.E2E_API_DB_FILE,
+    API_DB_FILE: dbFile,
     API_ENABLE_TEST_ROUTES: '1',
     API_LOGIN_RATE_MAX: '1000',
     // Tests type wrong passwords on purpose, all from 127.0.0.1: no guard may lock them out.
@@ -97,26 +101,53 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Slips of the demo bank, which the tests fill through /api/test/slips.
     API_SLIP_VERIFIER: 'demo',
   });
-  // The brand is read from the API every 5 s here (60 in a deployment): brand.spec.ts waits for a change.
-  process.env.BRAND_REFRESH_SECONDS ??= '5';
-  // E2E_SERVER=nginx: the apps are served by nginx from the generated configuration (ADR 0020).
-  const servers = await startApps(stack, runtimeDir, [], process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'node');
-  const stopReference = async (): Promise<void> => {
-    await Promise.all(Object.values(servers).map((s) => (s as Closable).close()));
-    await api.stop();
-  };
-  let specServers: Closable[];
   try {
-    // The spec-only API's tests run on the Node servers; the nginx run has none of them.
-    specServers = process.env.E2E_SERVER === 'nginx' ? [] : await startSpecStack(runtimeDir);
+    // E2E_SERVER=nginx: the apps are served by nginx from the generated configuration (ADR 0020).
+    const servers = await startApps(stack, runtimeDir, [], process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'node');
+    return {
+      runtimeDir,
+      stop: async () => {
+        await Promise.all(Object.values(servers).map((s) => (s as Closable).close()));
+        await api.stop();
+      },
+    };
   } catch (error) {
-    // Nothing left running when the second stack cannot start (a port in use).
-    await stopReference();
+    await api.stop();
     throw error;
   }
-  return async () => {
-    await Promise.all(specServers.map((s) => s.close()));
-    await stopReference();
+}
+
+/** Brings up every lane's reference stack and the spec-only stack; returns the teardown. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'member-site-e2e-'));
+  // The brand is read from the API every 5 s here (60 in a deployment): brand.spec.ts waits for a change.
+  process.env.BRAND_REFRESH_SECONDS ??= '5';
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async (): Promise<void> => {
+    await Promise.all(stops.splice(0).map((stop) => stop()));
     fs.rmSync(work, { recursive: true, force: true });
   };
+  try {
+    // The builds the selected specs release, before any lane runs a test (test-builds.ts).
+    await prepareSelected();
+    // One after another: the first publishes (and builds what is stale), the next ones find it built.
+    const runtimes: string[] = [];
+    for (let n = 0; n < laneCount; n += 1) {
+      const started = await startReferenceStack(n, work);
+      stops.push(started.stop);
+      runtimes.push(started.runtimeDir);
+    }
+    // The spec-only API's tests run on the Node servers; the nginx run has none of them.
+    if (process.env.E2E_SERVER !== 'nginx') {
+      const specServers = await startSpecStack(runtimes[0] ?? '');
+      stops.push(async () => {
+        await Promise.all(specServers.map((s) => s.close()));
+      });
+    }
+  } catch (error) {
+    // Nothing left running when a stack cannot start (a port in use).
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
 }

@@ -25,8 +25,8 @@ let counter = 0;
 export function addStaffAccount(roles: StaffRole[], name = 'พนักงานทดสอบ'): StaffMember {
   counter += 1;
   const username = `e2e.${roles.join('-')}.${Date.now().toString(36)}${counter}`;
-  const dbFile = process.env.E2E_API_DB_FILE;
-  if (!dbFile) throw new Error('E2E_API_DB_FILE is not set (e2e/support/global-setup.ts)');
+  const dbFile = process.env[e2eStack.dbFileVar];
+  if (!dbFile) throw new Error(`${e2eStack.dbFileVar} is not set (e2e/support/global-setup.ts)`);
   const output = execFileSync(
     process.execPath,
     [path.join(repoRoot, 'api/dist/app/staff-cli.js'), 'add', username, '--name', name, ...roles.flatMap((role) => ['--role', role])],

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildVariant, releaseTool } from '../support/release-tool';
+import { releaseTool } from '../support/release-tool';
+import { landingNote, landingVariantDir, prepare } from '../support/test-builds';
 import { expect, test } from '../support/fixtures';
 import { repoRoot } from '../support/paths';
 import { e2eStack } from '../support/stack-env';
@@ -10,8 +11,8 @@ import { e2eStack } from '../support/stack-env';
 // renders the new version's pages, the shell's server includes them on the next load, and the
 // shell itself is not touched. The variant build differs by its footer line ("รุ่น e2e-L").
 
-const note = 'e2e-L';
-const variantDir = path.join(repoRoot, 'e2e', '.run', 'release-variants', 'landing-e2e-L');
+const note = landingNote;
+const variantDir = landingVariantDir;
 
 const tool = releaseTool;
 
@@ -30,9 +31,9 @@ function shellChecksums(): Record<string, string> {
 test.describe.serial('releasing mf-landing', () => {
   let original = '';
 
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     test.setTimeout(300_000);
-    buildVariant('mf-landing', variantDir, note);
+    await prepare('release-landing.spec.ts');
     original = liveLanding();
   });
 

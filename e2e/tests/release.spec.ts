@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { newMember } from '../support/api-state';
-import { buildVariant, releaseTool } from '../support/release-tool';
+import { releaseTool } from '../support/release-tool';
+import { prepare, walletVariantDir, type WalletVariant } from '../support/test-builds';
 import { expect, signInViaApi, test } from '../support/fixtures';
 import { repoRoot } from '../support/paths';
 import { e2eStack } from '../support/stack-env';
@@ -16,9 +17,8 @@ import { e2eStack } from '../support/stack-env';
 // Server-agnostic: everything goes through the release tool, the served files and the browser.
 
 const fallbackText = 'ไม่สามารถโหลดส่วนนี้ได้ในขณะนี้';
-const variants = ['e2e-A', 'e2e-B', 'e2e-C'] as const;
-type Variant = (typeof variants)[number];
-const variantDir = (note: Variant) => path.join(repoRoot, 'e2e', '.run', 'release-variants', note);
+type Variant = WalletVariant;
+const variantDir = walletVariantDir;
 const releasesDir = e2eStack.releasesDir;
 
 const tool = releaseTool;
@@ -95,10 +95,9 @@ test.describe.serial('releasing mf-wallet alone', () => {
   test.beforeAll(async ({ request }) => {
     // Only when mf-wallet's sources changed since they were last built; cold, on a busy machine.
     test.setTimeout(300_000);
-    // Three builds of mf-wallet that differ only by their footer line (webpack's cache makes the
-    // second and third a few seconds each on an idle machine). Built beside the stack, never in
+    // Three builds of mf-wallet that differ only by their footer line, beside the stack, never in
     // mf-wallet/dist, and kept (e2e/.run is not cleaned) until mf-wallet's inputs change.
-    for (const note of variants) buildVariant('mf-wallet', variantDir(note), note);
+    await prepare('release.spec.ts');
     member = await newMember(request);
     original = liveWallet();
   });

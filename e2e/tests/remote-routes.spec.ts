@@ -4,44 +4,12 @@ import { expect, signInViaApi, test } from '../support/fixtures';
 import { repoRoot } from '../support/paths';
 import { releaseTool } from '../support/release-tool';
 import { e2eStack } from '../support/stack-env';
-// @ts-expect-error plain ESM module without types
-import { copyWorkingTree, installAndBuild } from '../../tools/release/previous-release.mjs';
+import { prepare, voucherTree as tree } from '../support/test-builds';
 
 // Remotes own their routes (issue 37 part 5, ADR 0057). The games team adds a page, /Voucher, in
 // its own folder and the route table, builds only mf-games and releases it. The live shell was
 // built without that route and is not rebuilt or released: it routes the page because the
 // remote's release published it.
-
-const tree = path.join(repoRoot, 'e2e', '.run', 'remote-routes', 'tree');
-
-/** The games team's change: one page more, its route, its place in the page map. */
-function addVoucherPage(): void {
-  const edit = (file: string, from: string, to: string) => {
-    const full = path.join(tree, file);
-    const text = fs.readFileSync(full, 'utf8');
-    if (!text.includes(from)) throw new Error(`${file} no longer has ${from}: update this test's change`);
-    fs.writeFileSync(full, text.replace(from, to));
-  };
-  edit('shared/src/route-pages.ts', "mf_games: ['playgame',", "mf_games: ['voucher', 'playgame',");
-  edit('shared/src/routes.ts', "  playgame: games('/playgame',", "  voucher: games('/Voucher', 'voucher', 'บัตรกำนัล'),\n  playgame: games('/playgame',");
-  edit(
-    'mf-games/src/lifecycles.tsx',
-    '  playgame: () =>',
-    '  voucher: () => import(/* webpackChunkName: "page-voucher" */ \'./pages/VoucherPage\'),\n  playgame: () =>',
-  );
-  fs.writeFileSync(
-    path.join(tree, 'mf-games/src/pages/VoucherPage.tsx'),
-    `export default function VoucherPage() {
-  return (
-    <section className="ms-page">
-      <h1 className="ms-title">บัตรกำนัล</h1>
-      <p>แลกบัตรกำนัลเป็นเครดิตได้ที่นี่</p>
-    </section>
-  );
-}
-`,
-  );
-}
 
 test.describe.serial('a remote adds a page with its own release', () => {
   let live = '';
@@ -50,9 +18,7 @@ test.describe.serial('a remote adds a page with its own release', () => {
     // One remote built from a copy of this checkout with the team's change (about 30 s).
     test.setTimeout(300_000);
     live = JSON.parse(fs.readFileSync(path.join(e2eStack.releasesDir, 'registry.json'), 'utf8')).remotes.mf_games.live;
-    copyWorkingTree(tree);
-    addVoucherPage();
-    await installAndBuild(tree, ['mf-games']);
+    await prepare('remote-routes.spec.ts');
   });
 
   test.afterAll(() => {

@@ -8,6 +8,7 @@ import { expect, holdShellScript, test } from '../support/fixtures';
 import { confirmDialog } from '../support/forms';
 import { repoRoot } from '../support/paths';
 import { e2eEnv, e2eStack } from '../support/stack-env';
+import { prepare } from '../support/test-builds';
 // @ts-expect-error plain ESM module without types
 import { previousRelease, previousReleaseBuilds } from '../../tools/release/previous-release.mjs';
 // @ts-expect-error plain ESM module without types
@@ -141,6 +142,7 @@ test.describe.serial('version skew with the previous release', () => {
     // The previous release is built once per commit (about 2 minutes on 2 cores), then kept.
     test.setTimeout(900_000);
     previous = previousRelease();
+    await prepare('version-skew.spec.ts');
     tree = await previousReleaseBuilds(previous.commit);
   });
 
