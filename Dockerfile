@@ -5,25 +5,27 @@
 #   backoffice  nginx with the staff back office's files (its staff remotes come from the releases volume)
 #   web    nginx and nothing else: a remote, served from the releases volume
 #   api    the reference API (no demo data: API_SEED_DEMO is never set here)
+# The package files alone (the root's and every workspace folder's, remotes found by their
+# mf-* folders, never listed here): the install below is rebuilt only when one of them changes.
+FROM node:20-bookworm-slim AS manifests
+WORKDIR /src
+COPY . .
+RUN set -e; for file in package.json package-lock.json */package.json; do mkdir -p "/manifests/$(dirname "$file")"; cp "$file" "/manifests/$file"; done
+
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 RUN apt-get update -qq && apt-get install -y -qq python3 make g++ >/dev/null && rm -rf /var/lib/apt/lists/*
-COPY package.json package-lock.json ./
-COPY shared/package.json shared/
-COPY shell/package.json shell/
-COPY mf-landing/package.json mf-landing/
-COPY mf-games/package.json mf-games/
-COPY mf-wallet/package.json mf-wallet/
-COPY mf-account/package.json mf-account/
-COPY backoffice/package.json backoffice/
-COPY api/package.json api/
-COPY e2e/package.json e2e/
+COPY --from=manifests /manifests/ ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 
+# Every app, each remote's staff container where it has one (a build:staff script), and the remotes'
+# builds gathered under /remotes for the init image.
 FROM deps AS web-build
-RUN for app in shell mf-landing mf-games mf-wallet mf-account backoffice; do npm run build -w "$app" || exit 1; done \
-  && for app in mf-wallet mf-account; do npm run build:staff -w "$app" || exit 1; done
+RUN set -e; for app in shell mf-* backoffice; do npm run build -w "$app"; done; \
+  for app in mf-*; do if grep -q '"build:staff"' "$app/package.json"; then npm run build:staff -w "$app"; fi; done; \
+  for app in mf-*; do mkdir -p "/remotes/$app"; cp -r "$app/dist" "/remotes/$app/dist"; \
+    if [ -d "$app/dist-staff" ]; then cp -r "$app/dist-staff" "/remotes/$app/dist-staff"; fi; done
 
 # Debian's nginx on bookworm-slim: the same nginx (1.22, same modules) that tests the generated
 # confs with `nginx -t` and serves them in CI, and the same base layers as the node images.
@@ -51,16 +53,13 @@ FROM node:20-bookworm-slim AS init
 WORKDIR /app
 ENV NODE_ENV=production RELEASES_DIR=/srv/releases NGINX_CONF_DIR=/srv/conf SHELL_ROOT=/srv/shell BACKOFFICE_ROOT=/srv/backoffice
 COPY --from=web-build /app/tools ./tools
-# The shell's manifest (what a remote is checked against before it goes live) and each remote's build.
+# The shell's manifest (what a remote is checked against before it goes live), the back office's
+# (what a staff container is checked against), and each remote's builds (dist/, dist-staff/) with
+# its package.json (tools/apps.cjs finds the remotes by it).
 COPY --from=web-build /app/shell/dist/mf-manifest.json ./shell/dist/mf-manifest.json
-COPY --from=web-build /app/mf-landing/dist ./mf-landing/dist
-COPY --from=web-build /app/mf-games/dist ./mf-games/dist
-COPY --from=web-build /app/mf-wallet/dist ./mf-wallet/dist
-COPY --from=web-build /app/mf-account/dist ./mf-account/dist
-# The back office's manifest (what a staff container is checked against) and the staff containers' builds.
 COPY --from=web-build /app/backoffice/dist/mf-manifest.json ./backoffice/dist/mf-manifest.json
-COPY --from=web-build /app/mf-wallet/dist-staff ./mf-wallet/dist-staff
-COPY --from=web-build /app/mf-account/dist-staff ./mf-account/dist-staff
+COPY --from=web-build /remotes/ ./
+COPY --from=manifests /manifests/ ./
 # Empty named volumes take these folders' owner on first mount (the web target makes the same
 # folders with the same owner, whichever mounts first): the init (node, uid 1000) writes them,
 # nginx (www-data) only reads them, and the preview signing key (0600) stays unreadable to nginx.

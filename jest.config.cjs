@@ -1,4 +1,6 @@
 // Unit tests: front-end code in jsdom, the reference API in node. @swc/jest compiles TypeScript.
+const { apps } = require('./tools/apps.cjs');
+
 const swc = [
   '@swc/jest',
   {
@@ -26,15 +28,8 @@ const config = {
       ...common,
       displayName: 'web',
       testEnvironment: '<rootDir>/tools/jest/jsdom-env.cjs',
-      roots: [
-        '<rootDir>/shared',
-        '<rootDir>/shell',
-        '<rootDir>/mf-landing',
-        '<rootDir>/mf-games',
-        '<rootDir>/mf-wallet',
-        '<rootDir>/mf-account',
-        '<rootDir>/backoffice',
-      ],
+      // shared, every front-end app (tools/apps.cjs: the shell and each remote's folder) and the back office.
+      roots: ['shared', ...apps.map((app) => app.dir), 'backoffice'].map((dir) => `<rootDir>/${dir}`),
       testMatch: ['**/src/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.cjs'],
     },

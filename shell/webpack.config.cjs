@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createConfig, rendererConfig, shared } = require('../tools/webpack.base.cjs');
 const { StartFiles } = require('../tools/webpack/start-files.cjs');
+const { apps } = require('../tools/apps.cjs');
 
 /** public/boot.js, the page's only parser-found script, under a content-hashed name (immutable). */
 const bootFile = path.join(__dirname, 'public', 'boot.js');
@@ -11,8 +12,8 @@ const bootFile = path.join(__dirname, 'public', 'boot.js');
 const earlyFile = path.join(__dirname, 'public', 'early.js');
 
 /**
- * Emits public/: boot.js as boot.<hash>.js (ADR 0028), the default config.json / remotes.json as
- * they are, and sw.js with its RELEASE set to a hash of this build's file names (content-hashed),
+ * Emits public/: boot.js as boot.<hash>.js (ADR 0028), the default config.json as it is, a default
+ * remotes.json from the remotes' folders, and sw.js with its RELEASE set to a hash of this build's file names (content-hashed),
  * so each shell release is a new worker that drops the caches of earlier ones.
  */
 class CopyPublicPlugin {
@@ -31,6 +32,9 @@ class CopyPublicPlugin {
       compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         const release = crypto.createHash('sha256').update(Object.keys(compilation.assets).sort().join('\n')).digest('hex').slice(0, 12);
         const dir = path.join(__dirname, 'public');
+        // The default remotes.json of a plain build: every remote's manifest on its own port (tools/apps.cjs).
+        const remotes = Object.fromEntries(apps.slice(1).map((app) => [app.name, `http://127.0.0.1:${app.defaultPort}/mf-manifest.json`]));
+        compilation.emitAsset('remotes.json', new sources.RawSource(`${JSON.stringify(remotes, null, 2)}\n`));
         for (const file of fs.readdirSync(dir)) {
           if (file === 'boot.js' || file === 'early.js') continue;
           const raw = fs.readFileSync(path.join(dir, file));

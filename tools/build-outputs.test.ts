@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { apps, staffSourcesOf } from './apps.cjs';
 import { recordedContract } from './contract/host-surface.cjs';
 import { compatibilityProblems, contractProblems } from './release/compatibility.mjs';
 
@@ -10,10 +11,10 @@ import { compatibilityProblems, contractProblems } from './release/compatibility
 // same over HTTP, on every member origin.
 
 const repoRoot = path.resolve(__dirname, '..');
-/** The member builds: the shell and the four remotes' member containers (not their dist-staff/). */
-const memberBuilds = ['shell', 'mf-landing', 'mf-games', 'mf-wallet', 'mf-account'];
-/** What only staff code holds. */
-const staffMarks = ['/api/staff/', 'mf_wallet_staff', 'mf_account_staff', 'mf-wallet-staff', 'mf-account-staff'];
+/** The member builds: the shell and every remote's member container (not its dist-staff/), tools/apps.cjs. */
+const memberBuilds = apps.map((app) => app.dir);
+/** What only staff code holds: the staff API's paths, each staff container's names. */
+const staffMarks = ['/api/staff/', ...staffSourcesOf().flatMap((staff) => [staff.name, staff.release])];
 const textFile = /\.(js|mjs|css|json|html|txt|webmanifest)$/;
 
 function files(dir: string): string[] {

@@ -9,18 +9,13 @@ import { staffLayout } from './release/state.mjs';
 import { startStaticServer } from './serve.mjs';
 import { startNginxServer } from './serving/nginx.mjs';
 import { webAppManifest } from './serving/rules.mjs';
+import appList from './apps.cjs';
+
+const { appsOf, staffSourcesOf } = appList;
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/**
- * @typedef {object} App
- * @property {string} dir its folder
- * @property {string} name its federation name
- * @property {number} defaultPort
- * @property {string} portVar the variable that moves its port
- * @property {string} [urlVar] a remote's MF_*_URL: its manifest from elsewhere, not served here
- * @property {string} [originVar] a remote's MF_*_ORIGIN: its public origin when served here
- */
+/** @typedef {import('./apps.cjs').App} App */
 
 /**
  * The variables the stack reads (process.env or a stand-in for it).
@@ -43,16 +38,11 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  */
 
 /**
- * Every front-end app: its folder, federation name, default port and the env vars that move it (the shell first).
+ * Every front-end app: its folder, federation name, default port and the env vars that move it
+ * (the shell first), as the folders declare them (tools/apps.cjs).
  * @type {App[]}
  */
-export const apps = [
-  { dir: 'shell', name: 'shell', defaultPort: 3000, portVar: 'PORT' },
-  { dir: 'mf-landing', name: 'mf_landing', defaultPort: 3001, portVar: 'MF_LANDING_PORT', urlVar: 'MF_LANDING_URL', originVar: 'MF_LANDING_ORIGIN' },
-  { dir: 'mf-games', name: 'mf_games', defaultPort: 3002, portVar: 'MF_GAMES_PORT', urlVar: 'MF_GAMES_URL', originVar: 'MF_GAMES_ORIGIN' },
-  { dir: 'mf-wallet', name: 'mf_wallet', defaultPort: 3003, portVar: 'MF_WALLET_PORT', urlVar: 'MF_WALLET_URL', originVar: 'MF_WALLET_ORIGIN' },
-  { dir: 'mf-account', name: 'mf_account', defaultPort: 3004, portVar: 'MF_ACCOUNT_PORT', urlVar: 'MF_ACCOUNT_URL', originVar: 'MF_ACCOUNT_ORIGIN' },
-];
+export const apps = appsOf(repoRoot);
 
 /** The staff back office (issue 35, ADR 0046): a host of its own, on its own origin (3005 under npm start). */
 export const backofficeApp = { dir: 'backoffice', name: 'backoffice', defaultPort: 3005, portVar: 'BACKOFFICE_PORT' };
@@ -66,10 +56,7 @@ export const backofficeApp = { dir: 'backoffice', name: 'backoffice', defaultPor
  */
 
 /** @type {StaffApp[]} */
-export const staffApps = [
-  { name: 'mf_wallet_staff', release: 'mf-wallet-staff', source: 'mf-wallet', dir: `${staffLayout.versions}/mf-wallet` },
-  { name: 'mf_account_staff', release: 'mf-account-staff', source: 'mf-account', dir: `${staffLayout.versions}/mf-account` },
-];
+export const staffApps = staffSourcesOf(repoRoot).map((staff) => ({ ...staff, dir: `${staffLayout.versions}/${staff.source}` }));
 
 /** @param {string | undefined} value */
 const list = (value) =>

@@ -1,4 +1,5 @@
 // What each app owns of the suite, for its own checks (`npm test -w <app>`, tools/test-app.mjs).
+const { remoteE2e } = require('./apps.cjs');
 /**
  * What each app owns of the suite: its source folders (type-check, lint, unit tests) and the
  * end-to-end files of its pages. A remote's staff pages are its team's too (ADR 0046), so the
@@ -7,50 +8,8 @@
  * @type {Record<string, { tsconfig: string, sources: string[], e2e: string[] }>}
  */
 const owners = {
-  'mf-landing': {
-    tsconfig: 'mf-landing/tsconfig.json',
-    sources: ['mf-landing'],
-    e2e: ['landing', 'register', 'prerender', 'release-landing', 'auth', 'spec-api/spec-api', 'member-screens', 'version-skew', 'host-tokens'],
-  },
-  'mf-games': {
-    tsconfig: 'mf-games/tsconfig.json',
-    sources: ['mf-games'],
-    e2e: ['games', 'member-screens', 'member-chrome-widths', 'version-skew', 'host-tokens', 'remote-routes'],
-  },
-  'mf-wallet': {
-    tsconfig: 'mf-wallet/tsconfig.json',
-    sources: ['mf-wallet'],
-    e2e: [
-      'wallet',
-      'wallet-bad-input',
-      'wallet-operator',
-      'wallet-promotion',
-      'wallet-rebates',
-      'wallet-screens',
-      'wallet-slip',
-      'balance-follows',
-      'backoffice',
-      'member-screens',
-      'version-skew',
-      'host-tokens',
-    ],
-  },
-  'mf-account': {
-    tsconfig: 'mf-account/tsconfig.json',
-    sources: ['mf-account'],
-    e2e: [
-      'account',
-      'account-limits',
-      'account-password-reset',
-      'account-promotion',
-      'account-safer-play',
-      'member-service',
-      'backoffice',
-      'member-screens',
-      'version-skew',
-      'host-tokens',
-    ],
-  },
+  // Each remote's own, from its package.json (`memberSite.e2e`, tools/apps.cjs).
+  ...Object.fromEntries(Object.entries(remoteE2e()).map(([dir, e2e]) => [dir, { tsconfig: `${dir}/tsconfig.json`, sources: [dir], e2e }])),
   shell: {
     tsconfig: 'shell/tsconfig.json',
     sources: ['shell'],

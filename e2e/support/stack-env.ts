@@ -4,8 +4,14 @@
  * E2E_PORT_OFFSET moves the whole stack, so two checkouts can run their suites side by side.
  */
 import os from 'node:os';
+import type { RemoteName } from '@member-site/shared';
 import path from 'node:path';
 import { repoRoot } from './paths';
+// @ts-expect-error plain CommonJS module, typed by its JSDoc for tools/ only
+import appList from '../../tools/apps.cjs';
+
+/** The front-end apps as their folders declare them (tools/apps.cjs): the shell, then each remote. */
+const apps = (appList as { apps: { dir: string; name: string; defaultPort: number; portVar: string }[] }).apps;
 
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
@@ -26,13 +32,11 @@ export function laneStack(n: number) {
   const port = (base: number): number => base + offset + n * laneStride;
   /** The stack's own publish root (tools/release): fresh at every run, one per port offset and lane. */
   const releasesDir = path.join(repoRoot, 'e2e', '.run', `releases-${offset + n * laneStride}`);
+  // Each app on its npm start port + 100 (tools/apps.cjs: the shell 3100, the remotes 3101…).
+  const appPort = (app: (typeof apps)[number]): number => port(app.defaultPort + 100);
   const env = {
     HOST: '127.0.0.1',
-    PORT: String(port(3100)),
-    MF_LANDING_PORT: String(port(3101)),
-    MF_GAMES_PORT: String(port(3102)),
-    MF_WALLET_PORT: String(port(3103)),
-    MF_ACCOUNT_PORT: String(port(3104)),
+    ...Object.fromEntries(apps.map((app) => [app.portVar, String(appPort(app))])),
     // The staff back office (ADR 0046), its own origin; the API lets only it call the staff routes.
     BACKOFFICE_PORT: String(port(3105)),
     API_PORT: String(port(4100)),
@@ -46,12 +50,7 @@ export function laneStack(n: number) {
     /** The staff back office: its staff remotes come from this origin alone, under /remotes/. */
     backofficeUrl: `http://localhost:${port(3105)}`,
     /** Origin of each remote's server, by federation name. */
-    remoteOrigins: {
-      mf_landing: `http://127.0.0.1:${port(3101)}`,
-      mf_games: `http://127.0.0.1:${port(3102)}`,
-      mf_wallet: `http://127.0.0.1:${port(3103)}`,
-      mf_account: `http://127.0.0.1:${port(3104)}`,
-    },
+    remoteOrigins: Object.fromEntries(apps.slice(1).map((app) => [app.name, `http://127.0.0.1:${appPort(app)}`])) as Record<RemoteName, string>,
     /** RELEASES_DIR: registry.json, remotes.json, config.json and each remote's versions. */
     releasesDir,
     altShellPort: port(3110),

@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { apps } from '../apps.cjs';
 
 // The operator's stack as docker-compose reads it (ADR 0023): valid, nothing demo-only in it, no
 // start without the variables a working site needs, and every service kept alive and watched.
@@ -53,7 +54,8 @@ const hasCompose = (() => {
   const operatorEnv = { GAME_ORIGINS: 'https://games.example.com' };
   let resolvedStack: ReturnType<typeof resolved> | undefined;
   const stack = () => (resolvedStack ??= resolved(operatorEnv));
-  const longRunning = ['api', 'brand', 'shell', 'mf-landing', 'mf-games', 'mf-wallet', 'mf-account', 'backoffice'];
+  // The front-end apps as their folders declare them (tools/apps.cjs): one web service each.
+  const longRunning = ['api', 'brand', ...apps.map((app) => app.dir), 'backoffice'];
 
   it('is valid with the required variables set', () => {
     const result = compose(operatorEnv, ['-q']);
@@ -74,7 +76,7 @@ const hasCompose = (() => {
     }
   });
 
-  it('runs the API, the one-shot init, the brand refresher, the shell, the four remotes and the back office on the ports of npm start', () => {
+  it('runs the API, the one-shot init, the brand refresher, the shell, every remote and the back office on the ports of npm start', () => {
     const { services } = stack();
     expect(Object.keys(services).sort()).toEqual([...longRunning, 'init'].sort());
     const published = Object.fromEntries(
@@ -84,11 +86,7 @@ const hasCompose = (() => {
       // On the host's loopback only (API_BIND): no client reaches the API around the proxy in front.
       api: ['127.0.0.1:4000:4000/tcp'],
       brand: [],
-      shell: ['3000:8080'],
-      'mf-landing': ['3001:8080'],
-      'mf-games': ['3002:8080'],
-      'mf-wallet': ['3003:8080'],
-      'mf-account': ['3004:8080'],
+      ...Object.fromEntries(apps.map((app) => [app.dir, [`${app.defaultPort}:8080`]])),
       backoffice: ['3005:8080'],
     });
   });

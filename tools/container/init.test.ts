@@ -88,7 +88,12 @@ beforeEach(() => {
   fs.cpSync(path.join(repo, 'tools'), path.join(app, 'tools'), { recursive: true });
   fs.mkdirSync(path.join(app, 'shell/dist'), { recursive: true });
   fs.writeFileSync(path.join(app, 'shell/dist/mf-manifest.json'), JSON.stringify({ name: 'shell', shared }));
-  for (const dir of remoteDirs) bake(dir, `${dir} first`);
+  // As the image has them (Dockerfile): each remote's package.json, by which tools/apps.cjs finds it, and its build.
+  for (const dir of remoteDirs) {
+    fs.mkdirSync(path.join(app, dir), { recursive: true });
+    fs.copyFileSync(path.join(repo, dir, 'package.json'), path.join(app, dir, 'package.json'));
+    bake(dir, `${dir} first`);
+  }
   // The back office's manifest (what a staff container is checked against) and the two staff containers.
   fs.mkdirSync(path.join(app, 'backoffice/dist'), { recursive: true });
   fs.writeFileSync(path.join(app, 'backoffice/dist/mf-manifest.json'), JSON.stringify({ name: 'backoffice', shared }));

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { apps } from '../apps.cjs';
 
 // docs/errors.md is the registry of `[app] En` codes. This keeps it true: every code in the
 // sources is listed, every listed code is used, and a code is used only in the files its row
 // names, so one number never carries two meanings.
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const sourceRoots = ['shared/src', 'shell/src', 'mf-landing/src', 'mf-games/src', 'mf-wallet/src', 'mf-account/src', 'backoffice/src', 'api/src', 'tools'];
+/** Every app's sources: shared, the front-end apps as their folders declare them (tools/apps.cjs), the back office, the API, tools. */
+const appDirs = ['shared', ...apps.map((app) => app.dir), 'backoffice', 'api'];
+const sourceRoots = [...appDirs.map((dir) => `${dir}/src`), 'tools'];
 const skippedDirs = new Set(['node_modules', 'dist', '.cache']);
 /** The section for codes shared's createRemoteApp raises under each remote's own name. */
 const everyRemote = 'every remote';
@@ -32,7 +35,7 @@ export function codesIn(text: string): string[] {
     .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
     .join('\n');
   const patterns: [RegExp, (m: RegExpMatchArray) => string][] = [
-    [/\[(shell|shared|mf-landing|mf-games|mf-wallet|mf-account|backoffice|api|tools)\] (E\d+)\b/g, (m) => `${m[1]} ${m[2]}`],
+    [new RegExp(`\\[(${[...appDirs, 'tools'].join('|')})\\] (E\\d+)\\b`, 'g'), (m) => `${m[1]} ${m[2]}`],
     [/AppError\(\s*'([a-z-]+)',\s*'(E\d+)'/g, (m) => `${m[1]} ${m[2]}`],
     [/\[\$\{(?:app|this\.props\.app)\}\] (E\d+)\b/g, (m) => `${everyRemote} ${m[1]}`],
     [/AppError\(\s*app,\s*'(E\d+)'/g, (m) => `${everyRemote} ${m[1]}`],
