@@ -8,10 +8,17 @@ import { e2eStack } from '../support/stack-env';
 const origins = e2eStack.remoteOrigins;
 
 test('each remote renders its route from its own origin, and React loads once', async ({ page }) => {
-  const scripts: { url: string; body: string }[] = [];
-  page.on('response', async (response) => {
+  // Each script as it answers (its body read afterwards: the last remote's entry may still be
+  // read when its page is on screen).
+  const answered: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+    answered.push(
+      response.text().then(
+        (body) => ({ url: response.url(), body }),
+        () => ({ url: response.url(), body: '' }),
+      ),
+    );
   });
   await signInViaApi(page);
 
@@ -37,6 +44,7 @@ test('each remote renders its route from its own origin, and React loads once', 
   }
 
   // Each entry comes from its remote's origin, out of the live version's folder (tools/release).
+  const scripts = await Promise.all(answered);
   const registry = JSON.parse(fs.readFileSync(path.join(e2eStack.releasesDir, 'registry.json'), 'utf8'));
   for (const [remote, origin] of Object.entries(origins)) {
     const live = registry.remotes[remote].live;
