@@ -123,8 +123,11 @@ function build(target) {
         reject(new Error(`[tools] E1 build of ${target.name} failed (exit ${code})`));
         return;
       }
-      fs.mkdirSync(path.dirname(path.join(repoRoot, target.stamp)), { recursive: true });
-      fs.writeFileSync(path.join(repoRoot, target.stamp), new Date().toISOString());
+      const stampFile = path.join(repoRoot, target.stamp);
+      fs.mkdirSync(path.dirname(stampFile), { recursive: true });
+      fs.writeFileSync(stampFile, new Date().toISOString());
+      // Dated when the build began: a source saved while it ran is newer, so the next run builds again.
+      fs.utimesSync(stampFile, started / 1000, started / 1000);
       console.log(`[build] ${target.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       resolve();
     });

@@ -161,10 +161,17 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
    * The file to send: a precompressed sibling when the client accepts it (br first), else the file.
    * @param {{ file: string, runtime: boolean }} found
    * @param {string} acceptEncoding
-   * @returns {Promise<{ file: string, encoding: string | null, stat?: Stats }>}
+   * @returns {Promise<{ file: string, encoding: string | null, stat?: Stats, body?: Buffer }>}
    */
   async function encodedVariant(found, acceptEncoding) {
-    if (found.runtime || !isCompressible(found.file)) return { file: found.file, encoding: null };
+    if (!isCompressible(found.file)) return { file: found.file, encoding: null };
+    // Written at start or by the release tool (never precompressed): gzip on the fly, as nginx does.
+    // remotes.json, which every start reads, is 32 KB plain and 3 KB so (issue 36).
+    // Not below nginx's gzip_min_length (20 bytes), as nginx.
+    if (found.runtime) {
+      const zips = /\bgzip\b/.test(acceptEncoding) && ((await statFile(found.file))?.size ?? 0) >= 20;
+      return zips ? { file: found.file, encoding: 'gzip', body: await gzipped(found.file) } : { file: found.file, encoding: null };
+    }
     for (const [encoding, suffix] of /** @type {const} */ ([
       ['br', '.br'],
       ['gzip', '.gz'],
@@ -175,6 +182,18 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       }
     }
     return { file: found.file, encoding: null };
+  }
+
+  /** A runtime file's gzip, made again only when the file was rewritten. @type {Map<string, { mtimeMs: number, size: number, body: Buffer }>} */
+  const zipped = new Map();
+  /** @param {string} file */
+  async function gzipped(file) {
+    const stat = await statFile(file);
+    const cached = zipped.get(file);
+    if (cached && stat && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.body;
+    const body = await gzip(await fs.readFile(file), { level: 6 });
+    if (stat) zipped.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, body });
+    return body;
   }
 
   // The page and its prerendered pieces (ADR 0025), read again only when a build or the release
@@ -302,8 +321,8 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       return;
     }
     if (variant.encoding) headers['Content-Encoding'] = variant.encoding;
-    const payload = req.method === 'HEAD' ? undefined : await fs.readFile(variant.file);
-    headers['Content-Length'] = stat.size;
+    const payload = req.method === 'HEAD' ? undefined : (variant.body ?? (await fs.readFile(variant.file)));
+    headers['Content-Length'] = variant.body?.length ?? stat.size;
     res.writeHead(200, headers);
     res.end(payload);
   }

@@ -6,6 +6,9 @@ import { expect, holdShellScript, signInViaApi, test } from '../support/fixtures
 // route's remote included. The shell's own chrome then takes its place without moving anything; a
 // visitor sent to the login never sees it.
 
+/** /topup's lead (the route table's, shared/src/routes.ts). */
+const topupLead = 'โอนจากบัญชีธนาคารที่ลงทะเบียนไว้ในชื่อของท่าน ระบบจะเติมเครดิตให้อัตโนมัติเมื่อตรวจพบยอดโอน';
+
 /** Sums the page's layout shifts from its start (Core Web Vitals' CLS, without input-caused ones). */
 async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
@@ -27,24 +30,52 @@ test('a member page shows the member chrome before any script of the shell, and 
   const first = page.waitForResponse((response) => new URL(response.url()).pathname === '/topup');
   await page.goto('/topup', { waitUntil: 'commit' });
   const html = await (await first).text();
-  // The route's remote is asked for with the page, not after the shell's script.
-  expect(html).toMatch(/<link rel="preload" href="http:\/\/[^"]+\/remoteEntry\.js" as="script" crossorigin="anonymous" integrity="sha384-/);
+  // The route's remote is named in the page, not found after the shell's script: its preload is
+  // added with the shell's once the frame is on screen (ADR 0060).
+  expect(html).toMatch(
+    /<template id="prerendered-preloads">[^]*<link rel="preload" href="http:\/\/[^"]+\/remoteEntry\.js" as="script" crossorigin="anonymous" integrity="sha384-[^]*<\/template>/,
+  );
 
-  // The shell's script is held: what shows is the server's picture of the chrome.
+  // The shell's script is held: what shows is the server's picture of the chrome, and of the
+  // page's heading and lead where the page will be.
   const games = page.getByText('คาสิโนสด').first();
   await expect(games).toBeVisible();
   await expect(page.getByText('ยอดเงินคงเหลือ').first()).toBeVisible();
+  const lead = page.getByText(topupLead);
+  await expect(lead).toBeVisible();
+  await expect(page.getByText('ฝากเงิน', { exact: true }).first()).toBeVisible();
+  const leadBox = await lead.boundingBox();
   // A picture, which nothing can reach or read: tools that find elements by role see none of it.
   await expect(page.getByRole('navigation', { name: 'เมนูเกม' })).toHaveCount(0);
 
   letScriptsRun();
   await expect(page.getByRole('heading', { name: 'ฝากเงิน', level: 1 })).toBeVisible();
   await expect(page.getByLabel('จำนวนเงิน')).toBeVisible();
+  // The page's own lead, once, where the picture's was.
+  await expect(lead).toHaveCount(1);
+  const after = await lead.boundingBox();
+  expect(Math.abs((after?.y ?? 0) - (leadBox?.y ?? -9))).toBeLessThanOrEqual(1);
+  expect(Math.abs((after?.x ?? 0) - (leadBox?.x ?? -9))).toBeLessThanOrEqual(1);
   await expect(page.getByRole('navigation', { name: 'เมนูเกม' })).toHaveCount(1);
   await expect(page.getByTestId('member-name')).toContainText('0812345678');
   // One chrome: the picture gave way to the shell's own.
   await expect(page.getByText('คาสิโนสด')).toHaveCount(1);
   expect(await cls()).toBeLessThanOrEqual(0.02);
+});
+
+test("a member page's scripts start once its first paint is on screen", async ({ page }) => {
+  await signInViaApi(page);
+  await page.goto('/withdraw');
+  await expect(page.getByRole('heading', { name: 'ถอนเงิน', level: 1 })).toBeVisible();
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/(main|remoteEntry)[.][^/]*js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }));
+  expect(scripts.length).toBeGreaterThanOrEqual(2);
+  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint);
 });
 
 test('a visitor on a member route never sees the member chrome on the way to the login', async ({ page }) => {

@@ -260,6 +260,7 @@ export { qrPath, type QrMatrix } from './ui/qr-path';
 export { QrSvg, type QrSvgProps } from './ui/QrSvg';
 export { useQrCode, type QrDrawing } from './ui/use-qr-code';
 export { Loaded } from './ui/Loaded';
+export { PageHeader } from './ui/PageHeader';
 export { texts } from './texts';
 export { allowedUrl, chatLinks, openExternal, safeExternalUrl, type ChatLink } from './navigation';
 export { showBlockingNotice, showWaiting, showWarning } from './ui/dialogs';

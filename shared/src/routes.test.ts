@@ -1,5 +1,5 @@
 import { pagesOf } from './route-pages';
-import { routeLabel, routePath, routes, routeTitle } from './routes';
+import { routeLabel, routePath, routes, routeTitle, type RouteDef } from './routes';
 
 describe('route table', () => {
   it('holds the 38 routes of the spec with their canonical spelling, and the responsible-play page', () => {
@@ -33,5 +33,20 @@ describe('route table', () => {
     expect(routeTitle('playgame')).toBe('หน้าหลักสมาชิก');
     expect(routeLabel('playgame')).toBe('หน้าหลัก');
     expect(Object.values(routes).every((r) => r.title.trim() !== '')).toBe(true);
+  });
+
+  it("gives every member page a lead of its own words: no route's title or label written again in it (ADR 0060)", () => {
+    const all: RouteDef[] = Object.values(routes);
+    const member = all.filter((r) => r.access === 'member' && r.remote !== 'shell');
+    const names = [...new Set(all.flatMap((r) => [r.title, r.label ?? r.title]))];
+    for (const route of member) {
+      // Two lines on a phone: the largest text of the page's start (the bench's largest paint).
+      expect([route.path, (route.lead ?? '').length > 40]).toEqual([route.path, true]);
+      expect([route.path, names.filter((name) => route.lead?.includes(name))]).toEqual([route.path, []]);
+    }
+    // Only the member pages have one: a public page is drawn by its own remote (ADR 0025).
+    expect(all.filter((r) => r.lead !== undefined).length).toBe(member.length);
+    // The game pages span the chrome's column, and their place does too.
+    expect(member.filter((r) => r.wide).map((r) => r.remote)).toEqual(member.filter((r) => r.remote === 'mf_games').map(() => 'mf_games'));
   });
 });

@@ -1,10 +1,12 @@
 /* The shell's first script (ADR 0028): starts the page's scripts once the server's HTML is on
- * screen. A public page arrives prerendered (ADR 0025); its stylesheets and fonts are in the
- * head, and its scripts (the shell's main script, and the landing's manifest, entry and page
- * chunks in <template id="prerendered-preloads">) wait until the first paint is on screen, so
- * they share neither the bandwidth the paint needs nor the cores its raster needs. A page
- * without prerendered HTML (a member's) starts at once. Chrome's install offer may come before the main script runs: it is
- * kept for it (shared/src/install/install-prompt.ts takes it). Plain code, no build step. */
+ * screen. A public page arrives prerendered (ADR 0025), a member's route with the member frame
+ * (ADR 0053, 0060); their stylesheets and fonts are in the head, and their scripts (the shell's
+ * main script, and the preloads in <template id="prerendered-preloads">: the landing's manifest,
+ * entry and page chunks, or every script of a member page's start) wait until the first paint
+ * is on screen, so they share neither the bandwidth the paint needs nor the cores its raster
+ * needs. A page without either (a visitor on a member route, the shell's own pages) starts at
+ * once. Chrome's install offer may come before the main script runs: it is kept for it
+ * (shared/src/install/install-prompt.ts takes it). Plain code, no build step. */
 (function () {
   window.addEventListener('beforeinstallprompt', function (event) {
     event.preventDefault();
@@ -42,8 +44,12 @@
     document.body.appendChild(note);
   }
 
+  // What the server drew: the landing's page, or on a member's route the member frame with the
+  // page's heading and lead (ADR 0060; a visitor's is hidden, early.js marks them).
+  var picture =
+    document.getElementById('prerendered') || (document.documentElement.hasAttribute('data-visitor') ? null : document.getElementById('member-frame'));
   // Nothing to paint first, or no frame will come (a tab opened in the background).
-  if (!document.getElementById('prerendered') || document.visibilityState === 'hidden') {
+  if (!picture || document.visibilityState === 'hidden') {
     start();
     return;
   }
@@ -52,8 +58,12 @@
   // scripts' download and parsing beside the frame's raster on a phone's few cores, and the paint
   // came later (about 150 ms here). A browser without paint timing starts in the frame after the
   // first paint; a tab sent to the background, or a paint that never comes, within 3 s.
+  // A task after the paint's: a message, not a timer, so a page whose clock a test holds still
+  // (Playwright's clock fakes the timers) starts as a member's does.
   var later = function () {
-    setTimeout(start, 0);
+    var channel = new window.MessageChannel();
+    channel.port1.onmessage = start;
+    channel.port2.postMessage(null);
   };
   var observing = false;
   try {

@@ -12,12 +12,24 @@
   window[Symbol.for('member-site.early-actions')] = early;
 
   // Without a token the page is a visitor's: marked, so the member frame the server draws on
-  // member routes (ADR 0053) does not show while the shell sends them to the login.
+  // member routes (ADR 0053) does not show while the shell sends them to the login. A member whose
+  // kept profile says staff reset the password is held on the password change (ADR 0050): marked,
+  // so the frame does not show the heading and lead of a page that will not open (ADR 0060).
+  var member = false;
   try {
-    if (!window.localStorage.getItem('access_token')) document.documentElement.setAttribute('data-visitor', '');
+    member = Boolean(window.localStorage.getItem('access_token'));
   } catch {
     // No storage: nobody can be signed in.
-    document.documentElement.setAttribute('data-visitor', '');
+  }
+  if (!member) document.documentElement.setAttribute('data-visitor', '');
+  else {
+    try {
+      if ((JSON.parse(window.localStorage.getItem('profile') || 'null') || {}).password_change_required === true) {
+        document.documentElement.setAttribute('data-held', '');
+      }
+    } catch {
+      // An unreadable kept profile: the shell reads the member again.
+    }
   }
 
   // A referral link's ref is kept for the rest of the visit from the first moment, even if the

@@ -1,5 +1,5 @@
 /** shell/public/boot.js (ADR 0028): when the page's scripts start, run as the page runs it. */
-function runBoot({ prerendered }: { prerendered: boolean }) {
+function runBoot({ prerendered, memberFrame = false }: { prerendered: boolean; memberFrame?: boolean }) {
   document.head.replaceChildren();
   document.body.replaceChildren();
   const boot = document.createElement('script');
@@ -14,7 +14,8 @@ function runBoot({ prerendered }: { prerendered: boolean }) {
     template.content.append(preload);
     document.head.append(template);
     const page = document.createElement('div');
-    page.id = 'prerendered';
+    // The landing's page, or a member route's frame with the page's heading and lead (ADR 0060).
+    page.id = memberFrame ? 'member-frame' : 'prerendered';
     document.body.append(page);
   }
   Object.defineProperty(document, 'currentScript', { value: boot, configurable: true });
@@ -28,9 +29,24 @@ function runBoot({ prerendered }: { prerendered: boolean }) {
 const mainScripts = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
 const preloads = () => [...document.head.querySelectorAll(':scope > link[rel=preload]')].map((link) => link.getAttribute('href'));
 
+/**
+ * The tasks boot.js posted to itself (a MessageChannel: no timer, so a test's held clock does not
+ * hold the start), run in order by nextTask.
+ */
+let posted: (() => void)[] = [];
+class FakeChannel {
+  port1: { onmessage: ((event: MessageEvent) => void) | null } = { onmessage: null };
+  port2 = { postMessage: () => posted.push(() => this.port1.onmessage?.(new MessageEvent('message'))) };
+}
+function nextTask() {
+  const tasks = posted;
+  posted = [];
+  tasks.forEach((task) => task());
+}
+
 /** In the next task: the main script and the kept-back preloads are in the head, and stay there once. */
 function expectStartedOnce() {
-  jest.advanceTimersByTime(0);
+  nextTask();
   expect(mainScripts()).toEqual(['/main.0123456789.js']);
   expect(preloads()).toEqual(['http://127.0.0.1:3101/1/remoteEntry.js']);
   jest.advanceTimersByTime(3000);
@@ -42,6 +58,8 @@ describe('the boot script', () => {
 
   beforeEach(() => {
     jest.useFakeTimers();
+    posted = [];
+    Object.defineProperty(window, 'MessageChannel', { value: FakeChannel, configurable: true, writable: true });
     frames = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
   });
@@ -97,14 +115,28 @@ describe('the boot script', () => {
       runBoot({ prerendered: true });
       expect(observed).toEqual({ type: 'paint', buffered: true });
       frames.forEach((frame) => frame(0));
-      jest.advanceTimersByTime(0);
+      nextTask();
       expect(mainScripts()).toEqual([]);
       report?.(['first-paint']);
-      jest.advanceTimersByTime(0);
+      nextTask();
       expect(mainScripts()).toEqual([]);
       report?.(['first-contentful-paint']);
       expect(mainScripts()).toEqual([]);
       expectStartedOnce();
+    });
+
+    it("waits for a member's frame to be on screen as for the landing's page, and not for a visitor's, which is hidden", () => {
+      runBoot({ prerendered: true, memberFrame: true });
+      expect(mainScripts()).toEqual([]);
+      report?.(['first-contentful-paint']);
+      expectStartedOnce();
+      document.documentElement.setAttribute('data-visitor', '');
+      try {
+        runBoot({ prerendered: true, memberFrame: true });
+        expect(mainScripts()).toEqual(['/main.0123456789.js']);
+      } finally {
+        document.documentElement.removeAttribute('data-visitor');
+      }
     });
 
     it('does not wait more than 3 s for a paint', () => {

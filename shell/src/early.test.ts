@@ -114,3 +114,31 @@ describe("a visitor's page, marked by the inline script so the server's member f
     expect(markedAsVisitor()).toBe(false);
   });
 });
+
+describe("a held member's page, marked by the inline script so the frame holds no page's place (ADR 0050, 0060)", () => {
+  function marks(): { visitor: boolean; held: boolean } {
+    document.documentElement.removeAttribute('data-visitor');
+    document.documentElement.removeAttribute('data-held');
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require('../public/early.js');
+    });
+    return { visitor: document.documentElement.hasAttribute('data-visitor'), held: document.documentElement.hasAttribute('data-held') };
+  }
+
+  afterEach(() => localStorage.clear());
+
+  it('marks a member whose kept profile requires a password change, and no other', () => {
+    localStorage.setItem('access_token', 'token-1');
+    expect(marks()).toEqual({ visitor: false, held: false });
+    localStorage.setItem('profile', JSON.stringify({ username: '0812345678', password_change_required: true }));
+    expect(marks()).toEqual({ visitor: false, held: true });
+    localStorage.setItem('profile', JSON.stringify({ username: '0812345678', password_change_required: false }));
+    expect(marks()).toEqual({ visitor: false, held: false });
+    // An unreadable kept profile is no reason to hide anything, nor to treat the member as a visitor.
+    localStorage.setItem('profile', '{not json');
+    expect(marks()).toEqual({ visitor: false, held: false });
+    localStorage.removeItem('access_token');
+    expect(marks()).toEqual({ visitor: true, held: false });
+  });
+});

@@ -3,6 +3,7 @@ import { Router } from 'react-router-dom';
 import { createFakeApi, createPageProps } from '@member-site/shared/testing';
 import { routes, siteBrandOf, type RouteName } from '@member-site/shared';
 import { ShellContext, type ShellServices } from './app/shell-context';
+import { holdPagePlace, pagePlaceOf } from './app/page-placeholder';
 import MainLayout from './chrome/MainLayout';
 import { memberRoutes, renderMemberFrame, siteData } from './prerender';
 import { createRemoteSession } from './session/remote-session';
@@ -15,7 +16,7 @@ const answers = {
   contact: { url: 'https://line.me/R/ti/p/@main', url2: 'https://line.me/R/ti/p/@backup' },
 };
 
-/** What the shell's own first render draws on `path`, for a member whose profile and balance are not known yet. */
+/** What the shell's own first render draws on `path`, for a member whose profile and balance are not known yet, the page's place held. */
 function clientChrome(key: RouteName, path: string): string {
   localStorage.clear();
   const session = createSession(createSessionStore(window.localStorage), createFakeApi());
@@ -32,7 +33,8 @@ function clientChrome(key: RouteName, path: string): string {
     <ShellContext.Provider value={services}>
       <Router location={path} navigator={createPageProps().navigator}>
         <MainLayout routePath={routes[key].path}>
-          <div className="remote-area" />
+          {/* As Frame draws the page's area while its remote loads: the page's place held. */}
+          <div className="remote-area" ref={(area) => holdPagePlace(area, pagePlaceOf(routes[key]))} />
         </MainLayout>
       </Router>
     </ShellContext.Provider>,
@@ -90,7 +92,10 @@ describe("the member frame in a member route's first HTML (ADR 0053)", () => {
     expect(frame.querySelector('.topbar__user')?.textContent).toBe('\u00a0');
     // /playgame has its own bar instead of the balance (spec: hidden on playgame).
     expect(frame.querySelector('.balance__stale') !== null).toBe(key !== 'playgame');
-    // No page heading: the shell draws it once it knows the member's profile lets the page open.
-    expect(frame.querySelector('h1')).toBeNull();
+    // The page's heading and lead where the page will be (ADR 0060), hidden from assistive
+    // technology as the whole picture is: the page's own heading is the one to read.
+    expect(frame.querySelector('.remote-area > [data-placeholder][aria-hidden="true"] > h1')?.textContent).toBe(routes[key].title);
+    expect(frame.querySelector('h1 + p.ms-lead')?.textContent).toBe(routes[key].lead);
+    expect(routes[key].lead?.length).toBeGreaterThan(40);
   });
 });

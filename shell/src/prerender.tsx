@@ -6,7 +6,8 @@
 // area, for a member whose profile and balance are not known yet. The servers put it in the
 // first HTML of that route, so the page paints before any script runs; the shell's own chrome
 // replaces it in the frame it first commits (MainLayout), with the page's heading in the area
-// until the remote's page takes its place (RemoteArea).
+// until the remote's page takes its place (RemoteArea). The page's area holds the page's heading
+// and lead as the shell holds its place (ADR 0060).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router, createPath, type Navigator } from 'react-router-dom';
 import { routePath, routes, siteBrandOf, type ApiClient, type RouteName, type RuntimeConfig, type SiteBrand } from '@member-site/shared';
@@ -14,6 +15,7 @@ import { ShellContext, type ShellServices } from './app/shell-context';
 import MainLayout from './chrome/MainLayout';
 import { parseRuntimeConfig } from './config/runtime-config';
 import { memberFrameId } from './app/member-frame';
+import { pagePlaceClass, pagePlaceOf, type PagePlace } from './app/page-placeholder';
 import { createDeviceTokens } from './session/device-tokens';
 import { createRemoteSession } from './session/remote-session';
 import { createSession } from './session/session';
@@ -61,6 +63,16 @@ const stayingNavigator: Navigator = {
   replace: () => undefined,
 };
 
+/** holdPagePlace's element (shell/src/app/page-placeholder.ts), drawn by React for the server. */
+export function PagePlaceholder({ place }: { place: PagePlace }) {
+  return (
+    <div className={pagePlaceClass(place)} data-placeholder="" aria-hidden="true">
+      <h1>{place.title}</h1>
+      {place.lead ? <p className="ms-lead">{place.lead}</p> : null}
+    </div>
+  );
+}
+
 /**
  * The member frame of route `key` (one of memberRoutes), as the shell's first render draws it for
  * a signed-in member before /auth and the credit answer: `<div id="member-frame">`, inert (a
@@ -81,9 +93,11 @@ export function renderMemberFrame(key: RouteName, { config, site = null }: { con
     <ShellContext.Provider value={services}>
       <Router location={{ pathname, search: '', hash: '', state: null, key: 'default' }} navigator={stayingNavigator} static>
         <MainLayout routePath={route.path}>
-          {/* Empty: the page's heading comes with the shell, which knows whether the member's
-              profile lets the page open (a password change holds every other page, ADR 0050). */}
-          <div className="remote-area" />
+          {/* The page's heading and lead where the page will be, as the shell holds its place
+              (ADR 0060): the largest text of the page's start, on screen before any script. */}
+          <div className="remote-area">
+            <PagePlaceholder place={pagePlaceOf(route)} />
+          </div>
         </MainLayout>
       </Router>
     </ShellContext.Provider>,

@@ -55,17 +55,16 @@ export function readBuildPages(folder) {
  * Preloads of what a remote's page starts with, as its runtime asks for each: the manifest, the
  * entry (with the registry's recorded hash, ADR 0034), then stylesheets and chunks with CORS and
  * the hash its build listed (tools/webpack/subresource-integrity.cjs), so each preload is the
- * request the page makes. `priority` marks the scripts' (not the stylesheets').
- * @param {{ base: string, entryIntegrity?: string, css?: string[], js: string[], integrity?: Record<string, string>, priority?: 'low' }} options
+ * request the page makes.
+ * @param {{ base: string, entryIntegrity?: string, css?: string[], js: string[], integrity?: Record<string, string> }} options
  */
-export function remotePreloads({ base, entryIntegrity, css = [], js, integrity = {}, priority }) {
-  const fetchPriority = priority ? ` fetchpriority="${priority}"` : '';
+export function remotePreloads({ base, entryIntegrity, css = [], js, integrity = {} }) {
   /** @param {string} file */
   const hashOf = (file) => (integrity[file] ? ` integrity="${attr(integrity[file])}"` : '');
   return [
-    `<link rel="preload" href="${attr(`${base}mf-manifest.json`)}" as="fetch" crossorigin="anonymous"${fetchPriority}>`,
-    `<link rel="preload" href="${attr(`${base}remoteEntry.js`)}" as="script" crossorigin="anonymous"${entryIntegrity ? ` integrity="${attr(entryIntegrity)}"` : ''}${fetchPriority}>`,
+    `<link rel="preload" href="${attr(`${base}mf-manifest.json`)}" as="fetch" crossorigin="anonymous">`,
+    `<link rel="preload" href="${attr(`${base}remoteEntry.js`)}" as="script" crossorigin="anonymous"${entryIntegrity ? ` integrity="${attr(entryIntegrity)}"` : ''}>`,
     ...css.map((file) => `<link rel="preload" href="${attr(`${base}${file}`)}" as="style" crossorigin="anonymous"${hashOf(file)}>`),
-    ...js.map((file) => `<link rel="preload" href="${attr(`${base}${file}`)}" as="script" crossorigin="anonymous"${hashOf(file)}${fetchPriority}>`),
+    ...js.map((file) => `<link rel="preload" href="${attr(`${base}${file}`)}" as="script" crossorigin="anonymous"${hashOf(file)}>`),
   ];
 }

@@ -3,13 +3,16 @@
 // the shell's server puts into that route's index.html (tools/serving), under
 // RELEASES_DIR/prerendered/member/:
 //   routes.json        [{ key, pattern }]: which request paths are member routes (both servers)
-//   <key>.head.html    the shell's member stylesheets, and preloads of everything the page's start
-//                      fetches: the shell's start scripts (its build's prerender/member-start.json),
-//                      the Thai font, the live version of the route's remote (its manifest, its
-//                      integrity-checked entry, the exposed app's and the page's chunks: the remote
-//                      build's prerender/pages.json), so nothing waits for what comes before it
-//   <key>.body.html    the member frame the shell's first render draws (the shell's renderer,
-//                      prerender/render.cjs) and the brand it was drawn with (#prerendered-site)
+//   <key>.head.html    the shell's member stylesheets and the Thai font, and (in a template the boot
+//                      script adds once the frame is on screen, ADR 0060) preloads of everything the
+//                      page's start fetches: the shell's start scripts (its build's
+//                      prerender/member-start.json), the live version of the route's remote (its
+//                      manifest, its integrity-checked entry, the exposed app's and the page's
+//                      chunks: the remote build's prerender/pages.json), so nothing waits for what
+//                      comes before it
+//   <key>.body.html    the member frame the shell's first render draws, with the page's heading and
+//                      lead where the page will be (the shell's renderer, prerender/render.cjs), and
+//                      the brand it was drawn with (#prerendered-site)
 // A release or rollback of a remote, a brand or configuration change renders them again; a shell
 // built without a renderer, or one that fails, leaves none (the pages then start as before).
 import crypto from 'node:crypto';
@@ -24,7 +27,7 @@ import { writeAtomic } from './write-atomic.mjs';
 const require = createRequire(import.meta.url);
 
 /** Raised when the pieces' layout changes, so pieces written by an earlier tool are written again. */
-const memberFormat = 1;
+const memberFormat = 2;
 
 /** The shell's build whose member frames and start files are written: SHELL_DIST, or the repository's. */
 export const shellDist = () => path.resolve(process.env.SHELL_DIST ?? fileURLToPath(new URL('../../shell/dist', import.meta.url)));
@@ -67,16 +70,17 @@ export function memberStylesFor({ start, fonts }) {
 /**
  * Preloads of every script the page's start runs, the shell's and the remote's (the latter as the
  * remote's runtime asks for them: with CORS and the hash its build lists, so each preload is the
- * request the page makes; the entry with the registry's recorded hash, ADR 0034). At low priority:
- * the stylesheets and the font the member frame paints with come first (measured: a cold member
- * page's FCP 2.5 s with them at the scripts' default priority, 1.4 s at low; its LCP the same).
+ * request the page makes; the entry with the registry's recorded hash, ADR 0034), inert in
+ * <template id="prerendered-preloads">, which the shell's boot script adds once the member frame
+ * is on screen, as the landing's (ADR 0028, 0060): the first paint has the bandwidth to itself.
  * @param {object} options
  * @param {{ js: string[] }} options.start the shell's member start files
  * @param {{ base: string, entryIntegrity?: string, files: { js: string[], css: string[], integrity: Record<string, string> } | null } | null} options.remote
  */
 export function memberPreloadsFor({ start, remote }) {
   return [
-    ...start.js.map((file) => `<link rel="preload" href="/${attr(file)}" as="script" fetchpriority="low">`),
+    '<template id="prerendered-preloads">',
+    ...start.js.map((file) => `<link rel="preload" href="/${attr(file)}" as="script">`),
     ...(remote
       ? remotePreloads({
           base: remote.base,
@@ -84,9 +88,9 @@ export function memberPreloadsFor({ start, remote }) {
           css: remote.files?.css,
           js: remote.files?.js ?? [],
           integrity: remote.files?.integrity,
-          priority: 'low',
         })
       : []),
+    '</template>',
   ];
 }
 

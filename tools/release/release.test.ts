@@ -654,15 +654,17 @@ exports.siteData = (answers) => ({ title: answers.theme.title });`,
       // What the frame paints with, from the shell's own origin (index.html links main.css itself).
       '<link rel="stylesheet" href="/member-chrome.0123456789.css" data-href="member-chrome.0123456789.css">',
       '<link rel="preload" href="/assets/prompt-thai-400-normal.0123456789.woff2" as="font" type="font/woff2" crossorigin="anonymous">',
-      // Every script of the start at once, after what the frame paints with (low priority): the
-      // shell's, then the remote's as its runtime asks for them.
-      '<link rel="preload" href="/main.0123456789.js" as="script" fetchpriority="low">',
-      '<link rel="preload" href="/app.0123456789.js" as="script" fetchpriority="low">',
-      `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
-      `<link rel="preload" href="${base}remoteEntry.js" as="script" crossorigin="anonymous" integrity="${entryIntegrity(first.version)}" fetchpriority="low">`,
+      // Every script of the start, inert until the boot script adds them once the frame is on
+      // screen (ADR 0060): the shell's, then the remote's as its runtime asks for them.
+      '<template id="prerendered-preloads">',
+      '<link rel="preload" href="/main.0123456789.js" as="script">',
+      '<link rel="preload" href="/app.0123456789.js" as="script">',
+      `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`,
+      `<link rel="preload" href="${base}remoteEntry.js" as="script" crossorigin="anonymous" integrity="${entryIntegrity(first.version)}">`,
       `<link rel="preload" href="${base}e.css" as="style" crossorigin="anonymous">`,
-      `<link rel="preload" href="${base}e.js" as="script" crossorigin="anonymous" fetchpriority="low">`,
-      `<link rel="preload" href="${base}p.js" as="script" crossorigin="anonymous" integrity="${pageChunkHash}" fetchpriority="low">`,
+      `<link rel="preload" href="${base}e.js" as="script" crossorigin="anonymous">`,
+      `<link rel="preload" href="${base}p.js" as="script" crossorigin="anonymous" integrity="${pageChunkHash}">`,
+      '</template>',
       '',
     ]);
     expect(piece('topup.body.html')).toBe('<div id="member-frame" inert>สยามเบท topup</div>\n');

@@ -149,10 +149,13 @@ export function nginxConfig({
   const runtimeLocations = runtimeDir
     ? runtimeFiles
         .map(
-          (name) => `    # Written at start (runtime dir), never precompressed; the build's copy otherwise.
+          (name) => `    # Written at start (runtime dir), never precompressed: compressed on the fly; the build's copy otherwise.
     location = /${name} {
       root ${path.resolve(runtimeDir)};
       gzip_static off;${brotli ? '\n      brotli_static off;' : ''}
+      gzip on;
+      gzip_comp_level 6;
+      gzip_types application/json application/manifest+json;
       try_files $uri @built;
 ${headers(name)}
     }`,

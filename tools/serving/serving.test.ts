@@ -398,6 +398,25 @@ describe('tools/serve.mjs follows the serving rules', () => {
     expect(JSON.parse((await request(started.servers.nodeShell, '/config.json')).body.toString())).toEqual(config);
   });
 
+  it('gzips the runtime files on the fly when the client accepts it (every start reads remotes.json), again after a rewrite', async () => {
+    const file = path.join(dirs.runtime, 'remotes.json');
+    const before = fs.readFileSync(file, 'utf8');
+    try {
+      for (const text of [before, JSON.stringify({ ...remotes, mf_account: `http://127.0.0.1:3104/${'v'.repeat(2_000)}/mf-manifest.json` })]) {
+        fs.writeFileSync(file, text);
+        const zipped = await request(started.servers.nodeShell, '/remotes.json', { 'accept-encoding': 'gzip, deflate, br' });
+        expect(zipped.headers['content-encoding']).toBe('gzip');
+        expect(zlib.gunzipSync(zipped.body).toString()).toBe(text);
+        expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+        const plain = await request(started.servers.nodeShell, '/remotes.json');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body.toString()).toBe(text);
+      }
+    } finally {
+      fs.writeFileSync(file, before);
+    }
+  });
+
   it('sends the precompressed file the client accepts, brotli first, and the plain one otherwise', async () => {
     const br = await request(started.servers.nodeShell, '/main.0123abcdef.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');

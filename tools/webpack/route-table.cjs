@@ -7,7 +7,7 @@ const routesFile = path.join(__dirname, '../../shared/src/routes.ts');
 
 /**
  * One route as a build publishes it.
- * @typedef {{ name: string, path: string, remote: string, page: string, title: string, label?: string, layout: string, memberLayout?: string, access: string, steps: string[], capability?: string }} PublishedRoute
+ * @typedef {{ name: string, path: string, remote: string, page: string, title: string, label?: string, lead?: string, wide?: boolean, layout: string, memberLayout?: string, access: string, steps: string[], capability?: string }} PublishedRoute
  */
 
 /**

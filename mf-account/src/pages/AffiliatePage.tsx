@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Loaded, routeTitle, texts, useApi, useLoad, type AffiliateSummary } from '@member-site/shared';
+import { Loaded, texts, useApi, useLoad, type AffiliateSummary, PageHeader } from '@member-site/shared';
 import { fetchAffiliate } from '../features/affiliate/api/affiliate';
 import { AffiliateCard } from '../features/affiliate/components/AffiliateCard';
 import '../components/account.css';
@@ -14,7 +14,7 @@ export default function AffiliatePage() {
   const [summary, retry] = useLoad(load);
   return (
     <div className="ms-page">
-      <h1>{routeTitle('affiliate')}</h1>
+      <PageHeader name="affiliate" />
       <Loaded state={summary} retry={retry}>
         {(data) =>
           isOpen(data) ? (

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Loaded, routeTitle, useApi, useLoad } from '@member-site/shared';
+import { Loaded, useApi, useLoad, PageHeader } from '@member-site/shared';
 import { fetchAnnouncements } from '../features/announce/api/announce';
 import { Announcements } from '../features/announce/components/Announcements';
 import '../components/account.css';
@@ -14,7 +14,7 @@ export default function AnnouncePage() {
   const openId = search.get('id');
   return (
     <div className="ms-page">
-      <h1>{routeTitle('announce')}</h1>
+      <PageHeader name="announce" />
       <Loaded state={list} retry={retry}>
         {(data) => <Announcements list={data} openId={openId} />}
       </Loaded>

@@ -1,4 +1,4 @@
-import { routeTitle, useSession, useStream } from '@member-site/shared';
+import { useSession, useStream, PageHeader } from '@member-site/shared';
 import { PasswordForm } from '../features/password/components/PasswordForm';
 import { ResetNotice } from '../features/password/components/ResetNotice';
 import '../components/account.css';
@@ -12,7 +12,7 @@ export default function PasswordChangePage() {
   const resetByStaff = profile?.password_change_required === true;
   return (
     <div className="ms-page">
-      <h1>{routeTitle('passwordChange')}</h1>
+      <PageHeader name="passwordChange" />
       {resetByStaff ? <ResetNotice /> : null}
       <PasswordForm username={profile?.username ?? ''} resetByStaff={resetByStaff} />
     </div>

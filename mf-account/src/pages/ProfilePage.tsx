@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { useCapabilities, hasCapability, Loaded, routeAvailable, routeTitle, Spinner, texts, useApi, useLoad, useSession } from '@member-site/shared';
+import { useCapabilities, hasCapability, Loaded, routeAvailable, Spinner, texts, useApi, useLoad, useSession, PageHeader } from '@member-site/shared';
 import { fetchProfile } from '../features/profile/api/profile';
 import { AccountLinks } from '../features/profile/components/AccountLinks';
 import { ProfileCard } from '../features/profile/components/ProfileCard';
@@ -20,7 +20,7 @@ export default function ProfilePage() {
   const links = <AccountLinks capabilities={capabilities} without={offered ? ['passwordChange'] : []} />;
   return (
     <div className="ms-page">
-      <h1>{routeTitle('profile')}</h1>
+      <PageHeader name="profile" />
       {offered === null ? <Spinner label={texts.loading} /> : null}
       {offered === true ? <ApiProfile canChangePassword={canChangePassword} after={links} /> : null}
       {offered === false ? (

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Loaded, routeTitle, useApi, useLoad } from '@member-site/shared';
+import { Loaded, useApi, useLoad, PageHeader } from '@member-site/shared';
 import { fetchRedemptions } from '../features/promotion-code/api/promotion-codes';
 import { PromotionCodes } from '../features/promotion-code/components/PromotionCodes';
 import '../components/account.css';
@@ -11,7 +11,7 @@ export default function PromotionCodePage() {
   const [list, retry] = useLoad(load);
   return (
     <div className="ms-page">
-      <h1>{routeTitle('promotionCode')}</h1>
+      <PageHeader name="promotionCode" />
       <Loaded state={list} retry={retry}>
         {(data) => <PromotionCodes initial={data.data} />}
       </Loaded>

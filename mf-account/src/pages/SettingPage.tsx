@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { useCapabilities, hasCapability, routePath, routeTitle, Spinner, texts, useSession, type CapabilityName } from '@member-site/shared';
+import { useCapabilities, hasCapability, routePath, routeTitle, Spinner, texts, useSession, type CapabilityName, PageHeader } from '@member-site/shared';
 import { SupportChatLinks } from '../components/SupportChatLinks';
 import { DepositLimitsSection } from '../features/limits/components/DepositLimitsSection';
 import { SaferPlay } from '../features/safer-play/components/SaferPlay';
@@ -28,7 +28,7 @@ export default function SettingPage() {
   const shown = offered.filter((section) => section.offered === true);
   return (
     <div className="ms-page">
-      <h1>{routeTitle('setting')}</h1>
+      <PageHeader name="setting" />
       {shown.map(({ key, Section }) => (
         <Section key={key} />
       ))}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Loaded, routeTitle, useApi, useLoad } from '@member-site/shared';
+import { Loaded, useApi, useLoad, PageHeader } from '@member-site/shared';
 import { fetchTickets } from '../features/tickets/api/tickets';
 import { Tickets } from '../features/tickets/components/Tickets';
 import '../components/account.css';
@@ -11,7 +11,7 @@ export default function TicketPage() {
   const [list, retry] = useLoad(load);
   return (
     <div className="ms-page">
-      <h1>{routeTitle('ticket')}</h1>
+      <PageHeader name="ticket" />
       <Loaded state={list} retry={retry}>
         {(data) => <Tickets initial={data.data} />}
       </Loaded>

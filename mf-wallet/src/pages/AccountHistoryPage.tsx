@@ -1,4 +1,4 @@
-import { routeTitle } from '@member-site/shared';
+import { PageHeader } from '@member-site/shared';
 import { Statement } from '../features/statement/components/Statement';
 import '../components/wallet.css';
 
@@ -6,7 +6,7 @@ import '../components/wallet.css';
 export default function AccountHistoryPage() {
   return (
     <div className="ms-page">
-      <h1>{routeTitle('accountHistory')}</h1>
+      <PageHeader name="accountHistory" />
       <Statement />
     </div>
   );

@@ -1,4 +1,4 @@
-import { routeTitle } from '@member-site/shared';
+import { PageHeader } from '@member-site/shared';
 import { RebatePanel } from '../features/rebates/components/RebatePanel';
 import '../components/wallet.css';
 
@@ -6,7 +6,7 @@ import '../components/wallet.css';
 export default function CashbackPage() {
   return (
     <div className="ms-page">
-      <h1>{routeTitle('cashback')}</h1>
+      <PageHeader name="cashback" />
       <RebatePanel kind="cashback" />
     </div>
   );

@@ -1,4 +1,4 @@
-import { routeTitle } from '@member-site/shared';
+import { PageHeader } from '@member-site/shared';
 import { HistoryTabs } from '../features/history/components/HistoryTabs';
 import '../components/wallet.css';
 
@@ -6,7 +6,7 @@ import '../components/wallet.css';
 export default function DepositWithdrawPage() {
   return (
     <div className="ms-page">
-      <h1>{routeTitle('depositWithdraw')}</h1>
+      <PageHeader name="depositWithdraw" />
       <HistoryTabs />
     </div>
   );

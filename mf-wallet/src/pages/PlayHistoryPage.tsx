@@ -1,4 +1,4 @@
-import { routeTitle } from '@member-site/shared';
+import { PageHeader } from '@member-site/shared';
 import { PlayHistory } from '../features/play/components/PlayHistory';
 import '../components/wallet.css';
 
@@ -6,7 +6,7 @@ import '../components/wallet.css';
 export default function PlayHistoryPage() {
   return (
     <div className="ms-page">
-      <h1>{routeTitle('playHistory')}</h1>
+      <PageHeader name="playHistory" />
       <PlayHistory />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { Loaded, routePath, routeTitle, useApi, useCapability, useLoad, useRestriction, useSession, ReleaseNote } from '@member-site/shared';
+import { Loaded, routePath, routeTitle, useApi, useCapability, useLoad, useRestriction, useSession, ReleaseNote, PageHeader } from '@member-site/shared';
 import { fetchDepositOptions } from '../features/deposit/api/deposit';
 import { DepositPanel } from '../features/deposit/components/DepositPanel';
 import { FirstDepositOffer } from '../features/deposit/components/FirstDepositOffer';
@@ -23,7 +23,7 @@ export default function TopupPage() {
   const limits = useCapability(session, 'deposit-limits') === true;
   return (
     <div className="ms-page">
-      <h1>{routeTitle('topup')}</h1>
+      <PageHeader name="topup" />
       {restriction ? (
         <RestrictedDeposit restriction={restriction} />
       ) : (

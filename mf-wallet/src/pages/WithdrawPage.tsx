@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Loaded, routeTitle, useApi, useLoad, ReleaseNote } from '@member-site/shared';
+import { Loaded, useApi, useLoad, ReleaseNote, PageHeader } from '@member-site/shared';
 import { fetchWithdrawOptions } from '../features/withdraw/api/withdraw';
 import { WithdrawPanel } from '../features/withdraw/components/WithdrawPanel';
 import '../components/wallet.css';
@@ -11,7 +11,7 @@ export default function WithdrawPage() {
   const [options, retry] = useLoad(load);
   return (
     <div className="ms-page">
-      <h1>{routeTitle('withdraw')}</h1>
+      <PageHeader name="withdraw" />
       <Loaded state={options} retry={retry}>
         {(data) => <WithdrawPanel options={data} />}
       </Loaded>

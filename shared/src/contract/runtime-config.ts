@@ -69,6 +69,8 @@ export interface PublishedRoute {
   page: string;
   title: string;
   label?: string;
+  lead?: string;
+  wide?: boolean;
   layout: LayoutName;
   memberLayout?: LayoutName;
   access: Access;

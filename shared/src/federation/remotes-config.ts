@@ -47,7 +47,7 @@ function parseIntegrity(raw: unknown): RemoteIntegrity | null {
 const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const optional = (value: unknown, check: (value: unknown) => boolean): boolean => value === undefined || check(value);
 
-/** A published route the shell can follow (ADR 0057): a path, a page, a Thai title, known layouts, access and capability. */
+/** A published route the shell can follow (ADR 0057): a path, a page, a Thai title (and lead, ADR 0060), known layouts, access and capability. */
 function parseRoute(raw: unknown): PublishedRoute | null {
   const route = raw as PublishedRoute;
   const layout = (value: unknown) => layoutNames.includes(value as LayoutName);
@@ -56,6 +56,8 @@ function parseRoute(raw: unknown): PublishedRoute | null {
     [route.name, route.path, route.page, route.title].every(text) &&
     route.path.startsWith('/') &&
     optional(route.label, text) &&
+    optional(route.lead, text) &&
+    optional(route.wide, (value) => typeof value === 'boolean') &&
     layout(route.layout) &&
     optional(route.memberLayout, layout) &&
     accessNames.includes(route.access) &&

@@ -168,12 +168,13 @@ describe("a member page's heading while its remote loads (ADR 0053)", () => {
           page="topup"
           route="/Topup"
           location={{ pathname: '/topup', search: '', hash: '', state: null, key: 'topup' }}
-          placeholder="ฝากเงิน"
+          placeholder={{ title: 'ฝากเงิน', lead: 'ฝากด้วยการโอนจากบัญชีที่ลงทะเบียนไว้' }}
         />
       </ShellContext.Provider>,
     );
     const host = view.container.querySelector('.remote-area') as HTMLElement;
     expect(host.querySelector('[data-placeholder] h1')?.textContent).toBe('ฝากเงิน');
+    expect(host.querySelector('[data-placeholder] h1 + p.ms-lead')?.textContent).toBe('ฝากด้วยการโอนจากบัญชีที่ลงทะเบียนไว้');
     expect(host.querySelector('[data-placeholder]')).toHaveAttribute('aria-hidden', 'true');
     await settle();
     await act(async () => finish());

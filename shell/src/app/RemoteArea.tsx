@@ -3,7 +3,7 @@ import { navigator, texts, type PageLocation, type RemoteName, type RemoteProps 
 import { mountPage, type ParcelDriver } from '@member-site/shared/federation';
 import { loadRemoteApp, resetRemote, versionOf } from '../federation/registry';
 import { reloadForChunkError } from './chunk-reload';
-import { holdPagePlace } from './page-placeholder';
+import { holdPagePlace, type PagePlace } from './page-placeholder';
 import { dropPrerendered, restoreTyped, takePrerendered } from './prerendered';
 import { finishProgress } from './progress';
 import { useShell } from './shell-context';
@@ -14,8 +14,8 @@ interface RemoteAreaProps {
   /** The route table's path of the page's route: the remote's `useParams` reads it. */
   route: string;
   location: PageLocation;
-  /** A member page's title: its heading shows where the page will be until the page comes (ADR 0053). */
-  placeholder?: string;
+  /** A member page's heading and lead: they show where the page will be until the page comes (ADR 0053, 0060). */
+  placeholder?: PagePlace;
 }
 
 type AreaState = 'loading' | 'ready' | 'failed';

@@ -10,3 +10,15 @@ export const memberFrameId = 'member-frame';
 export function dropMemberFrame(doc: Document = document): void {
   doc.getElementById(memberFrameId)?.remove();
 }
+
+let servedPlace: boolean | undefined;
+
+/**
+ * Whether the server's frame held the first page's place with its heading and lead (ADR 0060):
+ * read once, before the frame goes. The shell then keeps the place held while the member's profile
+ * is not known yet, as the picture did; a page opened later (after the login) waits for the profile.
+ */
+export function frameHeldPagePlace(doc: Document = document): boolean {
+  servedPlace ??= doc.querySelector(`#${memberFrameId} [data-placeholder]`) !== null && !doc.documentElement.hasAttribute('data-held');
+  return servedPlace;
+}

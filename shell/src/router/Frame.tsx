@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 import { hasCapability, matchRoute, preloadableLazy, restoreScroll, useHistoryLocation, useStream, type RouteDef } from '@member-site/shared';
-import { dropMemberFrame } from '../app/member-frame';
-import { holdPagePlace } from '../app/page-placeholder';
+import { dropMemberFrame, frameHeldPagePlace } from '../app/member-frame';
+import { holdPagePlace, pagePlaceOf } from '../app/page-placeholder';
 import { dropPrerendered } from '../app/prerendered';
 import { startProgress } from '../app/progress';
 import { RemoteArea } from '../app/RemoteArea';
@@ -78,10 +78,12 @@ export function Frame() {
   const { name, route } = match;
   const layout = layoutOf(route, signedIn);
   const Layout = layouts[layout];
-  // A member page's heading holds its place until the page comes (ADR 0053), for a member whose
-  // profile lets this page open (not while a password change holds every page, ADR 0050).
-  const placeholder =
-    drawsMemberChrome && profile && runSteps(stepsFor(route, config), { route, signedIn: true, profile }).kind === 'render' ? route.title : undefined;
+  // A member page's heading and lead hold its place until the page comes (ADR 0053, 0060), for a
+  // member whose profile lets this page open (not while a password change holds every page, ADR
+  // 0050); before the profile is known, only where the server's first HTML already held it.
+  const heldPlace =
+    drawsMemberChrome && (profile ? runSteps(stepsFor(route, config), { route, signedIn: true, profile }).kind === 'render' : frameHeldPagePlace());
+  const placeholder = heldPlace ? pagePlaceOf(route) : undefined;
   return (
     <ErrorBoundaryPage resetKey={location.key}>
       <Layout key={layout} routePath={route.path}>

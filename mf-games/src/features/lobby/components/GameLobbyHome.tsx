@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { type GameCategory, Loaded, routePath, routeTitle, useApi, useLoad } from '@member-site/shared';
+import { type GameCategory, Loaded, routePath, useApi, useLoad, PageHeader } from '@member-site/shared';
 import { fetchCategories, fetchGames } from '../api/games';
 import { lobbyCategories } from '../../../lib/categories';
 import { useGameLauncher } from '../hooks/useGameLauncher';
@@ -31,7 +31,7 @@ export function GameLobbyHome() {
 
   return (
     <div className="ms-page ms-page--wide mg-lobby">
-      <h1>{routeTitle('home')}</h1>
+      <PageHeader name="home" />
       {restriction ? <RestrictedNotice restriction={restriction} /> : null}
       <nav aria-label={lobbyTexts.categories}>
         <Loaded state={categories} retry={retryCategories}>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Loaded, useApi, useLoad } from '@member-site/shared';
+import { Loaded, PageHeader, useApi, useLoad } from '@member-site/shared';
 import { useDebounced } from '../../../hooks/useDebounced';
 import { fetchGames, fetchProviders } from '../api/games';
 import { lobbyCategory, type LobbyCategoryId } from '../../../lib/categories';
@@ -23,7 +23,7 @@ interface LobbyProps {
 /** One lobby: provider chips, a debounced search and the games grid of a category. */
 export function Lobby({ category, initialProvider = '' }: LobbyProps) {
   const api = useApi();
-  const { title } = lobbyCategory(category);
+  const { route, title } = lobbyCategory(category);
   const [provider, setProvider] = useState(initialProvider);
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), searchDelayMs);
@@ -36,7 +36,7 @@ export function Lobby({ category, initialProvider = '' }: LobbyProps) {
 
   return (
     <div className="ms-page ms-page--wide mg-lobby">
-      <h1>{title}</h1>
+      <PageHeader name={route} />
       {restriction ? <RestrictedNotice restriction={restriction} /> : null}
       <section aria-label={lobbyTexts.providers}>
         <Loaded state={providers} retry={retryProviders}>

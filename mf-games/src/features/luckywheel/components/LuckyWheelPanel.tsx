@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Loaded, routeTitle, useApi, useLoad } from '@member-site/shared';
+import { Loaded, useApi, useLoad, PageHeader } from '@member-site/shared';
 import { fetchWheel } from '../api/wheel';
 import { LuckyWheel } from './LuckyWheel';
 import '../../../components/common.css';
@@ -10,7 +10,7 @@ export function LuckyWheelPanel() {
   const [wheel, retry] = useLoad(load);
   return (
     <div className="ms-page ms-page--wide">
-      <h1>{routeTitle('luckywheel')}</h1>
+      <PageHeader name="luckywheel" />
       <Loaded state={wheel} retry={retry}>
         {(data) => <LuckyWheel wheel={data} />}
       </Loaded>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { routeTitle, useSession, useStream } from '@member-site/shared';
+import { useSession, useStream, PageHeader } from '@member-site/shared';
 import { playgameTexts } from '../texts';
 import { CategoryTiles } from './CategoryTiles';
 import { QuickLinks } from './QuickLinks';
@@ -17,7 +17,7 @@ export function MemberHome({ announcements }: MemberHomeProps) {
   const name = profile?.username;
   return (
     <div className="ms-page ms-page--wide mg-playgame">
-      <h1>{routeTitle('playgame')}</h1>
+      <PageHeader name="playgame" />
       <p className="mg-playgame__welcome">{name ? playgameTexts.welcome(name) : playgameTexts.welcomeGuest}</p>
       <QuickLinks />
       <CategoryTiles />
