@@ -89,7 +89,8 @@ export function addRemote({ root = repoRoot, dir, port, routePath, title }) {
     'webpack.config.cjs': `const { createConfig } = require('../tools/webpack.base.cjs');\n\nmodule.exports = createConfig({ dir: __dirname, name: '${name}', exposes: { './app': './src/lifecycles.tsx' } });\n`,
     'src/index.ts': `// ${dir} is a remote: the shell loads its \`./app\` through mf-manifest.json.\nexport {};\n`,
     'src/lifecycles.tsx': `import { createRemoteApp } from '@member-site/shared';\n\n// The exposed \`./app\`: one lazy chunk per page (shared/src/route-pages.ts names them).\nexport const { bootstrap, mount, unmount, update } = createRemoteApp('${name}', {\n  ${JSON.stringify(page)}: () => import(/* webpackChunkName: "page-${page}" */ './pages/${component}'),\n});\n`,
-    [`src/pages/${component}.tsx`]: `import { routeTitle } from '@member-site/shared';\n\nexport default function ${component}() {\n  return (\n    <section className="ms-page">\n      <h1 className="ms-title">{routeTitle(${JSON.stringify(routeKey)})}</h1>\n    </section>\n  );\n}\n`,
+    // The page's heading (and its lead, once shared/src/route-leads.ts has one: ADR 0060) as every member page draws them.
+    [`src/pages/${component}.tsx`]: `import { PageHeader } from '@member-site/shared';\n\nexport default function ${component}() {\n  return (\n    <div className="ms-page">\n      <PageHeader name=${JSON.stringify(routeKey)} />\n    </div>\n  );\n}\n`,
     'README.md': `# ${dir}\n\nThe ${dir} remote (\`${name}\`, port ${port}). Its page: ${routePath} (${title}).\n\nCommands, layout and releases as every remote's: CONTRIBUTING.md.\n`,
   };
   for (const [file, text] of Object.entries(files)) {

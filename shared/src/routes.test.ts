@@ -1,4 +1,5 @@
 import { pagesOf } from './route-pages';
+import { routeLeads } from './route-leads';
 import { routeLabel, routePath, routes, routeTitle, type RouteDef } from './routes';
 
 describe('route table', () => {
@@ -36,17 +37,24 @@ describe('route table', () => {
   });
 
   it("gives every member page a lead of its own words: no route's title or label written again in it (ADR 0060)", () => {
-    const all: RouteDef[] = Object.values(routes);
-    const member = all.filter((r) => r.access === 'member' && r.remote !== 'shell');
-    const names = [...new Set(all.flatMap((r) => [r.title, r.label ?? r.title]))];
-    for (const route of member) {
-      // Two lines on a phone: the largest text of the page's start (the bench's largest paint).
-      expect([route.path, (route.lead ?? '').length > 40]).toEqual([route.path, true]);
-      expect([route.path, names.filter((name) => route.lead?.includes(name))]).toEqual([route.path, []]);
+    const all = Object.entries(routes) as [string, RouteDef][];
+    const member = all.filter(([, r]) => r.access === 'member' && r.remote !== 'shell').map(([name]) => name);
+    const leads: Record<string, string> = routeLeads;
+    const names = [...new Set(all.flatMap(([, r]) => [r.title, r.label ?? r.title]))];
+    // Only member pages have one (a public page is drawn by its own remote, ADR 0025), and every
+    // page of the games, wallet and account remotes does (a new team's page may come without one
+    // and show its heading alone), each of two lines on a phone: the largest text of the page's
+    // start (the bench's largest paint).
+    expect(Object.keys(leads).filter((name) => !member.includes(name))).toEqual([]);
+    const teams = ['mf_games', 'mf_wallet', 'mf_account'];
+    expect(all.filter(([name, r]) => member.includes(name) && teams.includes(r.remote) && !leads[name]).map(([name]) => name)).toEqual([]);
+    for (const name of Object.keys(leads)) {
+      expect([name, (leads[name] ?? '').length > 40]).toEqual([name, true]);
+      expect([name, names.filter((title) => leads[name]?.includes(title))]).toEqual([name, []]);
     }
-    // Only the member pages have one: a public page is drawn by its own remote (ADR 0025).
-    expect(all.filter((r) => r.lead !== undefined).length).toBe(member.length);
     // The game pages span the chrome's column, and their place does too.
-    expect(member.filter((r) => r.wide).map((r) => r.remote)).toEqual(member.filter((r) => r.remote === 'mf_games').map(() => 'mf_games'));
+    const wide = all.filter(([, r]) => r.access === 'member' && r.wide).map(([, r]) => r.remote);
+    expect(new Set(wide)).toEqual(new Set(['mf_games']));
+    expect(wide).toHaveLength(all.filter(([, r]) => r.access === 'member' && r.remote === 'mf_games').length);
   });
 });

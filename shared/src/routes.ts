@@ -21,9 +21,8 @@ export interface RouteOf<O extends PageOwner, P extends PageName<O> = PageName<O
   /** A shorter name for the compact menus (bottom bars, sidebar game list), where it differs. */
   label?: string;
   /**
-   * A member page's lead: what the page is for, one or two sentences under its heading. The page
-   * draws it with its heading (PageHeader) before any answer, and the server's first HTML draws
-   * both where the page will be, so a cold phone reads them before any script runs (ADR 0060).
+   * A member page's lead (ADR 0060), in a route a remote published (ADR 0057). The table's own
+   * are in route-leads.ts, which only member code loads (a visitor's start does not carry them).
    */
   lead?: string;
   /** Its page spans the chrome's whole column (ms-page--wide: the game pages), so its heading's place does too. */
@@ -47,8 +46,8 @@ export type RouteDef = { [O in PageOwner]: RouteOf<O> }[PageOwner];
 
 const auth = ['auth'] as const;
 
-/** The title alone, or with the shorter label of the compact menus and the page's lead. */
-type Names = string | { title: string; label?: string; lead?: string };
+/** The title alone, or the title and the shorter label of the compact menus. */
+type Names = string | { title: string; label: string };
 
 function route<O extends PageOwner, P extends PageName<O>>(
   path: string,
@@ -75,12 +74,6 @@ const games = <P extends PageName<'mf_games'>>(path: string, page: P, title: Nam
 const wallet = <P extends PageName<'mf_wallet'>>(path: string, page: P, title: Names) => route(path, 'mf_wallet', page, title, 'member', 'main');
 const account = <P extends PageName<'mf_account'>>(path: string, page: P, title: Names) => route(path, 'mf_account', page, title, 'member', 'main');
 
-/**
- * A game lobby's lead. Leads say what a page is for in words of their own: a label, a button or
- * a menu entry of the page written again in its lead would be found twice by whoever looks for it.
- */
-const lobbyLead = 'รวมเกมจากค่ายชั้นนำ เลือกค่ายและเกมที่ต้องการ แล้วเริ่มเล่นได้ทันทีด้วยเครดิตในบัญชีของท่าน';
-
 export const routes = {
   index: route('/', 'mf_landing', 'index', 'หน้าแรก', 'visitor', 'landing'),
   login: landing('/Login', 'login', 'เข้าสู่ระบบ'),
@@ -94,89 +87,38 @@ export const routes = {
   lineCallback: landing('/Line/Callback', 'line-callback', 'เข้าใช้งานด้วย LINE', 'background'),
   logout: route('/Logout', 'shell', 'logout', 'ออกจากระบบ', 'public', 'default'),
 
-  playgame: games('/playgame', 'playgame', {
-    title: 'หน้าหลักสมาชิก',
-    label: 'หน้าหลัก',
-    lead: 'เลือกหมวดที่ชอบจากรายการด้านล่าง แล้วเริ่มเล่นได้ทันทีด้วยเครดิตในบัญชีของท่าน ทางลัดพาไปยังรายการที่ใช้บ่อย',
-  }),
-  home: needs(
-    'game-lobby',
-    games('/Home', 'home', { title: 'ล็อบบี้เกม', label: 'เข้าเล่น', lead: 'รวมทุกหมวดไว้ในหน้าเดียว เลือกค่ายและเกมที่ต้องการ แล้วเริ่มเล่นได้ทันทีด้วยเครดิตในบัญชีของท่าน' }),
-  ),
-  sport: needs('game-lobby', games('/Sport', 'sport', { title: 'กีฬา', lead: lobbyLead })),
-  sportDetail: needs('game-lobby', games('/Sport/:sport', 'sport', { title: 'กีฬา', lead: lobbyLead })),
-  casino: needs('game-lobby', games('/Casino', 'casino', { title: 'คาสิโนสด', label: 'คาสิโน', lead: lobbyLead })),
-  slot: needs('game-lobby', games('/Slot', 'slot', { title: 'สล็อต', lead: lobbyLead })),
-  card: needs('game-lobby', games('/Card', 'card', { title: 'เกมไพ่', label: 'ไพ่', lead: lobbyLead })),
-  fish: needs('game-lobby', games('/Fish', 'fish', { title: 'ยิงปลา', lead: lobbyLead })),
-  keno: needs('game-lobby', games('/Keno', 'keno', { title: 'คีโน', lead: lobbyLead })),
-  lotto: needs('game-lobby', games('/Lotto', 'lotto', { title: 'หวย', lead: lobbyLead })),
-  luckywheel: needs(
-    'lucky-wheel',
-    games('/luckywheel', 'luckywheel', { title: 'กงล้อนำโชค', lead: 'ใช้สิทธิ์หมุนเพื่อลุ้นรางวัลพิเศษ จำนวนสิทธิ์ที่เหลือและรางวัลที่ได้รับจะแสดงอยู่ด้านล่างนี้' }),
-  ),
+  playgame: games('/playgame', 'playgame', { title: 'หน้าหลักสมาชิก', label: 'หน้าหลัก' }),
+  home: needs('game-lobby', games('/Home', 'home', { title: 'ล็อบบี้เกม', label: 'เข้าเล่น' })),
+  sport: needs('game-lobby', games('/Sport', 'sport', 'กีฬา')),
+  sportDetail: needs('game-lobby', games('/Sport/:sport', 'sport', 'กีฬา')),
+  casino: needs('game-lobby', games('/Casino', 'casino', { title: 'คาสิโนสด', label: 'คาสิโน' })),
+  slot: needs('game-lobby', games('/Slot', 'slot', 'สล็อต')),
+  card: needs('game-lobby', games('/Card', 'card', { title: 'เกมไพ่', label: 'ไพ่' })),
+  fish: needs('game-lobby', games('/Fish', 'fish', 'ยิงปลา')),
+  keno: needs('game-lobby', games('/Keno', 'keno', 'คีโน')),
+  lotto: needs('game-lobby', games('/Lotto', 'lotto', 'หวย')),
+  luckywheel: needs('lucky-wheel', games('/luckywheel', 'luckywheel', 'กงล้อนำโชค')),
   activity: needs('news', route('/activity', 'mf_games', 'activity', 'กิจกรรม', 'public', 'landing', 'main')),
   promotion: needs('news', route('/Promotion', 'mf_games', 'promotion', 'โปรโมชั่น', 'public', 'landing', 'main')),
   // Safer play (issue 9): public, so visitors read it; members see it inside the member chrome.
   responsiblePlay: route('/responsible-play', 'mf_landing', 'responsible-play', 'เล่นอย่างมีความรับผิดชอบ', 'public', 'landing', 'main'),
 
-  topup: needs('deposit', wallet('/Topup', 'topup', { title: 'ฝากเงิน', lead: 'โอนจากบัญชีธนาคารที่ลงทะเบียนไว้ในชื่อของท่าน ระบบจะเติมเครดิตให้อัตโนมัติเมื่อตรวจพบยอดโอน' })),
-  withdraw: needs(
-    'withdraw',
-    wallet('/Withdraw', 'withdraw', { title: 'ถอนเงิน', lead: 'เงินจะโอนเข้าบัญชีธนาคารในชื่อของท่านที่ลงทะเบียนไว้เท่านั้น และถอนได้เฉพาะยอดที่ทำเทิร์นโอเวอร์ครบตามเงื่อนไขแล้ว' }),
-  ),
+  topup: needs('deposit', wallet('/Topup', 'topup', 'ฝากเงิน')),
+  withdraw: needs('withdraw', wallet('/Withdraw', 'withdraw', 'ถอนเงิน')),
   // The bottom bar names this link as the spec's does: "account list".
-  depositWithdraw: needs(
-    'wallet-history',
-    wallet('/Deposit-withdraw', 'deposit-withdraw', {
-      title: 'ประวัติฝาก-ถอน',
-      label: 'รายการบัญชี',
-      lead: 'ทุกรายการโอนเข้าและโอนออกของท่าน พร้อมสถานะล่าสุดของแต่ละรายการ เรียงจากใหม่ไปเก่า',
-    }),
-  ),
-  accountHistory: needs(
-    'statement',
-    wallet('/Account-history', 'account-history', { title: 'รายการบัญชี', lead: 'ความเคลื่อนไหวของเงินในบัญชีทุกรายการ ทั้งเงินเข้า เงินออก และการปรับยอด เรียงจากใหม่ไปเก่า' }),
-  ),
-  playHistory: needs(
-    'play-history',
-    wallet('/Play-history', 'play-history', { title: 'ประวัติการเล่น', lead: 'ผลการเล่นในแต่ละเกมและค่าย พร้อมยอดเดิมพันและผลได้เสียของแต่ละรอบ เรียงจากใหม่ไปเก่า' }),
-  ),
-  cashback: needs(
-    'rebates',
-    wallet('/cashback', 'cashback', { title: 'คืนยอดเสีย', lead: 'รับเงินคืนจากยอดที่เสียไปตามเงื่อนไขของเว็บ ยอดที่รับได้ในรอบนี้และรายการที่รับไปแล้วแสดงอยู่ด้านล่าง' }),
-  ),
-  payBack: needs(
-    'rebates',
-    wallet('/Pay-back', 'pay-back', { title: 'คืนค่าคอม', lead: 'รับส่วนแบ่งจากยอดเล่นของท่านตามเงื่อนไขของเว็บ ยอดที่รับได้ในรอบนี้และรายการที่รับไปแล้วแสดงอยู่ด้านล่าง' }),
-  ),
+  depositWithdraw: needs('wallet-history', wallet('/Deposit-withdraw', 'deposit-withdraw', { title: 'ประวัติฝาก-ถอน', label: 'รายการบัญชี' })),
+  accountHistory: needs('statement', wallet('/Account-history', 'account-history', 'รายการบัญชี')),
+  playHistory: needs('play-history', wallet('/Play-history', 'play-history', 'ประวัติการเล่น')),
+  cashback: needs('rebates', wallet('/cashback', 'cashback', 'คืนยอดเสีย')),
+  payBack: needs('rebates', wallet('/Pay-back', 'pay-back', 'คืนค่าคอม')),
 
-  profile: account('/Profile', 'profile', {
-    title: 'ข้อมูลส่วนตัว',
-    label: 'โปรไฟล์',
-    lead: 'ข้อมูลสมาชิกและบัญชีธนาคารที่ใช้รับและโอนเงินของท่าน ตรวจสอบให้ถูกต้องก่อนทำรายการทุกครั้ง',
-  }),
-  passwordChange: needs(
-    'password-change',
-    account('/Password-change', 'password-change', { title: 'เปลี่ยนรหัสผ่าน', lead: 'ตั้งรหัสใหม่ที่เดาได้ยากและไม่ซ้ำกับที่ใช้กับเว็บอื่น เพื่อความปลอดภัยของบัญชีและเงินของท่าน' }),
-  ),
-  announce: needs(
-    'announcements',
-    account('/Announce', 'announce', { title: 'ประกาศ', lead: 'ข่าวสารและเรื่องสำคัญจากเว็บถึงสมาชิก เรียงจากใหม่ไปเก่า อ่านให้ครบเพื่อไม่พลาดเงื่อนไขใหม่' }),
-  ),
-  setting: account('/Setting', 'setting', { title: 'ตั้งค่า', lead: 'ปรับการใช้งานบัญชีของท่าน รวมถึงวงเงินและช่วงพัก เพื่อให้เล่นอย่างพอดีและควบคุมได้ด้วยตัวเอง' }),
-  promotionCode: needs(
-    'promotion-codes',
-    account('/Promotioncode', 'promotion-code', { title: 'โค้ดโปรโมชั่น', lead: 'กรอกรหัสที่ได้รับจากเว็บ เพื่อรับเครดิตพิเศษเข้าบัญชีตามเงื่อนไขของรหัสนั้น' }),
-  ),
-  ticket: needs(
-    'tickets',
-    account('/Ticket', 'ticket', { title: 'ตั๋วของฉัน', lead: 'ติดตามสถานะและคำตอบจากเจ้าหน้าที่ของทุกเรื่องที่ท่านเปิดไว้ เรื่องที่ยังรอคำตอบจะแสดงก่อนเสมอ' }),
-  ),
-  affiliate: needs(
-    'affiliate',
-    account('/Affiliate', 'affiliate', { title: 'แนะนำเพื่อน', lead: 'ชวนเพื่อนมาสมัครผ่านลิงก์ของท่าน แล้วรับส่วนแบ่งจากยอดเล่นของเพื่อนตามเงื่อนไขของเว็บ' }),
-  ),
+  profile: account('/Profile', 'profile', { title: 'ข้อมูลส่วนตัว', label: 'โปรไฟล์' }),
+  passwordChange: needs('password-change', account('/Password-change', 'password-change', 'เปลี่ยนรหัสผ่าน')),
+  announce: needs('announcements', account('/Announce', 'announce', 'ประกาศ')),
+  setting: account('/Setting', 'setting', 'ตั้งค่า'),
+  promotionCode: needs('promotion-codes', account('/Promotioncode', 'promotion-code', 'โค้ดโปรโมชั่น')),
+  ticket: needs('tickets', account('/Ticket', 'ticket', 'ตั๋วของฉัน')),
+  affiliate: needs('affiliate', account('/Affiliate', 'affiliate', 'แนะนำเพื่อน')),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -15,7 +15,8 @@ import { ShellContext, type ShellServices } from './app/shell-context';
 import MainLayout from './chrome/MainLayout';
 import { parseRuntimeConfig } from './config/runtime-config';
 import { memberFrameId } from './app/member-frame';
-import { pagePlaceClass, pagePlaceOf, type PagePlace } from './app/page-placeholder';
+import { pagePlaceOf, type PagePlace } from './app/page-placeholder';
+import { leadOf, pagePlaceClass } from './chrome/page-place';
 import { createDeviceTokens } from './session/device-tokens';
 import { createRemoteSession } from './session/remote-session';
 import { createSession } from './session/session';
@@ -65,10 +66,11 @@ const stayingNavigator: Navigator = {
 
 /** holdPagePlace's element (shell/src/app/page-placeholder.ts), drawn by React for the server. */
 export function PagePlaceholder({ place }: { place: PagePlace }) {
+  const lead = leadOf(place);
   return (
     <div className={pagePlaceClass(place)} data-placeholder="" aria-hidden="true">
       <h1>{place.title}</h1>
-      {place.lead ? <p className="ms-lead">{place.lead}</p> : null}
+      {lead ? <p className="ms-lead">{lead}</p> : null}
     </div>
   );
 }
@@ -96,7 +98,7 @@ export function renderMemberFrame(key: RouteName, { config, site = null }: { con
           {/* The page's heading and lead where the page will be, as the shell holds its place
               (ADR 0060): the largest text of the page's start, on screen before any script. */}
           <div className="remote-area">
-            <PagePlaceholder place={pagePlaceOf(route)} />
+            <PagePlaceholder place={pagePlaceOf(key, route)} />
           </div>
         </MainLayout>
       </Router>

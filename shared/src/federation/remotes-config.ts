@@ -57,7 +57,6 @@ function parseRoute(raw: unknown): PublishedRoute | null {
     route.path.startsWith('/') &&
     optional(route.label, text) &&
     optional(route.lead, text) &&
-    optional(route.wide, (value) => typeof value === 'boolean') &&
     layout(route.layout) &&
     optional(route.memberLayout, layout) &&
     accessNames.includes(route.access) &&

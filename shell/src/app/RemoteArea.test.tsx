@@ -4,7 +4,9 @@ import type { RemoteName } from '@member-site/shared';
 import { createFakeApi, fakePageApp } from '@member-site/shared/testing';
 import { createRemoteSession } from '../session/remote-session';
 import { createSession } from '../session/session';
+import { drawPagePlace } from '../chrome/page-place';
 import { createSessionStore } from '../session/session-store';
+import { setPagePlaceDrawer } from './page-placeholder';
 import { RemoteArea } from './RemoteArea';
 import { ShellContext, type ShellServices } from './shell-context';
 
@@ -161,6 +163,8 @@ describe("a member page's heading while its remote loads (ADR 0053)", () => {
       },
     };
     registry.loadRemoteApp.mockResolvedValue(app);
+    // The member chrome's chunk gives the drawing (MainLayout).
+    setPagePlaceDrawer(drawPagePlace);
     const view = render(
       <ShellContext.Provider value={services}>
         <RemoteArea
@@ -168,7 +172,7 @@ describe("a member page's heading while its remote loads (ADR 0053)", () => {
           page="topup"
           route="/Topup"
           location={{ pathname: '/topup', search: '', hash: '', state: null, key: 'topup' }}
-          placeholder={{ title: 'ฝากเงิน', lead: 'ฝากด้วยการโอนจากบัญชีที่ลงทะเบียนไว้' }}
+          placeholder={{ name: 'topup', title: 'ฝากเงิน', lead: 'ฝากด้วยการโอนจากบัญชีที่ลงทะเบียนไว้' }}
         />
       </ShellContext.Provider>,
     );

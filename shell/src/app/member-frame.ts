@@ -11,14 +11,10 @@ export function dropMemberFrame(doc: Document = document): void {
   doc.getElementById(memberFrameId)?.remove();
 }
 
-let servedPlace: boolean | undefined;
-
 /**
- * Whether the server's frame held the first page's place with its heading and lead (ADR 0060):
- * read once, before the frame goes. The shell then keeps the place held while the member's profile
- * is not known yet, as the picture did; a page opened later (after the login) waits for the profile.
+ * Whether the server's frame is still on the page: the first page of a load, whose place the
+ * frame held with its heading and lead (ADR 0060). The shell keeps that place held while the
+ * member's profile is not known yet; a page opened later (after the login) waits for the profile.
+ * A member held on the password change has a kept profile, which decides first.
  */
-export function frameHeldPagePlace(doc: Document = document): boolean {
-  servedPlace ??= doc.querySelector(`#${memberFrameId} [data-placeholder]`) !== null && !doc.documentElement.hasAttribute('data-held');
-  return servedPlace;
-}
+export const framedFirstPage = (doc: Document = document): boolean => doc.getElementById(memberFrameId) !== null;

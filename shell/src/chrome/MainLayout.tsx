@@ -2,10 +2,12 @@ import { useCallback, useEffect, useId, useLayoutEffect, useState, type ReactNod
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatMoneyText, formatThb, routePath, routes, texts, useStream } from '@member-site/shared';
 import { dropMemberFrame } from '../app/member-frame';
+import { setPagePlaceDrawer } from '../app/page-placeholder';
 import { prefetchAfterFirstPage } from '../app/prefetch';
 import { useShell } from '../app/shell-context';
 import { ContactMenu } from './ContactMenu';
 import { MenuEntry } from './MenuEntry';
+import { drawPagePlace } from './page-place';
 import { watchRealityCheck } from './reality-check';
 import { bottomNavItems, playgameBarItems, topBarItems } from './menu';
 import { useAvailableItems } from './use-available-items';
@@ -122,6 +124,10 @@ function PlaygameBar() {
     </nav>
   );
 }
+
+// A member page's place, its heading and lead (ADR 0060), is drawn inside the member chrome: its
+// drawing and the route table's leads come with this chunk, and a visitor's start carries neither.
+setPagePlaceDrawer(drawPagePlace);
 
 /** Member chrome. On /playgame the balance bar and bottom nav give way to the playgame bar. */
 export default function MainLayout({ children }: { children: ReactNode; routePath: string }) {

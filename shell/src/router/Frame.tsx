@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 import { hasCapability, matchRoute, preloadableLazy, restoreScroll, useHistoryLocation, useStream, type RouteDef } from '@member-site/shared';
-import { dropMemberFrame, frameHeldPagePlace } from '../app/member-frame';
+import { dropMemberFrame, framedFirstPage } from '../app/member-frame';
 import { holdPagePlace, pagePlaceOf } from '../app/page-placeholder';
 import { dropPrerendered } from '../app/prerendered';
 import { startProgress } from '../app/progress';
@@ -82,8 +82,8 @@ export function Frame() {
   // member whose profile lets this page open (not while a password change holds every page, ADR
   // 0050); before the profile is known, only where the server's first HTML already held it.
   const heldPlace =
-    drawsMemberChrome && (profile ? runSteps(stepsFor(route, config), { route, signedIn: true, profile }).kind === 'render' : frameHeldPagePlace());
-  const placeholder = heldPlace ? pagePlaceOf(route) : undefined;
+    drawsMemberChrome && (profile ? runSteps(stepsFor(route, config), { route, signedIn: true, profile }).kind === 'render' : framedFirstPage());
+  const placeholder = heldPlace ? pagePlaceOf(name, route) : undefined;
   return (
     <ErrorBoundaryPage resetKey={location.key}>
       <Layout key={layout} routePath={route.path}>
