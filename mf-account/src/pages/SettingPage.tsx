@@ -29,19 +29,22 @@ export default function SettingPage() {
   return (
     <div className="ms-page">
       <PageHeader name="setting" />
-      {shown.map(({ key, Section }) => (
-        <Section key={key} />
-      ))}
-      {waiting ? <Spinner label={texts.loading} /> : null}
-      {!waiting && shown.length === 0 ? (
-        <section className="ms-card">
-          <p>{settingTexts.noneOffered}</p>
-          <SupportChatLinks />
-        </section>
-      ) : null}
-      <p className="ma-more">
-        <Link to={routePath('responsiblePlay')}>{routeTitle('responsiblePlay')}</Link>
-      </p>
+      {/* The sections show together (account.css): one that arrives never pushes another down. */}
+      <div className="ma-sections">
+        {shown.map(({ key, Section }) => (
+          <Section key={key} />
+        ))}
+        {waiting ? <Spinner label={texts.loading} /> : null}
+        {!waiting && shown.length === 0 ? (
+          <section className="ms-card">
+            <p>{settingTexts.noneOffered}</p>
+            <SupportChatLinks />
+          </section>
+        ) : null}
+        <p className="ma-more">
+          <Link to={routePath('responsiblePlay')}>{routeTitle('responsiblePlay')}</Link>
+        </p>
+      </div>
     </div>
   );
 }

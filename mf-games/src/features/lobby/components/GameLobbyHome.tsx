@@ -33,7 +33,7 @@ export function GameLobbyHome() {
     <div className="ms-page ms-page--wide mg-lobby">
       <PageHeader name="home" />
       {restriction ? <RestrictedNotice restriction={restriction} /> : null}
-      <nav aria-label={lobbyTexts.categories}>
+      <nav className="mg-categories" aria-label={lobbyTexts.categories}>
         <Loaded state={categories} retry={retryCategories}>
           {(list) => (
             <ul className="mg-tabs">

@@ -38,7 +38,7 @@ export function Lobby({ category, initialProvider = '' }: LobbyProps) {
     <div className="ms-page ms-page--wide mg-lobby">
       <PageHeader name={route} />
       {restriction ? <RestrictedNotice restriction={restriction} /> : null}
-      <section aria-label={lobbyTexts.providers}>
+      <section className="mg-providers" aria-label={lobbyTexts.providers}>
         <Loaded state={providers} retry={retryProviders}>
           {(list) => <ProviderChips providers={list} selected={provider} onSelect={setProvider} />}
         </Loaded>
