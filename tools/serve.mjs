@@ -169,8 +169,9 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     // remotes.json, which every start reads, is 32 KB plain and 3 KB so (issue 36).
     // Not below nginx's gzip_min_length (20 bytes), as nginx.
     if (found.runtime) {
-      const zips = /\bgzip\b/.test(acceptEncoding) && ((await statFile(found.file))?.size ?? 0) >= 20;
-      return zips ? { file: found.file, encoding: 'gzip', body: await gzipped(found.file) } : { file: found.file, encoding: null };
+      const stat = await statFile(found.file);
+      if (!stat || stat.size < 20 || !/\bgzip\b/.test(acceptEncoding)) return { file: found.file, encoding: null };
+      return { file: found.file, encoding: 'gzip', stat, body: await gzipped(found.file, stat) };
     }
     for (const [encoding, suffix] of /** @type {const} */ ([
       ['br', '.br'],
@@ -186,13 +187,15 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
 
   /** A runtime file's gzip, made again only when the file was rewritten. @type {Map<string, { mtimeMs: number, size: number, body: Buffer }>} */
   const zipped = new Map();
-  /** @param {string} file */
-  async function gzipped(file) {
-    const stat = await statFile(file);
+  /**
+   * @param {string} file
+   * @param {Stats} stat the file's, as just read
+   */
+  async function gzipped(file, stat) {
     const cached = zipped.get(file);
-    if (cached && stat && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.body;
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.body;
     const body = await gzip(await fs.readFile(file), { level: 6 });
-    if (stat) zipped.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, body });
+    zipped.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, body });
     return body;
   }
 

@@ -228,7 +228,7 @@ export type { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberService
 export { memberServiceLogin, type MemberServiceSession } from './api/member-service';
 export { fetchContactUs, fetchTheme, fetchWebsite, prerenderedBrand, siteBrandOf, themeAssetUrl, themeForPage, type SiteBrand } from './api/site';
 export { routeLabel, routePath, routes, routeTitle, type Access, type LayoutName, type RouteDef, type RouteName, type RouteOf } from './routes';
-export { routeLeads } from './route-leads';
+export { routeLead, routeLeads } from './route-leads';
 export { pageNames, pagesOf, type PageMap, type PageName, type PageOwner, type RemoteName } from './route-pages';
 export { emptySessionValues, type RemoteSession, type SessionCommands, type SessionValues, type SessionView, type ValueStream } from './remote/session-bus';
 export type { PageLocation, PageNavigator, RemoteProps } from './remote/props';

@@ -41,3 +41,6 @@ export const routeLeads = {
   ticket: 'ติดตามสถานะและคำตอบจากเจ้าหน้าที่ของทุกเรื่องที่ท่านเปิดไว้ เรื่องที่ยังรอคำตอบจะแสดงก่อนเสมอ',
   affiliate: 'ชวนเพื่อนมาสมัครผ่านลิงก์ของท่าน แล้วรับส่วนแบ่งจากยอดเล่นของเพื่อนตามเงื่อนไขของเว็บ',
 } as const satisfies Partial<Record<RouteName, string>>;
+
+/** A route's lead, by its name (a route a remote published may name one this table does not know). */
+export const routeLead = (name: string): string | undefined => (routeLeads as Readonly<Record<string, string>>)[name];

@@ -1,4 +1,4 @@
-import { routeLeads } from '../route-leads';
+import { routeLead } from '../route-leads';
 import { routes, type RouteName } from '../routes';
 
 /**
@@ -7,7 +7,7 @@ import { routes, type RouteName } from '../routes';
  * page's code loads (shell/src/app/page-placeholder.ts), so they never move when the page takes over.
  */
 export function PageHeader({ name }: { name: RouteName }) {
-  const lead: string | undefined = (routeLeads as Partial<Record<RouteName, string>>)[name];
+  const lead = routeLead(name);
   return (
     <>
       <h1>{routes[name].title}</h1>

@@ -1,8 +1,8 @@
-import { routeLeads } from '@member-site/shared';
+import { routeLead } from '@member-site/shared';
 import type { PagePlace } from '../app/page-placeholder';
 
 /** The lead a place shows (ADR 0060): its route's own (a published route's), or the route table's. */
-export const leadOf = (place: PagePlace): string | undefined => place.lead ?? (routeLeads as Readonly<Record<string, string>>)[place.name];
+export const leadOf = (place: PagePlace): string | undefined => place.lead ?? routeLead(place.name);
 
 /** The class of the place's frame: the page's own (PageHeader's page, kit.css). */
 export const pagePlaceClass = (place: PagePlace) => (place.wide ? 'ms-page ms-page--wide' : 'ms-page');
