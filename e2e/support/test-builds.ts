@@ -62,7 +62,7 @@ const preparations: Record<string, () => Promise<unknown> | void> = {
     addVoucherPage();
     await installAndBuild(voucherTree, ['mf-games']);
   },
-  // Built once per commit (about 2 minutes on 2 cores), then kept in .cache/skew.
+  // Built once per commit and machine (about a minute on 2 cores), then kept in the machine's cache.
   'version-skew.spec.ts': () => previousReleaseBuilds(previousRelease().commit),
 };
 

@@ -107,13 +107,23 @@ async function inLanes<T>(jobs: (() => Promise<T>)[], width: number): Promise<T[
   return results;
 }
 
-test(`the public pages paint with any remote's origin failing (${remotes.length} remotes × ${faults.length} faults × 3 pages)`, async ({ browser }) => {
+const onNginx = process.env.E2E_SERVER === 'nginx';
+
+test(`the public pages paint with any remote's origin failing (${onNginx ? 'each fault once per page' : `${remotes.length} remotes × ${faults.length} faults × 3 pages`})`, async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const paths = Object.keys(pages) as PublicPath[];
   // FIRST_PAINT_CASES=<a pattern of "path remote fault"> runs only the matching cases, while working on some.
   const only = process.env.FIRST_PAINT_CASES ? new RegExp(process.env.FIRST_PAINT_CASES) : null;
+  // On nginx (tools/test.mjs) what differs from Node is the shell's first HTML and the remotes'
+  // files as served: the pages' own remote (mf_landing) meets every fault, each other remote's
+  // origin one fault in turn (21 cases), not every pairing again.
+  const others = remotes.filter((remote) => remote !== 'mf_landing');
+  const pairs = [...faults.map((fault) => `mf_landing ${fault}`), ...others.map((remote, i) => `${remote} ${faults[(i + 1) % faults.length]}`)];
   const cases = remotes
     .flatMap((remote) => faults.flatMap((fault) => paths.map((path) => ({ remote, fault, path }))))
+    .filter((c) => !onNginx || pairs.includes(`${c.remote} ${c.fault}`))
     .filter((c) => !only || only.test(`${c.path} ${c.remote} ${c.fault}`));
   // Each page with every origin working, three times, among the faults (the same load on the
   // machine): the slowest of the three is the figure the faults are held to.

@@ -30,7 +30,7 @@ const cli = path.join(repoRoot, 'tools/release/cli.mjs');
 const shellOrigin = new URL(e2eStack.shellUrl).origin;
 
 let previous: { commit: string };
-/** The previous release's exported tree with its builds (<app>/dist). */
+/** The previous release's builds (<app>/dist under it). */
 let tree = '';
 
 /** The release tool's answer to releasing `from` as `remote` (not live) against a shell's manifest, into `releasesDir`. */
@@ -139,7 +139,7 @@ async function memberSmoke(page: Page, request: APIRequestContext, running: Set<
 
 test.describe.serial('version skew with the previous release', () => {
   test.beforeAll(async () => {
-    // The previous release is built once per commit (about 2 minutes on 2 cores), then kept.
+    // The previous release is built once per commit and machine (about a minute on 2 cores), then kept.
     test.setTimeout(900_000);
     previous = previousRelease();
     await prepare('version-skew.spec.ts');

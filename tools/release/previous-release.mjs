@@ -1,9 +1,10 @@
 // The previous release (issue 37, part 4): the commit members run, recorded in
 // e2e/previous-release.json by `npm run mark-release` when the site goes out. The version-skew
 // smoke (e2e/tests/version-skew.spec.ts) builds the shell and the member remotes of that commit
-// once (kept in .cache/skew/<commit>/) and runs them against this commit's, both ways.
+// once per machine (kept in the machine's cache, below) and runs them against this commit's, both ways.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { apps, repoRoot } from '../stack.mjs';
 
@@ -86,27 +87,51 @@ function build(app, tree) {
 }
 
 /**
- * The previous release's builds (shell/dist and each remote's dist/ under the returned folder), built once per
- * commit: its tree exported from git, the installed packages linked when this checkout's serve its
- * lock file (otherwise installed with npm ci), then webpack, two apps at a time.
+ * Where this machine keeps what a commit's builds are, for every clone: MEMBER_SITE_CACHE, else
+ * member-site under XDG_CACHE_HOME or ~/.cache (as npm keeps its packages in ~/.npm).
+ */
+export const machineCache = () => process.env.MEMBER_SITE_CACHE || path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'member-site');
+
+/**
+ * The previous release's builds (<app>/dist under the returned folder), built once per commit on
+ * a machine: a released commit never changes, so a clone finds the builds an earlier clone made
+ * (about 70 s of a fresh clone's run on 2 cores otherwise). Built in this checkout: its tree
+ * exported from git, the installed packages linked when this checkout's serve its lock file
+ * (otherwise installed with npm ci), then webpack, two apps at a time; the dist folders alone are
+ * kept, moved in whole (a clone building beside another keeps whichever lands first).
  * @param {string} commit
- * @returns {Promise<string>} the exported tree, holding <app>/dist
+ * @returns {Promise<string>} the folder holding <app>/dist
  */
 export async function previousReleaseBuilds(commit) {
-  const dir = path.join(repoRoot, '.cache', 'skew', commit.slice(0, 12));
-  const tree = path.join(dir, 'tree');
-  if (fs.existsSync(path.join(dir, '.built'))) return tree;
+  const dir = path.join(machineCache(), 'releases', commit.slice(0, 12));
+  if (fs.existsSync(path.join(dir, '.built'))) return dir;
   try {
     git('cat-file', '-e', `${commit}^{commit}`);
   } catch {
     throw new Error(`[tools] the previous release ${commit} (e2e/previous-release.json) is not in this clone: fetch its history (git fetch --unshallow)`);
   }
-  fs.rmSync(dir, { recursive: true, force: true });
+  const work = path.join(repoRoot, '.cache', 'skew', commit.slice(0, 12));
+  const tree = path.join(work, 'tree');
+  const staged = path.join(work, 'builds');
+  fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(tree, { recursive: true });
   execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C ${JSON.stringify(tree)}`], { cwd: repoRoot, stdio: 'inherit' });
   await installAndBuild(tree, skewApps);
-  fs.writeFileSync(path.join(dir, '.built'), `${new Date().toISOString()}\n`);
-  return tree;
+  for (const app of skewApps) fs.cpSync(path.join(tree, app, 'dist'), path.join(staged, app, 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(staged, '.built'), `${new Date().toISOString()} ${commit}\n`);
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  // Copied to a partial folder beside the kept ones (a rename across file systems fails), then renamed.
+  const partial = `${dir}.${process.pid}.partial`;
+  try {
+    fs.cpSync(staged, partial, { recursive: true });
+    fs.renameSync(partial, dir);
+  } catch (error) {
+    if (!fs.existsSync(path.join(dir, '.built'))) throw error;
+  } finally {
+    fs.rmSync(partial, { recursive: true, force: true });
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  return dir;
 }
 
 /**
