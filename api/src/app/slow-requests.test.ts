@@ -6,8 +6,11 @@ import { testApp } from './test-app';
 // long as it liked (Fastify's requestTimeout 0). Now it is answered 408 and closed within the limit.
 
 describe('a request that does not all arrive', () => {
+  // A 2 s limit: the closing is timed by this test's own process, which a loaded machine (jest
+  // beside the type-check on 2 cores) delays by some hundreds of ms (976 ms against a 600 ms limit
+  // once); 600 ms of slack still tells "within the limit" from twice it.
   it('is answered 408 and closed within the limit', async () => {
-    const { app } = testApp({ requestTimeoutMs: 600 });
+    const { app } = testApp({ requestTimeoutMs: 2_000 });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { port } = app.server.address() as AddressInfo;
@@ -22,8 +25,8 @@ describe('a request that does not all arrive', () => {
       await once(socket, 'close');
       const heldMs = Date.now() - started;
       expect(received).toMatch(/^HTTP\/1\.1 408/);
-      expect(heldMs).toBeGreaterThanOrEqual(400);
-      expect(heldMs).toBeLessThanOrEqual(900);
+      expect(heldMs).toBeGreaterThanOrEqual(1_500);
+      expect(heldMs).toBeLessThanOrEqual(2_600);
     } finally {
       await app.close();
     }
