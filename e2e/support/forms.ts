@@ -4,15 +4,21 @@ import qrcode from 'qrcode-generator';
 /** The password the register specs type. */
 export const registerPassword = 'Lucky2026';
 
-/** Fills the register form's details (the phone too when given), KBANK, the age box ticked. */
+/**
+ * Fills the register form's details (the phone too when given), KBANK, the age box ticked. Inside
+ * the register form itself: after the landing's register link the address is /register before the
+ * page's code has drawn it, and the landing's sign-in form (its "ชื่อผู้ใช้ (เบอร์โทรศัพท์)" and
+ * "รหัสผ่าน") would take the first fields on a loaded machine.
+ */
 export async function fillRegisterDetails(page: Page, details: { phone?: string; account: string }): Promise<void> {
-  if (details.phone) await page.getByLabel('เบอร์โทรศัพท์').fill(details.phone);
-  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(registerPassword);
-  await page.getByLabel('ยืนยันรหัสผ่าน').fill(registerPassword);
-  await page.getByLabel('ธนาคาร').selectOption('KBANK');
-  await page.getByLabel('เลขที่บัญชี').fill(details.account);
-  await page.getByLabel('ชื่อบัญชี').fill('สมชาย ใจดี');
-  await page.getByLabel(/อายุ 18 ปีขึ้นไป/).check();
+  const form = page.getByRole('form', { name: 'ฟอร์มสมัครสมาชิก' });
+  if (details.phone) await form.getByLabel('เบอร์โทรศัพท์').fill(details.phone);
+  await form.getByLabel('รหัสผ่าน', { exact: true }).fill(registerPassword);
+  await form.getByLabel('ยืนยันรหัสผ่าน').fill(registerPassword);
+  await form.getByLabel('ธนาคาร').selectOption('KBANK');
+  await form.getByLabel('เลขที่บัญชี').fill(details.account);
+  await form.getByLabel('ชื่อบัญชี').fill('สมชาย ใจดี');
+  await form.getByLabel(/อายุ 18 ปีขึ้นไป/).check();
 }
 
 /** A slip image as a phone saves it: a PNG with the QR code (none for null) and some text around it. */
