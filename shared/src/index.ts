@@ -105,6 +105,8 @@ export {
   withdrawalsEndpoint,
   statementEndpoint,
   balanceChangesEndpoint,
+  balanceStreamTicketEndpoint,
+  balanceStreamEndpoint,
   playHistoryEndpoint,
   rebatesEndpoint,
   rebateClaimEndpoint,

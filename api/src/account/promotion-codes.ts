@@ -11,6 +11,7 @@ import { ApiHttpError } from '../base/errors';
 import { displaySatang, formatSatang, parseAmountInput } from '../base/money';
 import { bangkokDayStart, instant } from '../base/clock';
 import { accountErrors, promotionCodeMessages } from './errors';
+import { recordMemberEvent } from '../push/events';
 
 /** What a code asks of the member besides being unused: nothing, a first deposit, or enough deposited today. */
 export type PromotionCodeRule = 'none' | 'first-deposit' | 'deposit-today';
@@ -136,7 +137,18 @@ export function redeemPromotionCode(db: Db, memberId: number, typed: string, now
         row.amount_satang,
         nowSeconds,
       );
-      db.prepare('UPDATE members SET bonus_balance_satang = bonus_balance_satang + ? WHERE id = ?').run(row.amount_satang, memberId);
+      const bonus = db
+        .prepare('UPDATE members SET bonus_balance_satang = bonus_balance_satang + ? WHERE id = ? RETURNING bonus_balance_satang, credit_satang')
+        .get(row.amount_satang, memberId) as {
+        bonus_balance_satang: number;
+        credit_satang: number;
+      };
+      recordMemberEvent(
+        db,
+        memberId,
+        { kind: 'balance', data: { credit: formatSatang(bonus.credit_satang), bonusWallet: formatSatang(bonus.bonus_balance_satang) } },
+        nowSeconds,
+      );
       return { code, amount: formatSatang(row.amount_satang), redeemedAt: instant(nowSeconds) };
     })
     .immediate();

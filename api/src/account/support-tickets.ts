@@ -10,6 +10,7 @@ import {
 import type { Db } from '../base/db';
 import { instant } from '../base/clock';
 import { accountErrors, accountMessages } from './errors';
+import { recordMemberEvent } from '../push/events';
 
 interface TicketRow {
   id: string;
@@ -96,12 +97,13 @@ export function ticketsOf(db: Db, memberId: number): SupportTicket[] {
  */
 export function replyToTicket(db: Db, id: string, message: string, close: boolean, nowSeconds: number, by: string | null = null): SupportTicket {
   const text = checkMessage(message);
-  const row = db.prepare('SELECT * FROM support_tickets WHERE id = ?').get(id) as TicketRow | undefined;
+  const row = db.prepare('SELECT * FROM support_tickets WHERE id = ?').get(id) as (TicketRow & { member_id: number }) | undefined;
   if (!row) throw accountErrors.notFound(accountMessages.ticketNotFound);
   const status: TicketStatus = close ? 'closed' : 'answered';
   db.transaction(() => {
     db.prepare('INSERT INTO support_ticket_replies (ticket_id, message, created_at, staff_username) VALUES (?, ?, ?, ?)').run(id, text, nowSeconds, by);
     db.prepare('UPDATE support_tickets SET status = ?, updated_at = ? WHERE id = ?').run(status, nowSeconds, id);
+    recordMemberEvent(db, row.member_id, { kind: 'notice', data: { kind: 'ticket-answered' } }, nowSeconds);
   })();
   const replies = db.prepare('SELECT ticket_id, message, created_at FROM support_ticket_replies WHERE ticket_id = ? ORDER BY id').all(id) as ReplyRow[];
   return toTicket({ ...row, status }, replies);

@@ -2,6 +2,8 @@ import { checkedTrust, type TrustProxy } from './trusted-proxies';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createSessionService } from '../session/sessions';
+import { createPushHub } from '../push/hub';
+import { pushRoutes } from '../push/routes';
 import { createTicketService, type TicketService } from '../session/tickets';
 import type { Db } from '../base/db';
 import { migrate } from './schema';
@@ -109,6 +111,10 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** A request not received whole within this is closed with 408 (default 30 s; tests shorten it). */
   requestTimeoutMs?: number;
+  /** How often the member event streams read the feed for other processes' events (ms, ADR 0062). */
+  pushFeedMs?: number;
+  /** How often a member event stream carries a heartbeat (ms). */
+  pushHeartbeatMs?: number;
   /** Adds the demo members when absent. Default true. */
   seedDemoMembers?: boolean;
   /** Milliseconds since the epoch. Tests pass a fake clock. */
@@ -299,6 +305,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   checkPromotionRules(walletSettings.promotions);
   const slipVerifier =
     options.slipVerifier === 'demo' ? createDemoSlipVerifier(seededDemoSlips(walletSettings, Math.floor(now() / 1000))) : (options.slipVerifier ?? null);
+  const pushHub = createPushHub({ db, now, revokedSince: sessions.revokedSince, feedMs: options.pushFeedMs, heartbeatMs: options.pushHeartbeatMs });
+  // Open streams would hold the server's close until they end by themselves.
+  app.addHook('preClose', async () => pushHub.close());
+  void app.register(pushRoutes, { db, sessions, hub: pushHub, now });
   void app.register(walletRoutes, {
     db,
     sessions,

@@ -9,6 +9,7 @@ import { staffSchema } from '../staff/schema';
 import { siteImagesSchema } from '../site/schema';
 import { depositLimitSchema } from '../limits/schema';
 import { saferPlaySchema } from '../safer-play/schema';
+import { pushSchema } from '../push/schema';
 
 /** Version 2: registration (bank account, LINE link), one-time codes, the SMS outbox, spent tickets. */
 function registrationSchema(db: Db): void {
@@ -185,6 +186,7 @@ const migrations: readonly Migration[] = [
   saferPlaySchema,
   heldTransfersSchema,
   backOfficeSchema,
+  pushSchema,
 ];
 
 /**

@@ -59,7 +59,7 @@ describe('the conformance check', () => {
       const printed = output();
       expect(await main(['--api', url, '--user', demoMember.username, '--password', demoMember.password], printed.stream)).toBe(0);
       expect(printed.text()).toMatch(/^METHOD +PATH +REQUIRED +RESULT$/m);
-      expect(printed.text()).toMatch(/section 7: 12 ok, 0 missing, 0 malformed, 0 failed, 1 skipped · capabilities: 21 offered/);
+      expect(printed.text()).toMatch(/section 7: 12 ok, 0 missing, 0 malformed, 0 failed, 1 skipped · capabilities: 22 offered/);
       // Neither the password nor a token is ever printed.
       expect(printed.text()).not.toContain(demoMember.password);
       expect(printed.text()).not.toMatch(/Bearer|eyJ/);

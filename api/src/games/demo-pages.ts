@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { endpoints } from '@member-site/shared/contract';
 import type { TicketService } from '../session/tickets';
 import { findGame } from './catalogue';
 import { demoPage } from '../base/html';
@@ -17,8 +18,8 @@ export interface DemoPagesOptions {
   tickets: TicketService;
 }
 
-/** Paths whose query strings carry credentials or tickets: logged without them. */
-const secretQueryPaths = ['/sportsbook', '/demo-games/'];
+/** Paths whose query strings carry credentials or tickets (the event stream's, ADR 0062): logged without them. */
+const secretQueryPaths = ['/sportsbook', '/demo-games/', endpoints.balanceStream.path];
 
 /** The request URL as it may appear in the log. */
 export function logSafeUrl(url: string): string {

@@ -2,6 +2,7 @@ import type { LedgerKind } from '@member-site/shared/contract';
 import type { Db } from '../base/db';
 import { formatSatang } from '../base/money';
 import { walletErrors } from './errors';
+import { recordMemberEvent } from '../push/events';
 
 // The one door to members.credit_satang: the balance and its ledger row change together, in one
 // transaction, so balance == sum(ledger) always holds and the balance never goes below zero.
@@ -45,6 +46,8 @@ export function postLedger(db: Db, entry: LedgerEntry): number {
       `INSERT INTO ledger (member_id, kind, amount_satang, balance_after_satang, description, reference, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ).run(entry.memberId, entry.kind, entry.amountSatang, row.credit_satang, entry.description, entry.reference ?? null, entry.nowSeconds);
+    // The member's pages follow at once (ADR 0062): the event commits with the row.
+    recordMemberEvent(db, entry.memberId, { kind: 'balance', data: { credit: formatSatang(row.credit_satang) } }, entry.nowSeconds);
     return row.credit_satang;
   })();
 }

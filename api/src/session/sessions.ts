@@ -23,6 +23,12 @@ export interface SessionService {
   revokeAll(memberId: number): number;
   /** When the session named by the header was issued (seconds), else null: the reality check's start. */
   startedAt(authorization: string | undefined): number | null;
+  /** The live session behind the header (its id and end), else null: what a stream ticket is tied to. */
+  sessionOf(authorization: string | undefined): { memberId: number; jti: string; expiresAt: number } | null;
+  /** When the live session `jti` ends (seconds); null when it was revoked or has ended. */
+  liveUntil(jti: string): number | null;
+  /** The ids of sessions revoked at or after `sinceSeconds`: the event streams that must end. */
+  revokedSince(sinceSeconds: number): string[];
 }
 
 const bearerPattern = /^Bearer ([A-Za-z0-9_.-]+)$/i;
@@ -44,7 +50,18 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
   const revoke = db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL');
   const revokeOthers = db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND jti <> ? AND revoked_at IS NULL AND expires_at > ?');
 
+  const liveUntil = db.prepare('SELECT expires_at FROM sessions WHERE jti = ? AND revoked_at IS NULL AND expires_at > ?').pluck();
+  const revokedSince = db.prepare('SELECT jti FROM sessions WHERE revoked_at IS NOT NULL AND revoked_at >= ?').pluck();
+
   const revokeAll = db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL AND expires_at > ?');
+
+  function sessionOf(authorization: string | undefined): { memberId: number; jti: string; expiresAt: number } | null {
+    const token = bearerToken(authorization);
+    const now = nowSeconds();
+    const claims = token ? verifyToken(token, secret, now) : null;
+    if (!claims || !active.get(claims.jti, claims.sub, now)) return null;
+    return { memberId: claims.sub, jti: claims.jti, expiresAt: claims.exp };
+  }
 
   return {
     issue(memberId) {
@@ -54,12 +71,13 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
       insert.run(claims.jti, memberId, now, claims.exp);
       return { accessToken: signToken(claims, secret), expiresIn: ttlSeconds };
     },
-    authenticate(authorization) {
-      const token = bearerToken(authorization);
-      const now = nowSeconds();
-      const claims = token ? verifyToken(token, secret, now) : null;
-      if (!claims || !active.get(claims.jti, claims.sub, now)) return null;
-      return claims.sub;
+    authenticate: (authorization) => sessionOf(authorization)?.memberId ?? null,
+    sessionOf,
+    liveUntil(jti) {
+      return (liveUntil.get(jti, nowSeconds()) as number | undefined) ?? null;
+    },
+    revokedSince(sinceSeconds) {
+      return revokedSince.all(sinceSeconds) as string[];
     },
     revoke(authorization) {
       const token = bearerToken(authorization);

@@ -26,7 +26,12 @@ export const publicEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>(
   'activities',
   'promotions',
   'memberServiceLogin',
+  // Its single-use ticket is the credential (ADR 0062): EventSource cannot send a bearer header.
+  'balanceStream',
 ]);
+
+/** Endpoints that answer a stream of server-sent events, each event's data the response schema. */
+const eventStreams: ReadonlySet<EndpointName> = new Set<EndpointName>(['balanceStream']);
 
 /** Signing out works with or without a token; it revokes the one it is sent. */
 const optionalBearer: ReadonlySet<EndpointName> = new Set<EndpointName>(['logout']);
@@ -72,7 +77,10 @@ function operation(name: EndpointName, def: EndpointDef): Json {
   }
   if (def.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(def.body) } } };
   op.responses = {
-    [status]: { description: 'Success', content: { 'application/json': { schema: jsonSchema(def.response) } } },
+    [status]: {
+      description: 'Success',
+      content: { [eventStreams.has(name) ? 'text/event-stream' : 'application/json']: { schema: jsonSchema(def.response) } },
+    },
     default: {
       description: 'An error: Thai `message` for the member, `code` for the page',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } },

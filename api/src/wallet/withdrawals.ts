@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../base/db';
-import { parseAmountInput } from '../base/money';
+import { formatSatang, parseAmountInput } from '../base/money';
 import { requireNoTurnover } from '../promotions/promotions';
 import { bangkokDayStart } from '../base/clock';
 import { walletErrors } from '../ledger/errors';
 import { creditOf, postLedger } from '../ledger/ledger';
+import { recordMemberEvent } from '../push/events';
 import { maskAccountNumber, type RegisteredAccount, type WithdrawalRow } from './records';
 import { bankName, type WalletSettings } from './settings';
 import { memberHistoryPage } from './paging';
@@ -107,6 +108,7 @@ export function payWithdrawal(db: Db, id: string, nowSeconds: number): Withdrawa
       if (row.status === 'paid') return row;
       if (row.status !== 'pending') throw walletErrors.withdrawalClosed();
       db.prepare("UPDATE withdrawals SET status = 'paid', settled_at = ? WHERE id = ?").run(nowSeconds, id);
+      recordMemberEvent(db, row.member_id, { kind: 'notice', data: { kind: 'withdrawal-paid', amount: formatSatang(row.amount_satang) } }, nowSeconds);
       return findWithdrawal(db, id) as WithdrawalRow;
     })
     .immediate();
@@ -129,6 +131,12 @@ export function rejectWithdrawal(db: Db, id: string, reason: string, nowSeconds:
         reference: id,
         nowSeconds,
       });
+      recordMemberEvent(
+        db,
+        row.member_id,
+        { kind: 'notice', data: { kind: 'withdrawal-rejected', amount: formatSatang(row.amount_satang), reason } },
+        nowSeconds,
+      );
       return findWithdrawal(db, id) as WithdrawalRow;
     })
     .immediate();

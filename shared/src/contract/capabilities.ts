@@ -18,6 +18,7 @@ export const capabilityNames = [
   'wallet-history',
   'statement',
   'balance-changes',
+  'balance-push',
   'play-history',
   'rebates',
   'profile',

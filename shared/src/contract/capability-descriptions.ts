@@ -16,6 +16,8 @@ export const capabilities = {
   'wallet-history': 'deposit and withdrawal history',
   statement: 'account statement (every balance change)',
   'balance-changes': 'the balance on every member page follows a change within seconds (its version, read every 2 s while the page is on screen)',
+  'balance-push':
+    'the balance and the settled withdrawals and answered tickets reach every member page within a second, pushed on one event stream per browser',
   'play-history': 'play history',
   rebates: 'cashback and pay-back',
   profile: 'member profile (bank account, phone, sign-up date)',

@@ -132,6 +132,9 @@ import {
   WithdrawalCreated,
   WithdrawOptions,
   BalanceChange,
+  BalanceStreamQuery,
+  PushedEvent,
+  StreamTicket,
 } from './wallet';
 
 /**
@@ -220,6 +223,10 @@ export const endpoints = {
   statement: { feature: 'statement', method: 'GET', path: '/api/v1/wallet/statement', query: StatementQuery, response: StatementPage },
   // The balance's version, read every 2 s by a member page on screen: a new one means it changed.
   balanceChanges: { feature: 'balance-changes', method: 'GET', path: '/api/v1/wallet/balance-changes', response: BalanceChange },
+  // The member's event stream (ADR 0062): a ticket bought with the bearer token opens it once;
+  // text/event-stream, each event's data one of PushedEvent.
+  balanceStreamTicket: { feature: 'balance-push', method: 'POST', path: '/api/v1/wallet/balance-stream/tickets', response: StreamTicket, status: 201 },
+  balanceStream: { feature: 'balance-push', method: 'GET', path: '/api/v1/wallet/balance-stream', query: BalanceStreamQuery, response: PushedEvent },
   // Play history, cashback and pay-back (issue 8): rebates computed in satang, claimed once per period.
   playHistory: { feature: 'play-history', method: 'GET', path: '/api/v1/wallet/play-history', query: PlayHistoryQuery, response: PlayHistoryPage },
   rebates: { feature: 'rebates', method: 'GET', path: '/api/v1/wallet/rebates', query: RebatesQuery, response: RebatesResponse },

@@ -48,6 +48,12 @@ export {
   WithdrawCreate,
   WithdrawOptions,
   BalanceChange,
+  BalanceStreamQuery,
+  PushedBalance,
+  PushedEvent,
+  PushedNotice,
+  PushedNoticeKind,
+  StreamTicket,
 } from './wallet';
 export { withdrawMessages } from './wallet-rules';
 export {

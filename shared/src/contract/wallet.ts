@@ -290,6 +290,48 @@ const BalanceVersion = Type.String({ pattern: '^[0-9]{1,15}$' });
 export const BalanceChange = Type.Object({ version: BalanceVersion, credit: Money });
 export type BalanceChange = Static<typeof BalanceChange>;
 
+/**
+ * Capability balance-push (ADR 0062): a ticket that opens the member's event stream once, within
+ * its lifetime. Opaque: it names nobody, and it is spent when the stream opens.
+ */
+export const StreamTicket = Type.Object({
+  ticket: Type.String({ pattern: '^[A-Za-z0-9_-]{16,200}$' }),
+  expiresInSeconds: Type.Integer({ minimum: 1, maximum: 60 }),
+});
+export type StreamTicket = Static<typeof StreamTicket>;
+
+/** GET the stream: the ticket, and the last event the page saw when it opens the stream again. */
+export const BalanceStreamQuery = Type.Object({
+  ticket: Type.String({ pattern: '^[A-Za-z0-9_-]{16,200}$' }),
+  lastEventId: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })),
+});
+export type BalanceStreamQuery = Static<typeof BalanceStreamQuery>;
+
+/**
+ * The data of the stream's `balance` event: the member's credit after the change (and the bonus
+ * wallet, when the change was the bonus wallet's). Sent when the stream opens, with the credit
+ * now, and after every ledger change.
+ */
+export const PushedBalance = Type.Object({ credit: Money, bonusWallet: Type.Optional(Money) });
+export type PushedBalance = Static<typeof PushedBalance>;
+
+/** What a `notice` event tells the member about: a withdrawal settled, or a ticket answered. */
+export const PushedNoticeKind = Type.Union([Type.Literal('withdrawal-paid'), Type.Literal('withdrawal-rejected'), Type.Literal('ticket-answered')]);
+export type PushedNoticeKind = Static<typeof PushedNoticeKind>;
+
+/** The data of the stream's `notice` event (the amount and, for a rejection, the reason of a withdrawal). */
+export const PushedNotice = Type.Object({
+  kind: PushedNoticeKind,
+  amount: Type.Optional(Money),
+  /** The staff's reason for a rejection: shown as text. */
+  reason: Type.Optional(Type.String({ maxLength: 300 })),
+});
+export type PushedNotice = Static<typeof PushedNotice>;
+
+/** One event of the stream, as its `data` line carries it: a balance or a notice. */
+export const PushedEvent = Type.Union([PushedBalance, PushedNotice]);
+export type PushedEvent = Static<typeof PushedEvent>;
+
 /** GET /api/v1/wallet/statement?from=&to=&page= (dates YYYY-MM-DD, Bangkok days, inclusive). */
 export const StatementQuery = Type.Object(
   {
