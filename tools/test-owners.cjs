@@ -27,7 +27,7 @@ const owners = {
       'member-screens',
       'polling',
       'balance-on-load',
-      'balance-follows',
+      'balance-push',
       'served-files',
       'install',
       'brand',
@@ -48,7 +48,7 @@ const owners = {
   api: {
     tsconfig: 'api/tsconfig.json',
     sources: ['api'],
-    e2e: ['wallet', 'account-limits', 'backoffice', 'spec-api/spec-api'],
+    e2e: ['wallet', 'account-limits', 'backoffice', 'balance-push', 'spec-api/spec-api'],
   },
 };
 

@@ -86,7 +86,7 @@ test('a member page shows the member chrome before any script of the shell, and 
   // Every frame drew the lead where the picture had it, or (for the frame the page's code takes
   // over in) not at all; the frames are in the message when one did not.
   const frames = await leadFrames();
-  const drawnAt = frames.flatMap((frame) => (/lead at ([\d.,]+) /.exec(frame)?.[1].split(',') ?? []).map(Number));
+  const drawnAt = frames.flatMap((frame) => (/lead at ([\d.,]+) /.exec(frame)?.[1]?.split(',') ?? []).map(Number));
   expect(Math.max(...drawnAt) - Math.min(...drawnAt), frames.join('\n')).toBeLessThanOrEqual(1);
   expect(Math.abs((after?.y ?? 0) - (leadBox?.y ?? -9)), frames.join('\n')).toBeLessThanOrEqual(1);
   expect(Math.abs((after?.x ?? 0) - (leadBox?.x ?? -9))).toBeLessThanOrEqual(1);

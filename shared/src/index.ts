@@ -176,6 +176,9 @@ export type {
   Money,
   PromotionChoice,
   PromptPayRequest,
+  PushedBalance,
+  PushedNotice,
+  PushedNoticeKind,
   SiteBankAccount,
   SlipSubmit,
   SlipSubmitted,
@@ -225,7 +228,19 @@ export {
   type SiteSetting,
 } from './api/spec-answers';
 export { capabilityNames, isCapabilityName, type CapabilityName, type EndpointFeature } from './contract/capabilities';
-export { fetchAuthUser, fetchBalanceChange, fetchBonusWallet, fetchCredit, login, logout, sendEventLog } from './api/session';
+export {
+  balanceStreamUrl,
+  buyStreamTicket,
+  fetchAuthUser,
+  fetchBalanceChange,
+  fetchBonusWallet,
+  fetchCredit,
+  login,
+  logout,
+  readPushedBalance,
+  readPushedNotice,
+  sendEventLog,
+} from './api/session';
 export type { MemberServiceLoginAnswer, MemberServiceLoginRequest, MemberServiceProfile } from './contract/member-service';
 export { memberServiceLogin, type MemberServiceSession } from './api/member-service';
 export { fetchContactUs, fetchTheme, fetchWebsite, prerenderedBrand, siteBrandOf, themeAssetUrl, themeForPage, type SiteBrand } from './api/site';

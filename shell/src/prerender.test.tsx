@@ -9,6 +9,7 @@ import { memberRoutes, renderMemberFrame, siteData } from './prerender';
 import { createRemoteSession } from './session/remote-session';
 import { createSession } from './session/session';
 import { createSessionStore } from './session/session-store';
+import { createNoticeBoard } from './session/notice-board';
 
 const config = { apiUrl: 'https://api.example.com/', siteTitle: 'สยามเบท', gameOrigins: [] };
 const answers = {
@@ -26,6 +27,7 @@ function clientChrome(key: RouteName, path: string): string {
   const services = {
     session,
     remoteSession: createRemoteSession(session),
+    notices: createNoticeBoard(),
     api: createFakeApi(),
     config: { ...config, apiUrl: 'https://api.example.com' },
   } as ShellServices;

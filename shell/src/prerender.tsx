@@ -16,6 +16,7 @@ import MainLayout from './chrome/MainLayout';
 import { parseRuntimeConfig } from './config/runtime-config';
 import { memberFrameId } from './app/member-frame';
 import { pagePlaceOf, type PagePlace } from './app/page-placeholder';
+import { createNoticeBoard } from './session/notice-board';
 import { leadOf, pagePlaceClass } from './chrome/page-place';
 import { createDeviceTokens } from './session/device-tokens';
 import { createRemoteSession } from './session/remote-session';
@@ -89,7 +90,13 @@ export function renderMemberFrame(key: RouteName, { config, site = null }: { con
     session.setTheme(site.theme);
     if (site.contact) session.setContact(site.contact);
   }
-  const services: ShellServices = { session, remoteSession: createRemoteSession(session), api, config: parseRuntimeConfig(config) satisfies RuntimeConfig };
+  const services: ShellServices = {
+    session,
+    remoteSession: createRemoteSession(session),
+    api,
+    config: parseRuntimeConfig(config) satisfies RuntimeConfig,
+    notices: createNoticeBoard(),
+  };
   const pathname = route.path.includes(':') ? route.path : routePath(key);
   const html = renderToStaticMarkup(
     <ShellContext.Provider value={services}>

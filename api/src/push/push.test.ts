@@ -51,7 +51,7 @@ async function openStream(base: string, query: string, headers: Record<string, s
     request.on('error', reject);
     opened.push(request);
   });
-  const request = opened[opened.length - 1];
+  const request = opened[opened.length - 1] as ClientRequest;
   const pending: StreamEvent[] = [];
   const waiters: (() => void)[] = [];
   let beats = 0;
@@ -235,11 +235,12 @@ describe('the member event stream', () => {
 
   it('keeps one stream per browser in mind: a member holds eight at most, the oldest gives way', async () => {
     const { t, base } = await startApi();
-    const streams = [];
+    const streams: OpenedStream[] = [];
     for (let i = 0; i < 9; i += 1) streams.push(await openStream(base, `ticket=${await ticketFor(t)}`));
-    await streams[0].ended;
+    const [oldest] = streams;
+    const last = streams[8] as OpenedStream;
+    await oldest?.ended;
     await credit(t, 'PUSH000000000004', '1.00');
-    const last = streams[8];
     await last.next();
     expect((await last.next()).data).toEqual({ credit: '1501.00' });
     streams.forEach((stream) => stream.close());

@@ -6,6 +6,7 @@ import { navigate, navigator, useHistoryLocation, type ApiClient, type RuntimeCo
 import { preloadMemberChrome } from '../layouts/layouts';
 import { Frame } from '../router/Frame';
 import type { Session } from '../session/session';
+import { createNoticeBoard } from '../session/notice-board';
 import { startMemberPollers } from '../session/pollers';
 import { createRemoteSession } from '../session/remote-session';
 import { ProgressBar } from './ProgressBar';
@@ -22,7 +23,8 @@ interface AppProps {
 export function App({ session, api, config }: AppProps) {
   // One view for the whole visit: remotes may hold on to its streams.
   const remoteSession = useMemo(() => createRemoteSession(session), [session]);
-  const services = useMemo<ShellServices>(() => ({ session, remoteSession, api, config }), [session, remoteSession, api, config]);
+  const notices = useMemo(() => createNoticeBoard(), []);
+  const services = useMemo<ShellServices>(() => ({ session, remoteSession, api, config, notices }), [session, remoteSession, api, config, notices]);
   const location = useHistoryLocation();
 
   useEffect(() => {
@@ -57,6 +59,7 @@ export function App({ session, api, config }: AppProps) {
       api,
       currentPath: () => window.location.pathname,
       onSessionExpired: () => session.expireSession(),
+      notify: notices.post,
     });
     // The member chrome, once there is a member; it prefetches the other remotes itself.
     const chrome = session.accessToken.subscribe((token) => {
@@ -66,7 +69,7 @@ export function App({ session, api, config }: AppProps) {
       pollers.unsubscribe();
       chrome.unsubscribe();
     };
-  }, [session, api]);
+  }, [session, api, notices]);
 
   return (
     <ShellContext.Provider value={services}>

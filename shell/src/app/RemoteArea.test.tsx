@@ -9,6 +9,7 @@ import { createSessionStore } from '../session/session-store';
 import { setPagePlaceDrawer } from './page-placeholder';
 import { RemoteArea } from './RemoteArea';
 import { ShellContext, type ShellServices } from './shell-context';
+import { createNoticeBoard } from '../session/notice-board';
 
 jest.mock('../federation/registry', () => ({ loadRemoteApp: jest.fn(), resetRemote: jest.fn(), versionOf: jest.fn() }));
 const registry = jest.requireMock('../federation/registry') as { loadRemoteApp: jest.Mock; versionOf: jest.Mock };
@@ -17,6 +18,7 @@ const session = createSession(createSessionStore(window.localStorage), createFak
 const services = {
   session,
   remoteSession: createRemoteSession(session),
+  notices: createNoticeBoard(),
   api: createFakeApi(),
   config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] },
 } as ShellServices;

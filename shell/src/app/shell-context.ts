@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient, RemoteSession, RuntimeConfig } from '@member-site/shared';
+import type { NoticeBoard } from '../session/notice-board';
 import type { Session } from '../session/session';
 
 export interface ShellServices {
@@ -8,6 +9,8 @@ export interface ShellServices {
   remoteSession: RemoteSession;
   api: ApiClient;
   config: RuntimeConfig;
+  /** The event stream's notices (ADR 0062), shown by the member chrome. */
+  notices: NoticeBoard;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

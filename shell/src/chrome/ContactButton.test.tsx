@@ -6,12 +6,14 @@ import { createRemoteSession } from '../session/remote-session';
 import { createSession } from '../session/session';
 import { createSessionStore } from '../session/session-store';
 import { ContactButton } from './ContactButton';
+import { createNoticeBoard } from '../session/notice-board';
 
 function setup() {
   const session = createSession(createSessionStore(window.localStorage), createFakeApi());
   const services = {
     session,
     remoteSession: createRemoteSession(session),
+    notices: createNoticeBoard(),
     api: createFakeApi(),
     config: { apiUrl: '', siteTitle: 'x', gameOrigins: [] },
     navigate: jest.fn(),

@@ -7,6 +7,7 @@ import { createRemoteSession } from '../session/remote-session';
 import { createSession } from '../session/session';
 import { createSessionStore } from '../session/session-store';
 import { ContactMenu } from './ContactMenu';
+import { createNoticeBoard } from '../session/notice-board';
 
 jest.mock('@member-site/shared', () => ({
   ...jest.requireActual('@member-site/shared'),
@@ -19,6 +20,7 @@ function setup(contact: { url: string; url2: string | null } | null) {
   const services = {
     session,
     remoteSession: createRemoteSession(session),
+    notices: createNoticeBoard(),
     api: createFakeApi(),
     config: { apiUrl: '', siteTitle: 'x', gameOrigins: [] },
   } as ShellServices;

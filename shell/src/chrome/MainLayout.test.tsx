@@ -9,6 +9,7 @@ import { createRemoteSession } from '../session/remote-session';
 import { createSession } from '../session/session';
 import { createSessionStore } from '../session/session-store';
 import MainLayout from './MainLayout';
+import { createNoticeBoard } from '../session/notice-board';
 
 jest.mock('@member-site/shared', () => ({
   ...jest.requireActual('@member-site/shared'),
@@ -31,9 +32,11 @@ function renderAt(path: string, capabilities: readonly CapabilityName[] = capabi
   session.setContact({ url: 'https://line.me/R/ti/p/@main', url2: 'https://line.me/R/ti/p/@backup' });
   const { navigator, navigate } = createPageProps();
   const api = createFakeApi({ [apiPaths.announcementsUnread]: () => ({ unread }) });
+  const notices = createNoticeBoard();
   const services = {
     session,
     remoteSession: createRemoteSession(session),
+    notices,
     api,
     config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] },
   } as ShellServices;
@@ -47,7 +50,7 @@ function renderAt(path: string, capabilities: readonly CapabilityName[] = capabi
       </Router>
     </ShellContext.Provider>,
   );
-  return { session, navigate, api };
+  return { session, navigate, api, notices };
 }
 
 describe('member chrome', () => {
@@ -79,6 +82,7 @@ describe('member chrome', () => {
     const services = {
       session,
       remoteSession: createRemoteSession(session),
+      notices: createNoticeBoard(),
       api: createFakeApi(),
       config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] },
     } as ShellServices;
@@ -263,5 +267,44 @@ describe('member chrome', () => {
     expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).toHaveTextContent('คืนยอดเสีย');
     act(() => session.setCapabilities([]));
     expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).not.toHaveTextContent('คืนยอดเสีย');
+  });
+});
+
+describe("the event stream's notices (ADR 0062)", () => {
+  it('shows a paid and a rejected withdrawal and an answered ticket in Thai, the reason as text, until closed', async () => {
+    const { notices, navigate } = renderAt('/profile');
+    expect(screen.queryByRole('list', { name: 'การแจ้งเตือน' })).toBeNull();
+    act(() => {
+      notices.post({ kind: 'withdrawal-paid', amount: '1500.00' });
+      notices.post({ kind: 'withdrawal-rejected', amount: '150.00', reason: '<img src=x onerror=alert(1)>' });
+      notices.post({ kind: 'ticket-answered' });
+    });
+    const list = screen.getByRole('list', { name: 'การแจ้งเตือน' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['ถอนเงินสำเร็จ', 'รายการถอนไม่สำเร็จ', 'ทีมงานตอบกลับแล้ว']);
+    expect(within(list).getByText('โอนเงิน 1,500.00 บาท เข้าบัญชีของท่านแล้ว')).toBeInTheDocument();
+    expect(within(list).getByText('รายการถอน 150.00 บาทไม่สำเร็จ คืนเงินเข้ายอดคงเหลือแล้ว เหตุผล: <img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(list.querySelector('img')).toBeNull();
+
+    fireEvent.click(within(list).getAllByRole('button', { name: 'ปิดการแจ้งเตือน' })[0] as HTMLElement);
+    expect(screen.queryByText('ถอนเงินสำเร็จ')).toBeNull();
+    fireEvent.click(within(list).getByRole('link', { name: 'ดูคำตอบ' }));
+    expect(navigate.mock.calls[0]?.[0]).toMatch(/^\/ticket$/i);
+    expect(screen.queryByText('ทีมงานตอบกลับแล้ว')).toBeNull();
+  });
+
+  it('keeps the three latest', () => {
+    const { notices } = renderAt('/deposit-withdraw');
+    act(() => {
+      for (const amount of ['1.00', '2.00', '3.00', '4.00']) notices.post({ kind: 'withdrawal-paid', amount });
+    });
+    expect(screen.getAllByText(/^โอนเงิน/).map((line) => line.textContent)).toEqual([
+      'โอนเงิน 2.00 บาท เข้าบัญชีของท่านแล้ว',
+      'โอนเงิน 3.00 บาท เข้าบัญชีของท่านแล้ว',
+      'โอนเงิน 4.00 บาท เข้าบัญชีของท่านแล้ว',
+    ]);
   });
 });

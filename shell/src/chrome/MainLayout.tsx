@@ -6,6 +6,7 @@ import { setPagePlaceDrawer } from '../app/page-placeholder';
 import { prefetchAfterFirstPage } from '../app/prefetch';
 import { useShell } from '../app/shell-context';
 import { ContactMenu } from './ContactMenu';
+import { MemberNotices } from './MemberNotices';
 import { MenuEntry } from './MenuEntry';
 import { drawPagePlace } from './page-place';
 import { watchRealityCheck } from './reality-check';
@@ -150,6 +151,7 @@ export default function MainLayout({ children }: { children: ReactNode; routePat
       <TopBar sidebarId={sidebarId} sidebarOpen={sidebarOpen} onToggle={() => setSidebarOpen((v) => !v)} withContact={!onPlaygame} />
       <Sidebar id={sidebarId} open={sidebarOpen} onClose={closeSidebar} />
       {!onPlaygame && <BalanceBar />}
+      <MemberNotices />
       <main className="member__content">{children}</main>
       {onPlaygame ? <PlaygameBar /> : <BottomNav />}
     </div>

@@ -6,6 +6,7 @@ import { createRemoteSession } from '../session/remote-session';
 import { createSession } from '../session/session';
 import { createSessionStore } from '../session/session-store';
 import { launchGame } from './game-launch';
+import { createNoticeBoard } from '../session/notice-board';
 
 jest.mock('@member-site/shared', () => ({
   ...jest.requireActual('@member-site/shared'),
@@ -21,7 +22,14 @@ function services(): ShellServices {
   const session = createSession(createSessionStore(window.localStorage), createFakeApi());
   session.setUser(user);
   const config = { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] };
-  return { session, remoteSession: createRemoteSession(session), api: createFakeApi(), config, navigate: jest.fn() } as ShellServices;
+  return {
+    session,
+    remoteSession: createRemoteSession(session),
+    notices: createNoticeBoard(),
+    api: createFakeApi(),
+    config,
+    navigate: jest.fn(),
+  } as ShellServices;
 }
 
 beforeEach(() => {
@@ -74,6 +82,7 @@ describe('launchGame before the member’s details have arrived', () => {
     const shell = {
       session,
       remoteSession: createRemoteSession(session),
+      notices: createNoticeBoard(),
       api,
       config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] },
       navigate: jest.fn(),
@@ -91,6 +100,7 @@ describe('launchGame before the member’s details have arrived', () => {
     const shell = {
       session,
       remoteSession: createRemoteSession(session),
+      notices: createNoticeBoard(),
       api: createFakeApi(),
       config: { apiUrl: '', siteTitle: 'สยามเบท', gameOrigins: [] },
       navigate: jest.fn(),

@@ -1,5 +1,6 @@
-import { BehaviorSubject, EMPTY, Observable, type Subscription, combineLatest, distinctUntilChanged, map, switchMap, timer } from 'rxjs';
-import { fetchBalanceChange, isApiError, sendEventLog, type ApiClient } from '@member-site/shared';
+import { BehaviorSubject, EMPTY, Observable, type Subscription, combineLatest, concat, defer, distinctUntilChanged, map, switchMap, timer } from 'rxjs';
+import { fetchBalanceChange, isApiError, sendEventLog, type ApiClient, type CapabilityName, type PushedNotice } from '@member-site/shared';
+import type { PushEnvironment } from './balance-push';
 import type { Session } from './session';
 
 /** Spec section 9: first call 1.5 s after entry, then every 60 s. */
@@ -12,6 +13,10 @@ interface PollerOptions {
   currentPath: () => string;
   /** Called once when the credit check says the session is over; polling is already stopped. */
   onSessionExpired: () => void;
+  /** A notice the event stream brought (balance-push): a settled withdrawal, an answered ticket. */
+  notify?: (notice: PushedNotice) => void;
+  /** The browser's stream parts (tests give their own). */
+  pushEnvironment?: PushEnvironment;
 }
 
 /** Capability balance-changes: how often a page on screen reads the balance's version. */
@@ -80,7 +85,16 @@ function endsSession(error: unknown): boolean {
  * while it could not be loaded), and the balance followed as it changes where the API offers
  * balance-changes. A credit check that rejects the token stops polling and reports the expiry.
  */
-export function startMemberPollers({ session, api, currentPath, onSessionExpired }: PollerOptions): Subscription {
+/** Which of the two balance capabilities the API offers (a string, so a repeated answer changes nothing). */
+type Following = 'none' | 'push' | 'versions' | 'push+versions';
+
+function followingFor(offered: readonly CapabilityName[]): Following {
+  const push = offered.includes('balance-push');
+  const versions = offered.includes('balance-changes');
+  return push ? (versions ? 'push+versions' : 'push') : versions ? 'versions' : 'none';
+}
+
+export function startMemberPollers({ session, api, currentPath, onSessionExpired, notify, pushEnvironment }: PollerOptions): Subscription {
   const expired = new BehaviorSubject(false);
 
   // The same load as refreshBalance(): a poll falling during a refresh joins it. A refresh does
@@ -126,11 +140,26 @@ export function startMemberPollers({ session, api, currentPath, onSessionExpired
   subscription.add(
     combineLatest([active, session.capabilities])
       .pipe(
-        map(([on, offered]) => on && (offered ?? []).includes('balance-changes')),
+        map(([on, offered]) => (on ? followingFor(offered ?? []) : 'none')),
         distinctUntilChanged(),
-        switchMap((follow) => (follow ? followBalance(session, api) : EMPTY)),
+        switchMap((how) => follow(how)),
       )
       .subscribe(),
   );
+
+  /**
+   * How the balance follows a change (ADR 0062): pushed where the API offers balance-push (and
+   * the version reads if the stream turns out blocked), read by version where it offers only
+   * balance-changes, and by the spec's 60 s checks alone otherwise.
+   */
+  function follow(how: Following): Observable<never> {
+    const versions = how === 'versions' || how === 'push+versions' ? followBalance(session, api) : EMPTY;
+    if (how !== 'push' && how !== 'push+versions') return versions;
+    // Its own chunk: a spec-only API's members never load it.
+    const pushed = defer(() => import('./balance-push')).pipe(
+      switchMap(({ followBalancePush }) => followBalancePush({ session, api, notify: notify ?? (() => undefined), env: pushEnvironment })),
+    );
+    return concat(pushed, versions);
+  }
   return subscription;
 }
