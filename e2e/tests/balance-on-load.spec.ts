@@ -8,13 +8,20 @@ import { repoRoot } from '../support/paths';
 // Issue 23: after a hard load the top bar shows the balance the member last saw at once, marked
 // as being brought up to date, until the spec's first credit call answers; never another member's.
 
-/** Holds every credit call until `release()`, as a slow API would. */
+/**
+ * Holds every credit call until `release()`, as a slow API would, and the event stream's ticket
+ * with them: the stream's first event is the balance's other source (ADR 0062).
+ */
 async function holdCreditCalls(page: Page): Promise<{ release: () => void; held: () => number }> {
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
   let count = 0;
   await page.route(`**${apiPaths.credit}`, async (route) => {
     count += 1;
+    await gate;
+    await route.continue();
+  });
+  await page.route(`**${apiPaths.balanceStreamTicket}`, async (route) => {
     await gate;
     await route.continue();
   });
@@ -32,12 +39,16 @@ test('after a hard load the last balance is shown at once, marked as being updat
   await page.goto('/topup');
   await expect(balance(page)).toHaveText('321.00 THB');
 
+  // A credit while the page is open: pushed to the bar (ADR 0062), the balance the member last saw.
   await setCredit(request, member.username, '654.00');
+  await expect(balance(page)).toHaveText('654.00 THB');
   const credit = await holdCreditCalls(page);
   await page.reload();
   // Issue 36: a mark the eye sees (a badge, the amount muted), in a place always laid out.
   const mark = page.getByTestId('balance-stale');
-  await expect(balance(page)).toHaveText('321.00 THB (กำลังอัปเดต)');
+  await expect(balance(page)).toHaveText('654.00 THB (กำลังอัปเดต)');
+  // The balance moves again while the page's calls are on their way.
+  await setCredit(request, member.username, '987.00');
   await expect(balance(page)).toHaveAttribute('aria-busy', 'true');
   await expect(mark).toBeVisible();
   await expect(mark).toHaveText('กำลังอัปเดต');
@@ -51,7 +62,7 @@ test('after a hard load the last balance is shown at once, marked as being updat
   const before = { bar: await bar.boundingBox(), amount: await balance(page).boundingBox() };
   await page.screenshot({ path: artifact('balance-stale-390.png') });
   credit.release();
-  await expect(balance(page)).toHaveText('654.00 THB');
+  await expect(balance(page)).toHaveText('987.00 THB');
   await expect(balance(page)).toHaveAttribute('aria-busy', 'false');
   await expect(mark).toBeHidden();
   expect(await balance(page).evaluate((amount) => getComputedStyle(amount).color)).not.toBe(muted);
