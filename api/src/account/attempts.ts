@@ -1,3 +1,6 @@
+import type { Db } from '../base/db';
+import { countInWindow } from '../base/rate-windows';
+
 /** Attempts allowed per key in a fixed window. */
 export interface AttemptLimit {
   max: number;
@@ -9,29 +12,16 @@ export interface AttemptCounter {
   take(key: string): boolean;
 }
 
-// Beyond this many keys, finished windows are dropped before a new key is added.
-const sweepAbove = 10_000;
-
 /**
- * A fixed-window counter on the app's clock (tests move it). In memory, as @fastify/rate-limit
- * keeps its own: one route needs two keys at once (the member and the address), which the
- * plugin's one key per route cannot express.
+ * A fixed-window counter on the app's clock (tests move it), in the database so that every
+ * process of the API counts one allowance (ADR 0063). Not @fastify/rate-limit's: one route needs
+ * two keys at once (the member and the address), which the plugin's one key per route cannot
+ * express. `name` keeps each counter's keys apart.
  */
-export function createAttemptCounter(limit: AttemptLimit, now: () => number): AttemptCounter {
-  const windows = new Map<string, { count: number; endsAt: number }>();
+export function createAttemptCounter(db: Db, name: string, limit: AttemptLimit, now: () => number): AttemptCounter {
   return {
     take(key) {
-      const at = now();
-      const current = windows.get(key);
-      if (current && current.endsAt > at) {
-        current.count += 1;
-        return current.count <= limit.max;
-      }
-      if (windows.size > sweepAbove) {
-        for (const [k, w] of windows) if (w.endsAt <= at) windows.delete(k);
-      }
-      windows.set(key, { count: 1, endsAt: at + limit.timeWindowMs });
-      return limit.max >= 1;
+      return countInWindow(db, `attempts:${name}:${key}`, limit.timeWindowMs, now()).count <= limit.max;
     },
   };
 }

@@ -49,11 +49,11 @@ export interface AccountRoutesOptions {
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, { db, sessions, now, limits }) => {
   const memberOf = requireMember(app, db, sessions);
   const nowSeconds = (): number => Math.floor(now() / 1000);
-  const passwordByMember = createAttemptCounter(limits.passwordPerMember, now);
-  const passwordByAddress = createAttemptCounter(limits.passwordPerAddress, now);
-  const ticketsByMember = createAttemptCounter(limits.ticketsPerMember, now);
-  const codesByMember = createAttemptCounter(limits.promotionCodePerMember, now);
-  const codesByAddress = createAttemptCounter(limits.promotionCodePerAddress, now);
+  const passwordByMember = createAttemptCounter(db, 'password-member', limits.passwordPerMember, now);
+  const passwordByAddress = createAttemptCounter(db, 'password-address', limits.passwordPerAddress, now);
+  const ticketsByMember = createAttemptCounter(db, 'tickets-member', limits.ticketsPerMember, now);
+  const codesByMember = createAttemptCounter(db, 'codes-member', limits.promotionCodePerMember, now);
+  const codesByAddress = createAttemptCounter(db, 'codes-address', limits.promotionCodePerAddress, now);
 
   app.get(endpoints.profile.path, { schema: schemaOf(endpoints.profile) }, async (request) => {
     const member = memberOf(request);

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createSessionService } from '../session/sessions';
 import { createPushHub } from '../push/hub';
+import { databaseRateLimitStore } from '../base/rate-limit-store';
 import { pushRoutes } from '../push/routes';
 import { createTicketService, type TicketService } from '../session/tickets';
 import type { Db } from '../base/db';
@@ -254,7 +255,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerSecurityHeaders(app);
   registerCors(app, options.allowedOrigins, options.backofficeOrigins ?? []);
   // global: false: only routes that ask for it (login, register) are limited.
-  void app.register(rateLimit, { global: false });
+  // In the database: every process of the API counts one allowance (ADR 0063).
+  void app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, now) });
 
   // Before the routes: restricted mode (ADR 0018) covers every route it lists, whichever plugin has it.
   addRestrictionGuard(app, db, sessions, now);
@@ -270,7 +272,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   void app.register(gameRoutes, { publicUrl });
   void app.register(demoPageRoutes, { tickets });
   // One guard for both credential checks: the site's login and the member service's.
-  const loginGuard = createLoginGuard({ ...defaultLoginGuardLimits, ...options.loginGuardLimits }, now);
+  const loginGuard = createLoginGuard(db, 'member', { ...defaultLoginGuardLimits, ...options.loginGuardLimits }, now);
   void app.register(sessionRoutes, { db, sessions, loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit, loginGuard, tickets, now });
   void app.register(memberRoutes, { db, sessions, now, saferPlayOf: (memberId, nowSeconds) => authSaferPlay(db, memberId, nowSeconds) });
   void app.register(registerRoutes, {
@@ -327,7 +329,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   void app.register(staffRoutes, {
     ...staff,
     tickets,
-    loginGuard: createLoginGuard({ ...defaultLoginGuardLimits, ...options.loginGuardLimits }, now),
+    loginGuard: createLoginGuard(db, 'staff', { ...defaultLoginGuardLimits, ...options.loginGuardLimits }, now),
     loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit,
     totpKey: staffTotpKey(options.tokenSecret),
     issuer: () => `${getSetting(db, settingKeys.themeTitle) || 'Back office'} (staff)`,

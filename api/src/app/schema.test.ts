@@ -46,7 +46,7 @@ describe('schema version 2', () => {
 
     const { app } = testApp({ db });
     expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: currentSchemaVersion() });
-    expect(currentSchemaVersion()).toBe(15);
+    expect(currentSchemaVersion()).toBe(16);
     const old = db.prepare('SELECT * FROM members WHERE username = ?').get('0812345678') as Record<string, unknown>;
     // The demo member from before the wallet gets its demo bank account and an opening ledger row.
     expect(old).toMatchObject({ username2: 'OLD01', credit_satang: 4200, bank_code: 'SCB', bank_account: '4071234567', line_user_id: demoLineUserId });

@@ -10,6 +10,8 @@ import { siteImagesSchema } from '../site/schema';
 import { depositLimitSchema } from '../limits/schema';
 import { saferPlaySchema } from '../safer-play/schema';
 import { pushSchema } from '../push/schema';
+import { loginGuardSchema } from '../session/login-guard';
+import { rateWindowsSchema } from '../base/rate-windows';
 
 /** Version 2: registration (bank account, LINE link), one-time codes, the SMS outbox, spent tickets. */
 function registrationSchema(db: Db): void {
@@ -187,7 +189,14 @@ const migrations: readonly Migration[] = [
   heldTransfersSchema,
   backOfficeSchema,
   pushSchema,
+  sharedStateSchema,
 ];
+
+/** Version 16: what every process of the API must count as one (ADR 0063): sign-in failures and checks, rate windows. */
+function sharedStateSchema(db: Db): void {
+  loginGuardSchema(db);
+  rateWindowsSchema(db);
+}
 
 /**
  * Brings any database (file or ':memory:') to the current schema and fills in missing settings.

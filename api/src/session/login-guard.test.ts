@@ -1,17 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { testApp } from '../app/test-app';
+import { openDatabase } from '../base/db';
 import { demoMember } from '../member/demo';
 import { createHashQueue } from './passwords';
 
 // Guessing passwords: spraying usernames from one address, or one username from many addresses.
+// Every limit holds for one API process, and for two on one database taking turns (ADR 0063):
+// each request goes to the other process, so an attacker gets one allowance, not one per process.
 
-describe('login guard', () => {
+const folders: string[] = [];
+const apps: FastifyInstance[] = [];
+afterAll(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Requests sent in turn to each of `processes`: what a load balancer in front of them does. */
+function takingTurns(processes: FastifyInstance[]): FastifyInstance {
+  let next = 0;
+  return { inject: (options: InjectOptions) => (processes[next++ % processes.length] as FastifyInstance).inject(options) } as FastifyInstance;
+}
+
+describe.each([1, 2])('login guard (%i API processes)', (processes) => {
   let clock = 1_000_000_000_000;
-  const setup = () =>
-    testApp({
+  const setup = (): FastifyInstance => {
+    const options = {
       now: () => clock,
       loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
       loginGuardLimits: { addressMaxFailures: 5, accountFreeFailures: 3, accountBaseDelayMs: 30_000 },
-    }).app;
+    };
+    if (processes === 1) return testApp(options).app;
+    const folder = mkdtempSync(join(tmpdir(), 'login-guard-'));
+    folders.push(folder);
+    const file = join(folder, 'api.db');
+    const started = [testApp({ ...options, db: openDatabase(file) }).app, testApp({ ...options, db: openDatabase(file) }).app];
+    apps.push(...started);
+    return takingTurns(started);
+  };
   const login = (app: ReturnType<typeof setup>, username: string, password: string, remoteAddress: string) =>
     app.inject({ method: 'POST', url: '/api/v1/login', payload: { username, password }, remoteAddress });
 

@@ -1,15 +1,35 @@
+import type { Db } from '../base/db';
+
 // Credential guessing beyond the per-address-and-username limit (routes.ts): one address trying
-// many usernames (spraying), and one username tried from many addresses. Counted in memory per
-// API process, by the username as typed, so an unknown username is limited exactly like a real
-// one and the answer never tells which it was.
+// many usernames (spraying), and one username tried from many addresses. Counted in the database
+// (ADR 0063), so every process of the API counts one allowance, by the username as typed, so an
+// unknown username is limited exactly like a real one and the answer never tells which it was.
 //
 // A check is reserved before the password is hashed, and counts as a failure while it runs: a
 // burst of concurrent requests gets at most the limits' number of checks, not one per request in
-// flight (SECURITY.md, "Sign-in under a burst").
+// flight (SECURITY.md, "Sign-in under a burst"). The reservation is taken in one write
+// transaction, so two processes cannot both take the last check.
 //
 // A browser the member signed in from before shows its device token (OWASP's device cookies,
 // device-tokens.ts): its attempts are counted for that device alone, so failures from strangers,
 // at any address, never make the member's own browser wait.
+
+/** Version 16: failures by name (`<scope>:a:<address>`, `…:u:<username>`, `…:d:<device>`) and the checks running now. */
+export function loginGuardSchema(db: Db): void {
+  db.exec(`
+  CREATE TABLE IF NOT EXISTS login_failures (
+    name TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS login_failures_name ON login_failures(name, at);
+  CREATE TABLE IF NOT EXISTS login_checks (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL,
+    started_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS login_checks_name ON login_checks(name, started_at);
+  `);
+}
 
 export interface LoginGuardLimits {
   /** Failed sign-ins from one address, whatever the usernames, per window. */
@@ -52,45 +72,48 @@ export interface LoginGuard {
   admit(client: LoginClient): LoginAdmission;
 }
 
-interface Failures {
-  count: number;
-  lastAt: number;
-}
-
-// Failures are forgotten a day after the last one; the maps are pruned past this size.
+// Failures are forgotten a day after the last one; swept at most once a minute per process.
 const memoryMs = 24 * 60 * 60_000;
-const pruneAbove = 50_000;
+const sweepEveryMs = 60_000;
 /** The wait answered while the limit is reached only by checks still running (they may succeed). */
 const inFlightWaitMs = 1_000;
+/** A check still reserved after this long belongs to a process that stopped: it no longer counts. */
+const staleCheckMs = 2 * 60_000;
 
-export function createLoginGuard(limits: LoginGuardLimits, now: () => number): LoginGuard {
-  const addresses = new Map<string, number[]>();
-  const accounts = new Map<string, Failures>();
-  const devices = new Map<string, Failures>();
-  // Checks running now, by address, username and device.
-  const running = new Map<string, number>();
+/**
+ * `scope` keeps two guards apart in one database (the members' sign-in and the staff's).
+ */
+export function createLoginGuard(db: Db, scope: string, limits: LoginGuardLimits, now: () => number): LoginGuard {
   const key = (username: string): string => username.trim().toLowerCase();
+  const names = {
+    address: (address: string) => `${scope}:a:${address}`,
+    account: (username: string) => `${scope}:u:${key(username)}`,
+    device: (device: string) => `${scope}:d:${device}`,
+  };
+  const failuresSince = db.prepare('SELECT COUNT(*) AS n, MIN(at) AS first FROM login_failures WHERE name = ? AND at > ?');
+  const chain = db.prepare('SELECT COUNT(*) AS n, MAX(at) AS last FROM login_failures WHERE name = ?');
+  const runningFor = db.prepare('SELECT COUNT(*) AS n FROM login_checks WHERE name = ? AND started_at > ?').pluck();
+  const reserve = db.prepare('INSERT INTO login_checks (name, started_at) VALUES (?, ?)');
+  const release = db.prepare('DELETE FROM login_checks WHERE id = ?');
+  const fail = db.prepare('INSERT INTO login_failures (name, at) VALUES (?, ?)');
+  const forget = db.prepare('DELETE FROM login_failures WHERE name = ?');
+  let sweptAt = 0;
 
-  const recentFailures = (address: string, at: number): number[] => (addresses.get(address) ?? []).filter((t) => t > at - limits.addressWindowMs);
-  const live = (failures: Failures | undefined, at: number): number => (failures && failures.lastAt > at - memoryMs ? failures.count : 0);
-  const runningFor = (name: string): number => running.get(name) ?? 0;
-  const adjust = (names: string[], by: number): void => {
-    for (const name of names) {
-      const next = runningFor(name) + by;
-      if (next === 0) running.delete(name);
-      else running.set(name, next);
-    }
+  const running = (name: string, at: number): number => runningFor.get(name, at - staleCheckMs) as number;
+  /** A name's failures in a row (an account's, a device's), forgotten a day after the last. */
+  const live = (name: string, at: number): { count: number; lastAt: number } => {
+    const row = chain.get(name) as { n: number; last: number | null };
+    return row.last !== null && row.last > at - memoryMs ? { count: row.n, lastAt: row.last } : { count: 0, lastAt: 0 };
   };
 
   function accountWait(username: string, at: number): number {
-    const failures = accounts.get(key(username));
-    const count = live(failures, at);
-    const inFlight = runningFor(`u:${key(username)}`);
+    const { count, lastAt } = live(names.account(username), at);
+    const inFlight = running(names.account(username), at);
     if (count + inFlight < limits.accountFreeFailures) return 0;
     // Past the free failures, one check at a time, each after its wait.
     if (count >= limits.accountFreeFailures) {
       const delay = Math.min(limits.accountMaxDelayMs, limits.accountBaseDelayMs * 2 ** Math.min(count - limits.accountFreeFailures, 20));
-      const wait = (failures as Failures).lastAt + delay - at;
+      const wait = lastAt + delay - at;
       if (wait > 0) return wait;
       return inFlight > 0 ? inFlightWaitMs : 0;
     }
@@ -98,57 +121,68 @@ export function createLoginGuard(limits: LoginGuardLimits, now: () => number): L
   }
 
   function addressWait(address: string, at: number): number {
-    const fromAddress = recentFailures(address, at);
-    if (fromAddress.length + runningFor(`a:${address}`) < limits.addressMaxFailures) return 0;
-    return fromAddress.length >= limits.addressMaxFailures ? (fromAddress[0] as number) + limits.addressWindowMs - at : inFlightWaitMs;
+    const { n, first } = failuresSince.get(names.address(address), at - limits.addressWindowMs) as { n: number; first: number | null };
+    if (n + running(names.address(address), at) < limits.addressMaxFailures) return 0;
+    return n >= limits.addressMaxFailures ? (first as number) + limits.addressWindowMs - at : inFlightWaitMs;
   }
 
-  function prune(at: number): void {
-    if (addresses.size > pruneAbove) {
-      for (const [address] of addresses) if (recentFailures(address, at).length === 0) addresses.delete(address);
-    }
-    for (const map of [accounts, devices]) {
-      if (map.size > pruneAbove) for (const [name, failures] of map) if (failures.lastAt < at - memoryMs) map.delete(name);
-    }
+  function sweep(at: number): void {
+    if (at - sweptAt < sweepEveryMs) return;
+    sweptAt = at;
+    db.prepare(`DELETE FROM login_failures WHERE name LIKE ? AND at <= ?`).run(`${scope}:a:%`, at - limits.addressWindowMs);
+    db.prepare(
+      `DELETE FROM login_failures WHERE name IN (SELECT name FROM login_failures WHERE name LIKE ? OR name LIKE ? GROUP BY name HAVING MAX(at) <= ?)`,
+    ).run(`${scope}:u:%`, `${scope}:d:%`, at - memoryMs);
+    db.prepare('DELETE FROM login_checks WHERE started_at <= ?').run(at - staleCheckMs);
+  }
+
+  /** A failure for `name`, a new chain when its last failure is forgotten. */
+  function addFailure(name: string, at: number, chained: boolean): void {
+    if (chained && live(name, at).count === 0) forget.run(name);
+    fail.run(name, at);
   }
 
   return {
     admit({ address, username, device }) {
-      const at = now();
-      // A device token stops being trusted after its own failures; its holder is then a stranger.
-      const trusted = device ? live(devices.get(device), at) + runningFor(`d:${device}`) < limits.deviceMaxFailures : false;
-      const names = trusted ? [`d:${device as string}`] : [`a:${address}`, `u:${key(username)}`];
-      const waitMs = trusted ? 0 : Math.max(addressWait(address, at), accountWait(username, at));
-      if (waitMs > 0) return { waitMs };
-      adjust(names, 1);
-      let ended = false;
-      const end = (): boolean => {
-        if (ended) return false;
-        ended = true;
-        adjust(names, -1);
-        return true;
-      };
-      return {
-        attempt: {
-          succeeded() {
-            if (!end()) return;
-            // Strangers' failures stay counted while the member signs in from a trusted browser.
-            if (trusted) devices.delete(device as string);
-            else accounts.delete(key(username));
-          },
-          failed() {
-            if (!end()) return;
-            const failedAt = now();
-            if (trusted) {
-              devices.set(device as string, { count: live(devices.get(device as string), failedAt) + 1, lastAt: failedAt });
-            } else {
-              addresses.set(address, [...recentFailures(address, failedAt), failedAt]);
-              accounts.set(key(username), { count: live(accounts.get(key(username)), failedAt) + 1, lastAt: failedAt });
-            }
-            prune(failedAt);
-          },
-        },
-      };
+      return db
+        .transaction((): LoginAdmission => {
+          const at = now();
+          // A device token stops being trusted after its own failures; its holder is then a stranger.
+          const trusted = device ? live(names.device(device), at).count + running(names.device(device), at) < limits.deviceMaxFailures : false;
+          const reserved = trusted ? [names.device(device as string)] : [names.address(address), names.account(username)];
+          const waitMs = trusted ? 0 : Math.max(addressWait(address, at), accountWait(username, at));
+          if (waitMs > 0) return { waitMs };
+          const ids = reserved.map((name) => Number(reserve.run(name, at).lastInsertRowid));
+          let ended = false;
+          const end = (then: (at: number) => void): void => {
+            if (ended) return;
+            ended = true;
+            db.transaction(() => {
+              for (const id of ids) release.run(id);
+              then(now());
+            }).immediate();
+          };
+          return {
+            attempt: {
+              succeeded() {
+                // Strangers' failures stay counted while the member signs in from a trusted browser.
+                end(() => forget.run(trusted ? names.device(device as string) : names.account(username)));
+              },
+              failed() {
+                end((failedAt) => {
+                  if (trusted) {
+                    addFailure(names.device(device as string), failedAt, true);
+                  } else {
+                    addFailure(names.address(address), failedAt, false);
+                    addFailure(names.account(username), failedAt, true);
+                  }
+                  sweep(failedAt);
+                });
+              },
+            },
+          };
+        })
+        .immediate();
     },
   };
 }
