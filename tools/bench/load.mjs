@@ -1,0 +1,301 @@
+// Benchmark (issue 38, part 5): open member pages held by the reference API, with the balance
+// pushed on the event stream (ADR 0062). Simulated members on loopback only: each holds a stream
+// (a ticket, then the stream), sends the spec's credit, wallet and event-log polls every 60 s
+// (spread over the minute), and a few deposits per second are credited by the operator's bank
+// statement feed. Reports the streams held, the API's memory per stream, the credit-to-event
+// latency (p50, p95, p99, from the operator's call to the member's event), requests per second
+// and the API's CPU. Stops by itself.
+//   npm run bench:load                      (PAGES=10000 DURATION_S=60 CREDITS_PER_S=5)
+// The members and their sessions are written into the bench's own fresh database before the API
+// starts (10,000 argon2 sign-ins would take minutes and measure the sign-in, not the stream).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { Buffer } from 'node:buffer';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { clearInterval, setInterval } from 'node:timers';
+import { ensureBuilt, ensureInstalled } from '../ensure.mjs';
+import { repoRoot } from '../stack.mjs';
+
+const pages = Number(process.env.PAGES ?? 10_000);
+const durationS = Number(process.env.DURATION_S ?? 60);
+const creditsPerS = Number(process.env.CREDITS_PER_S ?? 5);
+const port = Number(process.env.BENCH_API_PORT ?? 4391);
+const host = '127.0.0.1';
+const secret = `bench-secret-${randomUUID()}`;
+const operatorKey = `bench-operator-${randomUUID()}`;
+const goals = { pages: 10_000, p95Ms: 1_000 };
+
+/**
+ * A percentile of sorted values (nearest rank).
+ * @param {number[]} sorted
+ * @param {number} share
+ */
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
+
+/** The API's members and their sessions, written straight into its database. */
+async function seed(file) {
+  const requireApi = createRequire(path.join(repoRoot, 'api/package.json'));
+  const Database = requireApi('better-sqlite3');
+  const { migrate } = await import(path.join(repoRoot, 'api/dist/app/schema.js'));
+  const { signToken } = await import(path.join(repoRoot, 'api/dist/session/tokens.js'));
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  migrate(db);
+  const now = Math.floor(Date.now() / 1000);
+  const member = db.prepare(
+    `INSERT INTO members (username, password_hash, sportsbook_password, created_at, bank_code, bank_account, account_name)
+     VALUES (?, 'x', 'x', ?, 'KBANK', ?, ?)`,
+  );
+  const session = db.prepare('INSERT INTO sessions (jti, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
+  /** @type {{ id: number, token: string, account: string }[]} */
+  const members = [];
+  db.transaction(() => {
+    for (let i = 0; i < pages; i += 1) {
+      const account = String(7_000_000_000 + i);
+      const id = Number(member.run(`09${String(10_000_000 + i)}`, now, account, `สมาชิก ทดสอบ${i}`).lastInsertRowid);
+      const jti = randomUUID();
+      session.run(jti, id, now, now + 86_400);
+      members.push({ id, token: signToken({ sub: id, jti, exp: now + 86_400 }, secret), account });
+    }
+  })();
+  db.close();
+  return members;
+}
+
+/** The API process's resident memory (bytes) and CPU time so far (seconds), from /proc. */
+function usage(pid) {
+  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return { rss, cpu: ticks / 100 };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const counts = { requests: 0, errors: 0 };
+/** @type {string[]} */
+const errorSamples = [];
+
+/**
+ * One request on the shared keep-alive connections; answers the status and the body.
+ * @param {string} method
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @param {unknown} [body]
+ * @returns {Promise<{ status: number, body: string }>}
+ */
+function call(method, url, headers, body) {
+  counts.requests += 1;
+  return new Promise((resolve) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const request = http.request(
+      `http://${host}:${port}${url}`,
+      { method, agent, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          if (status >= 400) {
+            counts.errors += 1;
+            if (errorSamples.length < 5) errorSamples.push(`${method} ${url} ${status} ${text.slice(0, 120)}`);
+          }
+          resolve({ status, body: text });
+        });
+      },
+    );
+    request.on('error', (error) => {
+      counts.errors += 1;
+      if (errorSamples.length < 5) errorSamples.push(`${method} ${url} ${error.message}`);
+      resolve({ status: 0, body: '' });
+    });
+    request.end(payload);
+  });
+}
+
+/** The credits waiting for their event, by member: the credit the event will carry, and when it was made. */
+const waiting = new Map();
+/** @type {number[]} */
+const latencies = [];
+let open = 0;
+let dropped = 0;
+
+/**
+ * A member's page: buys a ticket and holds the stream, noting when a credit it waits for arrives.
+ * @param {{ id: number, token: string }} member
+ */
+async function holdStream(member) {
+  const ticket = await call('POST', '/api/v1/wallet/balance-stream/tickets', { authorization: `Bearer ${member.token}` });
+  if (ticket.status !== 201) return;
+  const { ticket: value } = JSON.parse(ticket.body);
+  await new Promise((resolve) => {
+    const request = http.get(`http://${host}:${port}/api/v1/wallet/balance-stream?ticket=${value}`, { agent: false }, (response) => {
+      if (response.statusCode !== 200) {
+        counts.errors += 1;
+        response.resume();
+        resolve(undefined);
+        return;
+      }
+      open += 1;
+      resolve(undefined);
+      let buffer = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => {
+        buffer += chunk;
+        let cut;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          if (!block.includes('event: balance')) continue;
+          const credit = /"credit":"([0-9.]+)"/.exec(block)?.[1];
+          const pending = waiting.get(member.id);
+          const index = pending?.findIndex((/** @type {{ credit: string }} */ item) => item.credit === credit) ?? -1;
+          if (pending && index >= 0) {
+            latencies.push(performance.now() - pending[index].at);
+            pending.splice(index, 1);
+          }
+        }
+      });
+      response.on('close', () => {
+        open -= 1;
+        dropped += 1;
+      });
+    });
+    request.on('error', () => {
+      counts.errors += 1;
+      resolve(undefined);
+    });
+  });
+}
+
+/** Runs `work` for every item, `width` at a time. */
+async function inBatches(items, width, work) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+ensureInstalled();
+await ensureBuilt();
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
+const file = path.join(work, 'api.db');
+console.log(`[bench:load] ${pages} members, their sessions and accounts written to ${file}`);
+const members = await seed(file);
+const api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+  env: {
+    ...process.env,
+    API_PORT: String(port),
+    API_HOST: host,
+    API_DB_FILE: file,
+    API_TOKEN_SECRET: secret,
+    API_OPERATOR_KEY: operatorKey,
+    API_LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const pid = /** @type {number} */ (api.pid);
+try {
+  for (let i = 0; ; i += 1) {
+    if ((await call('GET', '/health', {})).status === 200) break;
+    if (i > 100) throw new Error('[bench:load] the API did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // The start's refused health checks are not the load's.
+  counts.requests = 0;
+  counts.errors = 0;
+  errorSamples.length = 0;
+  const idle = usage(pid);
+  const openStart = performance.now();
+  await inBatches(members, 100, holdStream);
+  const openedIn = (performance.now() - openStart) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const held = usage(pid);
+  console.log(`[bench:load] ${open} streams open in ${openedIn.toFixed(1)} s; loading for ${durationS} s`);
+
+  // The load: each member's spec polls once a minute, spread over it, and credits at their rate.
+  counts.requests = 0;
+  counts.errors = 0;
+  const start = usage(pid);
+  const started = performance.now();
+  const pollEveryMs = 60_000 / members.length;
+  let polled = 0;
+  let transfers = 0;
+  const poller = setInterval(() => {
+    const due = Math.floor((performance.now() - started) / pollEveryMs);
+    for (; polled < due; polled += 1) {
+      const member = members[polled % members.length];
+      const headers = { authorization: `Bearer ${member.token}` };
+      void call('GET', '/api/v1/credit', headers);
+      void call('GET', '/api/v1/wallet', headers);
+      void call('POST', '/api/v1/event-log', headers, { ip_address: '{ip}', user_agent: 'bench', last_entry: '/profile' });
+    }
+  }, 20);
+  /** Each member's credit, as the bench's transfers make it (satang). */
+  const credit = new Map();
+  const crediter = setInterval(() => {
+    for (let i = 0; i < creditsPerS / 10; i += 1) {
+      const member = members[Math.floor(Math.random() * members.length)];
+      const amount = 10_000 + Math.floor(Math.random() * 40_000);
+      const after = (credit.get(member.id) ?? 0) + amount;
+      credit.set(member.id, after);
+      const expected = `${Math.floor(after / 100)}.${String(after % 100).padStart(2, '0')}`;
+      const list = waiting.get(member.id) ?? [];
+      list.push({ credit: expected, at: performance.now() });
+      waiting.set(member.id, list);
+      transfers += 1;
+      const line = { transRef: `BENCH${Date.now()}${transfers}`, fromBank: 'KBANK', fromAccount: member.account, amount: (amount / 100).toFixed(2) };
+      void call('POST', '/api/operator/bank-statement', { 'x-operator-key': operatorKey }, line);
+    }
+  }, 100);
+  await new Promise((resolve) => setTimeout(resolve, durationS * 1000));
+  clearInterval(poller);
+  clearInterval(crediter);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const end = usage(pid);
+  const elapsed = (performance.now() - started) / 1000;
+
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const missing = [...waiting.values()].reduce((sum, list) => sum + list.length, 0);
+  const result = {
+    at: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    database: 'SQLite, one API process',
+    pages,
+    streamsHeld: open,
+    streamsDropped: dropped,
+    openedInSeconds: Number(openedIn.toFixed(1)),
+    memoryPerStreamKb: Number(((held.rss - idle.rss) / Math.max(open, 1) / 1024).toFixed(1)),
+    apiRssMb: Number((end.rss / 2 ** 20).toFixed(0)),
+    creditsMade: transfers,
+    creditEventsMissing: missing,
+    latencyMs: { p50: Math.round(percentile(sorted, 0.5)), p95: Math.round(percentile(sorted, 0.95)), p99: Math.round(percentile(sorted, 0.99)) },
+    requestsPerSecond: Math.round(counts.requests / elapsed),
+    apiCpuPercentOfOneCore: Math.round(((end.cpu - start.cpu) / elapsed) * 100),
+    errors: counts.errors,
+    errorSamples,
+  };
+  console.log(JSON.stringify(result, null, 2));
+  fs.mkdirSync(path.join(repoRoot, 'tools/bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(repoRoot, `tools/bench/results/load-${result.at.replace(/[:.]/g, '-')}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  const failed = [
+    open < Math.min(pages, goals.pages) ? `${open} streams held, goal ${Math.min(pages, goals.pages)}` : null,
+    !(result.latencyMs.p95 <= goals.p95Ms) ? `credit-to-event p95 ${result.latencyMs.p95} ms, goal ≤ ${goals.p95Ms} ms` : null,
+    missing > 0 ? `${missing} credits never reached their stream` : null,
+    counts.errors > 0 ? `${counts.errors} error answers` : null,
+  ].filter(Boolean);
+  console.log(failed.length ? `[bench:load] goals missed: ${failed.join('; ')}` : '[bench:load] goals met: every page held, p95 within 1 s, no errors');
+  process.exitCode = failed.length ? 1 : 0;
+} finally {
+  api.kill('SIGTERM');
+  agent.destroy();
+  fs.rmSync(work, { recursive: true, force: true });
+  // The streams' sockets end with the API.
+  setTimeout(() => process.exit(), 1_000).unref();
+}
