@@ -6,6 +6,10 @@
 // latency (p50, p95, p99, from the operator's call to the member's event), requests per second
 // and the API's CPU. Stops by itself.
 //   npm run bench:load                      (PAGES=10000 DURATION_S=60 CREDITS_PER_S=5)
+//   PROCESSES=2 npm run bench:load          two API processes on the one SQLite file, each request
+//                                           to the next in turn (a ticket bought from one process
+//                                           opens its stream on the other; a credit made by one
+//                                           reaches streams the other holds)
 // The members and their sessions are written into the bench's own fresh database before the API
 // starts (10,000 argon2 sign-ins would take minutes and measure the sign-in, not the stream).
 import { spawn } from 'node:child_process';
@@ -24,6 +28,11 @@ const pages = Number(process.env.PAGES ?? 10_000);
 const durationS = Number(process.env.DURATION_S ?? 60);
 const creditsPerS = Number(process.env.CREDITS_PER_S ?? 5);
 const port = Number(process.env.BENCH_API_PORT ?? 4391);
+const processes = Number(process.env.PROCESSES ?? 1);
+const ports = Array.from({ length: processes }, (_, i) => port + i);
+let turn = 0;
+/** The next process, as a round-robin upstream picks it. */
+const nextPort = () => ports[turn++ % ports.length];
 const host = '127.0.0.1';
 const secret = `bench-secret-${randomUUID()}`;
 const operatorKey = `bench-operator-${randomUUID()}`;
@@ -36,7 +45,10 @@ const goals = { pages: 10_000, p95Ms: 1_000 };
  */
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
 
-/** The API's members and their sessions, written straight into its database. */
+/**
+ * The API's members and their sessions, written straight into its database.
+ * @param {string} file
+ */
 async function seed(file) {
   const requireApi = createRequire(path.join(repoRoot, 'api/package.json'));
   const Database = requireApi('better-sqlite3');
@@ -66,12 +78,19 @@ async function seed(file) {
   return members;
 }
 
-/** The API process's resident memory (bytes) and CPU time so far (seconds), from /proc. */
-function usage(pid) {
-  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return { rss, cpu: ticks / 100 };
+/**
+ * The API processes' resident memory (bytes) and CPU time so far (seconds), summed, from /proc.
+ * @param {number[]} pids
+ */
+function usage(pids) {
+  let rss = 0;
+  let cpu = 0;
+  for (const pid of pids) {
+    rss += Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    cpu += (Number(fields[11]) + Number(fields[12])) / 100;
+  }
+  return { rss, cpu };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -92,7 +111,7 @@ function call(method, url, headers, body) {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const request = http.request(
-      `http://${host}:${port}${url}`,
+      `http://${host}:${nextPort()}${url}`,
       { method, agent, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
       (response) => {
         let text = '';
@@ -133,7 +152,7 @@ async function holdStream(member) {
   if (ticket.status !== 201) return;
   const { ticket: value } = JSON.parse(ticket.body);
   await new Promise((resolve) => {
-    const request = http.get(`http://${host}:${port}/api/v1/wallet/balance-stream?ticket=${value}`, { agent: false }, (response) => {
+    const request = http.get(`http://${host}:${nextPort()}/api/v1/wallet/balance-stream?ticket=${value}`, { agent: false }, (response) => {
       if (response.statusCode !== 200) {
         counts.errors += 1;
         response.resume();
@@ -172,12 +191,18 @@ async function holdStream(member) {
   });
 }
 
-/** Runs `work` for every item, `width` at a time. */
+/**
+ * Runs `work` for every item, `width` at a time.
+ * @template T
+ * @param {T[]} items
+ * @param {number} width
+ * @param {(item: T) => Promise<void>} work
+ */
 async function inBatches(items, width, work) {
   let next = 0;
   await Promise.all(
     Array.from({ length: width }, async () => {
-      while (next < items.length) await work(items[next++]);
+      while (next < items.length) await work(/** @type {T} */ (items[next++]));
     }),
   );
 }
@@ -188,22 +213,25 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
 const file = path.join(work, 'api.db');
 console.log(`[bench:load] ${pages} members, their sessions and accounts written to ${file}`);
 const members = await seed(file);
-const api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
-  env: {
-    ...process.env,
-    API_PORT: String(port),
-    API_HOST: host,
-    API_DB_FILE: file,
-    API_TOKEN_SECRET: secret,
-    API_OPERATOR_KEY: operatorKey,
-    API_LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const pid = /** @type {number} */ (api.pid);
+const apis = ports.map((apiPort) =>
+  spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      API_HOST: host,
+      API_DB_FILE: file,
+      API_TOKEN_SECRET: secret,
+      API_OPERATOR_KEY: operatorKey,
+      API_LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }),
+);
+const pid = apis.map((api) => /** @type {number} */ (api.pid));
 try {
   for (let i = 0; ; i += 1) {
-    if ((await call('GET', '/health', {})).status === 200) break;
+    const answers = await Promise.all(ports.map(() => call('GET', '/health', {})));
+    if (answers.every((answer) => answer.status === 200)) break;
     if (i > 100) throw new Error('[bench:load] the API did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -230,7 +258,7 @@ try {
   const poller = setInterval(() => {
     const due = Math.floor((performance.now() - started) / pollEveryMs);
     for (; polled < due; polled += 1) {
-      const member = members[polled % members.length];
+      const member = /** @type {(typeof members)[number]} */ (members[polled % members.length]);
       const headers = { authorization: `Bearer ${member.token}` };
       void call('GET', '/api/v1/credit', headers);
       void call('GET', '/api/v1/wallet', headers);
@@ -241,7 +269,7 @@ try {
   const credit = new Map();
   const crediter = setInterval(() => {
     for (let i = 0; i < creditsPerS / 10; i += 1) {
-      const member = members[Math.floor(Math.random() * members.length)];
+      const member = /** @type {(typeof members)[number]} */ (members[Math.floor(Math.random() * members.length)]);
       const amount = 10_000 + Math.floor(Math.random() * 40_000);
       const after = (credit.get(member.id) ?? 0) + amount;
       credit.set(member.id, after);
@@ -266,7 +294,7 @@ try {
   const result = {
     at: new Date().toISOString(),
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-    database: 'SQLite, one API process',
+    database: processes === 1 ? 'SQLite, one API process' : `SQLite, ${processes} API processes on one file, taking turns`,
     pages,
     streamsHeld: open,
     streamsDropped: dropped,
@@ -293,7 +321,7 @@ try {
   console.log(failed.length ? `[bench:load] goals missed: ${failed.join('; ')}` : '[bench:load] goals met: every page held, p95 within 1 s, no errors');
   process.exitCode = failed.length ? 1 : 0;
 } finally {
-  api.kill('SIGTERM');
+  for (const api of apis) api.kill('SIGTERM');
   agent.destroy();
   fs.rmSync(work, { recursive: true, force: true });
   // The streams' sockets end with the API.

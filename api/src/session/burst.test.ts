@@ -36,12 +36,13 @@ describe.each([1, 2])('a burst of sign-ins from one address (%i API processes, t
   it('is checked at most its cap, and the member signs in quickly all through it', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'burst-'));
     const file = join(folder, 'api.db');
-    const apps = Array.from({ length: processes }, () =>
-      testApp({ loginRateLimit: { max: 100, timeWindowMs: 60_000 }, ...(processes > 1 ? { db: openDatabase(file) } : {}) }).app,
+    const apps = Array.from(
+      { length: processes },
+      () => testApp({ loginRateLimit: { max: 100, timeWindowMs: 60_000 }, ...(processes > 1 ? { db: openDatabase(file) } : {}) }).app,
     );
     try {
       // A listen queue for the whole burst: what is measured is the password work, not TCP's accept queue.
-      const ports = [];
+      const ports: number[] = [];
       for (const app of apps) {
         await app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });
         ports.push((app.server.address() as AddressInfo).port);
