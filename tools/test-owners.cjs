@@ -48,7 +48,7 @@ const owners = {
   api: {
     tsconfig: 'api/tsconfig.json',
     sources: ['api'],
-    e2e: ['wallet', 'account-limits', 'backoffice', 'balance-push', 'spec-api/spec-api'],
+    e2e: ['wallet', 'account-limits', 'backoffice', 'balance-push', 'api-processes', 'spec-api/spec-api'],
   },
 };
 

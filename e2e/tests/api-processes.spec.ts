@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '../support/fixtures';
+import { repoRoot } from '../support/paths';
+import { demo, lane } from '../support/stack-env';
+
+// Issue 38, ADR 0063: two API processes (OS processes, the built server) on one database, a client
+// sending each request to the next in turn as a round-robin upstream does. The sign-in limits are
+// counted in the database, so the attacker gets one allowance, not one per process: spraying
+// usernames from one address, guessing one username from many addresses, a stranger's failures
+// never locking the member's own browser out, and a concurrent burst checked no more than its cap
+// while the member signs in. The limits are the API's settings, made small here.
+
+const limits = { addressMaxFailures: 6, accountFreeFailures: 3 };
+const base = 4150 + Number(process.env.E2E_PORT_OFFSET ?? 0) + lane * 200;
+const ports = [base, base + 1];
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+let turn = 0;
+/** A sign-in sent to the next process, from `from` (a loopback address of its own). */
+function signIn(body: Record<string, string>, from: string): Promise<Answer> {
+  const port = ports[turn++ % ports.length] as number;
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, localAddress: from, method: 'POST', path: '/api/v1/login', agent: false, headers: { 'content-type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+}
+
+async function healthy(port: number, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the API on ${port} exited with ${child.exitCode}`);
+    const up = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the API on ${port} did not start`);
+}
+
+test.describe('two API processes on one database', () => {
+  const children: ChildProcess[] = [];
+  let folder = '';
+
+  test.beforeAll(async () => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'api-processes-'));
+    const env = {
+      ...process.env,
+      API_HOST: '127.0.0.1',
+      API_DB_FILE: path.join(folder, 'api.db'),
+      API_TOKEN_SECRET: 'two-processes-secret-0123456789abcdef',
+      API_LOGIN_ADDRESS_MAX_FAILURES: String(limits.addressMaxFailures),
+      API_LOGIN_ACCOUNT_FREE_FAILURES: String(limits.accountFreeFailures),
+      API_LOG_LEVEL: 'warn',
+    };
+    // The first seeds the demo members; the second opens the same database after it.
+    for (const [index, port] of ports.entries()) {
+      const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+        cwd: path.join(repoRoot, 'api'),
+        env: { ...env, API_PORT: String(port), API_SEED_DEMO: index === 0 ? '1' : '0' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      children.push(child);
+      await healthy(port, child);
+    }
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(
+      children.map((child) => new Promise((done) => (child.exitCode !== null ? done(undefined) : (child.once('exit', done), child.kill('SIGTERM'))))),
+    );
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  test('one address spraying usernames gets its cap across both, then not even the right password is checked', async () => {
+    const codes = [];
+    for (let i = 0; i < limits.addressMaxFailures + 2; i += 1)
+      codes.push((await signIn({ username: `08100000${10 + i}`, password: 'guess-1234' }, '127.0.0.5')).status);
+    expect(codes).toEqual([...Array(limits.addressMaxFailures).fill(401), 429, 429]);
+    expect((await signIn(demo, '127.0.0.5')).status).toBe(429);
+    expect((await signIn(demo, '127.0.0.6')).status).toBe(200);
+  });
+
+  test("one username guessed from many addresses waits after its free failures, whichever process answers; the member's own browser does not", async () => {
+    const member = { username: '0899999999', password: 'Viewbet@1234' };
+    const { deviceToken } = JSON.parse((await signIn(member, '127.0.2.1')).body) as { deviceToken: string };
+    const codes = [];
+    for (let i = 0; i < limits.accountFreeFailures + 3; i += 1)
+      codes.push((await signIn({ username: member.username, password: `wrong-pass-${i}` }, `127.0.1.${i + 1}`)).status);
+    expect(codes).toEqual([...Array(limits.accountFreeFailures).fill(401), 429, 429, 429]);
+    // The right password from a stranger's browser waits too; the member's browser, on both processes, does not.
+    expect((await signIn(member, '127.0.1.50')).status).toBe(429);
+    expect((await signIn({ ...member, device: deviceToken }, '127.0.1.51')).status).toBe(200);
+    expect((await signIn({ ...member, device: deviceToken }, '127.0.1.52')).status).toBe(200);
+  });
+
+  test('a burst from one address is checked no more than its cap in all, while the member signs in', async () => {
+    const member = { username: demo.username, password: demo.password };
+    const { deviceToken } = JSON.parse((await signIn(member, '127.0.3.2')).body) as { deviceToken: string };
+    const burst = Promise.all(Array.from({ length: 200 }, (_, i) => signIn({ username: `08${String(20_000_000 + i)}`, password: 'guess-1234' }, '127.0.3.1')));
+    const mine = [];
+    for (let i = 0; i < 6; i += 1) mine.push((await signIn({ ...member, device: deviceToken }, '127.0.3.2')).status);
+    const answers = await burst;
+    expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(limits.addressMaxFailures);
+    expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
+    expect(mine).toEqual(Array(6).fill(200));
+  });
+});
