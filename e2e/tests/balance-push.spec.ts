@@ -118,3 +118,31 @@ test("an idle member page asks nothing for 60 s but the spec's polls", async ({ 
   // The spec's own rhythm went on: one credit check in the minute.
   expect(asked.filter((path) => path === apiPaths.credit)).toHaveLength(1);
 });
+
+test('a pending withdrawal on /withdraw turns paid when the operator pays it, with no poll while it waits', async ({ page, request }) => {
+  const member = await newMember(request);
+  await setCredit(request, member.username, '500');
+  const token = await signInViaApi(page, member);
+  const answer = await request.post(`${e2eStack.apiUrl}${apiPaths.withdrawCreate}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { amount: '200', idempotencyKey: `e2e-push-pending-${Date.now()}` },
+  });
+  expect(answer.status()).toBe(201);
+  const { id } = (await answer.json()) as { id: string };
+  await page.clock.install();
+  const opened = streamOpened(page);
+  await page.goto('/withdraw');
+  const followed = page.getByRole('region', { name: 'รายการถอนล่าสุด' });
+  await expect(followed.getByRole('status')).toHaveText('กำลังดำเนินการ ระบบจะอัปเดตสถานะให้อัตโนมัติ');
+  await opened;
+  // Before the stream, the page read its options every 5 s; now a minute passes with no read.
+  const reads: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === apiPaths.withdrawOptions) reads.push(sent.url());
+  });
+  await page.clock.runFor(60_000);
+  expect(reads).toEqual([]);
+  await payWithdrawal(request, id);
+  await expect(followed.getByRole('status')).toHaveText('โอนเงินเข้าบัญชีแล้ว', { timeout: 2_000 });
+  await expect(page.getByRole('listitem').filter({ hasText: 'ถอนเงินสำเร็จ' })).toBeVisible();
+});

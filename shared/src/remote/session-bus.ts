@@ -2,11 +2,24 @@ import type { CapabilityName } from '../contract/capabilities';
 import type { AuthUser, LoginRequest, Profile } from '../contract/session';
 import type { Restriction } from '../contract/safer-play';
 import type { ContactUs, ThemeRecord, WebsiteSetting } from '../contract/site';
+import type { PushedNoticeKind } from '../contract/wallet';
 
 /** A value that changes over time: read it and watch it, never set it. */
 export interface ValueStream<T> {
   getValue(): T;
   subscribe(next: (value: T) => void): { unsubscribe(): void };
+}
+
+/**
+ * The member's event stream (ADR 0062) as this tab knows it: whether it is live, and the last
+ * change it brought, numbered. Where it is live, a page that follows a change on its own (an open
+ * deposit request, a pending withdrawal) reads again when a change comes, instead of polling.
+ */
+export interface WalletEvents {
+  live: boolean;
+  /** Grows by one with every change the stream brings. */
+  seq: number;
+  kind: 'balance' | PushedNoticeKind;
 }
 
 export interface SessionValues {
@@ -31,6 +44,8 @@ export interface SessionValues {
    * or discovered. Null until known; read it through `useCapability` / `hasCapability`.
    */
   capabilities: readonly CapabilityName[] | null;
+  /** The member's event stream (ADR 0062); null where there is none (yet). */
+  walletEvents: WalletEvents | null;
 }
 
 /** Before anything is known: no member, no site data. The shell's store and the test kit start here. */
@@ -45,6 +60,7 @@ export const emptySessionValues: SessionValues = {
   website: null,
   restriction: null,
   capabilities: null,
+  walletEvents: null,
 };
 
 /** The session as remotes see it: every value, read-only. Only the shell writes. */

@@ -1,5 +1,14 @@
 import { Observable } from 'rxjs';
-import { balanceStreamUrl, buyStreamTicket, isApiError, readPushedBalance, readPushedNotice, type ApiClient, type PushedNotice } from '@member-site/shared';
+import {
+  balanceStreamUrl,
+  buyStreamTicket,
+  isApiError,
+  readPushedBalance,
+  readPushedNotice,
+  type ApiClient,
+  type PushedNotice,
+  type WalletEvents,
+} from '@member-site/shared';
 import type { Session } from './session';
 
 /** What the browser offers for the stream: absent ones make each tab its own stream, or none at all. */
@@ -27,10 +36,15 @@ type Relayed =
   | { type: 'balance'; id: string; credit: string; bonusWallet?: string }
   | { type: 'notice'; id: string; notice: PushedNotice }
   | { type: 'expired' }
-  | { type: 'blocked' };
+  /** The stream ended; it opens again (pages poll meanwhile). */
+  | { type: 'down' }
+  | { type: 'blocked' }
+  /** A tab that just opened asks the leader for the balance it last passed on. */
+  | { type: 'hello' };
 
+const relayedTypes = ['balance', 'notice', 'expired', 'down', 'blocked', 'hello'];
 function isRelayed(value: unknown): value is Relayed {
-  return typeof value === 'object' && value !== null && ['balance', 'notice', 'expired', 'blocked'].includes((value as { type?: unknown }).type as string);
+  return typeof value === 'object' && value !== null && relayedTypes.includes((value as { type?: unknown }).type as string);
 }
 
 export interface PushOptions {
@@ -66,14 +80,27 @@ export function followBalancePush({ session, api, notify, env = browserPushEnvir
     let timer: ReturnType<typeof setTimeout> | undefined;
     const channel = env.BroadcastChannel ? new env.BroadcastChannel(`member-site:balance-push:${api.baseUrl}`) : null;
     const leading = new AbortController();
+    /** The leader's last balance event: a tab that opens later gets it at once. */
+    let lastBalance: Relayed | null = null;
+    const changed = (kind: WalletEvents['kind']): void => session.setWalletEvents({ live: true, seq: (session.walletEvents.getValue()?.seq ?? 0) + 1, kind });
+    const down = (): void => {
+      const events = session.walletEvents.getValue();
+      if (events?.live) session.setWalletEvents({ ...events, live: false });
+    };
 
     function apply(message: Relayed): void {
       if (message.type === 'balance') {
         lastId = message.id;
         session.showCredit(message.credit, message.bonusWallet);
+        changed('balance');
       } else if (message.type === 'notice') {
         lastId = message.id;
         notify(message.notice);
+        changed(message.notice.kind);
+      } else if (message.type === 'down') {
+        down();
+      } else if (message.type === 'hello') {
+        if (lastBalance) channel?.postMessage(lastBalance);
       } else if (message.type === 'expired') {
         // The server ended the stream with the session: the one expiry path decides (a 401 there).
         void session.refreshUser();
@@ -83,6 +110,7 @@ export function followBalancePush({ session, api, notify, env = browserPushEnvir
       }
     }
     function relay(message: Relayed): void {
+      if (message.type === 'balance') lastBalance = message;
       channel?.postMessage(message);
       apply(message);
     }
@@ -155,7 +183,9 @@ export function followBalancePush({ session, api, notify, env = browserPushEnvir
           stream.addEventListener('error', () => {
             stream.close();
             if (source === stream) source = null;
-            if (!stopped) failed();
+            if (stopped) return;
+            relay({ type: 'down' });
+            failed();
           });
         }
         void connect();
@@ -168,7 +198,10 @@ export function followBalancePush({ session, api, notify, env = browserPushEnvir
       source?.close();
       source = null;
       leading.abort();
+      down();
     }
+
+    channel?.postMessage({ type: 'hello' } satisfies Relayed);
 
     if (env.locks && channel) {
       env.locks.request(`member-site:balance-push:${api.baseUrl}`, { signal: leading.signal }, () => (stopped ? undefined : lead())).catch(() => undefined);

@@ -38,6 +38,7 @@ const valueKeys: readonly (keyof SessionValues)[] = [
   'website',
   'restriction',
   'capabilities',
+  'walletEvents',
 ];
 
 /** What the shell hands every remote as `session`: the values read-only, plus the commands. */

@@ -76,6 +76,7 @@ export function createSessionStore(storage: Storage): SessionStore {
     website: new BehaviorSubject(initial.website),
     restriction: new BehaviorSubject(initial.restriction),
     capabilities: new BehaviorSubject(initial.capabilities),
+    walletEvents: new BehaviorSubject(initial.walletEvents),
   };
   const forgetLastBalance = () => {
     if (lastBalance.getValue() !== null) lastBalance.next(null);
@@ -107,6 +108,7 @@ export function createSessionStore(storage: Storage): SessionStore {
     setWebsite: (value) => s.website.next(value),
     setRestriction: (value) => s.restriction.next(value),
     setCapabilities: (value) => s.capabilities.next(value),
+    setWalletEvents: (value) => s.walletEvents.next(value),
     clearMember() {
       store.setAccessToken('');
       store.setProfile(null);
@@ -114,6 +116,7 @@ export function createSessionStore(storage: Storage): SessionStore {
       store.setBalance(null);
       store.setBonusWallet(null);
       store.setRestriction(null);
+      store.setWalletEvents(null);
       persist(storage, storageKeys.lastBalance, null);
       forgetLastBalance();
     },

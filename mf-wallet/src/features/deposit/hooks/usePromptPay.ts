@@ -1,5 +1,5 @@
-import { errorText, useApi } from '@member-site/shared';
-import { useCallback, useState } from 'react';
+import { errorText, useApi, useSession, useStream } from '@member-site/shared';
+import { useCallback, useEffect, useState } from 'react';
 import type { DepositOptions, DepositStatus, PromptPayRequest } from '@member-site/shared';
 import { usePoll } from '../../../hooks/usePoll';
 import { cancelPromptPay, createPromptPay, fetchDepositOptions } from '../api/deposit';
@@ -17,10 +17,14 @@ export interface PromptPayState {
 }
 
 const pollMs = 3000;
+/** After a request's end of time, before the read that shows it expired (the clocks may differ). */
+const expiryGraceMs = 2000;
 
 /**
  * The open PromptPay request and its end. While one is open the deposit options are read every
- * 3 s: when the request has left `openRequest`, its row in `recent` says how it ended. Credited
+ * 3 s, or, where the member's event stream is live (ADR 0062), when it brings a change, and once
+ * the request's time is up: when the request has left `openRequest`, its row in `recent` says
+ * how it ended. Credited
  * → `onCredited` at once, with the credit and the options that answer carried, so the balance bar
  * needs no other request (issue 24).
  */
@@ -46,7 +50,16 @@ export function usePromptPay(initial: DepositOptions, onCredited: (credit: strin
       // A missed tick is retried at the next one; the request is still open on the API.
     }
   }, [api, onCredited, openId]);
-  usePoll(poll, pollMs, openId !== null);
+  // A credited request is a balance change: where the event stream is live, it says when to read.
+  const events = useStream(useSession().walletEvents);
+  usePoll(poll, pollMs, openId !== null, events);
+  // Its end of time is no change on the stream: one read once it has passed.
+  const expiresAt = state.request?.expiresAt;
+  useEffect(() => {
+    if (!expiresAt) return;
+    const timer = setTimeout(() => void poll(), Math.max(0, Date.parse(expiresAt) - Date.now()) + expiryGraceMs);
+    return () => clearTimeout(timer);
+  }, [expiresAt, poll]);
 
   const create = useCallback(
     async (amount: string) => {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useApi, type WithdrawalRecord, type WithdrawOptions } from '@member-site/shared';
+import { useApi, useSession, useStream, type WithdrawalRecord, type WithdrawOptions } from '@member-site/shared';
 import { usePoll } from '../../../hooks/usePoll';
 import { fetchWithdrawOptions } from '../api/withdraw';
 
@@ -7,7 +7,8 @@ const pollMs = 5000;
 
 /**
  * The page's options and the withdrawal it follows (the pending one, or the one just made).
- * While that one is pending the options are read every 5 s until it is paid or rejected.
+ * While that one is pending the options are read every 5 s until it is paid or rejected, or, where
+ * the member's event stream is live (ADR 0062), when it says so.
  */
 export function useWithdrawals(initial: WithdrawOptions) {
   const api = useApi();
@@ -23,7 +24,9 @@ export function useWithdrawals(initial: WithdrawOptions) {
       // Retried at the next tick; the page keeps what it showed.
     }
   }, [api]);
-  usePoll(reload, pollMs, followed?.status === 'pending');
+  // Paid or rejected is a notice on the event stream: where it is live, it says when to read.
+  const events = useStream(useSession().walletEvents);
+  usePoll(reload, pollMs, followed?.status === 'pending', events);
 
   const follow = useCallback(
     (record: WithdrawalRecord, after: WithdrawOptions | undefined) => {
