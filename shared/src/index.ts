@@ -247,7 +247,15 @@ export { fetchContactUs, fetchTheme, fetchWebsite, prerenderedBrand, siteBrandOf
 export { routeLabel, routePath, routes, routeTitle, type Access, type LayoutName, type RouteDef, type RouteName, type RouteOf } from './routes';
 export { routeLead, routeLeads } from './route-leads';
 export { pageNames, pagesOf, type PageMap, type PageName, type PageOwner, type RemoteName } from './route-pages';
-export { emptySessionValues, type RemoteSession, type SessionCommands, type SessionValues, type SessionView, type ValueStream, type WalletEvents } from './remote/session-bus';
+export {
+  emptySessionValues,
+  type RemoteSession,
+  type SessionCommands,
+  type SessionValues,
+  type SessionView,
+  type ValueStream,
+  type WalletEvents,
+} from './remote/session-bus';
 export type { PageLocation, PageNavigator, RemoteProps } from './remote/props';
 export { useApi, useConfig, usePageServices, useSession, type PageServices } from './remote/page-services';
 export {
