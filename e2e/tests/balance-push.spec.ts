@@ -66,7 +66,7 @@ test('a paid and a rejected withdrawal show as Thai notices on the page the memb
 
   await rejectWithdrawal(request, await withdraw('200'), 'ชื่อบัญชีไม่ตรง <b>กับ</b> ชื่อสมาชิก');
   const rejected = page.getByRole('listitem').filter({ hasText: 'รายการถอนไม่สำเร็จ' });
-  await expect(rejected).toContainText('รายการถอน 200.00 บาทไม่สำเร็จ คืนเงินเข้ายอดคงเหลือแล้ว เหตุผล: ชื่อบัญชีไม่ตรง <b>กับ</b> ชื่อสมาชิก');
+  await expect(rejected).toContainText('รายการถอน 200.00 บาท ไม่สำเร็จ คืนเงินเข้ายอดคงเหลือแล้ว เหตุผล: ชื่อบัญชีไม่ตรง <b>กับ</b> ชื่อสมาชิก');
   await expect(page.getByTestId('balance')).toHaveText('700.00 THB');
   await rejected.getByRole('button', { name: 'ปิดการแจ้งเตือน' }).click();
   await expect(rejected).toHaveCount(0);

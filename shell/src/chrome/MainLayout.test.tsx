@@ -286,7 +286,7 @@ describe("the event stream's notices (ADR 0062)", () => {
         .map((item) => item.querySelector('p')?.textContent),
     ).toEqual(['ถอนเงินสำเร็จ', 'รายการถอนไม่สำเร็จ', 'ทีมงานตอบกลับแล้ว']);
     expect(within(list).getByText('โอนเงิน 1,500.00 บาท เข้าบัญชีของท่านแล้ว')).toBeInTheDocument();
-    expect(within(list).getByText('รายการถอน 150.00 บาทไม่สำเร็จ คืนเงินเข้ายอดคงเหลือแล้ว เหตุผล: <img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(within(list).getByText('รายการถอน 150.00 บาท ไม่สำเร็จ คืนเงินเข้ายอดคงเหลือแล้ว เหตุผล: <img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(list.querySelector('img')).toBeNull();
 
     fireEvent.click(within(list).getAllByRole('button', { name: 'ปิดการแจ้งเตือน' })[0] as HTMLElement);

@@ -18,7 +18,7 @@ export const noticeTexts = {
   paidTitle: 'ถอนเงินสำเร็จ',
   paid: (amount: string | null) => (amount ? `โอนเงิน ${amount} บาท เข้าบัญชีของท่านแล้ว` : 'โอนเงินเข้าบัญชีของท่านแล้ว'),
   rejectedTitle: 'รายการถอนไม่สำเร็จ',
-  rejected: (amount: string | null) => `${amount ? `รายการถอน ${amount} บาท` : 'รายการถอน'}ไม่สำเร็จ คืนเงินเข้ายอดคงเหลือแล้ว`,
+  rejected: (amount: string | null) => `${amount ? `รายการถอน ${amount} บาท` : 'รายการถอน'} ไม่สำเร็จ คืนเงินเข้ายอดคงเหลือแล้ว`,
   reason: (reason: string) => ` เหตุผล: ${reason}`,
   answeredTitle: 'ทีมงานตอบกลับแล้ว',
   answered: 'เรื่องที่ท่านแจ้งได้รับคำตอบแล้ว',
