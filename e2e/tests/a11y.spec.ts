@@ -44,8 +44,10 @@ test('the member chrome at 390 px: the names on their line, a balance not yet co
   await signInViaApi(page);
   await page.goto('/topup');
   await expect(page.getByTestId('balance')).toHaveText(/THB$/);
-  // The first credit read never answers: the last balance stays marked (issue 36).
+  // The first credit read never answers, nor the event stream's ticket (its first event is the
+  // balance's other source, ADR 0062): the last balance stays marked (issue 36).
   await page.route(`**${apiPaths.credit}`, () => undefined);
+  await page.route(`**${apiPaths.balanceStreamTicket}`, () => undefined);
   await page.reload();
   await expect(page.getByTestId('balance-stale')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'ฝากเงิน' })).toBeVisible();
