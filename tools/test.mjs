@@ -53,6 +53,15 @@ try {
   const settled = await Promise.allSettled([checks, unit]);
   const failed = settled.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
+  // The API's tests again on PostgreSQL (ADR 0064): a throw-away server, each test a schema of its own.
+  await step(
+    'API tests on PostgreSQL',
+    'node',
+    ['tools/postgres.mjs', 'npx', 'jest', '--ci', '--selectProjects', 'api', `--maxWorkers=${os.availableParallelism()}`],
+    {
+      minutes: 8,
+    },
+  );
   await step('end-to-end tests', 'npx', ['playwright', 'test'], { cwd: `${repoRoot}/e2e`, minutes: 45 });
   await step('end-to-end tests of serving and releases on nginx', 'npx', ['playwright', 'test', ...onNginx], {
     cwd: `${repoRoot}/e2e`,

@@ -1,6 +1,6 @@
 import { buildApp } from './app/app';
 import { readConfig } from './app/config';
-import { openDatabase } from './base/db';
+import { databaseLabel, openDatabase } from './base/db';
 import { migrate } from './app/schema';
 import { storedTokenSecret } from './app/secret';
 import { resolveTrustedProxies } from './app/trusted-proxies';
@@ -9,12 +9,12 @@ async function main(): Promise<void> {
   const config = readConfig();
   // Before the database opens: a proxy named by a host name that never resolves stops the start.
   const trustProxy = await resolveTrustedProxies(config.trustProxy);
-  const db = openDatabase(config.dbFile);
+  const db = openDatabase(config.database);
   // Before anything reads it: the token secret is kept in the settings table.
-  migrate(db);
+  await migrate(db);
   const app = buildApp({
     db,
-    tokenSecret: config.tokenSecret ?? storedTokenSecret(db),
+    tokenSecret: config.tokenSecret ?? (await storedTokenSecret(db)),
     allowedOrigins: config.allowedOrigins,
     backofficeOrigins: config.backofficeOrigins,
     tokenTtlSeconds: config.tokenTtlSeconds,
@@ -50,10 +50,12 @@ async function main(): Promise<void> {
         process.exitCode = 1;
       })
       // The database closes last, and even after a failed close, so WAL is checkpointed cleanly.
-      .finally(() => {
-        db.close();
-        console.log(`[api] stopped (${signal})`);
-      });
+      .finally(() =>
+        db
+          .destroy()
+          .catch((error: unknown) => console.error('[api] E5 error while closing the database:', error))
+          .finally(() => console.log(`[api] stopped (${signal})`)),
+      );
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
@@ -76,7 +78,7 @@ async function main(): Promise<void> {
     console.warn('[api] LINE Login is the local test double at /api/dev/line/authorize (API_LINE_DOUBLE=1): never in production');
   }
   console.log(
-    `[api] listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port} (public URL ${config.publicUrl}, database ${config.dbFile})`,
+    `[api] listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port} (public URL ${config.publicUrl}, database ${databaseLabel(config.database)})`,
   );
 }
 

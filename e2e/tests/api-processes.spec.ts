@@ -6,9 +6,12 @@ import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { repoRoot } from '../support/paths';
 import { demo, lane } from '../support/stack-env';
+// @ts-expect-error plain ESM module without types (typed by its JSDoc for tools/)
+import { startPostgres as untypedStartPostgres } from '../../tools/postgres.mjs';
 
-// Issue 38, ADR 0063: two API processes (OS processes, the built server) on one database, a client
-// sending each request to the next in turn as a round-robin upstream does. The sign-in limits are
+// Issue 38, ADRs 0063 and 0064: two API processes (OS processes, the built server) on one database
+// (an SQLite file, then a throw-away PostgreSQL server), a client sending each request to the next
+// in turn as a round-robin upstream does. The sign-in limits are
 // counted in the database, so the attacker gets one allowance, not one per process: spraying
 // usernames from one address, guessing one username from many addresses, a stranger's failures
 // never locking the member's own browser out, and a concurrent burst checked no more than its cap
@@ -16,13 +19,15 @@ import { demo, lane } from '../support/stack-env';
 
 const limits = { addressMaxFailures: 6, accountFreeFailures: 3 };
 const base = 4150 + Number(process.env.E2E_PORT_OFFSET ?? 0) + lane * 200;
-const ports = [base, base + 1];
 
 interface Answer {
   status: number;
   body: string;
 }
 
+const startPostgres = untypedStartPostgres as () => Promise<{ url: string; stop: () => Promise<void> }>;
+
+let ports: number[] = [];
 let turn = 0;
 /** A sign-in sent to the next process, from `from` (a loopback address of its own). */
 function signIn(body: Record<string, string>, from: string): Promise<Answer> {
@@ -55,71 +60,84 @@ async function healthy(port: number, child: ChildProcess): Promise<void> {
   throw new Error(`the API on ${port} did not start`);
 }
 
-test.describe('two API processes on one database', () => {
-  const children: ChildProcess[] = [];
-  let folder = '';
+for (const [index, database] of (['SQLite', 'PostgreSQL'] as const).entries())
+  test.describe(`two API processes on one ${database} database`, () => {
+    const children: ChildProcess[] = [];
+    let folder = '';
+    let stopPostgres = async (): Promise<void> => {};
 
-  test.beforeAll(async () => {
-    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'api-processes-'));
-    const env = {
-      ...process.env,
-      API_HOST: '127.0.0.1',
-      API_DB_FILE: path.join(folder, 'api.db'),
-      API_TOKEN_SECRET: 'two-processes-secret-0123456789abcdef',
-      API_LOGIN_ADDRESS_MAX_FAILURES: String(limits.addressMaxFailures),
-      API_LOGIN_ACCOUNT_FREE_FAILURES: String(limits.accountFreeFailures),
-      API_LOG_LEVEL: 'warn',
-    };
-    // The first seeds the demo members; the second opens the same database after it.
-    for (const [index, port] of ports.entries()) {
-      const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
-        cwd: path.join(repoRoot, 'api'),
-        env: { ...env, API_PORT: String(port), API_SEED_DEMO: index === 0 ? '1' : '0' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      children.push(child);
-      await healthy(port, child);
-    }
-  });
+    test.beforeAll(async () => {
+      ports = [base + 2 * index, base + 2 * index + 1];
+      folder = fs.mkdtempSync(path.join(os.tmpdir(), 'api-processes-'));
+      let location: Record<string, string> = { API_DB_FILE: path.join(folder, 'api.db') };
+      if (database === 'PostgreSQL') {
+        const server = await startPostgres();
+        stopPostgres = server.stop;
+        location = { DATABASE_URL: server.url };
+      }
+      const env = {
+        ...process.env,
+        API_HOST: '127.0.0.1',
+        ...location,
+        API_TOKEN_SECRET: 'two-processes-secret-0123456789abcdef',
+        API_LOGIN_ADDRESS_MAX_FAILURES: String(limits.addressMaxFailures),
+        API_LOGIN_ACCOUNT_FREE_FAILURES: String(limits.accountFreeFailures),
+        API_LOG_LEVEL: 'warn',
+      };
+      // The first seeds the demo members; the second opens the same database after it.
+      for (const [nth, port] of ports.entries()) {
+        const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+          cwd: path.join(repoRoot, 'api'),
+          env: { ...env, API_PORT: String(port), API_SEED_DEMO: nth === 0 ? '1' : '0' },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+        children.push(child);
+        await healthy(port, child);
+      }
+    });
 
-  test.afterAll(async () => {
-    await Promise.all(
-      children.map((child) => new Promise((done) => (child.exitCode !== null ? done(undefined) : (child.once('exit', done), child.kill('SIGTERM'))))),
-    );
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
+    test.afterAll(async () => {
+      await Promise.all(
+        children.map((child) => new Promise((done) => (child.exitCode !== null ? done(undefined) : (child.once('exit', done), child.kill('SIGTERM'))))),
+      );
+      children.length = 0;
+      fs.rmSync(folder, { recursive: true, force: true });
+      await stopPostgres();
+    });
 
-  test('one address spraying usernames gets its cap across both, then not even the right password is checked', async () => {
-    const codes = [];
-    for (let i = 0; i < limits.addressMaxFailures + 2; i += 1)
-      codes.push((await signIn({ username: `08100000${10 + i}`, password: 'guess-1234' }, '127.0.0.5')).status);
-    expect(codes).toEqual([...Array(limits.addressMaxFailures).fill(401), 429, 429]);
-    expect((await signIn(demo, '127.0.0.5')).status).toBe(429);
-    expect((await signIn(demo, '127.0.0.6')).status).toBe(200);
-  });
+    test('one address spraying usernames gets its cap across both, then not even the right password is checked', async () => {
+      const codes = [];
+      for (let i = 0; i < limits.addressMaxFailures + 2; i += 1)
+        codes.push((await signIn({ username: `08100000${10 + i}`, password: 'guess-1234' }, '127.0.0.5')).status);
+      expect(codes).toEqual([...Array(limits.addressMaxFailures).fill(401), 429, 429]);
+      expect((await signIn(demo, '127.0.0.5')).status).toBe(429);
+      expect((await signIn(demo, '127.0.0.6')).status).toBe(200);
+    });
 
-  test("one username guessed from many addresses waits after its free failures, whichever process answers; the member's own browser does not", async () => {
-    const member = { username: '0899999999', password: 'Viewbet@1234' };
-    const { deviceToken } = JSON.parse((await signIn(member, '127.0.2.1')).body) as { deviceToken: string };
-    const codes = [];
-    for (let i = 0; i < limits.accountFreeFailures + 3; i += 1)
-      codes.push((await signIn({ username: member.username, password: `wrong-pass-${i}` }, `127.0.1.${i + 1}`)).status);
-    expect(codes).toEqual([...Array(limits.accountFreeFailures).fill(401), 429, 429, 429]);
-    // The right password from a stranger's browser waits too; the member's browser, on both processes, does not.
-    expect((await signIn(member, '127.0.1.50')).status).toBe(429);
-    expect((await signIn({ ...member, device: deviceToken }, '127.0.1.51')).status).toBe(200);
-    expect((await signIn({ ...member, device: deviceToken }, '127.0.1.52')).status).toBe(200);
-  });
+    test("one username guessed from many addresses waits after its free failures, whichever process answers; the member's own browser does not", async () => {
+      const member = { username: '0899999999', password: 'Viewbet@1234' };
+      const { deviceToken } = JSON.parse((await signIn(member, '127.0.2.1')).body) as { deviceToken: string };
+      const codes = [];
+      for (let i = 0; i < limits.accountFreeFailures + 3; i += 1)
+        codes.push((await signIn({ username: member.username, password: `wrong-pass-${i}` }, `127.0.1.${i + 1}`)).status);
+      expect(codes).toEqual([...Array(limits.accountFreeFailures).fill(401), 429, 429, 429]);
+      // The right password from a stranger's browser waits too; the member's browser, on both processes, does not.
+      expect((await signIn(member, '127.0.1.50')).status).toBe(429);
+      expect((await signIn({ ...member, device: deviceToken }, '127.0.1.51')).status).toBe(200);
+      expect((await signIn({ ...member, device: deviceToken }, '127.0.1.52')).status).toBe(200);
+    });
 
-  test('a burst from one address is checked no more than its cap in all, while the member signs in', async () => {
-    const member = { username: demo.username, password: demo.password };
-    const { deviceToken } = JSON.parse((await signIn(member, '127.0.3.2')).body) as { deviceToken: string };
-    const burst = Promise.all(Array.from({ length: 200 }, (_, i) => signIn({ username: `08${String(20_000_000 + i)}`, password: 'guess-1234' }, '127.0.3.1')));
-    const mine = [];
-    for (let i = 0; i < 6; i += 1) mine.push((await signIn({ ...member, device: deviceToken }, '127.0.3.2')).status);
-    const answers = await burst;
-    expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(limits.addressMaxFailures);
-    expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
-    expect(mine).toEqual(Array(6).fill(200));
+    test('a burst from one address is checked no more than its cap in all, while the member signs in', async () => {
+      const member = { username: demo.username, password: demo.password };
+      const { deviceToken } = JSON.parse((await signIn(member, '127.0.3.2')).body) as { deviceToken: string };
+      const burst = Promise.all(
+        Array.from({ length: 200 }, (_, i) => signIn({ username: `08${String(20_000_000 + i)}`, password: 'guess-1234' }, '127.0.3.1')),
+      );
+      const mine = [];
+      for (let i = 0; i < 6; i += 1) mine.push((await signIn({ ...member, device: deviceToken }, '127.0.3.2')).status);
+      const answers = await burst;
+      expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(limits.addressMaxFailures);
+      expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
+      expect(mine).toEqual(Array(6).fill(200));
+    });
   });
-});

@@ -1,4 +1,6 @@
 import { Writable } from 'node:stream';
+import { sql } from 'kysely';
+import { one, run } from '../base/db';
 import { demoMember, viewbetMember } from '../member/demo';
 import { walletTest, type WalletTest } from '../app/testing/wallet';
 
@@ -63,7 +65,7 @@ describe('password change', () => {
 
   it('refuses a new password equal to the username, whatever its case', async () => {
     const t = await walletTest();
-    t.db.prepare('UPDATE members SET username = ? WHERE id = ?').run('member2026', t.memberId);
+    await run(t.db, sql`UPDATE members SET username = ${'member2026'} WHERE id = ${t.memberId}`);
     const answer = await change(t, demoMember.password, 'MEMBER2026');
     expect(answer.json()).toEqual({ code: 'PASSWORD_WEAK', message: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับชื่อผู้ใช้' });
   });
@@ -127,7 +129,7 @@ describe('password change', () => {
 describe('announcements', () => {
   it('lists the seeded announcements newest first, all unread, and hides ones not yet published', async () => {
     const t = await walletTest();
-    t.db.prepare('INSERT INTO announcements (id, title, body, published_at) VALUES (?, ?, ?, ?)').run('future', 'ยังไม่ถึงเวลา', 'x', 2_000_000_000);
+    await run(t.db, sql`INSERT INTO announcements (id, title, body, published_at) VALUES (${'future'}, ${'ยังไม่ถึงเวลา'}, ${'x'}, ${2_000_000_000})`);
     const list = (await t.get('/api/v1/account/announcements')).json() as { data: { id: string; publishedAt: string; read: boolean }[]; unread: number };
     expect(list.data.map((a) => a.id)).toEqual(['ann-20261120-safety', 'ann-20261110-bank', 'ann-20261101-maintenance']);
     expect(list.data.every((a) => !a.read)).toBe(true);
@@ -158,7 +160,7 @@ describe('announcements', () => {
     await t.post('/api/v1/account/announcements/read', { id: 'ann-20261101-maintenance' });
     const again = await walletTest({ db: t.db });
     expect((await again.get('/api/v1/account/announcements/unread')).json()).toEqual({ unread: 2 });
-    expect((t.db.prepare('SELECT COUNT(*) AS n FROM announcements').get() as { n: number }).n).toBe(3);
+    expect((await one<{ n: number }>(t.db, sql`SELECT COUNT(*) AS n FROM announcements`))?.n).toBe(3);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Announcement, StaffAnnouncement } from '@member-site/shared/contract';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { all, one, run, transaction, type Db } from '../base/db';
 import { instant } from '../base/clock';
 import { accountErrors, accountMessages } from './errors';
 
@@ -35,40 +36,47 @@ const demoAnnouncements = [
 ];
 
 /** Adds the demo announcements that are absent. */
-export function seedAnnouncements(db: Db): void {
-  const insert = db.prepare('INSERT OR IGNORE INTO announcements (id, title, body, published_at) VALUES (?, ?, ?, ?)');
-  db.transaction(() => {
-    for (const a of demoAnnouncements) insert.run(a.id, a.title, a.body, Math.floor(a.publishedAt / 1000));
-  })();
+export async function seedAnnouncements(db: Db): Promise<void> {
+  await transaction(db, async (tx) => {
+    for (const a of demoAnnouncements) {
+      await run(
+        tx,
+        sql`INSERT INTO announcements (id, title, body, published_at) VALUES (${a.id}, ${a.title}, ${a.body}, ${Math.floor(a.publishedAt / 1000)})
+            ON CONFLICT DO NOTHING`,
+      );
+    }
+  });
 }
 
 /** Published (not in the future, not a draft or taken down) announcements, newest first, with this member's read state. */
-export function announcementsFor(db: Db, memberId: number, nowSeconds: number): Announcement[] {
-  const rows = db
-    .prepare(
-      `SELECT a.id, a.title, a.body, a.published_at, r.member_id IS NOT NULL AS read
-       FROM announcements a LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.member_id = ?
-       WHERE a.published_at <= ? AND a.hidden_at IS NULL ORDER BY a.published_at DESC, a.id DESC`,
-    )
-    .all(memberId, nowSeconds) as AnnouncementRow[];
+export async function announcementsFor(db: Db, memberId: number, nowSeconds: number): Promise<Announcement[]> {
+  const rows = await all<AnnouncementRow>(
+    db,
+    sql`SELECT a.id, a.title, a.body, a.published_at, CASE WHEN r.member_id IS NOT NULL THEN 1 ELSE 0 END AS read
+        FROM announcements a LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.member_id = ${memberId}
+        WHERE a.published_at <= ${nowSeconds} AND a.hidden_at IS NULL ORDER BY a.published_at DESC, a.id DESC`,
+  );
   return rows.map((r) => ({ id: r.id, title: r.title, body: r.body, publishedAt: instant(r.published_at), read: r.read === 1 }));
 }
 
-export function unreadCount(db: Db, memberId: number, nowSeconds: number): number {
-  const row = db
-    .prepare(
-      `SELECT COUNT(*) AS n FROM announcements a
-       WHERE a.published_at <= ? AND a.hidden_at IS NULL AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcement_id = a.id AND r.member_id = ?)`,
-    )
-    .get(nowSeconds, memberId) as { n: number };
-  return row.n;
+export async function unreadCount(db: Db, memberId: number, nowSeconds: number): Promise<number> {
+  const row = await one<{ n: number }>(
+    db,
+    sql`SELECT COUNT(*) AS n FROM announcements a
+        WHERE a.published_at <= ${nowSeconds} AND a.hidden_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcement_id = a.id AND r.member_id = ${memberId})`,
+  );
+  return row?.n ?? 0;
 }
 
 /** Marks a published announcement read; an unknown (or not yet published, or hidden) one is 404. */
-export function markRead(db: Db, memberId: number, id: string, nowSeconds: number): void {
-  const exists = db.prepare('SELECT 1 FROM announcements WHERE id = ? AND published_at <= ? AND hidden_at IS NULL').get(id, nowSeconds);
-  if (!exists) throw accountErrors.notFound(accountMessages.announcementNotFound);
-  db.prepare('INSERT OR IGNORE INTO announcement_reads (member_id, announcement_id, read_at) VALUES (?, ?, ?)').run(memberId, id, nowSeconds);
+export async function markRead(db: Db, memberId: number, id: string, nowSeconds: number): Promise<void> {
+  // One transaction: an announcement taken down meanwhile gets no read row.
+  await transaction(db, async (tx) => {
+    const exists = await one(tx, sql`SELECT 1 AS found FROM announcements WHERE id = ${id} AND published_at <= ${nowSeconds} AND hidden_at IS NULL`);
+    if (!exists) throw accountErrors.notFound(accountMessages.announcementNotFound);
+    await run(tx, sql`INSERT INTO announcement_reads (member_id, announcement_id, read_at) VALUES (${memberId}, ${id}, ${nowSeconds}) ON CONFLICT DO NOTHING`);
+  });
 }
 
 // ---- the back office (issue 35) ------------------------------------------------------------
@@ -101,42 +109,41 @@ export function staffAnnouncementOf(row: StaffAnnouncementRow): StaffAnnouncemen
 export const staffAnnouncementLimit = 200;
 
 /** Every announcement, drafts included, the newest written first. */
-export function staffAnnouncements(db: Db): StaffAnnouncement[] {
-  const rows = db
-    .prepare('SELECT * FROM announcements ORDER BY COALESCE(created_at, published_at) DESC, id DESC LIMIT ?')
-    .all(staffAnnouncementLimit) as StaffAnnouncementRow[];
+export async function staffAnnouncements(db: Db): Promise<StaffAnnouncement[]> {
+  const rows = await all<StaffAnnouncementRow>(
+    db,
+    sql`SELECT * FROM announcements ORDER BY COALESCE(created_at, published_at) DESC, id DESC LIMIT ${staffAnnouncementLimit}`,
+  );
   return rows.map(staffAnnouncementOf);
 }
 
-export function staffAnnouncement(db: Db, id: string): StaffAnnouncement {
-  const row = db.prepare('SELECT * FROM announcements WHERE id = ?').get(id) as StaffAnnouncementRow | undefined;
+export async function staffAnnouncement(db: Db, id: string): Promise<StaffAnnouncement> {
+  const row = await one<StaffAnnouncementRow>(db, sql`SELECT * FROM announcements WHERE id = ${id}`);
   if (!row) throw accountErrors.notFound(accountMessages.announcementNotFound);
   return staffAnnouncementOf(row);
 }
 
 /** A new announcement: a draft (hidden), or published now. Title and body are stored as typed (text, never HTML). */
-export function createAnnouncement(db: Db, input: { title: string; body: string; publish: boolean }, nowSeconds: number): StaffAnnouncement {
+export async function createAnnouncement(db: Db, input: { title: string; body: string; publish: boolean }, nowSeconds: number): Promise<StaffAnnouncement> {
   const title = input.title.trim();
   const body = input.body.trim();
   if (!title) throw accountErrors.badRequest(accountMessages.announcementTitle);
   if (!body) throw accountErrors.badRequest(accountMessages.announcementBody);
   const id = `ann-${randomBytes(9).toString('base64url')}`;
-  db.prepare('INSERT INTO announcements (id, title, body, published_at, hidden_at, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    id,
-    title,
-    body,
-    nowSeconds,
-    input.publish ? null : nowSeconds,
-    nowSeconds,
+  await run(
+    db,
+    sql`INSERT INTO announcements (id, title, body, published_at, hidden_at, created_at)
+        VALUES (${id}, ${title}, ${body}, ${nowSeconds}, ${input.publish ? null : nowSeconds}, ${nowSeconds})`,
   );
   return staffAnnouncement(db, id);
 }
 
 /** Publishes (now) or hides it; already so: nothing changes. Answers whether it changed. */
-export function setAnnouncementPublished(db: Db, id: string, published: boolean, nowSeconds: number): boolean {
-  const current = staffAnnouncement(db, id);
-  if ((current.status === 'published') === published) return false;
-  if (published) db.prepare('UPDATE announcements SET hidden_at = NULL, published_at = ? WHERE id = ?').run(nowSeconds, id);
-  else db.prepare('UPDATE announcements SET hidden_at = ? WHERE id = ?').run(nowSeconds, id);
-  return true;
+export async function setAnnouncementPublished(db: Db, id: string, published: boolean, nowSeconds: number): Promise<boolean> {
+  await staffAnnouncement(db, id);
+  // The state is checked by the update itself: of two publishes at once, one changes it.
+  const changed = published
+    ? await run(db, sql`UPDATE announcements SET hidden_at = NULL, published_at = ${nowSeconds} WHERE id = ${id} AND hidden_at IS NOT NULL`)
+    : await run(db, sql`UPDATE announcements SET hidden_at = ${nowSeconds} WHERE id = ${id} AND hidden_at IS NULL`);
+  return changed > 0;
 }

@@ -9,7 +9,7 @@ export interface AttemptLimit {
 
 export interface AttemptCounter {
   /** Counts one attempt for the key; false once the key has used up its window. */
-  take(key: string): boolean;
+  take(key: string): Promise<boolean>;
 }
 
 /**
@@ -20,8 +20,8 @@ export interface AttemptCounter {
  */
 export function createAttemptCounter(db: Db, name: string, limit: AttemptLimit, now: () => number): AttemptCounter {
   return {
-    take(key) {
-      return countInWindow(db, `attempts:${name}:${key}`, limit.timeWindowMs, now()).count <= limit.max;
+    async take(key) {
+      return (await countInWindow(db, `attempts:${name}:${key}`, limit.timeWindowMs, now())).count <= limit.max;
     },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AmountInput, Money, SupportTicket, ticketMessageMax } from '@member-site/shared/contract';
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../base/db';
+import { transaction, type Db } from '../base/db';
 import { requireOperator } from '../operator/auth';
 import { recordAudit, type AuditEvent } from '../audit/store';
 import { createPromotionCode, newPromotionCodeOf, promotionCodeRecord } from './promotion-codes';
@@ -68,24 +68,26 @@ export const operatorKeyActor = { kind: 'system', name: 'operator-key' } as cons
 export const accountOperatorRoutes: FastifyPluginAsyncTypebox<AccountOperatorRoutesOptions> = async (app, { db, operatorKey, now }) => {
   requireOperator(app, operatorKey);
   const nowSeconds = (): number => Math.floor(now() / 1000);
-  const audit = (request: FastifyRequest, event: Omit<AuditEvent, 'actor' | 'ip'>): void =>
-    recordAudit(db, { ...event, actor: operatorKeyActor, ip: request.ip }, nowSeconds());
+  /** Audits inside the transaction `tx` of the change it records. */
+  const audit = async (tx: Db, request: FastifyRequest, event: Omit<AuditEvent, 'actor' | 'ip'>): Promise<void> => {
+    await recordAudit(tx, { ...event, actor: operatorKeyActor, ip: request.ip }, nowSeconds());
+  };
 
   app.post(ticketReplyPath, { schema: ticketReplySchema }, async (request) =>
-    db.transaction(() => {
+    transaction(db, async (tx) => {
       const { message, close = false } = request.body;
-      const ticket = replyToTicket(db, request.params.id, message, close, nowSeconds());
-      audit(request, { action: 'ticket.reply', target: { kind: 'ticket', id: ticket.id }, after: { status: ticket.status, message } });
+      const ticket = await replyToTicket(tx, request.params.id, message, close, nowSeconds());
+      await audit(tx, request, { action: 'ticket.reply', target: { kind: 'ticket', id: ticket.id }, after: { status: ticket.status, message } });
       return ticket;
-    })(),
+    }),
   );
 
   app.post(promotionCodeCreatePath, { schema: promotionCodeCreateSchema }, async (request, reply) => {
-    const record = db.transaction(() => {
-      const row = promotionCodeRecord(createPromotionCode(db, newPromotionCodeOf(request.body, nowSeconds()), nowSeconds()));
-      audit(request, { action: 'promotion-code.create', target: { kind: 'promotion-code', id: row.code }, after: row });
+    const record = await transaction(db, async (tx) => {
+      const row = promotionCodeRecord(await createPromotionCode(tx, newPromotionCodeOf(request.body, nowSeconds()), nowSeconds()));
+      await audit(tx, request, { action: 'promotion-code.create', target: { kind: 'promotion-code', id: row.code }, after: row });
       return row;
-    })();
+    });
     return reply.code(201).send(record);
   });
 };

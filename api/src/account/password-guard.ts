@@ -1,6 +1,7 @@
 import { apiErrorCodes, endpoints, type EndpointDef } from '@member-site/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { one, type Db } from '../base/db';
 import { ApiHttpError, errorMessages } from '../base/errors';
 import type { SessionService } from '../session/sessions';
 import { restrictedEndpoints } from '../safer-play/guard';
@@ -25,12 +26,11 @@ export const passwordChangeRequired = (): ApiHttpError => new ApiHttpError(423, 
  */
 export function addPasswordChangeGuard(app: FastifyInstance, db: Db, sessions: SessionService): void {
   const guarded = new Set(passwordChangeEndpoints.map((endpoint) => keyOf(endpoint.method, endpoint.path)));
-  const flagged = db.prepare('SELECT password_reset_required AS required FROM members WHERE id = ?');
   app.addHook('preHandler', async (request) => {
     if (!guarded.has(keyOf(request.method, request.routeOptions.url ?? ''))) return;
-    const memberId = sessions.authenticate(request.headers.authorization);
+    const memberId = await sessions.authenticate(request.headers.authorization);
     if (memberId === null) return;
-    const row = flagged.get(memberId) as { required: number } | undefined;
+    const row = await one<{ required: number }>(db, sql`SELECT password_reset_required AS required FROM members WHERE id = ${memberId}`);
     if (row?.required === 1) throw passwordChangeRequired();
   });
 }

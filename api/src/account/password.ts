@@ -1,5 +1,6 @@
 import { passwordRules } from '@member-site/shared/contract';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { run, transaction, type Db } from '../base/db';
 import { newSportsbookPassword, type MemberRow } from '../member/store';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import { accountErrors, accountMessages } from './errors';
@@ -17,16 +18,24 @@ function checkNewPassword(member: MemberRow, current: string, next: string): voi
  * Checks the current password first, always with the full hashing work, so every wrong answer
  * takes the same time whatever else is wrong with the request. On success the new hash and a new
  * sportsbook credential (ADR 0004: the old one may have travelled in a redirect) are stored together,
- * and a reset by staff is over.
+ * a reset by staff is over, and `alongside` (the end of the other sessions) commits with them;
+ * answers what `alongside` answers.
  */
-export async function changePassword(db: Db, member: MemberRow, current: string, next: string): Promise<void> {
+export async function changePassword<T>(db: Db, member: MemberRow, current: string, next: string, alongside: (tx: Db) => Promise<T>): Promise<T> {
   if (!(await verifyPassword(current, member.password_hash))) throw accountErrors.passwordWrong();
   checkNewPassword(member, current, next);
+  // Hashed before the transaction: the hashing work must not hold the database.
   const hash = await hashPassword(next);
-  // A password staff reset (issue 35) is replaced now: the member may play and move money again.
-  db.prepare('UPDATE members SET password_hash = ?, sportsbook_password = ?, password_reset_required = 0 WHERE id = ?').run(
-    hash,
-    newSportsbookPassword(),
-    member.id,
-  );
+  return transaction(db, async (tx) => {
+    // A password staff reset (issue 35) is replaced now: the member may play and move money again.
+    // Only over the hash the current password was checked against: a change or a reset by staff
+    // that landed while this one was hashing makes the current password a wrong one.
+    const changed = await run(
+      tx,
+      sql`UPDATE members SET password_hash = ${hash}, sportsbook_password = ${newSportsbookPassword()}, password_reset_required = 0
+          WHERE id = ${member.id} AND password_hash = ${member.password_hash}`,
+    );
+    if (changed === 0) throw accountErrors.passwordWrong();
+    return alongside(tx);
+  });
 }

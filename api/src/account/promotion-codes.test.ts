@@ -1,4 +1,6 @@
 import type { AffiliateSummary, PromotionCodeRedeemed } from '@member-site/shared/contract';
+import { sql } from 'kysely';
+import { all, one, run } from '../base/db';
 import { postJson, validRegistration } from '../app/testing/register';
 import { setSetting, settingKeys } from '../site/settings';
 import { operatorKey, walletTest, type WalletTest } from '../app/testing/wallet';
@@ -38,8 +40,8 @@ describe('promotion codes', () => {
         { code: 'WELCOME50', amount: '50.00', redeemedAt: '2026-11-21T03:00:00.000Z' },
       ],
     });
-    const row = t.db.prepare('SELECT bonus_balance_satang AS b FROM members WHERE id = ?').get(t.memberId) as { b: number };
-    expect(row.b).toBe(openingBonusSatang + redeemedSum(t.db, t.memberId));
+    const row = await one<{ b: number }>(t.db, sql`SELECT bonus_balance_satang AS b FROM members WHERE id = ${t.memberId}`);
+    expect(row?.b).toBe(openingBonusSatang + (await redeemedSum(t.db, t.memberId)));
   });
 
   it('refuses each kind of code with its own code and Thai message, crediting nothing', async () => {
@@ -72,7 +74,7 @@ describe('promotion codes', () => {
     const answers = await Promise.all([redeem(t, 'WELCOME50'), redeem(t, 'welcome50')]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     expect(await bonus(t)).toBe('170.50');
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM promotion_code_redemptions').get()).toEqual({ n: 1 });
+    expect(await one(t.db, sql`SELECT COUNT(*) AS n FROM promotion_code_redemptions`)).toEqual({ n: 1 });
   });
 
   it('expires by the clock: LOYKRATHONG works until 30 Nov 23:59:59 Bangkok and not a second later', async () => {
@@ -164,7 +166,7 @@ describe('operator creates promotion codes', () => {
     expect(anonymous.statusCode).toBe(401);
     const wrong = await postJson(t.app, '/api/operator/promotion-codes', { code: 'FREE', amount: '10' }, { headers: { 'x-operator-key': `${operatorKey}x` } });
     expect(wrong.statusCode).toBe(401);
-    expect(t.db.prepare("SELECT COUNT(*) AS n FROM promotion_codes WHERE code IN ('FREE', 'ZERO', 'BACKWARDS')").get()).toEqual({ n: 0 });
+    expect(await one(t.db, sql`SELECT COUNT(*) AS n FROM promotion_codes WHERE code IN ('FREE', 'ZERO', 'BACKWARDS')`)).toEqual({ n: 0 });
   });
 });
 
@@ -189,7 +191,7 @@ describe('affiliate', () => {
     expect(unknown.statusCode).toBe(201);
     const hostile = await postJson(t.app, '/api/v1/register', validRegistration({ phone: '0861234569', bankAccount: '1234567892', referralCode: '<script>' }));
     expect(hostile.statusCode).toBe(201);
-    expect(t.db.prepare('SELECT username, referred_by FROM members WHERE username LIKE ? ORDER BY username').all('086123456%')).toEqual([
+    expect(await all(t.db, sql`SELECT username, referred_by FROM members WHERE username LIKE ${'086123456%'} ORDER BY username`)).toEqual([
       { username: '0861234567', referred_by: t.memberId },
       { username: '0861234568', referred_by: null },
       { username: '0861234569', referred_by: null },
@@ -202,17 +204,20 @@ describe('affiliate', () => {
     const { referralCode } = await summary(t);
     await postJson(t.app, '/api/v1/register', validRegistration({ referralCode }));
     await postJson(t.app, '/api/v1/register', validRegistration({ phone: '0861234568', bankAccount: '1234567891', referralCode }));
-    const ids = (t.db.prepare('SELECT id FROM members WHERE referred_by = ?').all(t.memberId) as { id: number }[]).map((r) => r.id);
-    const bet = t.db.prepare(
-      "INSERT INTO bets (member_id, game, provider, category, stake_satang, payout_satang, settled_at) VALUES (?, 'g', 'p', 'slot', ?, 0, ?)",
-    );
-    bet.run(ids[0], 100_099, t.nowSeconds());
-    bet.run(ids[1], 50_000, t.nowSeconds());
+    const ids = (await all<{ id: number }>(t.db, sql`SELECT id FROM members WHERE referred_by = ${t.memberId} ORDER BY id`)).map((r) => r.id);
+    const bet = (memberId: number | undefined, stakeSatang: number) =>
+      run(
+        t.db,
+        sql`INSERT INTO bets (member_id, game, provider, category, stake_satang, payout_satang, settled_at)
+            VALUES (${memberId}, 'g', 'p', 'slot', ${stakeSatang}, 0, ${t.nowSeconds()})`,
+      );
+    await bet(ids[0], 100_099);
+    await bet(ids[1], 50_000);
     // The referrer's own bets are no commission.
-    bet.run(t.memberId, 1_000_000, t.nowSeconds());
+    await bet(t.memberId, 1_000_000);
     // 1,500.99 × 0.5 % = 7.50495 → 7.50
     expect(await summary(t)).toMatchObject({ referredCount: 2, commissionRate: '0.50', commission: '7.50' });
-    setSetting(t.db, settingKeys.affiliateCommissionBp, '125');
+    await setSetting(t.db, settingKeys.affiliateCommissionBp, '125');
     expect(await summary(t)).toMatchObject({ commissionRate: '1.25', commission: '18.76' });
   });
 
@@ -224,18 +229,19 @@ describe('affiliate', () => {
 
   it('is off without the setting: the API says so and the website setting too', async () => {
     const t = await walletTest();
-    t.db.prepare('DELETE FROM settings WHERE key = ?').run(settingKeys.affiliateEnabled);
+    await run(t.db, sql`DELETE FROM settings WHERE key = ${settingKeys.affiliateEnabled}`);
     expect(await summary(t)).toEqual({ enabled: false });
     expect((await t.app.inject({ url: '/api/v1/website' })).json()).toMatchObject({ registerMode: '2', affiliateEnabled: false });
-    setSetting(t.db, settingKeys.affiliateEnabled, '1');
+    await setSetting(t.db, settingKeys.affiliateEnabled, '1');
     expect((await t.app.inject({ url: '/api/v1/website' })).json()).toMatchObject({ registerMode: '2', affiliateEnabled: true });
   });
 });
 
 describe('demo content', () => {
-  it('codes and the open affiliate programme come only with the demo seed', () => {
-    const { db } = testApp({ seedDemoMembers: false });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM promotion_codes').get()).toEqual({ n: 0 });
-    expect(affiliateEnabled(db)).toBe(false);
+  it('codes and the open affiliate programme come only with the demo seed', async () => {
+    const { app, db } = testApp({ seedDemoMembers: false });
+    await app.ready();
+    expect(await one(db, sql`SELECT COUNT(*) AS n FROM promotion_codes`)).toEqual({ n: 0 });
+    expect(await affiliateEnabled(db)).toBe(false);
   });
 });

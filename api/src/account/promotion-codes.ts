@@ -6,8 +6,9 @@ import {
   type StaffPromotionCode,
   type StaffRedemptionList,
 } from '@member-site/shared/contract';
-import type { Db } from '../base/db';
-import { ApiHttpError } from '../base/errors';
+import { sql } from 'kysely';
+import { all, one, run, transaction, type Db } from '../base/db';
+import { ApiHttpError, unauthorized } from '../base/errors';
 import { displaySatang, formatSatang, parseAmountInput } from '../base/money';
 import { bangkokDayStart, instant } from '../base/clock';
 import { accountErrors, promotionCodeMessages } from './errors';
@@ -74,44 +75,48 @@ const demoCodes: NewPromotionCode[] = [
   },
 ];
 
-export function insertPromotionCode(db: Db, code: NewPromotionCode, nowSeconds: number, orIgnore = false): void {
-  db.prepare(
-    `INSERT ${orIgnore ? 'OR IGNORE ' : ''}INTO promotion_codes
-       (code, amount_satang, starts_at, ends_at, max_redemptions, rule, min_deposit_satang, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(code.code, code.amountSatang, code.startsAt, code.endsAt, code.maxRedemptions, code.rule, code.minDepositSatang, nowSeconds);
+/** Adds the code; answers whether it did (false: `orIgnore` and the code exists). */
+export async function insertPromotionCode(db: Db, code: NewPromotionCode, nowSeconds: number, orIgnore = false): Promise<boolean> {
+  const added = await run(
+    db,
+    sql`INSERT INTO promotion_codes (code, amount_satang, starts_at, ends_at, max_redemptions, rule, min_deposit_satang, created_at)
+        VALUES (${code.code}, ${code.amountSatang}, ${code.startsAt}, ${code.endsAt}, ${code.maxRedemptions}, ${code.rule}, ${code.minDepositSatang}, ${nowSeconds})
+        ${orIgnore ? sql`ON CONFLICT DO NOTHING` : sql``}`,
+  );
+  return added > 0;
 }
 
 /** Adds the demo codes that are absent (demo seed only: an operator's site starts with none). */
-export function seedPromotionCodes(db: Db, nowSeconds: number): void {
-  db.transaction(() => {
-    for (const code of demoCodes) insertPromotionCode(db, code, nowSeconds, true);
-  })();
+export async function seedPromotionCodes(db: Db, nowSeconds: number): Promise<void> {
+  await transaction(db, async (tx) => {
+    for (const code of demoCodes) await insertPromotionCode(tx, code, nowSeconds, true);
+  });
 }
 
-function creditedSince(db: Db, memberId: number, fromSeconds: number): number {
-  const row = db
-    .prepare("SELECT COALESCE(SUM(credited_satang), 0) AS n FROM deposits WHERE member_id = ? AND status = 'credited' AND settled_at >= ?")
-    .get(memberId, fromSeconds) as { n: number };
-  return row.n;
+async function creditedSince(db: Db, memberId: number, fromSeconds: number): Promise<number> {
+  const row = await one<{ n: number }>(
+    db,
+    sql`SELECT COALESCE(SUM(credited_satang), 0) AS n FROM deposits WHERE member_id = ${memberId} AND status = 'credited' AND settled_at >= ${fromSeconds}`,
+  );
+  return row?.n ?? 0;
 }
 
 /** Why the member may not redeem the code now, or null when they may. Checked inside the redemption's transaction. */
-function refusal(db: Db, row: PromotionCodeRow | undefined, memberId: number, nowSeconds: number): ApiHttpError | null {
+async function refusal(db: Db, row: PromotionCodeRow | undefined, memberId: number, nowSeconds: number): Promise<ApiHttpError | null> {
   // A code not started yet, or paused by staff, is as unknown as one that does not exist: nothing
   // is said before its time, and pausing one reveals nothing about it.
   if (!row || row.starts_at > nowSeconds || row.paused_at !== null) return refuse(404, apiErrorCodes.promoCodeUnknown, promotionCodeMessages.unknown);
-  const used = db.prepare('SELECT 1 FROM promotion_code_redemptions WHERE member_id = ? AND code = ?').get(memberId, row.code);
+  const used = await one(db, sql`SELECT 1 AS used FROM promotion_code_redemptions WHERE member_id = ${memberId} AND code = ${row.code}`);
   if (used) return refuse(409, apiErrorCodes.promoCodeUsed, promotionCodeMessages.used);
   if (row.ends_at !== null && row.ends_at < nowSeconds) return refuse(400, apiErrorCodes.promoCodeExpired, promotionCodeMessages.expired);
   if (row.max_redemptions !== null) {
-    const taken = db.prepare('SELECT COUNT(*) AS n FROM promotion_code_redemptions WHERE code = ?').get(row.code) as { n: number };
-    if (taken.n >= row.max_redemptions) return refuse(409, apiErrorCodes.promoCodeExhausted, promotionCodeMessages.exhausted);
+    const taken = await one<{ n: number }>(db, sql`SELECT COUNT(*) AS n FROM promotion_code_redemptions WHERE code = ${row.code}`);
+    if ((taken?.n ?? 0) >= row.max_redemptions) return refuse(409, apiErrorCodes.promoCodeExhausted, promotionCodeMessages.exhausted);
   }
-  if (row.rule === 'first-deposit' && creditedSince(db, memberId, 0) === 0) {
+  if (row.rule === 'first-deposit' && (await creditedSince(db, memberId, 0)) === 0) {
     return refuse(400, apiErrorCodes.promoCodeNotEligible, promotionCodeMessages.firstDeposit);
   }
-  if (row.rule === 'deposit-today' && creditedSince(db, memberId, bangkokDayStart(nowSeconds)) < Math.max(1, row.min_deposit_satang)) {
+  if (row.rule === 'deposit-today' && (await creditedSince(db, memberId, bangkokDayStart(nowSeconds))) < Math.max(1, row.min_deposit_satang)) {
     return refuse(400, apiErrorCodes.promoCodeNotEligible, promotionCodeMessages.depositToday(displaySatang(row.min_deposit_satang)));
   }
   return null;
@@ -119,58 +124,60 @@ function refusal(db: Db, row: PromotionCodeRow | undefined, memberId: number, no
 
 /**
  * Redeems a code for the member: the redemption row and the bonus wallet's credit in one
- * IMMEDIATE transaction. (member, code) is the primary key, so a double click or a second tab
- * redeems once; the loser gets the already-used answer.
+ * transaction, which also holds the checks (used, used up, eligible), so redemptions at the same
+ * moment count as one after the other. (member, code) is the primary key, so a double click or a
+ * second tab redeems once; the loser gets the already-used answer.
  */
-export function redeemPromotionCode(db: Db, memberId: number, typed: string, nowSeconds: number): PromotionCodeRedemption {
+export async function redeemPromotionCode(db: Db, memberId: number, typed: string, nowSeconds: number): Promise<PromotionCodeRedemption> {
   const code = normalizePromotionCode(typed);
   if (!promotionCodePattern.test(code)) throw refuse(404, apiErrorCodes.promoCodeUnknown, promotionCodeMessages.unknown);
-  return db
-    .transaction(() => {
-      const row = db.prepare('SELECT * FROM promotion_codes WHERE code = ?').get(code) as PromotionCodeRow | undefined;
-      const refused = refusal(db, row, memberId, nowSeconds);
-      if (refused) throw refused;
-      if (!row) throw refuse(404, apiErrorCodes.promoCodeUnknown, promotionCodeMessages.unknown);
-      db.prepare('INSERT INTO promotion_code_redemptions (member_id, code, amount_satang, redeemed_at) VALUES (?, ?, ?, ?)').run(
-        memberId,
-        code,
-        row.amount_satang,
-        nowSeconds,
-      );
-      const bonus = db
-        .prepare('UPDATE members SET bonus_balance_satang = bonus_balance_satang + ? WHERE id = ? RETURNING bonus_balance_satang, credit_satang')
-        .get(row.amount_satang, memberId) as {
-        bonus_balance_satang: number;
-        credit_satang: number;
-      };
-      recordMemberEvent(
-        db,
-        memberId,
-        { kind: 'balance', data: { credit: formatSatang(bonus.credit_satang), bonusWallet: formatSatang(bonus.bonus_balance_satang) } },
-        nowSeconds,
-      );
-      return { code, amount: formatSatang(row.amount_satang), redeemedAt: instant(nowSeconds) };
-    })
-    .immediate();
+  return transaction(db, async (tx) => {
+    const row = await one<PromotionCodeRow>(tx, sql`SELECT * FROM promotion_codes WHERE code = ${code}`);
+    const refused = await refusal(tx, row, memberId, nowSeconds);
+    if (refused) throw refused;
+    if (!row) throw refuse(404, apiErrorCodes.promoCodeUnknown, promotionCodeMessages.unknown);
+    // The key says it once more: a redemption that committed after this one looked is the used answer.
+    const added = await run(
+      tx,
+      sql`INSERT INTO promotion_code_redemptions (member_id, code, amount_satang, redeemed_at)
+          VALUES (${memberId}, ${code}, ${row.amount_satang}, ${nowSeconds}) ON CONFLICT DO NOTHING`,
+    );
+    if (added === 0) throw refuse(409, apiErrorCodes.promoCodeUsed, promotionCodeMessages.used);
+    const bonus = await one<{ bonus_balance_satang: number; credit_satang: number }>(
+      tx,
+      sql`UPDATE members SET bonus_balance_satang = bonus_balance_satang + ${row.amount_satang} WHERE id = ${memberId}
+          RETURNING bonus_balance_satang, credit_satang`,
+    );
+    // A member deleted while signed in: treated as a session that has ended, as requireMember does.
+    if (!bonus) throw unauthorized();
+    await recordMemberEvent(
+      tx,
+      memberId,
+      { kind: 'balance', data: { credit: formatSatang(bonus.credit_satang), bonusWallet: formatSatang(bonus.bonus_balance_satang) } },
+      nowSeconds,
+    );
+    return { code, amount: formatSatang(row.amount_satang), redeemedAt: instant(nowSeconds) };
+  });
 }
 
 // A member sees their latest codes; older ones stay in the database.
 const listLimit = 50;
 
-/** The member's redeemed codes, newest first. */
-export function redemptionsOf(db: Db, memberId: number): PromotionCodeRedemption[] {
-  const rows = db
-    .prepare('SELECT code, amount_satang, redeemed_at FROM promotion_code_redemptions WHERE member_id = ? ORDER BY redeemed_at DESC, rowid DESC LIMIT ?')
-    .all(memberId, listLimit) as { code: string; amount_satang: number; redeemed_at: number }[];
+/** The member's redeemed codes, newest first (one second's codes in code order: the rows keep no order of their own). */
+export async function redemptionsOf(db: Db, memberId: number): Promise<PromotionCodeRedemption[]> {
+  const rows = await all<{ code: string; amount_satang: number; redeemed_at: number }>(
+    db,
+    sql`SELECT code, amount_satang, redeemed_at FROM promotion_code_redemptions WHERE member_id = ${memberId}
+        ORDER BY redeemed_at DESC, code LIMIT ${listLimit}`,
+  );
   return rows.map((r) => ({ code: r.code, amount: formatSatang(r.amount_satang), redeemedAt: instant(r.redeemed_at) }));
 }
 
 /** Sum of the member's redemptions: with the demo's opening bonus, the bonus wallet's balance (ADR 0016). */
-export function redeemedSum(db: Db, memberId: number): number {
-  const row = db.prepare('SELECT COALESCE(SUM(amount_satang), 0) AS n FROM promotion_code_redemptions WHERE member_id = ?').get(memberId) as { n: number };
-  return row.n;
+export async function redeemedSum(db: Db, memberId: number): Promise<number> {
+  const row = await one<{ n: number }>(db, sql`SELECT COALESCE(SUM(amount_satang), 0) AS n FROM promotion_code_redemptions WHERE member_id = ${memberId}`);
+  return row?.n ?? 0;
 }
-
 /** What a back office sends for a new code (the operator route's body, the staff route's). */
 export interface PromotionCodeInput {
   code: string;
@@ -207,19 +214,19 @@ export function newPromotionCodeOf(input: PromotionCodeInput, nowSeconds: number
 }
 
 /** An operator's new code, checked: the code's form, a period that ends after it starts, not taken. */
-export function createPromotionCode(db: Db, input: NewPromotionCode, nowSeconds: number): PromotionCodeRow {
+export async function createPromotionCode(db: Db, input: NewPromotionCode, nowSeconds: number): Promise<PromotionCodeRow> {
   const code = normalizePromotionCode(input.code);
   if (!promotionCodePattern.test(code)) throw accountErrors.badRequest(promotionCodeMessages.codeFormat);
   if (input.endsAt !== null && input.endsAt <= input.startsAt) throw accountErrors.badRequest(promotionCodeMessages.period);
-  return db
-    .transaction(() => {
-      if (db.prepare('SELECT 1 FROM promotion_codes WHERE code = ?').get(code)) {
-        throw refuse(409, apiErrorCodes.badRequest, promotionCodeMessages.codeTaken);
-      }
-      insertPromotionCode(db, { ...input, code }, nowSeconds);
-      return db.prepare('SELECT * FROM promotion_codes WHERE code = ?').get(code) as PromotionCodeRow;
-    })
-    .immediate();
+  return transaction(db, async (tx) => {
+    // The insert itself says whether the code is taken: two creates at once add it once.
+    if (!(await insertPromotionCode(tx, { ...input, code }, nowSeconds, true))) {
+      throw refuse(409, apiErrorCodes.badRequest, promotionCodeMessages.codeTaken);
+    }
+    const row = await one<PromotionCodeRow>(tx, sql`SELECT * FROM promotion_codes WHERE code = ${code}`);
+    if (!row) throw refuse(409, apiErrorCodes.badRequest, promotionCodeMessages.codeTaken);
+    return row;
+  });
 }
 
 // ---- the back office (issue 35) ------------------------------------------------------------
@@ -257,43 +264,45 @@ function staffCodeOf(row: PromotionCodeRow & { redeemed: number }, nowSeconds: n
   };
 }
 
-const staffCodeSelect = `SELECT c.*, (SELECT COUNT(*) FROM promotion_code_redemptions r WHERE r.code = c.code) AS redeemed FROM promotion_codes c`;
+type StaffCodeRow = PromotionCodeRow & { redeemed: number };
+
+const staffCodeSelect = sql`SELECT c.*, (SELECT COUNT(*) FROM promotion_code_redemptions r WHERE r.code = c.code) AS redeemed FROM promotion_codes c`;
 
 /** Every code with its redemptions counted, the newest first. */
-export function staffPromotionCodes(db: Db, nowSeconds: number): StaffPromotionCode[] {
-  const rows = db.prepare(`${staffCodeSelect} ORDER BY c.created_at DESC, c.code`).all() as (PromotionCodeRow & { redeemed: number })[];
+export async function staffPromotionCodes(db: Db, nowSeconds: number): Promise<StaffPromotionCode[]> {
+  const rows = await all<StaffCodeRow>(db, sql`${staffCodeSelect} ORDER BY c.created_at DESC, c.code`);
   return rows.map((row) => staffCodeOf(row, nowSeconds));
 }
 
-export function staffPromotionCode(db: Db, typed: string, nowSeconds: number): StaffPromotionCode {
-  const row = db.prepare(`${staffCodeSelect} WHERE c.code = ?`).get(normalizePromotionCode(typed)) as (PromotionCodeRow & { redeemed: number }) | undefined;
+export async function staffPromotionCode(db: Db, typed: string, nowSeconds: number): Promise<StaffPromotionCode> {
+  const row = await one<StaffCodeRow>(db, sql`${staffCodeSelect} WHERE c.code = ${normalizePromotionCode(typed)}`);
   if (!row) throw accountErrors.notFound(promotionCodeMessages.notFound);
   return staffCodeOf(row, nowSeconds);
 }
 
 /** Pauses (now) or resumes the code; already so: nothing changes. Answers whether it changed. */
-export function setPromotionCodePaused(db: Db, typed: string, paused: boolean, nowSeconds: number): boolean {
+export async function setPromotionCodePaused(db: Db, typed: string, paused: boolean, nowSeconds: number): Promise<boolean> {
   const code = normalizePromotionCode(typed);
-  const current = db.prepare('SELECT paused_at FROM promotion_codes WHERE code = ?').get(code) as { paused_at: number | null } | undefined;
-  if (!current) throw accountErrors.notFound(promotionCodeMessages.notFound);
-  if ((current.paused_at !== null) === paused) return false;
-  db.prepare('UPDATE promotion_codes SET paused_at = ? WHERE code = ?').run(paused ? nowSeconds : null, code);
-  return true;
+  if (!(await one(db, sql`SELECT 1 AS found FROM promotion_codes WHERE code = ${code}`))) throw accountErrors.notFound(promotionCodeMessages.notFound);
+  // The state is checked by the update itself: of two pauses at once, one changes it.
+  const changed = paused
+    ? await run(db, sql`UPDATE promotion_codes SET paused_at = ${nowSeconds} WHERE code = ${code} AND paused_at IS NULL`)
+    : await run(db, sql`UPDATE promotion_codes SET paused_at = NULL WHERE code = ${code} AND paused_at IS NOT NULL`);
+  return changed > 0;
 }
 
 /** At most this many redemptions in one staff list. */
 export const staffRedemptionLimit = 500;
 
-/** Who redeemed the code, newest first. */
-export function codeRedemptions(db: Db, typed: string): StaffRedemptionList['data'] {
+/** Who redeemed the code, newest first (one second's redemptions by member, newest member first). */
+export async function codeRedemptions(db: Db, typed: string): Promise<StaffRedemptionList['data']> {
   const code = normalizePromotionCode(typed);
-  if (!db.prepare('SELECT 1 FROM promotion_codes WHERE code = ?').get(code)) throw accountErrors.notFound(promotionCodeMessages.notFound);
-  const rows = db
-    .prepare(
-      `SELECT m.username, m.username2, r.amount_satang, r.redeemed_at FROM promotion_code_redemptions r JOIN members m ON m.id = r.member_id
-       WHERE r.code = ? ORDER BY r.redeemed_at DESC, r.rowid DESC LIMIT ?`,
-    )
-    .all(code, staffRedemptionLimit) as { username: string; username2: string; amount_satang: number; redeemed_at: number }[];
+  if (!(await one(db, sql`SELECT 1 AS found FROM promotion_codes WHERE code = ${code}`))) throw accountErrors.notFound(promotionCodeMessages.notFound);
+  const rows = await all<{ username: string; username2: string; amount_satang: number; redeemed_at: number }>(
+    db,
+    sql`SELECT m.username, m.username2, r.amount_satang, r.redeemed_at FROM promotion_code_redemptions r JOIN members m ON m.id = r.member_id
+        WHERE r.code = ${code} ORDER BY r.redeemed_at DESC, r.member_id DESC LIMIT ${staffRedemptionLimit}`,
+  );
   return rows.map((r) => ({
     member: { username: r.username, username2: r.username2 },
     amount: formatSatang(r.amount_satang),

@@ -56,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
   const codesByAddress = createAttemptCounter(db, 'codes-address', limits.promotionCodePerAddress, now);
 
   app.get(endpoints.profile.path, { schema: schemaOf(endpoints.profile) }, async (request) => {
-    const member = memberOf(request);
+    const member = await memberOf(request);
     const account = registeredAccount(member);
     return {
       username: member.username,
@@ -69,56 +69,58 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
 
   // The body (both passwords) is never logged: Fastify's request log has method and URL only.
   app.post(endpoints.passwordChange.path, { schema: schemaOf(endpoints.passwordChange) }, async (request) => {
-    const member = memberOf(request);
+    const member = await memberOf(request);
     // Both counters count every attempt: one spent key must not spare the other.
-    const memberOk = passwordByMember.take(String(member.id));
-    const addressOk = passwordByAddress.take(request.ip);
+    const memberOk = await passwordByMember.take(String(member.id));
+    const addressOk = await passwordByAddress.take(request.ip);
     if (!memberOk || !addressOk) throw accountErrors.rateLimited(accountMessages.passwordRateLimited);
-    await changePassword(db, member, request.body.currentPassword, request.body.newPassword);
-    return { ok: true as const, endedSessions: sessions.revokeOthers(member.id, request.headers.authorization) };
+    const endedSessions = await changePassword(db, member, request.body.currentPassword, request.body.newPassword, (tx) =>
+      sessions.revokeOthers(member.id, request.headers.authorization, tx),
+    );
+    return { ok: true as const, endedSessions };
   });
 
   app.get(endpoints.announcements.path, { schema: schemaOf(endpoints.announcements) }, async (request) => {
-    const member = memberOf(request);
-    const data = announcementsFor(db, member.id, nowSeconds());
+    const member = await memberOf(request);
+    const data = await announcementsFor(db, member.id, nowSeconds());
     return { data, unread: data.filter((a) => !a.read).length };
   });
 
   app.get(endpoints.announcementsUnread.path, { schema: schemaOf(endpoints.announcementsUnread) }, async (request) => ({
-    unread: unreadCount(db, memberOf(request).id, nowSeconds()),
+    unread: await unreadCount(db, (await memberOf(request)).id, nowSeconds()),
   }));
 
   app.post(endpoints.announcementRead.path, { schema: schemaOf(endpoints.announcementRead) }, async (request) => {
-    const member = memberOf(request);
-    markRead(db, member.id, request.body.id, nowSeconds());
-    return { unread: unreadCount(db, member.id, nowSeconds()) };
+    const member = await memberOf(request);
+    await markRead(db, member.id, request.body.id, nowSeconds());
+    return { unread: await unreadCount(db, member.id, nowSeconds()) };
   });
 
   app.get(endpoints.tickets.path, { schema: schemaOf(endpoints.tickets) }, async (request) => ({
-    data: ticketsOf(db, memberOf(request).id),
+    data: await ticketsOf(db, (await memberOf(request)).id),
   }));
 
   app.post(endpoints.ticketCreate.path, { schema: schemaOf(endpoints.ticketCreate) }, async (request, reply) => {
-    const member = memberOf(request);
-    if (!ticketsByMember.take(String(member.id))) throw accountErrors.rateLimited(accountMessages.ticketRateLimited);
-    return reply.code(201).send(createTicket(db, member.id, request.body, nowSeconds()));
+    const member = await memberOf(request);
+    if (!(await ticketsByMember.take(String(member.id)))) throw accountErrors.rateLimited(accountMessages.ticketRateLimited);
+    return reply.code(201).send(await createTicket(db, member.id, request.body, nowSeconds()));
   });
 
   app.get(endpoints.promotionCodes.path, { schema: schemaOf(endpoints.promotionCodes) }, async (request) => ({
-    data: redemptionsOf(db, memberOf(request).id),
+    data: await redemptionsOf(db, (await memberOf(request)).id),
   }));
 
   app.post(endpoints.promotionCodeRedeem.path, { schema: schemaOf(endpoints.promotionCodeRedeem) }, async (request, reply) => {
-    const member = memberOf(request);
-    const memberOk = codesByMember.take(String(member.id));
-    const addressOk = codesByAddress.take(request.ip);
+    const member = await memberOf(request);
+    const memberOk = await codesByMember.take(String(member.id));
+    const addressOk = await codesByAddress.take(request.ip);
     if (!memberOk || !addressOk) throw accountErrors.rateLimited(promotionCodeMessages.rateLimited);
-    const redemption = redeemPromotionCode(db, member.id, request.body.code, nowSeconds());
+    const redemption = await redeemPromotionCode(db, member.id, request.body.code, nowSeconds());
     // What it moved comes with it: the page shows the bonus wallet the code paid into, and the
     // credit, from this answer, as /wallet and /credit would answer them now.
-    const after = findMemberById(db, member.id) ?? member;
-    return reply.code(201).send({ ...redemption, credit: creditText(db, member.id), bonusWallet: formatSatang(after.bonus_balance_satang) });
+    const after = (await findMemberById(db, member.id)) ?? member;
+    return reply.code(201).send({ ...redemption, credit: await creditText(db, member.id), bonusWallet: formatSatang(after.bonus_balance_satang) });
   });
 
-  app.get(endpoints.affiliate.path, { schema: schemaOf(endpoints.affiliate) }, async (request) => affiliateSummary(db, memberOf(request).id));
+  app.get(endpoints.affiliate.path, { schema: schemaOf(endpoints.affiliate) }, async (request) => affiliateSummary(db, (await memberOf(request)).id));
 };

@@ -1,8 +1,10 @@
-import { addColumn, type Db } from '../base/db';
+import { addColumn, exec, type Db } from '../base/db';
 
 /** The member's account (issue 9): announcements with per-member read state, support tickets. */
-export function accountSchema(db: Db): void {
-  db.exec(`
+export async function accountSchema(db: Db): Promise<void> {
+  await exec(
+    db,
+    `
   CREATE TABLE IF NOT EXISTS announcements (
     id TEXT PRIMARY KEY,
     title TEXT NOT NULL,
@@ -34,7 +36,8 @@ export function accountSchema(db: Db): void {
     created_at INTEGER NOT NULL
   );
   CREATE INDEX IF NOT EXISTS support_ticket_replies_ticket ON support_ticket_replies(ticket_id, id);
-  `);
+  `,
+  );
 }
 
 /**
@@ -43,15 +46,17 @@ export function accountSchema(db: Db): void {
  * sign-in), every sign-in attempt of a member (the back office's sign-in history), announcements
  * written as drafts or taken down (`hidden_at`), promotion codes paused, and who replied to a ticket.
  */
-export function staffAccountSchema(db: Db): void {
-  addColumn(db, 'members', 'suspended_at', 'INTEGER');
-  for (const column of ['suspended_by', 'suspend_reason']) addColumn(db, 'members', column, 'TEXT');
-  addColumn(db, 'members', 'password_reset_required', 'INTEGER NOT NULL DEFAULT 0');
-  addColumn(db, 'announcements', 'hidden_at', 'INTEGER');
-  addColumn(db, 'announcements', 'created_at', 'INTEGER');
-  addColumn(db, 'promotion_codes', 'paused_at', 'INTEGER');
-  addColumn(db, 'support_ticket_replies', 'staff_username', 'TEXT');
-  db.exec(`
+export async function staffAccountSchema(db: Db): Promise<void> {
+  await addColumn(db, 'members', 'suspended_at', 'INTEGER');
+  for (const column of ['suspended_by', 'suspend_reason']) await addColumn(db, 'members', column, 'TEXT');
+  await addColumn(db, 'members', 'password_reset_required', 'INTEGER NOT NULL DEFAULT 0');
+  await addColumn(db, 'announcements', 'hidden_at', 'INTEGER');
+  await addColumn(db, 'announcements', 'created_at', 'INTEGER');
+  await addColumn(db, 'promotion_codes', 'paused_at', 'INTEGER');
+  await addColumn(db, 'support_ticket_replies', 'staff_username', 'TEXT');
+  await exec(
+    db,
+    `
   CREATE TABLE IF NOT EXISTS member_sign_ins (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
@@ -62,5 +67,6 @@ export function staffAccountSchema(db: Db): void {
   );
   CREATE INDEX IF NOT EXISTS member_sign_ins_member ON member_sign_ins(member_id, at);
   CREATE INDEX IF NOT EXISTS member_sign_ins_at ON member_sign_ins(at);
-  `);
+  `,
+  );
 }

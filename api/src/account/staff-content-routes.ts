@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@member-site/shared/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../base/db';
+import { transaction, type Db } from '../base/db';
 import { auditStaff, requireStaff, staffOf, staffRoute } from '../staff/access';
 import type { StaffSessionService } from '../staff/sessions';
 import { createAnnouncement, setAnnouncementPublished, staffAnnouncement, staffAnnouncements } from './announcements';
@@ -25,22 +25,22 @@ export const staffContentRoutes: FastifyPluginAsyncTypebox<StaffContentRoutesOpt
   // ---- support tickets --------------------------------------------------------------------
 
   app.get(endpoints.staffTickets.path, staffRoute(endpoints.staffTickets), async (request) =>
-    db.transaction(() => {
-      const data = staffTickets(db, request.query.status);
-      auditStaff(db, request, { action: 'ticket.list', after: { status: request.query.status ?? null, results: data.length } }, nowSeconds());
+    transaction(db, async (tx) => {
+      const data = await staffTickets(tx, request.query.status);
+      await auditStaff(tx, request, { action: 'ticket.list', after: { status: request.query.status ?? null, results: data.length } }, nowSeconds());
       return { data };
-    })(),
+    }),
   );
 
   app.post(endpoints.staffTicketReply.path, staffRoute(endpoints.staffTicketReply), async (request) =>
-    db.transaction(() => {
+    transaction(db, async (tx) => {
       const { id } = request.params;
-      const before = staffTicket(db, id);
+      const before = await staffTicket(tx, id);
       const { message, close = false } = request.body;
-      replyToTicket(db, id, message, close, nowSeconds(), staffOf(request).staff.username);
-      const after = staffTicket(db, id);
-      auditStaff(
-        db,
+      await replyToTicket(tx, id, message, close, nowSeconds(), staffOf(request).staff.username);
+      const after = await staffTicket(tx, id);
+      await auditStaff(
+        tx,
         request,
         {
           action: 'ticket.reply',
@@ -51,35 +51,40 @@ export const staffContentRoutes: FastifyPluginAsyncTypebox<StaffContentRoutesOpt
         nowSeconds(),
       );
       return after;
-    })(),
+    }),
   );
 
   // ---- announcements ------------------------------------------------------------------------
 
-  app.get(endpoints.staffAnnouncements.path, staffRoute(endpoints.staffAnnouncements), async () => ({ data: staffAnnouncements(db) }));
+  app.get(endpoints.staffAnnouncements.path, staffRoute(endpoints.staffAnnouncements), async () => ({ data: await staffAnnouncements(db) }));
 
   app.post(endpoints.staffAnnouncementCreate.path, staffRoute(endpoints.staffAnnouncementCreate), async (request, reply) => {
-    const created = db.transaction(() => {
-      const announcement = createAnnouncement(db, request.body, nowSeconds());
-      auditStaff(db, request, { action: 'announcement.create', target: { kind: 'announcement', id: announcement.id }, after: announcement }, nowSeconds());
+    const created = await transaction(db, async (tx) => {
+      const announcement = await createAnnouncement(tx, request.body, nowSeconds());
+      await auditStaff(
+        tx,
+        request,
+        { action: 'announcement.create', target: { kind: 'announcement', id: announcement.id }, after: announcement },
+        nowSeconds(),
+      );
       return announcement;
-    })();
+    });
     return reply.code(201).send(created);
   });
 
   const publish = (request: FastifyRequest, id: string, published: boolean) =>
-    db.transaction(() => {
-      const before = staffAnnouncement(db, id);
-      if (!setAnnouncementPublished(db, id, published, nowSeconds())) return before;
-      const after = staffAnnouncement(db, id);
-      auditStaff(
-        db,
+    transaction(db, async (tx) => {
+      const before = await staffAnnouncement(tx, id);
+      if (!(await setAnnouncementPublished(tx, id, published, nowSeconds()))) return before;
+      const after = await staffAnnouncement(tx, id);
+      await auditStaff(
+        tx,
         request,
         { action: published ? 'announcement.publish' : 'announcement.unpublish', target: { kind: 'announcement', id }, before, after },
         nowSeconds(),
       );
       return after;
-    })();
+    });
 
   app.post(endpoints.staffAnnouncementPublish.path, staffRoute(endpoints.staffAnnouncementPublish), async (request) =>
     publish(request, request.params.id, true),
@@ -90,31 +95,33 @@ export const staffContentRoutes: FastifyPluginAsyncTypebox<StaffContentRoutesOpt
 
   // ---- promotion codes ----------------------------------------------------------------------
 
-  app.get(endpoints.staffPromotionCodes.path, staffRoute(endpoints.staffPromotionCodes), async () => ({ data: staffPromotionCodes(db, nowSeconds()) }));
+  app.get(endpoints.staffPromotionCodes.path, staffRoute(endpoints.staffPromotionCodes), async () => ({
+    data: await staffPromotionCodes(db, nowSeconds()),
+  }));
 
   app.post(endpoints.staffPromotionCodeCreate.path, staffRoute(endpoints.staffPromotionCodeCreate), async (request, reply) => {
-    const created = db.transaction(() => {
-      const row = createPromotionCode(db, newPromotionCodeOf(request.body, nowSeconds()), nowSeconds());
-      const code = staffPromotionCode(db, row.code, nowSeconds());
-      auditStaff(db, request, { action: 'promotion-code.create', target: { kind: 'promotion-code', id: code.code }, after: code }, nowSeconds());
+    const created = await transaction(db, async (tx) => {
+      const row = await createPromotionCode(tx, newPromotionCodeOf(request.body, nowSeconds()), nowSeconds());
+      const code = await staffPromotionCode(tx, row.code, nowSeconds());
+      await auditStaff(tx, request, { action: 'promotion-code.create', target: { kind: 'promotion-code', id: code.code }, after: code }, nowSeconds());
       return code;
-    })();
+    });
     return reply.code(201).send(created);
   });
 
   const pause = (request: FastifyRequest, typed: string, paused: boolean) =>
-    db.transaction(() => {
-      const before = staffPromotionCode(db, typed, nowSeconds());
-      if (!setPromotionCodePaused(db, before.code, paused, nowSeconds())) return before;
-      const after = staffPromotionCode(db, before.code, nowSeconds());
-      auditStaff(
-        db,
+    transaction(db, async (tx) => {
+      const before = await staffPromotionCode(tx, typed, nowSeconds());
+      if (!(await setPromotionCodePaused(tx, before.code, paused, nowSeconds()))) return before;
+      const after = await staffPromotionCode(tx, before.code, nowSeconds());
+      await auditStaff(
+        tx,
         request,
         { action: paused ? 'promotion-code.pause' : 'promotion-code.resume', target: { kind: 'promotion-code', id: after.code }, before, after },
         nowSeconds(),
       );
       return after;
-    })();
+    });
 
   app.post(endpoints.staffPromotionCodePause.path, staffRoute(endpoints.staffPromotionCodePause), async (request) => pause(request, request.params.code, true));
   app.post(endpoints.staffPromotionCodeResume.path, staffRoute(endpoints.staffPromotionCodeResume), async (request) =>
@@ -122,16 +129,16 @@ export const staffContentRoutes: FastifyPluginAsyncTypebox<StaffContentRoutesOpt
   );
 
   app.get(endpoints.staffPromotionCodeRedemptions.path, staffRoute(endpoints.staffPromotionCodeRedemptions), async (request) =>
-    db.transaction(() => {
-      const data = codeRedemptions(db, request.params.code);
-      const code = staffPromotionCode(db, request.params.code, nowSeconds()).code;
-      auditStaff(
-        db,
+    transaction(db, async (tx) => {
+      const data = await codeRedemptions(tx, request.params.code);
+      const code = (await staffPromotionCode(tx, request.params.code, nowSeconds())).code;
+      await auditStaff(
+        tx,
         request,
         { action: 'promotion-code.redemptions', target: { kind: 'promotion-code', id: code }, after: { results: data.length } },
         nowSeconds(),
       );
       return { data };
-    })(),
+    }),
   );
 };

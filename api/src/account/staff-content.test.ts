@@ -47,12 +47,12 @@ describe('support tickets (tickets)', () => {
     expect(mine.data.find((x) => x.id === older)).toMatchObject({ status: 'closed', replies: [{ message: 'ตรวจสอบแล้ว ยอดเข้าแล้วครับ' }] });
     expect(JSON.stringify(mine)).not.toContain('support1');
 
-    const rows = t.auditRows().filter((row) => row.action === 'ticket.reply');
+    const rows = (await t.auditRows()).filter((row) => row.action === 'ticket.reply');
     expect(rows.map((row) => [row.actor, row.target_id, JSON.parse(row.before_json ?? ''), JSON.parse(row.after_json ?? '')])).toEqual([
       ['support1', answered, { status: 'open' }, { status: 'answered', message: 'โปรโมชั่นเปิดถึงสิ้นเดือนครับ' }],
       ['support1', older, { status: 'open' }, { status: 'closed', message: 'ตรวจสอบแล้ว ยอดเข้าแล้วครับ' }],
     ]);
-    expect(t.auditRows().filter((row) => row.action === 'ticket.list')).toHaveLength(2);
+    expect((await t.auditRows()).filter((row) => row.action === 'ticket.list')).toHaveLength(2);
     expect((await support.post('/api/staff/tickets/TKNOSUCH/reply', { message: 'x' })).statusCode).toBe(404);
   });
 });
@@ -95,7 +95,7 @@ describe('announcements (announcements)', () => {
     expect(live.status).toBe('published');
     expect(await listed()).toContain(live.id);
 
-    const rows = t.auditRows().filter((row) => row.action.startsWith('announcement.'));
+    const rows = (await t.auditRows()).filter((row) => row.action.startsWith('announcement.'));
     expect(rows.map((row) => row.action)).toEqual(['announcement.create', 'announcement.publish', 'announcement.unpublish', 'announcement.create']);
     expect(JSON.parse(rows[1]?.before_json ?? '')).toMatchObject({ status: 'draft' });
     expect(JSON.parse(rows[1]?.after_json ?? '')).toMatchObject({ status: 'published' });
@@ -153,7 +153,7 @@ describe('promotion codes (promotionCodes)', () => {
     });
     expect((await admin.get('/api/staff/promotion-codes/NOPE99/redemptions')).statusCode).toBe(404);
 
-    const rows = t.auditRows().filter((row) => row.action.startsWith('promotion-code.'));
+    const rows = (await t.auditRows()).filter((row) => row.action.startsWith('promotion-code.'));
     expect(rows.map((row) => [row.action, row.actor, row.target_id])).toEqual([
       ['promotion-code.create', 'admin1', 'NEWYEAR27'],
       ['promotion-code.create', 'admin1', 'LATER'],
@@ -178,7 +178,7 @@ describe('the operator key (a machine caller)', () => {
     expect((await operator('/api/operator/tickets/TKNONE/reply', { message: 'x' })).statusCode).toBe(404);
     expect((await operator('/api/operator/promotion-codes', { code: 'FEED01', amount: '5' })).statusCode).toBe(409);
 
-    expect(t.auditRows().map((row) => [row.actor_kind, row.actor, row.action, row.target_id])).toEqual([
+    expect((await t.auditRows()).map((row) => [row.actor_kind, row.actor, row.action, row.target_id])).toEqual([
       ['system', 'operator-key', 'ticket.reply', id],
       ['system', 'operator-key', 'promotion-code.create', 'FEED01'],
     ]);

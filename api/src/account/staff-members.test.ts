@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { all, one } from '../base/db';
 import { demoMember, viewbetMember } from '../member/demo';
 import { insertMember } from '../member/store';
 import { hashPasswordSync } from '../session/passwords';
@@ -8,9 +10,11 @@ import { temporaryPassword } from './staff-members';
 const suspendedText = 'บัญชีของคุณถูกระงับการใช้งาน กรุณาติดต่อเจ้าหน้าที่';
 
 /** Adds a member with a bank account; the clock moves a second so that the newest is known. */
-function addMember(t: BackOfficeTest, username: string, username2: string, bankAccount: string): void {
+async function addMember(t: BackOfficeTest, username: string, username2: string, bankAccount: string): Promise<void> {
+  // The schema is made when the app gets ready: this may come before its first request.
+  await t.app.ready();
   t.advance(1);
-  insertMember(
+  await insertMember(
     t.db,
     {
       username,
@@ -31,8 +35,8 @@ function addMember(t: BackOfficeTest, username: string, username2: string, bankA
 describe('member search (membersRead)', () => {
   it('finds by phone, username2 or bank account, in part; exact matches first; each search audited', async () => {
     const t = backOfficeTest();
-    addMember(t, '0861234500', 'SB100200', '1112223334');
-    addMember(t, '0861234599', 'SB100201', '5556667778');
+    await addMember(t, '0861234500', 'SB100200', '1112223334');
+    await addMember(t, '0861234599', 'SB100201', '5556667778');
     const support = await t.staff('support1', ['support']);
 
     const byPhone = await support.get('/api/staff/members?q=086123');
@@ -40,7 +44,7 @@ describe('member search (membersRead)', () => {
     expect((byPhone.json() as { data: { username: string }[] }).data.map((m) => m.username)).toEqual(['0861234599', '0861234500']);
 
     // An exact username comes first even when a newer member also contains it.
-    addMember(t, '0861234500999', 'SB100202', '9990001112');
+    await addMember(t, '0861234500999', 'SB100202', '9990001112');
     const exact = (await support.get('/api/staff/members?q=0861234500')).json() as { data: { username: string }[] };
     expect(exact.data.map((m) => m.username)).toEqual(['0861234500', '0861234500999']);
 
@@ -63,7 +67,7 @@ describe('member search (membersRead)', () => {
       },
     ]);
 
-    const rows = t.auditRows().filter((row) => row.action === 'member.search');
+    const rows = (await t.auditRows()).filter((row) => row.action === 'member.search');
     expect(rows.map((row) => JSON.parse(row.after_json ?? '{}'))).toEqual([
       { q: '086123', results: 2 },
       { q: '0861234500', results: 2 },
@@ -89,7 +93,7 @@ describe('member search (membersRead)', () => {
   it('answers at most 50, and refuses a search under 2 characters', async () => {
     const t = backOfficeTest();
     for (let i = 0; i < 55; i += 1)
-      addMember(t, `09000000${String(i).padStart(2, '0')}`, `SB2${String(i).padStart(5, '0')}`, `70000000${String(i).padStart(2, '0')}`);
+      await addMember(t, `09000000${String(i).padStart(2, '0')}`, `SB2${String(i).padStart(5, '0')}`, `70000000${String(i).padStart(2, '0')}`);
     const support = await t.staff('support1', ['support']);
     expect(((await support.get('/api/staff/members?q=0900')).json() as { data: unknown[] }).data).toHaveLength(50);
     expect((await support.get('/api/staff/members?q=9')).statusCode).toBe(400);
@@ -146,7 +150,7 @@ describe('member detail (membersRead)', () => {
     expect(detail.ledger.map((l) => l.kind)).toEqual(['withdrawal', 'adjustment']);
     expect(answer.body).not.toMatch(/argon2id|password_hash|sportsbook/);
 
-    expect(t.auditRows().filter((row) => row.action === 'member.view')).toEqual([
+    expect((await t.auditRows()).filter((row) => row.action === 'member.view')).toEqual([
       { actor: 'support1', actor_kind: 'staff', action: 'member.view', target_id: demoMember.username, before_json: null, after_json: null, ip: '127.0.0.1' },
     ]);
     expect((await support.get('/api/staff/members/0800000000')).statusCode).toBe(404);
@@ -176,14 +180,14 @@ describe('suspension (membersWrite)', () => {
     expect(refused.json()).toEqual({ code: 'ACCOUNT_SUSPENDED', message: suspendedText });
     expect((await admin.post(`/api/staff/members/${demoMember.username}/suspend`, { reason: 'อีกครั้ง' })).statusCode).toBe(409);
 
-    const outcomes = t.db.prepare('SELECT outcome FROM member_sign_ins WHERE member_id = ? ORDER BY id').all(t.memberId()) as { outcome: string }[];
+    const outcomes = await all<{ outcome: string }>(t.db, sql`SELECT outcome FROM member_sign_ins WHERE member_id = ${await t.memberId()} ORDER BY id`);
     expect(outcomes.map((o) => o.outcome)).toEqual(['ok', 'ok', 'password', 'suspended']);
 
     expect((await admin.post(`/api/staff/members/${demoMember.username}/unsuspend`)).json()).toMatchObject({ status: 'active', suspension: null });
     expect((await t.memberLogin()).statusCode).toBe(200);
     expect((await admin.post(`/api/staff/members/${demoMember.username}/unsuspend`)).statusCode).toBe(409);
 
-    const rows = t.auditRows().filter((row) => row.action.startsWith('member.'));
+    const rows = (await t.auditRows()).filter((row) => row.action.startsWith('member.'));
     expect(rows.map((row) => [row.action, row.actor, row.target_id])).toEqual([
       ['member.suspend', 'admin1', demoMember.username],
       ['member.unsuspend', 'admin1', demoMember.username],
@@ -201,7 +205,7 @@ describe('suspension (membersWrite)', () => {
         url: '/api/v1/line/exchange',
         payload: { code: 'c0de', redirectUri: 'http://localhost:3000/Line/Callback', codeVerifier: 'v'.repeat(43), nonce: 'n'.repeat(16) },
       });
-    const sportsbook = (t.db.prepare('SELECT sportsbook_password AS p FROM members WHERE id = ?').get(t.memberId()) as { p: string }).p;
+    const sportsbook = (await one<{ p: string }>(t.db, sql`SELECT sportsbook_password AS p FROM members WHERE id = ${await t.memberId()}`))?.p ?? '';
     const service = () => t.app.inject({ method: 'POST', url: '/spa/member/login', payload: { username: demoMember.username, password: sportsbook } });
     expect((await line()).json()).toMatchObject({ status: 'signed-in' });
     expect((await service()).json()).toMatchObject({ code: 0 });
@@ -211,7 +215,7 @@ describe('suspension (membersWrite)', () => {
     expect(lineRefused.statusCode).toBe(403);
     expect(lineRefused.json()).toEqual({ code: 'ACCOUNT_SUSPENDED', message: suspendedText });
     expect((await service()).json()).toEqual({ code: 2, message: suspendedText });
-    const outcomes = t.db.prepare('SELECT outcome FROM member_sign_ins WHERE member_id = ? ORDER BY id').all(t.memberId()) as { outcome: string }[];
+    const outcomes = await all<{ outcome: string }>(t.db, sql`SELECT outcome FROM member_sign_ins WHERE member_id = ${await t.memberId()} ORDER BY id`);
     expect(outcomes.map((o) => o.outcome)).toEqual(['ok', 'ok', 'suspended', 'suspended']);
   });
 });
@@ -230,10 +234,10 @@ describe('password reset (membersWrite)', () => {
     expect((await t.app.inject({ url: '/api/v1/credit', headers: old })).statusCode).toBe(401);
     expect((await t.memberLogin()).statusCode).toBe(401);
     // Audited, never with the password.
-    const row = t.auditRows().find((r) => r.action === 'member.reset-password');
+    const row = (await t.auditRows()).find((r) => r.action === 'member.reset-password');
     expect(row).toMatchObject({ actor: 'admin1', target_id: demoMember.username });
     expect(JSON.parse(row?.after_json ?? '')).toMatchObject({ passwordResetRequired: true });
-    expect(JSON.stringify(t.db.prepare('SELECT * FROM audit_log').all())).not.toContain(temporary);
+    expect(JSON.stringify(await all(t.db, sql`SELECT * FROM audit_log`))).not.toContain(temporary);
 
     const headers = await t.memberHeaders(demoMember.username, temporary);
     const auth = (await t.app.inject({ url: '/api/v1/auth', headers })).json() as { password_change_required?: boolean; password: string };

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { limitPeriods, passwordRules, thaiMobilePattern, type StaffMemberDetail, type StaffMemberSummary } from '@member-site/shared/contract';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { all, one, run, type Db } from '../base/db';
 import { instant } from '../base/clock';
 import { formatSatang } from '../base/money';
 import type { LedgerRow } from '../ledger/ledger';
@@ -30,31 +31,31 @@ export const searchLimit = 50;
 const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Members whose username (the phone) or username2 contains `q`, or, when `q` is digits (dashes
- * and spaces allowed, as a bank account or a phone is written), whose bank account or phone
- * contains them. Exact matches first, then the newest members.
+ * Members whose username (the phone) or username2 contains `q` (in any letter case), or, when
+ * `q` is digits (dashes and spaces allowed, as a bank account or a phone is written), whose bank
+ * account or phone contains them. Exact matches first, then the newest members.
  */
-export function searchMembers(db: Db, q: string): MemberRow[] {
+export async function searchMembers(db: Db, q: string): Promise<MemberRow[]> {
   const text = q.trim();
   if ([...text].length < 2) throw accountErrors.badRequest(staffMemberMessages.searchTooShort);
   const digits = text.replace(/[\s-]/g, '');
   const numeric = /^[0-9]{2,}$/.test(digits);
   const like = `%${likeEscaped(text)}%`;
-  const digitsLike = numeric ? `%${digits}%` : null;
-  return db
-    .prepare(
-      `SELECT * FROM members
-       WHERE username LIKE @like ESCAPE '\\' OR username2 LIKE @like ESCAPE '\\'
-          OR (@digitsLike IS NOT NULL AND (bank_account LIKE @digitsLike OR username LIKE @digitsLike))
-       ORDER BY CASE WHEN username = @text OR username = @digits OR lower(username2) = lower(@text) OR bank_account = @digits THEN 0 ELSE 1 END,
-                created_at DESC, id DESC
-       LIMIT @limit`,
-    )
-    .all({ like, digitsLike, text, digits, limit: searchLimit }) as MemberRow[];
+  const byText = sql`LOWER(username) LIKE LOWER(${like}) ESCAPE '\\' OR LOWER(username2) LIKE LOWER(${like}) ESCAPE '\\'`;
+  const digitsLike = `%${digits}%`;
+  const where = numeric ? sql`${byText} OR bank_account LIKE ${digitsLike} OR username LIKE ${digitsLike}` : byText;
+  return all<MemberRow>(
+    db,
+    sql`SELECT * FROM members
+        WHERE ${where}
+        ORDER BY CASE WHEN username = ${text} OR username = ${digits} OR LOWER(username2) = LOWER(${text}) OR bank_account = ${digits} THEN 0 ELSE 1 END,
+                 created_at DESC, id DESC
+        LIMIT ${searchLimit}`,
+  );
 }
 
-export function memberNamed(db: Db, username: string): MemberRow {
-  const row = db.prepare('SELECT * FROM members WHERE username = ?').get(username) as MemberRow | undefined;
+export async function memberNamed(db: Db, username: string): Promise<MemberRow> {
+  const row = await one<MemberRow>(db, sql`SELECT * FROM members WHERE username = ${username}`);
   if (!row) throw accountErrors.notFound(staffMemberMessages.notFound);
   return row;
 }
@@ -86,12 +87,12 @@ interface SignInRow {
 
 const maybeInstant = (seconds: number | null): string | null => (seconds === null ? null : instant(seconds));
 
-function saferPlayOf(db: Db, memberId: number, nowSeconds: number): StaffMemberDetail['saferPlay'] {
-  const restriction = activeRestriction(db, memberId, nowSeconds);
-  const limits = limitState(db, memberId, nowSeconds);
+async function saferPlayOf(db: Db, memberId: number, nowSeconds: number): Promise<StaffMemberDetail['saferPlay']> {
+  const restriction = await activeRestriction(db, memberId, nowSeconds);
+  const limits = await limitState(db, memberId, nowSeconds);
   return {
     restriction: restriction ? { kind: restriction.kind, until: instant(restriction.until) } : null,
-    realityCheckMinutes: realityCheckMinutes(db, memberId),
+    realityCheckMinutes: await realityCheckMinutes(db, memberId),
     depositLimits: limitPeriods.map((period) => {
       const limit = limits.windows[period].limitSatang;
       return { period, limit: limit === null ? null : formatSatang(limit) };
@@ -99,17 +100,21 @@ function saferPlayOf(db: Db, memberId: number, nowSeconds: number): StaffMemberD
   };
 }
 
-function historiesOf(db: Db, memberId: number): Pick<StaffMemberDetail, 'signIns' | 'ledger' | 'deposits' | 'withdrawals'> {
-  const signIns = db
-    .prepare('SELECT at, ip, user_agent, outcome FROM member_sign_ins WHERE member_id = ? ORDER BY at DESC, id DESC LIMIT ?')
-    .all(memberId, detailRows.signIns) as SignInRow[];
-  const ledger = db.prepare('SELECT * FROM ledger WHERE member_id = ? ORDER BY id DESC LIMIT ?').all(memberId, detailRows.ledger) as LedgerRow[];
-  const deposits = db
-    .prepare('SELECT * FROM deposits WHERE member_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?')
-    .all(memberId, detailRows.deposits) as DepositRow[];
-  const withdrawals = db
-    .prepare('SELECT * FROM withdrawals WHERE member_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?')
-    .all(memberId, detailRows.withdrawals) as WithdrawalRow[];
+// Deposits and withdrawals have text ids and no order of their own: one second's rows come in id order.
+async function historiesOf(db: Db, memberId: number): Promise<Pick<StaffMemberDetail, 'signIns' | 'ledger' | 'deposits' | 'withdrawals'>> {
+  const signIns = await all<SignInRow>(
+    db,
+    sql`SELECT at, ip, user_agent, outcome FROM member_sign_ins WHERE member_id = ${memberId} ORDER BY at DESC, id DESC LIMIT ${detailRows.signIns}`,
+  );
+  const ledger = await all<LedgerRow>(db, sql`SELECT * FROM ledger WHERE member_id = ${memberId} ORDER BY id DESC LIMIT ${detailRows.ledger}`);
+  const deposits = await all<DepositRow>(
+    db,
+    sql`SELECT * FROM deposits WHERE member_id = ${memberId} ORDER BY created_at DESC, id DESC LIMIT ${detailRows.deposits}`,
+  );
+  const withdrawals = await all<WithdrawalRow>(
+    db,
+    sql`SELECT * FROM withdrawals WHERE member_id = ${memberId} ORDER BY created_at DESC, id DESC LIMIT ${detailRows.withdrawals}`,
+  );
   return {
     signIns: signIns.map((r) => ({ at: instant(r.at), ip: r.ip, userAgent: r.user_agent, outcome: r.outcome })),
     ledger: ledger.map((r) => ({
@@ -140,10 +145,10 @@ function historiesOf(db: Db, memberId: number): Pick<StaffMemberDetail, 'signIns
 }
 
 /** Everything staff look at for one member, read now (expired deposit requests shown as expired). */
-export function memberDetail(db: Db, username: string, fullAccount: boolean, nowSeconds: number): StaffMemberDetail {
-  expireDeposits(db, nowSeconds);
-  const row = memberNamed(db, username);
-  const turnover = turnoverState(db, row.id);
+export async function memberDetail(db: Db, username: string, fullAccount: boolean, nowSeconds: number): Promise<StaffMemberDetail> {
+  await expireDeposits(db, nowSeconds);
+  const row = await memberNamed(db, username);
+  const turnover = await turnoverState(db, row.id);
   return {
     ...memberSummary(row, fullAccount),
     bonusBalance: formatSatang(row.bonus_balance_satang),
@@ -152,8 +157,8 @@ export function memberDetail(db: Db, username: string, fullAccount: boolean, now
     passwordResetRequired: row.password_reset_required === 1,
     suspension: row.suspended_at === null ? null : { at: instant(row.suspended_at), by: row.suspended_by ?? '', reason: row.suspend_reason ?? '' },
     turnover: { required: formatSatang(turnover.requiredSatang), made: formatSatang(turnover.madeSatang), left: formatSatang(turnover.leftSatang) },
-    saferPlay: saferPlayOf(db, row.id, nowSeconds),
-    ...historiesOf(db, row.id),
+    saferPlay: await saferPlayOf(db, row.id, nowSeconds),
+    ...(await historiesOf(db, row.id)),
   };
 }
 
@@ -167,16 +172,25 @@ export function memberState(row: MemberRow) {
   };
 }
 
-export function suspendMember(db: Db, row: MemberRow, by: string, reason: string, nowSeconds: number): void {
+export async function suspendMember(db: Db, row: MemberRow, by: string, reason: string, nowSeconds: number): Promise<void> {
   const text = reason.trim();
   if ([...text].length < 3) throw accountErrors.badRequest(staffMemberMessages.reason);
   if (row.suspended_at !== null) throw accountErrors.conflict(staffMemberMessages.alreadySuspended);
-  db.prepare('UPDATE members SET suspended_at = ?, suspended_by = ?, suspend_reason = ? WHERE id = ?').run(nowSeconds, by, text, row.id);
+  // Checked again by the update: of two suspensions at once, the second is refused.
+  const changed = await run(
+    db,
+    sql`UPDATE members SET suspended_at = ${nowSeconds}, suspended_by = ${by}, suspend_reason = ${text} WHERE id = ${row.id} AND suspended_at IS NULL`,
+  );
+  if (changed === 0) throw accountErrors.conflict(staffMemberMessages.alreadySuspended);
 }
 
-export function unsuspendMember(db: Db, row: MemberRow): void {
+export async function unsuspendMember(db: Db, row: MemberRow): Promise<void> {
   if (row.suspended_at === null) throw accountErrors.conflict(staffMemberMessages.notSuspended);
-  db.prepare('UPDATE members SET suspended_at = NULL, suspended_by = NULL, suspend_reason = NULL WHERE id = ?').run(row.id);
+  const changed = await run(
+    db,
+    sql`UPDATE members SET suspended_at = NULL, suspended_by = NULL, suspend_reason = NULL WHERE id = ${row.id} AND suspended_at IS NOT NULL`,
+  );
+  if (changed === 0) throw accountErrors.conflict(staffMemberMessages.notSuspended);
 }
 
 // No 0/O, 1/l/I: staff read the password out or copy it by eye to the member.
@@ -204,10 +218,9 @@ export function temporaryPassword(username: string): string {
  * Stores the temporary password's hash and marks the member to choose a new one; the sportsbook
  * credential changes too, as at a password change (ADR 0004).
  */
-export function resetMemberPassword(db: Db, row: MemberRow, passwordHash: string, sportsbookPassword: string): void {
-  db.prepare('UPDATE members SET password_hash = ?, sportsbook_password = ?, password_reset_required = 1 WHERE id = ?').run(
-    passwordHash,
-    sportsbookPassword,
-    row.id,
+export async function resetMemberPassword(db: Db, row: MemberRow, passwordHash: string, sportsbookPassword: string): Promise<void> {
+  await run(
+    db,
+    sql`UPDATE members SET password_hash = ${passwordHash}, sportsbook_password = ${sportsbookPassword}, password_reset_required = 1 WHERE id = ${row.id}`,
   );
 }

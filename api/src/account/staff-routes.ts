@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@member-site/shared/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../base/db';
+import { transaction, type Db } from '../base/db';
 import { hashPassword } from '../session/passwords';
 import type { SessionService } from '../session/sessions';
 import { identityOf } from '../staff/accounts';
 import { auditStaff, requireStaff, staffOf, staffRoute } from '../staff/access';
 import type { StaffSessionService } from '../staff/sessions';
-import { newSportsbookPassword } from '../member/store';
+import { newSportsbookPassword, type MemberRow } from '../member/store';
 import {
   memberDetail,
   memberNamed,
@@ -41,58 +41,58 @@ export const staffMemberRoutes: FastifyPluginAsyncTypebox<StaffMemberRoutesOptio
   requireStaff(app, sessions);
 
   app.get(endpoints.staffMembers.path, staffRoute(endpoints.staffMembers), async (request) =>
-    db.transaction(() => {
+    transaction(db, async (tx) => {
       const { q } = request.query;
       const full = seesFullAccount(request);
-      const data = searchMembers(db, q).map((row) => memberSummary(row, full));
-      auditStaff(db, request, { action: 'member.search', after: { q, results: data.length } }, nowSeconds());
+      const data = (await searchMembers(tx, q)).map((row) => memberSummary(row, full));
+      await auditStaff(tx, request, { action: 'member.search', after: { q, results: data.length } }, nowSeconds());
       return { data };
-    })(),
+    }),
   );
 
   app.get(endpoints.staffMember.path, staffRoute(endpoints.staffMember), async (request) =>
-    db.transaction(() => {
-      const detail = memberDetail(db, request.params.username, seesFullAccount(request), nowSeconds());
-      auditStaff(db, request, { action: 'member.view', target: { kind: 'member', id: detail.username } }, nowSeconds());
+    transaction(db, async (tx) => {
+      const detail = await memberDetail(tx, request.params.username, seesFullAccount(request), nowSeconds());
+      await auditStaff(tx, request, { action: 'member.view', target: { kind: 'member', id: detail.username } }, nowSeconds());
       return detail;
-    })(),
+    }),
   );
 
   /** Runs a change of the member with its audit row (state before and after) in one transaction; answers the member's detail. */
-  function changeMember(request: FastifyRequest, username: string, action: string, change: (row: ReturnType<typeof memberNamed>) => void) {
-    return db.transaction(() => {
-      const row = memberNamed(db, username);
-      change(row);
-      auditStaff(
-        db,
+  function changeMember(request: FastifyRequest, username: string, action: string, change: (tx: Db, row: MemberRow) => Promise<void>) {
+    return transaction(db, async (tx) => {
+      const row = await memberNamed(tx, username);
+      await change(tx, row);
+      await auditStaff(
+        tx,
         request,
-        { action, target: { kind: 'member', id: row.username }, before: memberState(row), after: memberState(memberNamed(db, username)) },
+        { action, target: { kind: 'member', id: row.username }, before: memberState(row), after: memberState(await memberNamed(tx, username)) },
         nowSeconds(),
       );
-      return memberDetail(db, username, seesFullAccount(request), nowSeconds());
-    })();
+      return memberDetail(tx, username, seesFullAccount(request), nowSeconds());
+    });
   }
 
   app.post(endpoints.staffMemberSuspend.path, staffRoute(endpoints.staffMemberSuspend), async (request) =>
-    changeMember(request, request.params.username, 'member.suspend', (row) => {
-      suspendMember(db, row, staffOf(request).staff.username, request.body.reason, nowSeconds());
+    changeMember(request, request.params.username, 'member.suspend', async (tx, row) => {
+      await suspendMember(tx, row, staffOf(request).staff.username, request.body.reason, nowSeconds());
       // Every session ends now: the member is signed out at the next request.
-      memberSessions.revokeAll(row.id);
+      await memberSessions.revokeAll(row.id, tx);
     }),
   );
 
   app.post(endpoints.staffMemberUnsuspend.path, staffRoute(endpoints.staffMemberUnsuspend), async (request) =>
-    changeMember(request, request.params.username, 'member.unsuspend', (row) => unsuspendMember(db, row)),
+    changeMember(request, request.params.username, 'member.unsuspend', (tx, row) => unsuspendMember(tx, row)),
   );
 
   // The temporary password is in the answer only: never in the audit row, never in a log.
   app.post(endpoints.staffMemberResetPassword.path, staffRoute(endpoints.staffMemberResetPassword), async (request) => {
-    const username = memberNamed(db, request.params.username).username;
+    const username = (await memberNamed(db, request.params.username)).username;
     const password = temporaryPassword(username);
     const passwordHash = await hashPassword(password);
-    changeMember(request, username, 'member.reset-password', (row) => {
-      resetMemberPassword(db, row, passwordHash, newSportsbookPassword());
-      memberSessions.revokeAll(row.id);
+    await changeMember(request, username, 'member.reset-password', async (tx, row) => {
+      await resetMemberPassword(tx, row, passwordHash, newSportsbookPassword());
+      await memberSessions.revokeAll(row.id, tx);
     });
     return { temporaryPassword: password };
   });

@@ -7,7 +7,8 @@ import {
   type TicketCreate,
   type TicketStatus,
 } from '@member-site/shared/contract';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { all, one, run, transaction, type Db } from '../base/db';
 import { instant } from '../base/clock';
 import { accountErrors, accountMessages } from './errors';
 import { recordMemberEvent } from '../push/events';
@@ -65,29 +66,29 @@ function toTicket(row: TicketRow, replies: ReplyRow[]): SupportTicket {
   };
 }
 
-export function createTicket(db: Db, memberId: number, input: TicketCreate, nowSeconds: number): SupportTicket {
+export async function createTicket(db: Db, memberId: number, input: TicketCreate, nowSeconds: number): Promise<SupportTicket> {
   const message = checkMessage(input.message);
   const reference = checkReference(input.reference);
   const id = newTicketId();
-  db.prepare(
-    `INSERT INTO support_tickets (id, member_id, category, message, reference, status, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, 'open', ?, ?)`,
-  ).run(id, memberId, input.category, message, reference, nowSeconds, nowSeconds);
+  await run(
+    db,
+    sql`INSERT INTO support_tickets (id, member_id, category, message, reference, status, created_at, updated_at)
+        VALUES (${id}, ${memberId}, ${input.category}, ${message}, ${reference}, 'open', ${nowSeconds}, ${nowSeconds})`,
+  );
   return toTicket({ id, category: input.category, message, reference, status: 'open', created_at: nowSeconds }, []);
 }
 
 // A member sees their latest tickets; older ones stay in the database for the back office.
 const listLimit = 50;
 
-/** The member's tickets, newest first, each with its replies. */
-export function ticketsOf(db: Db, memberId: number): SupportTicket[] {
-  const rows = db
-    .prepare('SELECT * FROM support_tickets WHERE member_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?')
-    .all(memberId, listLimit) as TicketRow[];
+/** The member's tickets, newest first (one second's tickets in id order: the rows keep no order of their own), each with its replies. */
+export async function ticketsOf(db: Db, memberId: number): Promise<SupportTicket[]> {
+  const rows = await all<TicketRow>(db, sql`SELECT * FROM support_tickets WHERE member_id = ${memberId} ORDER BY created_at DESC, id DESC LIMIT ${listLimit}`);
   if (rows.length === 0) return [];
-  const replies = db
-    .prepare(`SELECT ticket_id, message, created_at FROM support_ticket_replies WHERE ticket_id IN (${rows.map(() => '?').join(',')}) ORDER BY id`)
-    .all(...rows.map((r) => r.id)) as ReplyRow[];
+  const replies = await all<ReplyRow>(
+    db,
+    sql`SELECT ticket_id, message, created_at FROM support_ticket_replies WHERE ticket_id IN (${sql.join(rows.map((r) => r.id))}) ORDER BY id`,
+  );
   return rows.map((row) => toTicket(row, replies));
 }
 
@@ -95,18 +96,18 @@ export function ticketsOf(db: Db, memberId: number): SupportTicket[] {
  * The back office answers: the reply is added and the ticket becomes answered (or closed). `by`:
  * the staff member who wrote it, null for the operator key.
  */
-export function replyToTicket(db: Db, id: string, message: string, close: boolean, nowSeconds: number, by: string | null = null): SupportTicket {
+export async function replyToTicket(db: Db, id: string, message: string, close: boolean, nowSeconds: number, by: string | null = null): Promise<SupportTicket> {
   const text = checkMessage(message);
-  const row = db.prepare('SELECT * FROM support_tickets WHERE id = ?').get(id) as (TicketRow & { member_id: number }) | undefined;
-  if (!row) throw accountErrors.notFound(accountMessages.ticketNotFound);
   const status: TicketStatus = close ? 'closed' : 'answered';
-  db.transaction(() => {
-    db.prepare('INSERT INTO support_ticket_replies (ticket_id, message, created_at, staff_username) VALUES (?, ?, ?, ?)').run(id, text, nowSeconds, by);
-    db.prepare('UPDATE support_tickets SET status = ?, updated_at = ? WHERE id = ?').run(status, nowSeconds, id);
-    recordMemberEvent(db, row.member_id, { kind: 'notice', data: { kind: 'ticket-answered' } }, nowSeconds);
-  })();
-  const replies = db.prepare('SELECT ticket_id, message, created_at FROM support_ticket_replies WHERE ticket_id = ? ORDER BY id').all(id) as ReplyRow[];
-  return toTicket({ ...row, status }, replies);
+  return transaction(db, async (tx) => {
+    const row = await one<TicketRow & { member_id: number }>(tx, sql`SELECT * FROM support_tickets WHERE id = ${id}`);
+    if (!row) throw accountErrors.notFound(accountMessages.ticketNotFound);
+    await run(tx, sql`INSERT INTO support_ticket_replies (ticket_id, message, created_at, staff_username) VALUES (${id}, ${text}, ${nowSeconds}, ${by})`);
+    await run(tx, sql`UPDATE support_tickets SET status = ${status}, updated_at = ${nowSeconds} WHERE id = ${id}`);
+    await recordMemberEvent(tx, row.member_id, { kind: 'notice', data: { kind: 'ticket-answered' } }, nowSeconds);
+    const replies = await all<ReplyRow>(tx, sql`SELECT ticket_id, message, created_at FROM support_ticket_replies WHERE ticket_id = ${id} ORDER BY id`);
+    return toTicket({ ...row, status }, replies);
+  });
 }
 
 // ---- the back office (issue 35) ------------------------------------------------------------
@@ -120,15 +121,14 @@ interface StaffTicketRow extends TicketRow {
 /** At most this many tickets in one staff list. */
 export const staffTicketLimit = 200;
 
-const staffTicketSelect = `SELECT t.*, m.username, m.username2 FROM support_tickets t JOIN members m ON m.id = t.member_id`;
+const staffTicketSelect = sql`SELECT t.*, m.username, m.username2 FROM support_tickets t JOIN members m ON m.id = t.member_id`;
 
-function staffTicketsWithReplies(db: Db, rows: StaffTicketRow[]): StaffTicket[] {
+async function staffTicketsWithReplies(db: Db, rows: StaffTicketRow[]): Promise<StaffTicket[]> {
   if (rows.length === 0) return [];
-  const replies = db
-    .prepare(
-      `SELECT ticket_id, message, created_at, staff_username FROM support_ticket_replies WHERE ticket_id IN (${rows.map(() => '?').join(',')}) ORDER BY id`,
-    )
-    .all(...rows.map((r) => r.id)) as ReplyRow[];
+  const replies = await all<ReplyRow>(
+    db,
+    sql`SELECT ticket_id, message, created_at, staff_username FROM support_ticket_replies WHERE ticket_id IN (${sql.join(rows.map((r) => r.id))}) ORDER BY id`,
+  );
   return rows.map((row) => ({
     id: row.id,
     member: { username: row.username, username2: row.username2 },
@@ -145,22 +145,21 @@ function staffTicketsWithReplies(db: Db, rows: StaffTicketRow[]): StaffTicket[] 
 /**
  * Tickets for support, with each member and the replies: of one status, or all of them. Open ones
  * come first and oldest first (the longest wait on top); answered and closed ones follow, most
- * recently touched first.
+ * recently touched first (one second's tickets in id order: the rows keep no order of their own).
  */
-export function staffTickets(db: Db, status: TicketStatus | undefined): StaffTicket[] {
-  const rows = db
-    .prepare(
-      `${staffTicketSelect} WHERE (@status IS NULL OR t.status = @status)
-       ORDER BY CASE t.status WHEN 'open' THEN 0 WHEN 'answered' THEN 1 ELSE 2 END,
-                CASE WHEN t.status = 'open' THEN t.created_at ELSE -t.updated_at END, t.rowid
-       LIMIT @limit`,
-    )
-    .all({ status: status ?? null, limit: staffTicketLimit }) as StaffTicketRow[];
+export async function staffTickets(db: Db, status: TicketStatus | undefined): Promise<StaffTicket[]> {
+  const rows = await all<StaffTicketRow>(
+    db,
+    sql`${staffTicketSelect} ${status === undefined ? sql`` : sql`WHERE t.status = ${status}`}
+        ORDER BY CASE t.status WHEN 'open' THEN 0 WHEN 'answered' THEN 1 ELSE 2 END,
+                 CASE WHEN t.status = 'open' THEN t.created_at ELSE -t.updated_at END, t.id
+        LIMIT ${staffTicketLimit}`,
+  );
   return staffTicketsWithReplies(db, rows);
 }
 
-export function staffTicket(db: Db, id: string): StaffTicket {
-  const row = db.prepare(`${staffTicketSelect} WHERE t.id = ?`).get(id) as StaffTicketRow | undefined;
+export async function staffTicket(db: Db, id: string): Promise<StaffTicket> {
+  const row = await one<StaffTicketRow>(db, sql`${staffTicketSelect} WHERE t.id = ${id}`);
   if (!row) throw accountErrors.notFound(accountMessages.ticketNotFound);
-  return staffTicketsWithReplies(db, [row])[0] as StaffTicket;
+  return (await staffTicketsWithReplies(db, [row]))[0] as StaffTicket;
 }

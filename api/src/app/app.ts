@@ -6,7 +6,8 @@ import { createPushHub } from '../push/hub';
 import { databaseRateLimitStore } from '../base/rate-limit-store';
 import { pushRoutes } from '../push/routes';
 import { createTicketService, type TicketService } from '../session/tickets';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { one, type Db } from '../base/db';
 import { migrate } from './schema';
 import { handleError, handleNotFound } from '../base/errors';
 import { compilersFactory } from '../base/schema-compilers';
@@ -216,19 +217,22 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const now = options.now ?? Date.now;
   const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
   const siteApi = siteApiFor(publicUrl);
-  migrate(db);
-  updateLegacySiteApi(db, siteApi);
-  if (options.seedDemoMembers ?? false) seedDemoMembers(db, Math.floor(now() / 1000), siteApi);
-  ensureRebateTables(db);
-  if (options.seedDemoBets ?? options.seedDemoMembers ?? false) seedDemoBets(db, Math.floor(now() / 1000));
-  // Demo content too: an operator's site starts with no announcements of ours.
-  if (options.seedDemoMembers ?? false) {
-    seedAnnouncements(db);
-    seedPromotionCodes(db, Math.floor(now() / 1000));
-    seedAffiliateSetting(db);
-  }
-
   const app = createFastify(options);
+  // The schema and the demo content come before any route: Fastify loads plugins in order, and
+  // `ready()`, `listen()` and `inject()` wait for them.
+  void app.register(async () => {
+    await migrate(db);
+    await updateLegacySiteApi(db, siteApi);
+    if (options.seedDemoMembers ?? false) await seedDemoMembers(db, Math.floor(now() / 1000), siteApi);
+    await ensureRebateTables(db);
+    if (options.seedDemoBets ?? options.seedDemoMembers ?? false) await seedDemoBets(db, Math.floor(now() / 1000));
+    // Demo content too: an operator's site starts with no announcements of ours.
+    if (options.seedDemoMembers ?? false) {
+      await seedAnnouncements(db);
+      await seedPromotionCodes(db, Math.floor(now() / 1000));
+      await seedAffiliateSetting(db);
+    }
+  });
   const sessions = createSessionService({
     db,
     secret: options.tokenSecret,
@@ -241,7 +245,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     secret: options.tokenSecret,
     now,
     limits: { ...defaultOtpLimits, ...options.otpLimits },
-    sms: createSmsOutbox({ db, devSms: options.devSms ?? false, print: options.printDevSms }),
+    sms: createSmsOutbox({ devSms: options.devSms ?? false, print: options.printDevSms }),
     tickets,
     rememberCodes: options.enableTestRoutes ?? false,
   });
@@ -264,7 +268,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   addPasswordChangeGuard(app, db, sessions);
 
   app.get('/health', async () => {
-    db.prepare('SELECT 1').get();
+    await one(db, sql`SELECT 1 AS ok`);
     return { ok: true };
   });
   // The website answer lists LINE Login among the capabilities only when the exchange can work (a channel or the double).
@@ -307,7 +311,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
   checkPromotionRules(walletSettings.promotions);
   const slipVerifier =
     options.slipVerifier === 'demo' ? createDemoSlipVerifier(seededDemoSlips(walletSettings, Math.floor(now() / 1000))) : (options.slipVerifier ?? null);
-  const pushHub = createPushHub({ db, now, revokedSince: sessions.revokedSince, feedMs: options.pushFeedMs, heartbeatMs: options.pushHeartbeatMs });
+  const pushHub = createPushHub({
+    db,
+    now,
+    revokedSince: sessions.revokedSince,
+    feedMs: options.pushFeedMs,
+    heartbeatMs: options.pushHeartbeatMs,
+    onError: (error) => app.log.error({ err: error }, '[api] E35 the event stream hub could not read the database; it tries again at its next turn'),
+  });
   // Open streams would hold the server's close until they end by themselves.
   app.addHook('preClose', async () => pushHub.close());
   void app.register(pushRoutes, { db, sessions, hub: pushHub, now });
@@ -332,7 +343,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     loginGuard: createLoginGuard(db, 'staff', { ...defaultLoginGuardLimits, ...options.loginGuardLimits }, now),
     loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit,
     totpKey: staffTotpKey(options.tokenSecret),
-    issuer: () => `${getSetting(db, settingKeys.themeTitle) || 'Back office'} (staff)`,
+    issuer: async () => `${(await getSetting(db, settingKeys.themeTitle)) || 'Back office'} (staff)`,
   });
   void app.register(staffAdminRoutes, staff);
   // The cashiers' side: withdrawals (claims, four eyes), adjustments, deposits, held transfers, statements.

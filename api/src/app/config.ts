@@ -14,7 +14,8 @@ import { defaultApprovalThresholdSatang } from '../site/settings';
 export interface ServerConfig {
   port: number;
   host: string;
-  dbFile: string;
+  /** DATABASE_URL (postgres://…) when set, else the SQLite file of API_DB_FILE (ADR 0064). */
+  database: string;
   /** Undefined: use (or create) the secret kept in the database. */
   tokenSecret: string | undefined;
   allowedOrigins: string[];
@@ -110,7 +111,7 @@ export function readConfig(env: Env = process.env, apiDir: string = apiFolder())
   return {
     port,
     host,
-    dbFile: env.API_DB_FILE?.trim() ? resolve(env.API_DB_FILE.trim()) : join(apiDir, 'data', 'member-site.db'),
+    database: env.DATABASE_URL?.trim() || (env.API_DB_FILE?.trim() ? resolve(env.API_DB_FILE.trim()) : join(apiDir, 'data', 'member-site.db')),
     tokenSecret: tokenSecret(env.API_TOKEN_SECRET),
     allowedOrigins: origins(env.API_ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000'),
     backofficeOrigins: origins(env.API_BACKOFFICE_ORIGINS ?? 'http://localhost:3005,http://127.0.0.1:3005', 'API_BACKOFFICE_ORIGINS'),

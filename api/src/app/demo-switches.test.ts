@@ -1,7 +1,8 @@
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import { one } from '../base/db';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { testSecret } from './test-app';
+import { testDatabase, testSecret } from './test-app';
 
 // Demo parts (demo members with published passwords, the LINE double, printed codes, test routes)
 // belong on one machine: an operator's deployment gets none of them by default, and none can be
@@ -13,12 +14,14 @@ describe('demo switches', () => {
   it('seed no demo members unless asked', async () => {
     expect(read({}).seedDemo).toBe(false);
     expect(read({ API_SEED_DEMO: '1' }).seedDemo).toBe(true);
-    const db = new Database(':memory:');
+    const db = testDatabase();
     const app = buildApp({ db, tokenSecret: testSecret, allowedOrigins: [] });
     await app.ready();
-    expect(db.prepare('SELECT COUNT(*) AS n FROM members').get()).toEqual({ n: 0 });
+    expect(await one(db, sql`SELECT COUNT(*) AS n FROM members`)).toEqual({ n: 0 });
     const login = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: '0812345678', password: 'Demo@1234' } });
     expect(login.statusCode).toBe(401);
+    await app.close();
+    await db.destroy();
   });
 
   it.each(['API_SEED_DEMO', 'API_LINE_DOUBLE', 'API_DEV_SMS', 'API_ENABLE_TEST_ROUTES'])(

@@ -1,56 +1,63 @@
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import { all, exec, one, run, type Db } from '../base/db';
 import { hashPasswordSync } from '../session/passwords';
 import { readConfig } from './config';
 import { currentSchemaVersion, migrate } from './schema';
 import { demoLineUserId } from '../member/demo';
-import { testApp } from './test-app';
+import { testApp, testDatabase } from './test-app';
 import { postJson, validRegistration } from './testing/register';
 
 /** A member row as an early schema had it (id 1). */
-function insertEarlierMember(db: Database.Database): void {
-  db.prepare(
-    `INSERT INTO members (username, username2, password_hash, sportsbook_password, web_agent_group, site_api, credit_satang, created_at)
-     VALUES ('0800000001', 'P1', 'x', 'sb', 'member', 'http://x/', 0, 1)`,
-  ).run();
+async function insertEarlierMember(db: Db): Promise<void> {
+  await run(
+    db,
+    sql`INSERT INTO members (username, username2, password_hash, sportsbook_password, web_agent_group, site_api, credit_satang, created_at)
+        VALUES ('0800000001', 'P1', 'x', 'sb', 'member', 'http://x/', 0, 1)`,
+  );
 }
 
 describe('deposit promotions migration', () => {
-  it('brings a database with deposits to the promotions schema, also when a column is already there', () => {
-    const db = new Database(':memory:');
-    migrate(db, 5);
-    db.exec('ALTER TABLE deposits ADD COLUMN promotion_title TEXT');
-    insertEarlierMember(db);
-    db.prepare(
-      `INSERT INTO deposits (id, member_id, method, status, amount_satang, pay_amount_satang, payload, created_at, expires_at)
-       VALUES ('dep_old', 1, 'promptpay', 'pending', 10000, 10001, 'p', 1, 2)`,
-    ).run();
-    migrate(db);
-    expect(db.prepare('SELECT promotion_title, bonus_satang, promotion_note FROM deposits').get()).toEqual({
+  it('brings a database with deposits to the promotions schema, also when a column is already there', async () => {
+    const db = testDatabase();
+    await migrate(db, 5);
+    await exec(db, 'ALTER TABLE deposits ADD COLUMN promotion_title TEXT');
+    await insertEarlierMember(db);
+    const member = await one<{ id: number }>(db, sql`SELECT id FROM members`);
+    await run(
+      db,
+      sql`INSERT INTO deposits (id, member_id, method, status, amount_satang, pay_amount_satang, payload, created_at, expires_at)
+          VALUES ('dep_old', ${member?.id}, 'promptpay', 'pending', 10000, 10001, 'p', 1, 2)`,
+    );
+    await migrate(db);
+    expect(await one(db, sql`SELECT promotion_title, bonus_satang, promotion_note FROM deposits`)).toEqual({
       promotion_title: null,
       bonus_satang: null,
       promotion_note: null,
     });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM turnover_locks').get()).toEqual({ n: 0 });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM promotion_choices').get()).toEqual({ n: 0 });
+    expect(await one(db, sql`SELECT COUNT(*) AS n FROM turnover_locks`)).toEqual({ n: 0 });
+    expect(await one(db, sql`SELECT COUNT(*) AS n FROM promotion_choices`)).toEqual({ n: 0 });
+    await db.destroy();
   });
 });
 
 describe('schema version 2', () => {
   it('migrates a version-1 database in place: old members keep working and can be joined', async () => {
-    const db = new Database(':memory:');
-    migrate(db, 1);
-    db.prepare(
-      `INSERT INTO members (username, username2, password_hash, sportsbook_password, web_agent_group, site_api, credit_satang, created_at)
-       VALUES ('0812345678', 'OLD01', ?, 'sb', 'member', 'http://x/', 4200, 1)`,
-    ).run(hashPasswordSync('Before1234'));
+    const db = testDatabase();
+    await migrate(db, 1);
+    await run(
+      db,
+      sql`INSERT INTO members (username, username2, password_hash, sportsbook_password, web_agent_group, site_api, credit_satang, created_at)
+          VALUES ('0812345678', 'OLD01', ${hashPasswordSync('Before1234')}, 'sb', 'member', 'http://x/', 4200, 1)`,
+    );
 
     const { app } = testApp({ db });
-    expect(db.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: currentSchemaVersion() });
-    expect(currentSchemaVersion()).toBe(16);
-    const old = db.prepare('SELECT * FROM members WHERE username = ?').get('0812345678') as Record<string, unknown>;
+    await app.ready();
+    expect(await one(db, sql`SELECT MAX(version) AS v FROM schema_version`)).toEqual({ v: currentSchemaVersion() });
+    expect(currentSchemaVersion()).toBe(17);
+    const old = (await one<Record<string, unknown>>(db, sql`SELECT * FROM members WHERE username = '0812345678'`)) ?? {};
     // The demo member from before the wallet gets its demo bank account and an opening ledger row.
     expect(old).toMatchObject({ username2: 'OLD01', credit_satang: 4200, bank_code: 'SCB', bank_account: '4071234567', line_user_id: demoLineUserId });
-    expect(db.prepare('SELECT kind, amount_satang, balance_after_satang FROM ledger WHERE member_id = ?').all(old.id)).toEqual([
+    expect(await all(db, sql`SELECT kind, amount_satang, balance_after_satang FROM ledger WHERE member_id = ${old.id}`)).toEqual([
       { kind: 'adjustment', amount_satang: 4200, balance_after_satang: 4200 },
     ]);
     const login = await postJson(app, '/api/v1/login', { username: '0812345678', password: 'Before1234' });
@@ -58,21 +65,27 @@ describe('schema version 2', () => {
     expect((await postJson(app, '/api/v1/register', validRegistration())).statusCode).toBe(201);
 
     // Running the migrations again changes nothing.
-    migrate(db);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM schema_version').get()).toEqual({ n: currentSchemaVersion() });
+    await migrate(db);
+    expect(await one(db, sql`SELECT COUNT(*) AS n FROM schema_version`)).toEqual({ n: currentSchemaVersion() });
+    await app.close();
+    await db.destroy();
   });
 
-  it('keeps bank accounts and LINE accounts unique, but allows members without them', () => {
-    const { db } = testApp();
-    const insert = db.prepare(
-      `INSERT INTO members (username, password_hash, sportsbook_password, created_at, bank_code, bank_account, line_user_id)
-       VALUES (?, 'h', 'sb', 1, ?, ?, ?)`,
-    );
-    insert.run('0800000001', null, null, null);
-    insert.run('0800000002', null, null, null);
-    insert.run('0800000003', 'KBANK', '1000000000', 'Ua1');
-    expect(() => insert.run('0800000004', 'KBANK', '1000000000', null)).toThrow(/UNIQUE/);
-    expect(() => insert.run('0800000005', 'SCB', '1000000000', 'Ua1')).toThrow(/UNIQUE/);
+  it('keeps bank accounts and LINE accounts unique, but allows members without them', async () => {
+    const { app, db } = testApp();
+    await app.ready();
+    const insert = (username: string, bankCode: string | null, bankAccount: string | null, lineUserId: string | null) =>
+      run(
+        db,
+        sql`INSERT INTO members (username, password_hash, sportsbook_password, created_at, bank_code, bank_account, line_user_id)
+            VALUES (${username}, 'h', 'sb', 1, ${bankCode}, ${bankAccount}, ${lineUserId})`,
+      );
+    await insert('0800000001', null, null, null);
+    await insert('0800000002', null, null, null);
+    await insert('0800000003', 'KBANK', '1000000000', 'Ua1');
+    await expect(insert('0800000004', 'KBANK', '1000000000', null)).rejects.toMatchObject({ message: expect.stringMatching(/unique/i) });
+    await expect(insert('0800000005', 'SCB', '1000000000', 'Ua1')).rejects.toMatchObject({ message: expect.stringMatching(/unique/i) });
+    await app.close();
   });
 });
 
@@ -111,14 +124,15 @@ describe('configuration of registration and LINE', () => {
 });
 
 describe('promotion codes and referrals migration', () => {
-  it('adds the code tables and the referral columns, also when a column is already there, and keeps old members', () => {
-    const db = new Database(':memory:');
-    migrate(db, 1);
-    db.exec('ALTER TABLE members ADD COLUMN referral_code TEXT');
-    insertEarlierMember(db);
-    migrate(db);
-    expect(db.prepare('SELECT referral_code, referred_by FROM members').get()).toEqual({ referral_code: null, referred_by: null });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM promotion_codes').get()).toEqual({ n: 0 });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM promotion_code_redemptions').get()).toEqual({ n: 0 });
+  it('adds the code tables and the referral columns, also when a column is already there, and keeps old members', async () => {
+    const db = testDatabase();
+    await migrate(db, 1);
+    await exec(db, 'ALTER TABLE members ADD COLUMN referral_code TEXT');
+    await insertEarlierMember(db);
+    await migrate(db);
+    expect(await one(db, sql`SELECT referral_code, referred_by FROM members`)).toEqual({ referral_code: null, referred_by: null });
+    expect(await one(db, sql`SELECT COUNT(*) AS n FROM promotion_codes`)).toEqual({ n: 0 });
+    expect(await one(db, sql`SELECT COUNT(*) AS n FROM promotion_code_redemptions`)).toEqual({ n: 0 });
+    await db.destroy();
   });
 });

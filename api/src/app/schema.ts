@@ -1,6 +1,6 @@
 // The database's schema, in the order it grew: the base's runner applies it (base/db.ts), each
 // feature owns its tables' step (*/schema.ts), and this list puts them in order.
-import { addColumn, runMigrations, type Db, type Migration } from '../base/db';
+import { addColumn, dialectOf, exec, runMigrations, type Db, type Migration } from '../base/db';
 import { ensureDefaultSettings } from '../site/settings';
 import { creditedTransfersSchema, heldTransfersSchema, slipSchema, staffMoneySchema, walletSchema } from '../wallet/schema';
 import { accountSchema, staffAccountSchema } from '../account/schema';
@@ -14,10 +14,12 @@ import { loginGuardSchema } from '../session/login-guard';
 import { rateWindowsSchema } from '../base/rate-windows';
 
 /** Version 2: registration (bank account, LINE link), one-time codes, the SMS outbox, spent tickets. */
-function registrationSchema(db: Db): void {
+async function registrationSchema(db: Db): Promise<void> {
   const memberColumns = ['bank_code', 'bank_account', 'account_name', 'line_id', 'referral_source', 'line_user_id'];
-  for (const column of memberColumns) addColumn(db, 'members', column, 'TEXT');
-  db.exec(`
+  for (const column of memberColumns) await addColumn(db, 'members', column, 'TEXT');
+  await exec(
+    db,
+    `
   CREATE UNIQUE INDEX IF NOT EXISTS members_bank_account ON members(bank_code, bank_account) WHERE bank_account IS NOT NULL;
   CREATE UNIQUE INDEX IF NOT EXISTS members_line_user_id ON members(line_user_id) WHERE line_user_id IS NOT NULL;
   CREATE TABLE IF NOT EXISTS otp_requests (
@@ -44,7 +46,8 @@ function registrationSchema(db: Db): void {
     expires_at INTEGER NOT NULL
   );
   CREATE INDEX IF NOT EXISTS used_tickets_expires_at ON used_tickets(expires_at);
-  `);
+  `,
+  );
 }
 
 /** Version 3: the lucky wheel's daily allowance and its spins. */
@@ -71,14 +74,16 @@ const luckyWheelSchema = `
  * Version 6: what each SMS was (a code, or the notice to a phone that is already a member's), and
  * the index the site-wide hourly cap on codes counts with.
  */
-function smsKindSchema(db: Db): void {
-  addColumn(db, 'sms_outbox', 'kind', "TEXT NOT NULL DEFAULT 'otp'");
-  db.exec('CREATE INDEX IF NOT EXISTS otp_requests_created ON otp_requests(created_at)');
+async function smsKindSchema(db: Db): Promise<void> {
+  await addColumn(db, 'sms_outbox', 'kind', "TEXT NOT NULL DEFAULT 'otp'");
+  await exec(db, 'CREATE INDEX IF NOT EXISTS otp_requests_created ON otp_requests(created_at)');
 }
 
 /** Version 9: deposit promotions (ADR 0013): the member's choice, the turnover lock, what a deposit's promotion did. */
-function promotionSchema(db: Db): void {
-  db.exec(`
+async function promotionSchema(db: Db): Promise<void> {
+  await exec(
+    db,
+    `
     CREATE TABLE IF NOT EXISTS promotion_choices (
       member_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
       promotion_id TEXT NOT NULL,
@@ -90,17 +95,20 @@ function promotionSchema(db: Db): void {
       started_at INTEGER NOT NULL,
       updated_at INTEGER NOT NULL
     );
-  `);
-  for (const column of ['promotion_title', 'promotion_note']) addColumn(db, 'deposits', column, 'TEXT');
-  addColumn(db, 'deposits', 'bonus_satang', 'INTEGER');
+  `,
+  );
+  for (const column of ['promotion_title', 'promotion_note']) await addColumn(db, 'deposits', column, 'TEXT');
+  await addColumn(db, 'deposits', 'bonus_satang', 'INTEGER');
 }
 
 /**
  * Version 10: promotion codes and the referral programme (issue 9, ADR 0016): the codes, one redemption per
  * member and code (the bonus wallet's record), each member's referral code and who referred them.
  */
-function promotionCodeSchema(db: Db): void {
-  db.exec(`
+async function promotionCodeSchema(db: Db): Promise<void> {
+  await exec(
+    db,
+    `
   CREATE TABLE IF NOT EXISTS promotion_codes (
     code TEXT PRIMARY KEY,
     amount_satang INTEGER NOT NULL CHECK (amount_satang > 0),
@@ -119,22 +127,26 @@ function promotionCodeSchema(db: Db): void {
     PRIMARY KEY (member_id, code)
   );
   CREATE INDEX IF NOT EXISTS promotion_code_redemptions_code ON promotion_code_redemptions(code);
-  `);
-  addColumn(db, 'members', 'referral_code', 'TEXT');
-  addColumn(db, 'members', 'referred_by', 'INTEGER REFERENCES members(id)');
-  db.exec(`
+  `,
+  );
+  await addColumn(db, 'members', 'referral_code', 'TEXT');
+  await addColumn(db, 'members', 'referred_by', 'INTEGER REFERENCES members(id)');
+  await exec(
+    db,
+    `
   CREATE UNIQUE INDEX IF NOT EXISTS members_referral_code ON members(referral_code) WHERE referral_code IS NOT NULL;
   CREATE INDEX IF NOT EXISTS members_referred_by ON members(referred_by) WHERE referred_by IS NOT NULL;
-  `);
+  `,
+  );
 }
 
 /** Version 14: the staff back office (issue 35, ADR 0046), each feature's tables for it. */
-function backOfficeSchema(db: Db): void {
-  auditSchema(db);
-  staffSchema(db);
-  staffMoneySchema(db);
-  staffAccountSchema(db);
-  siteImagesSchema(db);
+async function backOfficeSchema(db: Db): Promise<void> {
+  await auditSchema(db);
+  await staffSchema(db);
+  await staffMoneySchema(db);
+  await staffAccountSchema(db);
+  await siteImagesSchema(db);
 }
 
 // Append only: a database that has run migration N never runs it again (schema_version says so).
@@ -190,20 +202,33 @@ const migrations: readonly Migration[] = [
   backOfficeSchema,
   pushSchema,
   sharedStateSchema,
+  writtenOrderSchema,
 ];
 
 /** Version 16: what every process of the API must count as one (ADR 0063): sign-in failures and checks, rate windows. */
-function sharedStateSchema(db: Db): void {
-  loginGuardSchema(db);
-  rateWindowsSchema(db);
+async function sharedStateSchema(db: Db): Promise<void> {
+  await loginGuardSchema(db);
+  await rateWindowsSchema(db);
+}
+
+/** The tables whose rows of one second are listed in the order they were written (by `rowid`). */
+const writtenOrderTables = ['deposits', 'withdrawals', 'approvals', 'held_transfers', 'statement_imports'];
+
+/**
+ * Version 17 (ADR 0064): SQLite numbers every row in the order it was written (`rowid`); a
+ * PostgreSQL table gets the same column, so both order those tables' rows alike with one query.
+ */
+async function writtenOrderSchema(db: Db): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  for (const table of writtenOrderTables) await exec(db, `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS rowid BIGINT GENERATED BY DEFAULT AS IDENTITY`);
 }
 
 /**
  * Brings any database (file or ':memory:') to the current schema and fills in missing settings.
  * `target` stops at an older version: tests build yesterday's database with it.
  */
-export function migrate(db: Db, target: number = migrations.length): void {
-  runMigrations(db, migrations, target, ensureDefaultSettings);
+export async function migrate(db: Db, target: number = migrations.length): Promise<void> {
+  await runMigrations(db, migrations, target, ensureDefaultSettings);
 }
 
 export function currentSchemaVersion(): number {

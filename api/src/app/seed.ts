@@ -1,5 +1,6 @@
 import { hashPasswordSync } from '../session/passwords';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { run, transaction, type Db } from '../base/db';
 import { findMemberByUsername, insertMember } from '../member/store';
 import { postLedger } from '../ledger/ledger';
 import { openingDescription } from '../wallet/schema';
@@ -36,13 +37,14 @@ const demoMembers = [
 ];
 
 /** Demo members from before the wallet get their bank account, where nobody else holds it. */
-function giveDemoBankAccounts(db: Db): void {
+async function giveDemoBankAccounts(db: Db): Promise<void> {
   for (const m of demoMembers) {
-    db.prepare(
-      `UPDATE members SET bank_code = ?, bank_account = ?, account_name = ?
-       WHERE username = ? AND bank_account IS NULL
-         AND NOT EXISTS (SELECT 1 FROM members WHERE bank_code = ? AND bank_account = ?)`,
-    ).run(m.bank.code, m.bank.account, m.bank.name, m.username, m.bank.code, m.bank.account);
+    await run(
+      db,
+      sql`UPDATE members SET bank_code = ${m.bank.code}, bank_account = ${m.bank.account}, account_name = ${m.bank.name}
+          WHERE username = ${m.username} AND bank_account IS NULL
+            AND NOT EXISTS (SELECT 1 FROM members WHERE bank_code = ${m.bank.code} AND bank_account = ${m.bank.account})`,
+    );
   }
 }
 
@@ -50,17 +52,19 @@ function giveDemoBankAccounts(db: Db): void {
  * Links the demo member to the demo LINE account, only where the member has no LINE link yet and
  * no other member holds that LINE account.
  */
-function linkDemoLine(db: Db): void {
-  db.prepare(
-    `UPDATE members SET line_user_id = ?
-     WHERE username = ? AND line_user_id IS NULL AND NOT EXISTS (SELECT 1 FROM members WHERE line_user_id = ?)`,
-  ).run(demoLineUserId, demoMember.username, demoLineUserId);
+async function linkDemoLine(db: Db): Promise<void> {
+  await run(
+    db,
+    sql`UPDATE members SET line_user_id = ${demoLineUserId}
+        WHERE username = ${demoMember.username} AND line_user_id IS NULL
+          AND NOT EXISTS (SELECT 1 FROM members WHERE line_user_id = ${demoLineUserId})`,
+  );
 }
 
 /** Points members still on the old hard-coded placeholder at this API's demo sportsbook. */
-export function updateLegacySiteApi(db: Db, siteApi: string): void {
+export async function updateLegacySiteApi(db: Db, siteApi: string): Promise<void> {
   if (siteApi === legacyPlaceholderSiteApi) return;
-  db.prepare('UPDATE members SET site_api = ? WHERE site_api = ?').run(siteApi, legacyPlaceholderSiteApi);
+  await run(db, sql`UPDATE members SET site_api = ${siteApi} WHERE site_api = ${legacyPlaceholderSiteApi}`);
 }
 
 /**
@@ -68,10 +72,10 @@ export function updateLegacySiteApi(db: Db, siteApi: string): void {
  * changed) beyond the demo LINE link and bank account. One transaction: a member is never left
  * without its opening credit.
  */
-export function seedDemoMembers(db: Db, nowSeconds: number, siteApi: string): void {
-  db.transaction(() => seedAbsentMembers(db, nowSeconds, siteApi))();
-  linkDemoLine(db);
-  giveDemoBankAccounts(db);
+export async function seedDemoMembers(db: Db, nowSeconds: number, siteApi: string): Promise<void> {
+  await transaction(db, (tx) => seedAbsentMembers(tx, nowSeconds, siteApi));
+  await linkDemoLine(db);
+  await giveDemoBankAccounts(db);
 }
 
 /** Each demo password's hash, computed once per process: the API's tests seed a database per test. */
@@ -86,11 +90,11 @@ function demoHash(password: string): string {
   return hash;
 }
 
-function seedAbsentMembers(db: Db, nowSeconds: number, siteApi: string): void {
+async function seedAbsentMembers(db: Db, nowSeconds: number, siteApi: string): Promise<void> {
   for (const m of demoMembers) {
-    if (findMemberByUsername(db, m.username)) continue;
+    if (await findMemberByUsername(db, m.username)) continue;
     // Credit 0, then the opening credit through the ledger, so balance == sum(ledger) from the start.
-    const memberId = insertMember(
+    const memberId = await insertMember(
       db,
       {
         username: m.username,
@@ -104,7 +108,7 @@ function seedAbsentMembers(db: Db, nowSeconds: number, siteApi: string): void {
       nowSeconds,
     );
     if (m.creditSatang > 0) {
-      postLedger(db, { memberId, kind: 'adjustment', amountSatang: m.creditSatang, description: openingDescription, nowSeconds });
+      await postLedger(db, { memberId, kind: 'adjustment', amountSatang: m.creditSatang, description: openingDescription, nowSeconds });
     }
   }
 }

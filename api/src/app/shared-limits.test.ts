@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase } from '../base/db';
 import { demoMember } from '../member/demo';
-import { testApp } from './test-app';
+import { sharedTestDatabase, testAppAt } from './test-app';
 import type { AppOptions } from './app';
 
 // Issue 38, ADR 0063: the limits that were counted in each process's memory are counted in the
@@ -12,27 +8,22 @@ import type { AppOptions } from './app';
 // Each request here goes to the other process, as a round-robin balancer sends them. (Sign-in
 // throttling itself: login-guard.test.ts and burst.test.ts, against one process and two.)
 
-let folder = '';
 let apps: FastifyInstance[] = [];
-beforeEach(() => {
-  folder = mkdtempSync(join(tmpdir(), 'shared-limits-'));
-});
 afterEach(async () => {
   await Promise.all(apps.map((app) => app.close()));
   apps = [];
-  rmSync(folder, { recursive: true, force: true });
 });
 
 /** Two API processes on one database, and a way to send each request to the next one in turn. */
-function twoProcesses(options: Partial<AppOptions>) {
-  const file = join(folder, 'api.db');
-  apps = [testApp({ ...options, db: openDatabase(file) }).app, testApp({ ...options, db: openDatabase(file) }).app];
+async function twoProcesses(options: Partial<AppOptions>) {
+  const location = await sharedTestDatabase();
+  apps = [testAppAt(location, options).app, testAppAt(location, options).app];
   let turn = 0;
   return { next: () => apps[turn++ % 2] as FastifyInstance };
 }
 
 it("the login route's limit per address and username holds across both processes", async () => {
-  const { next } = twoProcesses({ loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
+  const { next } = await twoProcesses({ loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
   const login = (password: string) => next().inject({ method: 'POST', url: '/api/v1/login', payload: { username: demoMember.username, password } });
   const codes = [];
   for (let i = 0; i < 4; i += 1) codes.push((await login(`wrong-pass-${i}`)).statusCode);
@@ -41,7 +32,7 @@ it("the login route's limit per address and username holds across both processes
 });
 
 it("a member's password-change attempts are counted once, whichever process answers", async () => {
-  const { next } = twoProcesses({ accountRateLimits: { passwordPerMember: { max: 2, timeWindowMs: 60_000 } } });
+  const { next } = await twoProcesses({ accountRateLimits: { passwordPerMember: { max: 2, timeWindowMs: 60_000 } } });
   const signedIn = await next().inject({ method: 'POST', url: '/api/v1/login', payload: demoMember });
   const headers = { authorization: `Bearer ${(signedIn.json() as { accessToken: string }).accessToken}` };
   const change = (currentPassword: string) =>

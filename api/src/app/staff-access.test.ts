@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { all, one } from '../base/db';
 import { endpoints, staffPermissionRoles, staffRoles, type EndpointDef, type EndpointName, type StaffRole } from '@member-site/shared/contract';
 import { demoMember, viewbetMember } from '../member/demo';
 import { backOfficeTest } from './testing/back-office';
@@ -62,17 +64,17 @@ describe('the back office routes of members, site, content and reports', () => {
       StaffRole,
       StaffClient
     >;
-    const state = () => ({
-      audit: (t.db.prepare('SELECT COUNT(*) AS n FROM audit_log').get() as { n: number }).n,
-      member: t.db.prepare('SELECT suspended_at, password_hash, password_reset_required FROM members WHERE username = ?').get(demoMember.username),
-      settings: t.db.prepare('SELECT * FROM settings ORDER BY key').all(),
-      codes: t.db.prepare('SELECT code, paused_at FROM promotion_codes ORDER BY code').all(),
-      announcements: (t.db.prepare('SELECT COUNT(*) AS n FROM announcements').get() as { n: number }).n,
+    const state = async () => ({
+      audit: await one(t.db, sql`SELECT COUNT(*) AS n FROM audit_log`),
+      member: await one(t.db, sql`SELECT suspended_at, password_hash, password_reset_required FROM members WHERE username = ${demoMember.username}`),
+      settings: await all(t.db, sql`SELECT * FROM settings ORDER BY key`),
+      codes: await all(t.db, sql`SELECT code, paused_at FROM promotion_codes ORDER BY code`),
+      announcements: await one(t.db, sql`SELECT COUNT(*) AS n FROM announcements`),
     });
 
     for (const name of routes) {
       const call = request(name);
-      const before = state();
+      const before = await state();
       const anonymous = await t.app.inject(call);
       expect({ name, status: anonymous.statusCode }).toEqual({ name, status: 401 });
       const withMember = await t.app.inject({ ...call, headers: member });
@@ -85,7 +87,7 @@ describe('the back office routes of members, site, content and reports', () => {
         expect({ name, role, status: refused.statusCode }).toEqual({ name, role, status: 403 });
         expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: 'บัญชีของคุณไม่มีสิทธิ์ใช้งานส่วนนี้' });
       }
-      expect({ name, state: state() }).toEqual({ name, state: before });
+      expect({ name, state: await state() }).toEqual({ name, state: before });
 
       // Each role that holds it gets past the check (whatever the route then answers).
       for (const role of holders) {

@@ -6,7 +6,7 @@
 // Each change is audited as the system (`cli`). Passwords are printed once, never logged.
 import { parseArgs } from 'node:util';
 import { isStaffRole, staffRoles, staffUsernamePattern, type StaffRole } from '@member-site/shared/contract';
-import { openDatabase, type Db } from '../base/db';
+import { openDatabase, transaction, type Db } from '../base/db';
 import { recordAudit } from '../audit/store';
 import { hashPasswordSync } from '../session/passwords';
 import { accountOf, findStaff, insertStaff, listStaff, newStaffPassword, resetStaffTotp, rolesOf, setStaffPassword, setStaffStatus } from '../staff/accounts';
@@ -26,21 +26,21 @@ class CliError extends Error {}
 
 const now = (): number => Math.floor(Date.now() / 1000);
 
-function audited(db: Db, action: string, username: string, change: () => void): void {
-  db.transaction(() => {
-    const before = findStaff(db, username);
+async function audited(db: Db, action: string, username: string, change: (tx: Db) => Promise<void>): Promise<void> {
+  await transaction(db, async (tx) => {
+    const before = await findStaff(tx, username);
     if (!before) throw new CliError(`[api] E31 no staff account named ${username}`);
-    change();
-    const after = findStaff(db, username);
-    recordAudit(
-      db,
+    await change(tx);
+    const after = await findStaff(tx, username);
+    await recordAudit(
+      tx,
       { actor: { kind: 'system', name: 'cli' }, action, target: { kind: 'staff', id: username }, before: accountOf(before), after: after && accountOf(after) },
       now(),
     );
-  })();
+  });
 }
 
-export function runStaffCli(db: Db, argv: string[], print: (line: string) => void): void {
+export async function runStaffCli(db: Db, argv: string[], print: (line: string) => void): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -50,7 +50,7 @@ export function runStaffCli(db: Db, argv: string[], print: (line: string) => voi
   const username = rawName?.trim().toLowerCase() ?? '';
   const sessions = createStaffSessions(db, Date.now);
   if (command === 'list') {
-    for (const row of listStaff(db))
+    for (const row of await listStaff(db))
       print(`${row.username}\t${row.display_name}\t${rolesOf(row).join(',')}\t${row.status}\t${row.totp_secret ? 'TOTP' : 'no TOTP yet'}`);
     return;
   }
@@ -60,63 +60,60 @@ export function runStaffCli(db: Db, argv: string[], print: (line: string) => voi
     const roles = values.role ?? [];
     if (roles.length === 0 || !roles.every(isStaffRole)) throw new CliError(`[api] E31 give each role with --role, one of ${staffRoles.join(', ')}`);
     const password = newStaffPassword();
-    db.transaction(() => {
-      const row = insertStaff(
-        db,
+    await transaction(db, async (tx) => {
+      const row = await insertStaff(
+        tx,
         { username, displayName: values.name?.trim() || username, roles: roles as StaffRole[], passwordHash: hashPasswordSync(password), createdBy: 'cli' },
         now(),
       );
       if (!row) throw new CliError(`[api] E31 a staff account named ${username} exists`);
-      recordAudit(
-        db,
+      await recordAudit(
+        tx,
         { actor: { kind: 'system', name: 'cli' }, action: 'staff.create', target: { kind: 'staff', id: username }, after: accountOf(row) },
         now(),
       );
-    })();
+    });
     print(`Staff account ${username} (${roles.join(', ')}) created.`);
     print(`One-time password (shown once, give it in person): ${password}`);
     print('At the first sign-in on the back office they enrol an authenticator app (TOTP) and get recovery codes.');
     return;
   }
-  const row = findStaff(db, username);
+  const row = await findStaff(db, username);
   if (!row) throw new CliError(`[api] E31 no staff account named ${username}`);
+  // The account's change and its audit row commit together; its sessions end once that is done.
   if (command === 'disable') {
-    audited(db, 'staff.disable', username, () => {
-      setStaffStatus(db, row.id, 'disabled');
-      sessions.endAll(row.id);
-    });
+    await audited(db, 'staff.disable', username, (tx) => setStaffStatus(tx, row.id, 'disabled'));
+    await sessions.endAll(row.id);
     print(`${username} disabled; every session of the account ended.`);
   } else if (command === 'enable') {
-    audited(db, 'staff.enable', username, () => setStaffStatus(db, row.id, 'active'));
+    await audited(db, 'staff.enable', username, (tx) => setStaffStatus(tx, row.id, 'active'));
     print(`${username} enabled.`);
   } else if (command === 'reset-totp') {
-    audited(db, 'staff.reset-totp', username, () => {
-      resetStaffTotp(db, row.id);
-      sessions.endAll(row.id);
-    });
+    await audited(db, 'staff.reset-totp', username, (tx) => resetStaffTotp(tx, row.id));
+    await sessions.endAll(row.id);
     print(`${username} enrols a new authenticator at the next sign-in; their sessions ended.`);
   } else if (command === 'reset-password') {
     const password = newStaffPassword();
-    audited(db, 'staff.reset-password', username, () => {
-      setStaffPassword(db, row.id, hashPasswordSync(password));
-      sessions.endAll(row.id);
-    });
+    await audited(db, 'staff.reset-password', username, (tx) => setStaffPassword(tx, row.id, hashPasswordSync(password)));
+    await sessions.endAll(row.id);
     print(`New one-time password for ${username} (shown once): ${password}`);
   } else {
     throw new CliError(usage);
   }
 }
 
-if (require.main === module) {
-  const db = openDatabase(readConfig().dbFile);
+async function main(): Promise<void> {
+  const db = openDatabase(readConfig().database);
   try {
-    migrate(db);
-    runStaffCli(db, process.argv.slice(2), (line) => console.log(line));
+    await migrate(db);
+    await runStaffCli(db, process.argv.slice(2), (line) => console.log(line));
   } catch (error) {
     if (!(error instanceof CliError)) throw error;
     console.error(error.message);
     process.exitCode = 1;
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
+
+if (require.main === module) void main();

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrorCodes, MemberServiceLoginAnswer, OkResponse, RegisterMode } from '@member-site/shared/contract';
 import { Type } from 'typebox';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { run, transaction, type Db } from '../base/db';
 import { ApiHttpError, badRequest, errorMessages } from '../base/errors';
 import { wheelSegments, type LuckyWheel } from '../games/luckywheel';
 import { findMemberByUsername, insertMember, username2Taken } from '../member/store';
@@ -149,8 +150,8 @@ export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptio
     const { username, password, bankAccount, accountName = 'ทดสอบ ระบบ' } = request.body;
     const passwordHash = await hashPassword(password);
     let username2 = username2Candidate();
-    while (username2Taken(db, username2)) username2 = username2Candidate();
-    insertMember(
+    while (await username2Taken(db, username2)) username2 = username2Candidate();
+    await insertMember(
       db,
       {
         username,
@@ -171,38 +172,38 @@ export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptio
 
   // Ends an open PromptPay request's time now: the next read of it finds it expired.
   app.post(testSupportPaths.depositExpire, { schema: depositParams }, async (request) => {
-    db.prepare("UPDATE deposits SET expires_at = ? WHERE id = ? AND status = 'pending'").run(nowSeconds(), request.params.id);
+    await run(db, sql`UPDATE deposits SET expires_at = ${nowSeconds()} WHERE id = ${request.params.id} AND status = 'pending'`);
     return { ok: true as const };
   });
 
   app.post(testSupportPaths.memberCredit, { schema: creditSchema }, async (request) => {
     const satang = parseBaht(request.body.credit);
     if (satang === null) throw badRequest('credit');
-    const member = findMemberByUsername(db, request.params.username);
+    const member = await findMemberByUsername(db, request.params.username);
     if (!member) throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.memberNotFound);
     // Through the ledger like every credit change: the difference as an 'adjustment'.
     const difference = satang - member.credit_satang;
     if (difference !== 0) {
-      postLedger(db, { memberId: member.id, kind: 'adjustment', amountSatang: difference, description: 'ปรับยอดเครดิต', nowSeconds: nowSeconds() });
+      await postLedger(db, { memberId: member.id, kind: 'adjustment', amountSatang: difference, description: 'ปรับยอดเครดิต', nowSeconds: nowSeconds() });
     }
     return { ok: true as const };
   });
 
   app.post(testSupportPaths.settings, { schema: settingsSchema }, async (request) => {
     const { registerMode, contactUrl, contactUrl2, themeTitle, themeLogo } = request.body;
-    db.transaction(() => {
-      if (registerMode !== undefined) setSetting(db, settingKeys.registerMode, registerMode);
-      if (contactUrl !== undefined) setSetting(db, settingKeys.contactUrl, contactUrl);
-      if (contactUrl2 !== undefined) setSetting(db, settingKeys.contactUrl2, contactUrl2);
-      if (themeTitle !== undefined) setSetting(db, settingKeys.themeTitle, themeTitle);
-      if (themeLogo !== undefined) setSetting(db, settingKeys.themeLogo, themeLogo);
-    })();
+    await transaction(db, async (tx) => {
+      if (registerMode !== undefined) await setSetting(tx, settingKeys.registerMode, registerMode);
+      if (contactUrl !== undefined) await setSetting(tx, settingKeys.contactUrl, contactUrl);
+      if (contactUrl2 !== undefined) await setSetting(tx, settingKeys.contactUrl2, contactUrl2);
+      if (themeTitle !== undefined) await setSetting(tx, settingKeys.themeTitle, themeTitle);
+      if (themeLogo !== undefined) await setSetting(tx, settingKeys.themeLogo, themeLogo);
+    });
     return { ok: true as const };
   });
 
   // The code the member would read in the SMS. Kept only in memory, and only with test routes on.
   app.get(testSupportPaths.latestOtp, { schema: latestOtpSchema }, async (request) => {
-    const code = otp.latestCode(request.query.phone);
+    const code = await otp.latestCode(request.query.phone);
     if (code === null) throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.notFound);
     return { code };
   });
@@ -218,9 +219,9 @@ export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptio
   // Sets the spins the member has left today (Bangkok): 0 to test the refusal, more for retries;
   // optionally where the next spin stops.
   app.post(testSupportPaths.memberSpins, { schema: spinsSchema }, async (request) => {
-    const member = findMemberByUsername(db, request.params.username);
+    const member = await findMemberByUsername(db, request.params.username);
     if (!member) throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.memberNotFound);
-    wheel.setSpinsLeft(member.id, request.body.spins);
+    await wheel.setSpinsLeft(member.id, request.body.spins);
     if (request.body.nextSegment !== undefined) wheel.forceNextSegment(request.body.nextSegment);
     return { ok: true as const };
   });
@@ -228,10 +229,10 @@ export const testSupportRoutes: FastifyPluginAsyncTypebox<TestSupportRoutesOptio
   // Staff's password reset (ADR 0050) without a staff session: the same temporary password, the
   // same store function and every session ended, so a browser test signs in as the member would.
   app.post(testSupportPaths.memberPasswordReset, { schema: passwordResetSchema }, async (request) => {
-    const row = memberNamed(db, request.params.username);
+    const row = await memberNamed(db, request.params.username);
     const password = temporaryPassword(row.username);
-    resetMemberPassword(db, row, await hashPassword(password), newSportsbookPassword());
-    sessions.revokeAll(row.id);
+    await resetMemberPassword(db, row, await hashPassword(password), newSportsbookPassword());
+    await sessions.revokeAll(row.id);
     return { temporaryPassword: password };
   });
 

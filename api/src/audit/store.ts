@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../base/db';
+import { sql, type RawBuilder } from 'kysely';
+import { all, one, run, transaction, type Db } from '../base/db';
 import { instant } from '../base/clock';
 
 // The audit trail (issue 35, ADR 0046): who did what, when, from which address, before and after.
@@ -52,10 +53,10 @@ function hashedFields(row: Omit<AuditRow, 'id' | 'prev_hash' | 'hash'>): (string
 }
 
 /**
- * Appends one row. Call it inside the transaction of the action it records (better-sqlite3
- * transactions nest), so the row exists exactly when the action happened.
+ * Appends one row. Call it inside the transaction of the action it records, with its `tx` (a
+ * savepoint there), so the row exists exactly when the action happened.
  */
-export function recordAudit(db: Db, event: AuditEvent, nowSeconds: number): void {
+export async function recordAudit(db: Db, event: AuditEvent, nowSeconds: number): Promise<void> {
   const row = {
     at: nowSeconds,
     actor: event.actor.kind === 'staff' ? event.actor.username : (event.actor.name ?? 'system'),
@@ -67,15 +68,17 @@ export function recordAudit(db: Db, event: AuditEvent, nowSeconds: number): void
     before_json: json(event.before),
     after_json: json(event.after),
   };
-  const append = db.transaction(() => {
-    const last = db.prepare('SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1').get() as { hash: string } | undefined;
+  // The last hash and the new row in one transaction: two appends at once cannot both follow one row.
+  await transaction(db, async (tx) => {
+    const last = await one<{ hash: string }>(tx, sql`SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1`);
     const prev = last?.hash ?? genesis;
-    db.prepare(
-      `INSERT INTO audit_log (at, actor, actor_kind, action, target_kind, target_id, ip, before_json, after_json, prev_hash, hash)
-       VALUES (@at, @actor, @actor_kind, @action, @target_kind, @target_id, @ip, @before_json, @after_json, @prev, @hash)`,
-    ).run({ ...row, prev, hash: rowHash(prev, hashedFields(row)) });
+    await run(
+      tx,
+      sql`INSERT INTO audit_log (at, actor, actor_kind, action, target_kind, target_id, ip, before_json, after_json, prev_hash, hash)
+          VALUES (${row.at}, ${row.actor}, ${row.actor_kind}, ${row.action}, ${row.target_kind}, ${row.target_id}, ${row.ip},
+                  ${row.before_json}, ${row.after_json}, ${prev}, ${rowHash(prev, hashedFields(row))})`,
+    );
   });
-  append.immediate();
 }
 
 export interface AuditFilter {
@@ -89,37 +92,22 @@ export interface AuditFilter {
   toSeconds?: number;
 }
 
-function whereOf(filter: AuditFilter): { sql: string; params: (string | number)[] } {
-  const clauses: string[] = [];
-  const params: (string | number)[] = [];
-  if (filter.actor) {
-    clauses.push('actor = ?');
-    params.push(filter.actor);
-  }
-  if (filter.action) {
-    clauses.push("action LIKE ? ESCAPE '\\'");
-    params.push(`${filter.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  }
-  if (filter.target) {
-    clauses.push('target_id = ?');
-    params.push(filter.target);
-  }
-  if (filter.fromSeconds !== undefined) {
-    clauses.push('at >= ?');
-    params.push(filter.fromSeconds);
-  }
-  if (filter.toSeconds !== undefined) {
-    clauses.push('at < ?');
-    params.push(filter.toSeconds);
-  }
-  return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+function whereOf(filter: AuditFilter): RawBuilder<unknown> {
+  const clauses: RawBuilder<unknown>[] = [];
+  if (filter.actor) clauses.push(sql`actor = ${filter.actor}`);
+  // Any case, as SQLite's LIKE always matched (PostgreSQL's LIKE tells cases apart).
+  if (filter.action) clauses.push(sql`LOWER(action) LIKE LOWER(${`${filter.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) ESCAPE '\\'`);
+  if (filter.target) clauses.push(sql`target_id = ${filter.target}`);
+  if (filter.fromSeconds !== undefined) clauses.push(sql`at >= ${filter.fromSeconds}`);
+  if (filter.toSeconds !== undefined) clauses.push(sql`at < ${filter.toSeconds}`);
+  return clauses.length ? sql`WHERE ${sql.join(clauses, sql` AND `)}` : sql``;
 }
 
 /** Rows matching the filter, newest first. */
-export function queryAudit(db: Db, filter: AuditFilter, page: number, pageSize: number): { rows: AuditRow[]; total: number } {
-  const { sql, params } = whereOf(filter);
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM audit_log ${sql}`).get(...params) as { n: number }).n;
-  const rows = db.prepare(`SELECT * FROM audit_log ${sql} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...params, pageSize, (page - 1) * pageSize) as AuditRow[];
+export async function queryAudit(db: Db, filter: AuditFilter, page: number, pageSize: number): Promise<{ rows: AuditRow[]; total: number }> {
+  const where = whereOf(filter);
+  const total = (await one<{ n: number }>(db, sql`SELECT COUNT(*) AS n FROM audit_log ${where}`))?.n ?? 0;
+  const rows = await all<AuditRow>(db, sql`SELECT * FROM audit_log ${where} ORDER BY id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
   return { rows, total };
 }
 
@@ -150,9 +138,8 @@ export function csvField(value: string | number | null): string {
 }
 
 /** The filtered rows, oldest first, as CSV (UTF-8 with a BOM, so Thai opens right in a spreadsheet). */
-export function auditCsv(db: Db, filter: AuditFilter): { csv: string; rows: number } {
-  const { sql, params } = whereOf(filter);
-  const rows = db.prepare(`SELECT * FROM audit_log ${sql} ORDER BY id ASC LIMIT ?`).all(...params, auditExportMax) as AuditRow[];
+export async function auditCsv(db: Db, filter: AuditFilter): Promise<{ csv: string; rows: number }> {
+  const rows = await all<AuditRow>(db, sql`SELECT * FROM audit_log ${whereOf(filter)} ORDER BY id ASC LIMIT ${auditExportMax}`);
   const header = ['id', 'at', 'actor', 'actor_kind', 'action', 'target_kind', 'target_id', 'ip', 'before', 'after', 'hash'];
   const lines = rows.map((row) =>
     [row.id, instant(row.at), row.actor, row.actor_kind, row.action, row.target_kind, row.target_id, row.ip, row.before_json, row.after_json, row.hash]
@@ -162,14 +149,22 @@ export function auditCsv(db: Db, filter: AuditFilter): { csv: string; rows: numb
   return { csv: `\uFEFF${[header.map(csvField).join(','), ...lines].join('\r\n')}\r\n`, rows: rows.length };
 }
 
+/** Rows read at a time by the chain's walk: the whole trail is never in memory at once. */
+const chainBatch = 1000;
+
 /** Walks the chain: the first row whose hash does not follow from the one before, or null when whole. */
-export function verifyAuditChain(db: Db): { rows: number; brokenAt: number | null } {
+export async function verifyAuditChain(db: Db): Promise<{ rows: number; brokenAt: number | null }> {
   let prev = genesis;
   let count = 0;
-  for (const row of db.prepare('SELECT * FROM audit_log ORDER BY id ASC').iterate() as IterableIterator<AuditRow>) {
-    count += 1;
-    if (row.prev_hash !== prev || row.hash !== rowHash(prev, hashedFields(row))) return { rows: count, brokenAt: row.id };
-    prev = row.hash;
+  let afterId = 0;
+  for (;;) {
+    const rows = await all<AuditRow>(db, sql`SELECT * FROM audit_log WHERE id > ${afterId} ORDER BY id ASC LIMIT ${chainBatch}`);
+    for (const row of rows) {
+      count += 1;
+      if (row.prev_hash !== prev || row.hash !== rowHash(prev, hashedFields(row))) return { rows: count, brokenAt: row.id };
+      prev = row.hash;
+    }
+    if (rows.length < chainBatch) return { rows: count, brokenAt: null };
+    afterId = (rows[rows.length - 1] as AuditRow).id;
   }
-  return { rows: count, brokenAt: null };
 }

@@ -20,14 +20,15 @@ export function databaseRateLimitStore(db: Db, now: () => number) {
     }
     // The plugin passes the route's window (ms) after the callback; its typings leave it out.
     incr(key: string, callback: (error: Error | null, answer?: Answer) => void, timeWindow?: number): void {
-      try {
-        if (typeof timeWindow !== 'number') throw new Error('[api] E32 the rate-limit plugin gave no time window');
-        const at = now();
-        const { count, endsAt } = countInWindow(db, `rate:${this.route}:${key}`, timeWindow, at);
-        callback(null, { current: count, ttl: endsAt - at });
-      } catch (error) {
-        callback(error as Error);
+      if (typeof timeWindow !== 'number') {
+        callback(new Error('[api] E32 the rate-limit plugin gave no time window'));
+        return;
       }
+      const at = now();
+      countInWindow(db, `rate:${this.route}:${key}`, timeWindow, at).then(
+        ({ count, endsAt }) => callback(null, { current: count, ttl: endsAt - at }),
+        (error: Error) => callback(error),
+      );
     }
     child(params: unknown): DatabaseRateLimitStore {
       return new DatabaseRateLimitStore(params);

@@ -1,5 +1,6 @@
-import Database from 'better-sqlite3';
 import type { GameLoginAnswer } from '@member-site/shared/contract';
+import { sql } from 'kysely';
+import { all, openDatabase, run } from '../base/db';
 import { migrate } from '../app/schema';
 import { logSafeUrl } from './demo-pages';
 import { legacyPlaceholderSiteApi, siteApiFor } from '../app/seed';
@@ -157,14 +158,15 @@ describe('sportsbook site_api and its demo page', () => {
   });
 
   it('rewrites the old hard-coded placeholder on start', async () => {
-    const db = new Database(':memory:');
-    migrate(db);
-    db.prepare(
-      `INSERT INTO members (username, password_hash, sportsbook_password, site_api, created_at) VALUES ('0811111111', 'h', 'sb', ?, 1),
-       ('0822222222', 'h', 'sb', 'https://operator.example.com/sb/', 1)`,
-    ).run(legacyPlaceholderSiteApi);
-    testApp({ db, publicUrl });
-    expect(db.prepare('SELECT username, site_api FROM members ORDER BY username').all()).toEqual([
+    const db = openDatabase(':memory:');
+    await migrate(db);
+    await run(
+      db,
+      sql`INSERT INTO members (username, password_hash, sportsbook_password, site_api, created_at) VALUES ('0811111111', 'h', 'sb', ${legacyPlaceholderSiteApi}, 1),
+          ('0822222222', 'h', 'sb', 'https://operator.example.com/sb/', 1)`,
+    );
+    await testApp({ db, publicUrl }).app.ready();
+    expect(await all(db, sql`SELECT username, site_api FROM members ORDER BY username`)).toEqual([
       { username: '0811111111', site_api: `${publicUrl}/sportsbook/` },
       { username: '0812345678', site_api: `${publicUrl}/sportsbook/` },
       { username: '0822222222', site_api: 'https://operator.example.com/sb/' },

@@ -59,17 +59,17 @@ export const gameLoginRoutes: FastifyPluginAsyncTypebox<GameLoginRoutesOptions> 
   };
 
   app.get(endpoints.lottoLogin.path, { schema: schemaOf(endpoints.lottoLogin) }, async (request): Promise<GameLoginAnswer> => {
-    const member = memberOf(request);
+    const member = await memberOf(request);
     return overrides.lotto ?? { code: 0, url: launchUrl('lotto', 'lotto', member, false) };
   });
 
   app.get(endpoints.hotgraphLogin.path, { schema: schemaOf(endpoints.hotgraphLogin) }, async (request): Promise<GameLoginAnswer> => {
-    const member = memberOf(request);
+    const member = await memberOf(request);
     return overrides.hotgraph ?? { code: 0, url: launchUrl('trading', 'trading', member, false) };
   });
 
   app.post(endpoints.hotgraphGameLogin.path, { schema: schemaOf(endpoints.hotgraphGameLogin) }, async (request): Promise<GameLoginAnswer> => {
-    const member = memberOf(request);
+    const member = await memberOf(request);
     if (overrides.hotgraph) return overrides.hotgraph;
     const { username, password } = request.body;
     // Both compared, always: the answer does not tell which one was wrong.
@@ -80,14 +80,14 @@ export const gameLoginRoutes: FastifyPluginAsyncTypebox<GameLoginRoutesOptions> 
   });
 
   app.post(endpoints.gameLogin.path, { schema: schemaOf(endpoints.gameLogin) }, async (request): Promise<GameLoginAnswer> => {
-    const member = memberOf(request);
+    const member = await memberOf(request);
     if (overrides.game) return overrides.game;
     const game = findGame(request.body.gameId);
     if (!game) return { code: 2, message: gameLoginMessages.unknownGame };
     return { code: 0, url: launchUrl(`play/${encodeURIComponent(game.id)}`, game.id, member, request.body.isMobile) };
   });
 
-  app.get(endpoints.luckyWheel.path, { schema: schemaOf(endpoints.luckyWheel) }, async (request) => wheel.state(memberOf(request).id));
+  app.get(endpoints.luckyWheel.path, { schema: schemaOf(endpoints.luckyWheel) }, async (request) => wheel.state((await memberOf(request)).id));
 
-  app.post(endpoints.luckyWheelSpin.path, { schema: schemaOf(endpoints.luckyWheelSpin) }, async (request) => wheel.spin(memberOf(request).id));
+  app.post(endpoints.luckyWheelSpin.path, { schema: schemaOf(endpoints.luckyWheelSpin) }, async (request) => wheel.spin((await memberOf(request)).id));
 };

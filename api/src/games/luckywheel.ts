@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { LuckyWheelSpinResult, LuckyWheelState } from '@member-site/shared/contract';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { one, run, transaction, type Db } from '../base/db';
 import { ApiHttpError } from '../base/errors';
 import { formatSatang } from '../base/money';
 import { creditText, postLedger } from '../ledger/ledger';
@@ -55,11 +56,11 @@ export function segmentAt(roll: number): number {
 const totalWeight = wheelSegments.reduce((sum, s) => sum + s.weight, 0);
 
 export interface LuckyWheel {
-  state(memberId: number): LuckyWheelState;
+  state(memberId: number): Promise<LuckyWheelState>;
   /** Throws 409 NO_SPIN when the member has no spin left today. */
-  spin(memberId: number): LuckyWheelSpinResult;
+  spin(memberId: number): Promise<LuckyWheelSpinResult>;
   /** Test support: the member has exactly `spins` left today. */
-  setSpinsLeft(memberId: number, spins: number): void;
+  setSpinsLeft(memberId: number, spins: number): Promise<void>;
   /** Test support: the next spin (of anyone) stops on this segment instead of a random one. */
   forceNextSegment(segmentIndex: number): void;
 }
@@ -69,37 +70,40 @@ export function createLuckyWheel(options: { db: Db; now: () => number; roll?: (t
   const roll = options.roll ?? ((total: number) => randomInt(total));
   const today = (): string => bangkokDay(options.now());
   let forced: number | null = null;
-  const nextSegment = (): number => {
-    const index = forced ?? segmentAt(roll(totalWeight));
-    forced = null;
-    return index;
-  };
-  const row = db.prepare('SELECT allowance, used FROM lucky_wheel_days WHERE member_id = ? AND day = ?');
-  const ensure = db.prepare('INSERT OR IGNORE INTO lucky_wheel_days (member_id, day, allowance, used) VALUES (?, ?, ?, 0)');
-  const use = db.prepare('UPDATE lucky_wheel_days SET used = used + 1 WHERE member_id = ? AND day = ? AND used < allowance');
-  const setAllowance = db.prepare('UPDATE lucky_wheel_days SET allowance = used + ? WHERE member_id = ? AND day = ?');
-  const record = db.prepare('INSERT INTO lucky_wheel_spins (member_id, day, segment_index, prize_satang, created_at) VALUES (?, ?, ?, ?, ?)');
 
-  const spinsLeft = (memberId: number, day: string): number => {
-    const r = row.get(memberId, day) as { allowance: number; used: number } | undefined;
+  const ensureDay = (tx: Db, memberId: number, day: string): Promise<number> =>
+    run(tx, sql`INSERT INTO lucky_wheel_days (member_id, day, allowance, used) VALUES (${memberId}, ${day}, ${dailySpins}, 0) ON CONFLICT DO NOTHING`);
+
+  const spinsLeft = async (db: Db, memberId: number, day: string): Promise<number> => {
+    const r = await one<{ allowance: number; used: number }>(
+      db,
+      sql`SELECT allowance, used FROM lucky_wheel_days WHERE member_id = ${memberId} AND day = ${day}`,
+    );
     return r ? Math.max(0, r.allowance - r.used) : dailySpins;
   };
 
-  const spin = db.transaction((memberId: number): LuckyWheelSpinResult => {
+  // The day's row counts the spins: `used < allowance` in the UPDATE itself, so two spins at once
+  // never both take the last one, and the count, the spin and its prize commit together.
+  const spinIn = async (tx: Db, memberId: number, chosen: number | null): Promise<LuckyWheelSpinResult> => {
     const day = today();
-    ensure.run(memberId, day, dailySpins);
-    if (use.run(memberId, day).changes === 0) throw new ApiHttpError(409, noSpinCode, noSpinMessage);
-    const segmentIndex = nextSegment();
+    await ensureDay(tx, memberId, day);
+    const used = await run(tx, sql`UPDATE lucky_wheel_days SET used = used + 1 WHERE member_id = ${memberId} AND day = ${day} AND used < allowance`);
+    if (used === 0) throw new ApiHttpError(409, noSpinCode, noSpinMessage);
+    const segmentIndex = chosen ?? segmentAt(roll(totalWeight));
     const segment = wheelSegments[segmentIndex] as Segment;
     const nowSeconds = Math.floor(options.now() / 1000);
-    const spinId = record.run(memberId, day, segmentIndex, segment.prizeSatang, nowSeconds).lastInsertRowid;
+    const spinRow = await one<{ id: number }>(
+      tx,
+      sql`INSERT INTO lucky_wheel_spins (member_id, day, segment_index, prize_satang, created_at)
+          VALUES (${memberId}, ${day}, ${segmentIndex}, ${segment.prizeSatang}, ${nowSeconds}) RETURNING id`,
+    );
     if (segment.prizeSatang > 0) {
-      postLedger(db, {
+      await postLedger(tx, {
         memberId,
         kind: 'prize',
         amountSatang: segment.prizeSatang,
         description: `รางวัลวงล้อนำโชค ${segment.label}`,
-        reference: `spin-${String(spinId)}`,
+        reference: `spin-${String(spinRow?.id)}`,
         nowSeconds,
       });
     }
@@ -107,24 +111,32 @@ export function createLuckyWheel(options: { db: Db; now: () => number; roll?: (t
       segmentIndex,
       label: segment.label,
       prize: formatSatang(segment.prizeSatang),
-      spinsLeft: spinsLeft(memberId, day),
-      credit: creditText(db, memberId),
+      spinsLeft: await spinsLeft(tx, memberId, day),
+      credit: await creditText(tx, memberId),
     };
-  });
+  };
 
   return {
-    state(memberId) {
-      return { spinsLeft: spinsLeft(memberId, today()), segments: wheelSegments.map(({ label, color }) => ({ label, color })) };
+    async state(memberId) {
+      return { spinsLeft: await spinsLeft(db, memberId, today()), segments: wheelSegments.map(({ label, color }) => ({ label, color })) };
     },
-    spin(memberId) {
-      return spin.immediate(memberId);
+    async spin(memberId) {
+      // Taken before the transaction (which may run again on PostgreSQL), given back when the spin fails.
+      const chosen = forced;
+      forced = null;
+      try {
+        return await transaction(db, (tx) => spinIn(tx, memberId, chosen));
+      } catch (error) {
+        forced ??= chosen;
+        throw error;
+      }
     },
-    setSpinsLeft(memberId, spins) {
+    async setSpinsLeft(memberId, spins) {
       const day = today();
-      db.transaction(() => {
-        ensure.run(memberId, day, dailySpins);
-        setAllowance.run(spins, memberId, day);
-      })();
+      await transaction(db, async (tx) => {
+        await ensureDay(tx, memberId, day);
+        await run(tx, sql`UPDATE lucky_wheel_days SET allowance = used + ${spins} WHERE member_id = ${memberId} AND day = ${day}`);
+      });
     },
     forceNextSegment(segmentIndex) {
       forced = segmentIndex;

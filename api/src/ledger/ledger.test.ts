@@ -1,4 +1,6 @@
 import type { StatementPage } from '@member-site/shared/contract';
+import { sql } from 'kysely';
+import { one } from '../base/db';
 import { parseAmountInput } from '../base/money';
 import { testApp } from '../app/test-app';
 import { creditOf, ledgerSum, postLedger } from './ledger';
@@ -20,19 +22,20 @@ describe('parseAmountInput', () => {
 });
 
 describe('ledger', () => {
-  it('changes the balance and writes the row together; refuses to go below zero and writes nothing', () => {
-    const { db } = testApp();
-    const memberId = (db.prepare("SELECT id FROM members WHERE username = '0899999999'").get() as { id: number }).id;
-    expect(postLedger(db, { memberId, kind: 'adjustment', amountSatang: 500, description: 'x', nowSeconds: 1 })).toBe(500);
-    expect(() => postLedger(db, { memberId, kind: 'withdrawal', amountSatang: -501, description: 'x', nowSeconds: 1 })).toThrow(/INSUFFICIENT_BALANCE/);
-    expect(() => postLedger(db, { memberId, kind: 'adjustment', amountSatang: 0.5, description: 'x', nowSeconds: 1 })).toThrow(/E4/);
-    expect(creditOf(db, memberId)).toBe(500);
-    expect(ledgerSum(db, memberId)).toBe(500);
+  it('changes the balance and writes the row together; refuses to go below zero and writes nothing', async () => {
+    const { app, db } = testApp();
+    await app.ready();
+    const memberId = (await one<{ id: number }>(db, sql`SELECT id FROM members WHERE username = '0899999999'`))?.id as number;
+    expect(await postLedger(db, { memberId, kind: 'adjustment', amountSatang: 500, description: 'x', nowSeconds: 1 })).toBe(500);
+    await expect(postLedger(db, { memberId, kind: 'withdrawal', amountSatang: -501, description: 'x', nowSeconds: 1 })).rejects.toThrow(/INSUFFICIENT_BALANCE/);
+    await expect(postLedger(db, { memberId, kind: 'adjustment', amountSatang: 0.5, description: 'x', nowSeconds: 1 })).rejects.toThrow(/E4/);
+    expect(await creditOf(db, memberId)).toBe(500);
+    expect(await ledgerSum(db, memberId)).toBe(500);
   });
 
   it('the demo member starts with an opening row, so balance == sum(ledger)', async () => {
     const t = await walletTest();
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
     const page = (await t.get('/api/v1/wallet/statement')).json() as StatementPage;
     expect(page.data).toEqual([expect.objectContaining({ kind: 'adjustment', amount: '1500.00', balanceAfter: '1500.00', description: 'ยอดยกมา' })]);
   });
@@ -43,7 +46,7 @@ describe('ledger', () => {
     expect((await t.post('/api/v1/luckywheel/spin')).statusCode).toBe(200);
     const page = (await t.get('/api/v1/wallet/statement')).json() as StatementPage;
     expect(page.data[0]).toMatchObject({ kind: 'prize', amount: '10.00', balanceAfter: '1510.00', description: 'รางวัลวงล้อนำโชค เครดิต 10' });
-    expect(t.balanced()).toEqual({ credit: 151_000, sum: 151_000 });
+    expect(await t.balanced()).toEqual({ credit: 151_000, sum: 151_000 });
   });
 
   it('the test route that sets credit writes the difference as an "adjustment"', async () => {
@@ -58,6 +61,6 @@ describe('ledger', () => {
       ['adjustment', '1000.00', '2500.00'],
       ['adjustment', '1500.00', '1500.00'],
     ]);
-    expect(t.balanced()).toEqual({ credit: 0, sum: 0 });
+    expect(await t.balanced()).toEqual({ credit: 0, sum: 0 });
   });
 });

@@ -1,8 +1,11 @@
 import type { DepositLimits, DepositOptions, PromptPayRequest } from '@member-site/shared/contract';
+import { sql } from 'kysely';
+import { all, one } from '../base/db';
 import { defaultWalletSettings } from '../wallet/settings';
 import { depositLimitSchema } from './schema';
 import { createDemoSlipVerifier, type DemoSlipVerifier } from '../wallet/slip-verifier';
 import { morning, walletTest, type WalletTest } from '../app/testing/wallet';
+import { testDialect } from '../app/test-app';
 
 // Deposit limits (ADR 0017): rolling 24 h / 7 d / 30 d windows, the lowest binds, lower at once,
 // raise or removal after 24 hours, enforced on every deposit way.
@@ -32,9 +35,10 @@ async function limitTest(verifier?: DemoSlipVerifier) {
 }
 
 const changes = (t: WalletTest) =>
-  t.db
-    .prepare('SELECT period, old_satang, new_satang, requested_at, effective_at, cancelled_at FROM deposit_limit_changes WHERE member_id = ? ORDER BY id')
-    .all(t.memberId) as { period: string; old_satang: number; new_satang: number; requested_at: number; effective_at: number; cancelled_at: number | null }[];
+  all<{ period: string; old_satang: number; new_satang: number; requested_at: number; effective_at: number; cancelled_at: number | null }>(
+    t.db,
+    sql`SELECT period, old_satang, new_satang, requested_at, effective_at, cancelled_at FROM deposit_limit_changes WHERE member_id = ${t.memberId} ORDER BY id`,
+  );
 
 describe('deposit limits: windows and what is left', () => {
   it('counts a deposit in the 24-hour window until exactly 24 hours have passed', async () => {
@@ -94,7 +98,7 @@ describe('deposit limits: changes', () => {
     const lowered = (await t.set({ day: '600' })).json() as DepositLimits;
     expect(lowered.day).toEqual({ limit: '600.00', used: '0.00', pending: null });
     const now = t.nowSeconds();
-    expect(changes(t)).toEqual([
+    expect(await changes(t)).toEqual([
       { period: 'day', old_satang: null, new_satang: 100_000, requested_at: now, effective_at: now, cancelled_at: null },
       { period: 'day', old_satang: 100_000, new_satang: 60_000, requested_at: now, effective_at: now, cancelled_at: null },
     ]);
@@ -113,7 +117,7 @@ describe('deposit limits: changes', () => {
     expect((await t.limits()).day.limit).toBe('500.00');
     t.advance(1);
     expect((await t.limits()).day).toEqual({ limit: '2000.00', used: '0.00', pending: null });
-    expect(changes(t)).toHaveLength(2);
+    expect(await changes(t)).toHaveLength(2);
   });
 
   it('holds a removal for 24 hours too', async () => {
@@ -137,7 +141,7 @@ describe('deposit limits: changes', () => {
     expect((cancelled.json() as DepositLimits).day).toMatchObject({ limit: '500.00', pending: null });
     t.advance(day);
     expect((await t.limits()).day.limit).toBe('500.00');
-    expect(changes(t)[1]).toMatchObject({ new_satang: 90_000, cancelled_at: t.nowSeconds() - day });
+    expect((await changes(t))[1]).toMatchObject({ new_satang: 90_000, cancelled_at: t.nowSeconds() - day });
     expect((await t.post(`${limitsPath}/cancel`, { period: 'day' })).statusCode).toBe(404);
   });
 
@@ -147,7 +151,7 @@ describe('deposit limits: changes', () => {
     await t.set({ day: '900' });
     const lowered = (await t.set({ day: '300' })).json() as DepositLimits;
     expect(lowered.day).toMatchObject({ limit: '300.00', pending: null });
-    expect(changes(t)[1]?.cancelled_at).toBe(t.nowSeconds());
+    expect((await changes(t))[1]?.cancelled_at).toBe(t.nowSeconds());
   });
 
   it.each([
@@ -215,7 +219,7 @@ describe('deposit limits on every deposit way', () => {
       reason: 'depositLimit',
       held: { status: 'held', depositId: request.id, member: '0812345678' },
     });
-    expect(t.balanced().credit).toBe(150_000 + 20_000);
+    expect((await t.balanced()).credit).toBe(150_000 + 20_000);
     const options = (await t.get('/api/v1/wallet/deposit')).json() as DepositOptions;
     expect(options.openRequest).toBeNull();
     expect(options.recent.find((d) => d.id === request.id)).toMatchObject({ status: 'held', reason: 'ยอดโอนนี้เกินวงเงินฝากที่คุณตั้งไว้ รอเจ้าหน้าที่ตรวจสอบ' });
@@ -226,11 +230,14 @@ describe('deposit limits on every deposit way', () => {
       held: { status: 'credited', note: 'member asked by phone' },
       deposit: { id: request.id, status: 'credited', creditedAmount: request.payAmount },
     });
-    expect(t.balanced()).toEqual({ credit: 170_000 + Number(request.payAmount.replace('.', '')), sum: 170_000 + Number(request.payAmount.replace('.', '')) });
+    expect(await t.balanced()).toEqual({
+      credit: 170_000 + Number(request.payAmount.replace('.', '')),
+      sum: 170_000 + Number(request.payAmount.replace('.', '')),
+    });
     // Its transfer credits once: the line again, or crediting again, adds nothing.
     expect((await t.operator('/api/operator/bank-statement', line)).json()).toMatchObject({ reason: 'alreadyCredited' });
     expect((await t.operator(`/api/operator/held-transfers/${held.id}/credit`, {})).json()).toMatchObject({ held: { status: 'credited' } });
-    expect(t.balanced().credit).toBe(170_000 + Number(request.payAmount.replace('.', '')));
+    expect((await t.balanced()).credit).toBe(170_000 + Number(request.payAmount.replace('.', '')));
   });
 
   it('refuses a slip over the limit with what is left and where the money goes, crediting nothing', async () => {
@@ -244,8 +251,8 @@ describe('deposit limits on every deposit way', () => {
     expect(body.code).toBe('DEPOSIT_LIMIT');
     expect(body.message).toContain('ฝากได้อีก 500.00 บาท');
     expect(body.message).toContain('เงินที่โอนแล้วไม่หาย');
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM credited_transfers').get()).toEqual({ n: 0 });
-    expect(t.balanced().credit).toBe(150_000);
+    expect(await one(t.db, sql`SELECT COUNT(*) AS n FROM credited_transfers`)).toEqual({ n: 0 });
+    expect((await t.balanced()).credit).toBe(150_000);
     // Raised later (after the cooling-off), the same slip credits.
     await t.set({ day: '1000' });
     t.advance(day);
@@ -269,7 +276,8 @@ describe('deposit limits migration', () => {
   it('runs again without harm and keeps the limits set', async () => {
     const t = await limitTest();
     await t.set({ day: '700' });
-    depositLimitSchema(t.db);
+    // SQLite's step (its DDL is SQLite's): PostgreSQL starts from its baseline and never runs it.
+    if (testDialect === 'sqlite') await depositLimitSchema(t.db);
     expect((await t.limits()).day.limit).toBe('700.00');
   });
 });

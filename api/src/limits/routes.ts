@@ -40,23 +40,23 @@ function wantedLimits(body: DepositLimitsUpdate, minSatang: number): Record<Limi
 export const limitRoutes: FastifyPluginAsyncTypebox<LimitRoutesOptions> = async (app, { db, sessions, now, depositMinSatang }) => {
   const memberOf = requireMember(app, db, sessions);
   const nowSeconds = (): number => Math.floor(now() / 1000);
-  const answer = (memberId: number): DepositLimits => {
-    const state = limitState(db, memberId, nowSeconds());
+  const answer = async (memberId: number): Promise<DepositLimits> => {
+    const state = await limitState(db, memberId, nowSeconds());
     const [day, week, month] = limitPeriods.map((p) => windowAnswer(state.windows[p])) as [DepositLimits['day'], DepositLimits['day'], DepositLimits['day']];
     return { day, week, month, left: moneyOrNull(state.leftSatang), minAmount: formatSatang(depositMinSatang) };
   };
 
-  app.get(endpoints.depositLimits.path, { schema: schemaOf(endpoints.depositLimits) }, async (request) => answer(memberOf(request).id));
+  app.get(endpoints.depositLimits.path, { schema: schemaOf(endpoints.depositLimits) }, async (request) => answer((await memberOf(request)).id));
 
   app.post(endpoints.depositLimitsUpdate.path, { schema: schemaOf(endpoints.depositLimitsUpdate) }, async (request) => {
-    const member = memberOf(request);
-    changeLimits(db, member.id, wantedLimits(request.body, depositMinSatang), nowSeconds());
+    const member = await memberOf(request);
+    await changeLimits(db, member.id, wantedLimits(request.body, depositMinSatang), nowSeconds());
     return answer(member.id);
   });
 
   app.post(endpoints.depositLimitCancel.path, { schema: schemaOf(endpoints.depositLimitCancel) }, async (request) => {
-    const member = memberOf(request);
-    if (!cancelPendingLimit(db, member.id, request.body.period, nowSeconds())) throw limitErrors.noPending();
+    const member = await memberOf(request);
+    if (!(await cancelPendingLimit(db, member.id, request.body.period, nowSeconds()))) throw limitErrors.noPending();
     return answer(member.id);
   });
 };

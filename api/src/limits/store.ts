@@ -1,5 +1,6 @@
 import { limitCoolingOffSeconds, limitPeriods, limitWindowSeconds, type LimitPeriodName } from '@member-site/shared/contract';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { all, one, run, transaction, type Db } from '../base/db';
 import type { ApiHttpError } from '../base/errors';
 
 // Deposit limits (ADR 0017): rolling windows ending now; the lowest applicable limit binds.
@@ -26,15 +27,16 @@ export interface LimitState {
 }
 
 /** Puts in force every waiting change of the member whose cooling-off has ended. */
-function applyDueLimits(db: Db, memberId: number, nowSeconds: number): void {
-  db.prepare(
-    `UPDATE deposit_limits SET limit_satang = pending_satang, pending_satang = NULL, pending_effective_at = NULL
-     WHERE member_id = ? AND pending_effective_at <= ?`,
-  ).run(memberId, nowSeconds);
+async function applyDueLimits(db: Db, memberId: number, nowSeconds: number): Promise<void> {
+  await run(
+    db,
+    sql`UPDATE deposit_limits SET limit_satang = pending_satang, pending_satang = NULL, pending_effective_at = NULL
+        WHERE member_id = ${memberId} AND pending_effective_at <= ${nowSeconds}`,
+  );
 }
 
-function limitRows(db: Db, memberId: number): Record<LimitPeriodName, LimitRow> {
-  const rows = db.prepare('SELECT * FROM deposit_limits WHERE member_id = ?').all(memberId) as LimitRow[];
+async function limitRows(db: Db, memberId: number): Promise<Record<LimitPeriodName, LimitRow>> {
+  const rows = await all<LimitRow>(db, sql`SELECT * FROM deposit_limits WHERE member_id = ${memberId}`);
   const none = (period: LimitPeriodName): LimitRow => ({ period, limit_satang: null, pending_satang: null, pending_effective_at: null });
   const byPeriod = (period: LimitPeriodName): LimitRow => rows.find((r) => r.period === period) ?? none(period);
   return { day: byPeriod('day'), week: byPeriod('week'), month: byPeriod('month') };
@@ -44,25 +46,26 @@ function limitRows(db: Db, memberId: number): Record<LimitPeriodName, LimitRow> 
  * Deposits credited in the window (now − length, now]: what the member asked for (a PromptPay
  * request's amount without the 1–99 satang the site adds to name the transfer; a slip's amount).
  */
-function creditedSince(db: Db, memberId: number, sinceSeconds: number): number {
-  const row = db
-    .prepare("SELECT COALESCE(SUM(amount_satang), 0) AS s FROM deposits WHERE member_id = ? AND status = 'credited' AND settled_at > ?")
-    .get(memberId, sinceSeconds) as { s: number };
-  return row.s;
+async function creditedSince(db: Db, memberId: number, sinceSeconds: number): Promise<number> {
+  const row = await one<{ s: number }>(
+    db,
+    sql`SELECT COALESCE(SUM(amount_satang), 0) AS s FROM deposits WHERE member_id = ${memberId} AND status = 'credited' AND settled_at > ${sinceSeconds}`,
+  );
+  return row?.s ?? 0;
 }
 
-export function limitState(db: Db, memberId: number, nowSeconds: number): LimitState {
-  applyDueLimits(db, memberId, nowSeconds);
-  const rows = limitRows(db, memberId);
-  const windowOf = (period: LimitPeriodName): LimitWindow => {
+export async function limitState(db: Db, memberId: number, nowSeconds: number): Promise<LimitState> {
+  await applyDueLimits(db, memberId, nowSeconds);
+  const rows = await limitRows(db, memberId);
+  const windowOf = async (period: LimitPeriodName): Promise<LimitWindow> => {
     const row = rows[period];
     return {
       limitSatang: row.limit_satang,
-      usedSatang: creditedSince(db, memberId, nowSeconds - limitWindowSeconds[period]),
+      usedSatang: await creditedSince(db, memberId, nowSeconds - limitWindowSeconds[period]),
       pending: row.pending_effective_at === null ? null : { limitSatang: row.pending_satang, effectiveAt: row.pending_effective_at },
     };
   };
-  const windows = { day: windowOf('day'), week: windowOf('week'), month: windowOf('month') };
+  const windows = { day: await windowOf('day'), week: await windowOf('week'), month: await windowOf('month') };
   const lefts = limitPeriods.flatMap((p) => {
     const { limitSatang, usedSatang } = windows[p];
     return limitSatang === null ? [] : [Math.max(0, limitSatang - usedSatang)];
@@ -71,69 +74,67 @@ export function limitState(db: Db, memberId: number, nowSeconds: number): LimitS
 }
 
 /** What the member may still deposit now; null when no limit is set. */
-export function depositLeft(db: Db, memberId: number, nowSeconds: number): number | null {
-  return limitState(db, memberId, nowSeconds).leftSatang;
+export async function depositLeft(db: Db, memberId: number, nowSeconds: number): Promise<number | null> {
+  return (await limitState(db, memberId, nowSeconds)).leftSatang;
 }
 
 /** Whether a deposit of this amount would go over the member's limits now. */
-export function overDepositLimit(db: Db, memberId: number, amountSatang: number, nowSeconds: number): boolean {
-  const left = depositLeft(db, memberId, nowSeconds);
+export async function overDepositLimit(db: Db, memberId: number, amountSatang: number, nowSeconds: number): Promise<boolean> {
+  const left = await depositLeft(db, memberId, nowSeconds);
   return left !== null && amountSatang > left;
 }
 
 /** Throws the caller's refusal (which names what is left) when the amount is over the limits. */
-export function checkDepositLimit(
+export async function checkDepositLimit(
   db: Db,
   deposit: { memberId: number; amountSatang: number; nowSeconds: number },
   refusal: (leftSatang: number) => ApiHttpError,
-): void {
-  const left = depositLeft(db, deposit.memberId, deposit.nowSeconds);
+): Promise<void> {
+  const left = await depositLeft(db, deposit.memberId, deposit.nowSeconds);
   if (left !== null && deposit.amountSatang > left) throw refusal(left);
 }
 
 /** Marks the waiting change of a window as cancelled (superseded, or cancelled by the member). */
-function cancelPendingChange(db: Db, memberId: number, period: LimitPeriodName, nowSeconds: number): void {
-  db.prepare('UPDATE deposit_limit_changes SET cancelled_at = ? WHERE member_id = ? AND period = ? AND effective_at > ? AND cancelled_at IS NULL').run(
-    nowSeconds,
-    memberId,
-    period,
-    nowSeconds,
+async function cancelPendingChange(db: Db, memberId: number, period: LimitPeriodName, nowSeconds: number): Promise<void> {
+  await run(
+    db,
+    sql`UPDATE deposit_limit_changes SET cancelled_at = ${nowSeconds}
+        WHERE member_id = ${memberId} AND period = ${period} AND effective_at > ${nowSeconds} AND cancelled_at IS NULL`,
   );
 }
 
-function recordChange(
+async function recordChange(
   db: Db,
   change: { memberId: number; period: LimitPeriodName; old: number | null; next: number | null; at: number; effectiveAt: number },
-): void {
-  db.prepare('INSERT INTO deposit_limit_changes (member_id, period, old_satang, new_satang, requested_at, effective_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    change.memberId,
-    change.period,
-    change.old,
-    change.next,
-    change.at,
-    change.effectiveAt,
+): Promise<void> {
+  await run(
+    db,
+    sql`INSERT INTO deposit_limit_changes (member_id, period, old_satang, new_satang, requested_at, effective_at)
+        VALUES (${change.memberId}, ${change.period}, ${change.old}, ${change.next}, ${change.at}, ${change.effectiveAt})`,
   );
 }
 
-function saveRow(db: Db, memberId: number, row: LimitRow): void {
-  db.prepare(
-    `INSERT INTO deposit_limits (member_id, period, limit_satang, pending_satang, pending_effective_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (member_id, period) DO UPDATE SET limit_satang = excluded.limit_satang, pending_satang = excluded.pending_satang,
-       pending_effective_at = excluded.pending_effective_at`,
-  ).run(memberId, row.period, row.limit_satang, row.pending_satang, row.pending_effective_at);
+async function saveRow(db: Db, memberId: number, row: LimitRow): Promise<void> {
+  await run(
+    db,
+    sql`INSERT INTO deposit_limits (member_id, period, limit_satang, pending_satang, pending_effective_at)
+        VALUES (${memberId}, ${row.period}, ${row.limit_satang}, ${row.pending_satang}, ${row.pending_effective_at})
+        ON CONFLICT (member_id, period) DO UPDATE SET limit_satang = excluded.limit_satang, pending_satang = excluded.pending_satang,
+          pending_effective_at = excluded.pending_effective_at`,
+  );
 }
 
 /** One window's change: lower or first limit at once, raise or removal after the cooling-off. */
-function changeOne(db: Db, memberId: number, row: LimitRow, wanted: number | null, nowSeconds: number): void {
+async function changeOne(db: Db, memberId: number, row: LimitRow, wanted: number | null, nowSeconds: number): Promise<void> {
   const current = row.limit_satang;
   // The limit in force, or the change already waiting: nothing to do (its clock is not restarted).
   if (wanted === current) return;
   if (row.pending_effective_at !== null && wanted === row.pending_satang) return;
   const lower = wanted !== null && (current === null || wanted < current);
   const effectiveAt = lower ? nowSeconds : nowSeconds + limitCoolingOffSeconds;
-  if (row.pending_effective_at !== null) cancelPendingChange(db, memberId, row.period, nowSeconds);
-  recordChange(db, { memberId, period: row.period, old: current, next: wanted, at: nowSeconds, effectiveAt });
-  saveRow(
+  if (row.pending_effective_at !== null) await cancelPendingChange(db, memberId, row.period, nowSeconds);
+  await recordChange(db, { memberId, period: row.period, old: current, next: wanted, at: nowSeconds, effectiveAt });
+  await saveRow(
     db,
     memberId,
     lower
@@ -143,29 +144,27 @@ function changeOne(db: Db, memberId: number, row: LimitRow, wanted: number | nul
 }
 
 /** The limits the member wants (satang; null: none), each window by the rule above, in one transaction. */
-export function changeLimits(db: Db, memberId: number, wanted: Record<LimitPeriodName, number | null>, nowSeconds: number): void {
-  db.transaction(() => {
-    applyDueLimits(db, memberId, nowSeconds);
-    const rows = limitRows(db, memberId);
-    for (const period of limitPeriods) changeOne(db, memberId, rows[period], wanted[period], nowSeconds);
-  }).immediate();
+export async function changeLimits(db: Db, memberId: number, wanted: Record<LimitPeriodName, number | null>, nowSeconds: number): Promise<void> {
+  await transaction(db, async (tx) => {
+    await applyDueLimits(tx, memberId, nowSeconds);
+    const rows = await limitRows(tx, memberId);
+    for (const period of limitPeriods) await changeOne(tx, memberId, rows[period], wanted[period], nowSeconds);
+  });
 }
 
 /** Drops the waiting raise or removal of one window; false when none was waiting. */
-export function cancelPendingLimit(db: Db, memberId: number, period: LimitPeriodName, nowSeconds: number): boolean {
-  return db
-    .transaction((): boolean => {
-      applyDueLimits(db, memberId, nowSeconds);
-      const row = limitRows(db, memberId)[period];
-      if (row.pending_effective_at === null) return false;
-      cancelPendingChange(db, memberId, period, nowSeconds);
-      saveRow(db, memberId, { ...row, pending_satang: null, pending_effective_at: null });
-      return true;
-    })
-    .immediate();
+export async function cancelPendingLimit(db: Db, memberId: number, period: LimitPeriodName, nowSeconds: number): Promise<boolean> {
+  return transaction(db, async (tx) => {
+    await applyDueLimits(tx, memberId, nowSeconds);
+    const row = (await limitRows(tx, memberId))[period];
+    if (row.pending_effective_at === null) return false;
+    await cancelPendingChange(tx, memberId, period, nowSeconds);
+    await saveRow(tx, memberId, { ...row, pending_satang: null, pending_effective_at: null });
+    return true;
+  });
 }
 
 /** Whether any deposit of the member was ever credited (the deposit page's first-deposit offer). */
-export function hasCreditedDeposit(db: Db, memberId: number): boolean {
-  return db.prepare("SELECT 1 FROM deposits WHERE member_id = ? AND status = 'credited' LIMIT 1").get(memberId) !== undefined;
+export async function hasCreditedDeposit(db: Db, memberId: number): Promise<boolean> {
+  return (await one(db, sql`SELECT 1 AS found FROM deposits WHERE member_id = ${memberId} AND status = 'credited' LIMIT 1`)) !== undefined;
 }

@@ -32,7 +32,7 @@ export function createLineDouble(tickets: TicketService): LineDouble {
         throw new LineExchangeError('code_verifier does not match the code_challenge');
       }
       if (ticket.data.nonce !== nonce) throw new LineExchangeError('nonce differs from the authorize request');
-      if (!tickets.spend('line-code', ticket)) throw new LineExchangeError('code already used');
+      if (!(await tickets.spend('line-code', ticket))) throw new LineExchangeError('code already used');
       return { lineUserId, displayName: fallbackDisplayName(lineUserId) };
     },
   };

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { AppOptions } from '../app/app';
+import { all, one, run } from '../base/db';
 import { LineExchangeError } from './client';
 import { createLineApiClient, lineEndpoints } from './line-api';
 import { demoLineUserId, demoMember } from '../member/demo';
@@ -199,12 +201,14 @@ describe('LINE exchange', () => {
     expect(answer.json()).toEqual(lineFailed);
   });
 
-  it('seeds the demo LINE link without taking over an existing one', () => {
-    const { db } = testApp();
-    expect(db.prepare('SELECT username FROM members WHERE line_user_id = ?').all(demoLineUserId)).toEqual([{ username: demoMember.username }]);
-    db.prepare('UPDATE members SET line_user_id = ? WHERE username = ?').run('Uother', demoMember.username);
+  it('seeds the demo LINE link without taking over an existing one', async () => {
+    const { app, db } = testApp();
+    await app.ready();
+    expect(await all(db, sql`SELECT username FROM members WHERE line_user_id = ${demoLineUserId}`)).toEqual([{ username: demoMember.username }]);
+    await run(db, sql`UPDATE members SET line_user_id = ${'Uother'} WHERE username = ${demoMember.username}`);
     const again = testApp({ db });
-    expect(again.db.prepare('SELECT line_user_id FROM members WHERE username = ?').get(demoMember.username)).toEqual({ line_user_id: 'Uother' });
+    await again.app.ready();
+    expect(await one(again.db, sql`SELECT line_user_id FROM members WHERE username = ${demoMember.username}`)).toEqual({ line_user_id: 'Uother' });
   });
 });
 

@@ -46,11 +46,11 @@ export const lineRoutes: FastifyPluginAsyncTypebox<LineRoutesOptions> = async (a
       request.log.warn(error.message);
       throw lineFailed(400, errorMessages.lineFailed);
     }
-    const member = findMemberByLineUserId(db, profile.lineUserId);
+    const member = await findMemberByLineUserId(db, profile.lineUserId);
     if (member) {
       // LINE vouched for the member: recorded, and refused while staff have suspended the account.
-      admitSignIn(db, request, member, Math.floor(now() / 1000));
-      return { status: 'signed-in' as const, ...sessions.issue(member.id) };
+      await admitSignIn(db, request, member, Math.floor(now() / 1000));
+      return { status: 'signed-in' as const, ...(await sessions.issue(member.id)) };
     }
     return {
       status: 'register' as const,

@@ -48,19 +48,19 @@ export const memberServiceRoutes: FastifyPluginAsyncTypebox<MemberServiceRoutesO
       if (override.answer) return override.answer;
       const { username, password } = request.body;
       return guardedCheck<MemberServiceLoginAnswer>(loginGuard, request, reply, { username }, async () => {
-        const member = findMemberByUsername(db, username);
+        const member = await findMemberByUsername(db, username);
         // Compared even for an unknown member, so the answer's timing does not say which it was.
         const passwordOk = sameSecret(password, member?.sportsbook_password ?? '');
         if (!member || !passwordOk) {
-          if (member) recordSignIn(db, request, member.id, 'password', nowSeconds());
+          if (member) await recordSignIn(db, request, member.id, 'password', nowSeconds());
           return { ok: false, answer: { code: memberServiceCodes.wrongCredential, message: memberServiceMessages.wrongCredential } };
         }
         // Said only after the right credential, as the site's own sign-in does.
         if (isSuspended(member)) {
-          recordSignIn(db, request, member.id, 'suspended', nowSeconds());
+          await recordSignIn(db, request, member.id, 'suspended', nowSeconds());
           return { ok: true, answer: { code: memberServiceCodes.suspended, message: errorMessages.accountSuspended } };
         }
-        recordSignIn(db, request, member.id, 'ok', nowSeconds());
+        await recordSignIn(db, request, member.id, 'ok', nowSeconds());
         const profile = { username: member.username, username2: member.username2, web_agent_group: member.web_agent_group };
         const accessToken = tickets.issue('member-service', { member: String(member.id) }, tokenSeconds);
         return { ok: true, answer: { code: memberServiceCodes.ok, result: { access_token: accessToken, profile } } };

@@ -41,23 +41,23 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
   app.post(endpoints.login.path, { schema: schemaOf(endpoints.login), config: loginAttemptLimit(loginRateLimit) }, async (request, reply) => {
     const { username, password, device } = request.body;
     const member = await guardedCheck(loginGuard, request, reply, { username, device: deviceOf(tickets, device, username) }, async (first) => {
-      const found = findMemberByUsername(db, username);
+      const found = await findMemberByUsername(db, username);
       const valid = found ? await verifyPassword(password, found.password_hash, first) : await verifyAgainstDummy(password, first);
-      if (found && !valid) recordSignIn(db, request, found.id, 'password', nowSeconds());
+      if (found && !valid) await recordSignIn(db, request, found.id, 'password', nowSeconds());
       return { ok: Boolean(found && valid), answer: found && valid ? found : null };
     });
     if (member === null) throw invalidCredentials();
     // Only now, after the right password: a stranger never learns that a suspended account exists.
-    admitSignIn(db, request, member, nowSeconds());
+    await admitSignIn(db, request, member, nowSeconds());
     // A hash from older parameters is replaced now, while the password is at hand.
-    if (needsRehash(member.password_hash)) setPasswordHash(db, member.id, await hashPassword(password));
+    if (needsRehash(member.password_hash)) await setPasswordHash(db, member.id, await hashPassword(password));
     // This browser is now one the member signed in from (a new token each time, each valid for months).
-    return { ...sessions.issue(member.id), deviceToken: tickets.issue('device', { username: deviceName(username) }, deviceTokenSeconds) };
+    return { ...(await sessions.issue(member.id)), deviceToken: tickets.issue('device', { username: deviceName(username) }, deviceTokenSeconds) };
   });
 
   // Always succeeds: signing out must work even when the session is already gone.
   app.post(endpoints.logout.path, { schema: schemaOf(endpoints.logout) }, async (request) => {
-    sessions.revoke(request.headers.authorization);
+    await sessions.revoke(request.headers.authorization);
     return { ok: true as const };
   });
 };

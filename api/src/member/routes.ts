@@ -30,7 +30,7 @@ export interface MemberRoutesOptions {
   db: Db;
   sessions: SessionService;
   now: () => number;
-  saferPlayOf: (memberId: number, nowSeconds: number) => AuthSaferPlay;
+  saferPlayOf: (memberId: number, nowSeconds: number) => Promise<AuthSaferPlay>;
 }
 
 /** The client sends the literal `{ip}` ("the address you see me at"); an address it claims is checked, never stored. */
@@ -40,18 +40,18 @@ const callerIpMarker = '{ip}';
  * Turns the plugin scope `app` into a member-only one: every route in it needs a valid bearer
  * token. Returns the lookup of the signed-in member.
  */
-export function requireMember(app: FastifyInstance, db: Db, sessions: SessionService): (request: FastifyRequest) => MemberRow {
+export function requireMember(app: FastifyInstance, db: Db, sessions: SessionService): (request: FastifyRequest) => Promise<MemberRow> {
   app.decorateRequest('memberId', null);
 
   // onRequest: an anonymous caller is turned away before its body is even parsed.
   app.addHook('onRequest', async (request) => {
-    request.memberId = sessions.authenticate(request.headers.authorization);
+    request.memberId = await sessions.authenticate(request.headers.authorization);
     if (request.memberId === null) throw unauthorized();
   });
 
   // A member deleted while signed in has a dangling session: treat it as expired.
-  return (request) => {
-    const member = request.memberId === null ? undefined : findMemberById(db, request.memberId);
+  return async (request) => {
+    const member = request.memberId === null ? undefined : await findMemberById(db, request.memberId);
     if (!member) throw unauthorized();
     return member;
   };
@@ -62,9 +62,9 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRoutesOptions> = asyn
   const memberOf = requireMember(app, db, sessions);
 
   app.get(endpoints.auth.path, { schema: schemaOf(endpoints.auth) }, async (request) => {
-    const m = memberOf(request);
+    const m = await memberOf(request);
     const nowSeconds = Math.floor(now() / 1000);
-    const { restriction, realityCheckMinutes } = saferPlayOf(m.id, nowSeconds);
+    const { restriction, realityCheckMinutes } = await saferPlayOf(m.id, nowSeconds);
     const changeRequired = m.password_reset_required === 1;
     return {
       username: m.username,
@@ -78,25 +78,25 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberRoutesOptions> = asyn
       restriction: restriction ? { kind: restriction.kind, until: instant(restriction.until) } : null,
       reality_check: {
         everyMinutes: realityCheckMinutes,
-        signedInAt: instant(sessions.startedAt(request.headers.authorization) ?? nowSeconds),
+        signedInAt: instant((await sessions.startedAt(request.headers.authorization)) ?? nowSeconds),
       },
       ...(changeRequired ? { password_change_required: true } : {}),
     };
   });
 
   app.get(endpoints.credit.path, { schema: schemaOf(endpoints.credit) }, async (request) => ({
-    credit: formatSatang(memberOf(request).credit_satang),
+    credit: formatSatang((await memberOf(request)).credit_satang),
   }));
 
   app.get(endpoints.wallet.path, { schema: schemaOf(endpoints.wallet) }, async (request) => ({
-    data: { balance: formatSatang(memberOf(request).bonus_balance_satang) },
+    data: { balance: formatSatang((await memberOf(request)).bonus_balance_satang) },
   }));
 
   app.post(endpoints.eventLog.path, { schema: schemaOf(endpoints.eventLog) }, async (request) => {
     const { ip_address, user_agent, last_entry } = request.body;
     if (ip_address !== callerIpMarker && isIP(ip_address) === 0) throw badRequest('ip_address');
-    const member = memberOf(request);
-    insertEventLog(
+    const member = await memberOf(request);
+    await insertEventLog(
       db,
       {
         memberId: member.id,

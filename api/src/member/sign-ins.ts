@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { run, type Db } from '../base/db';
 import { accountSuspended } from '../base/errors';
 import type { MemberRow } from './store';
 
@@ -13,15 +14,12 @@ export type SignInOutcome = 'ok' | 'password' | 'suspended';
 /** A user agent is the caller's text: kept to this many characters. */
 export const userAgentMax = 300;
 
-export function recordSignIn(db: Db, request: FastifyRequest, memberId: number, outcome: SignInOutcome, nowSeconds: number): void {
+export async function recordSignIn(db: Db, request: FastifyRequest, memberId: number, outcome: SignInOutcome, nowSeconds: number): Promise<void> {
   const agent = request.headers['user-agent'];
   const userAgent = [...(typeof agent === 'string' ? agent : '')].slice(0, userAgentMax).join('');
-  db.prepare('INSERT INTO member_sign_ins (member_id, at, ip, user_agent, outcome) VALUES (?, ?, ?, ?, ?)').run(
-    memberId,
-    nowSeconds,
-    request.ip,
-    userAgent,
-    outcome,
+  await run(
+    db,
+    sql`INSERT INTO member_sign_ins (member_id, at, ip, user_agent, outcome) VALUES (${memberId}, ${nowSeconds}, ${request.ip}, ${userAgent}, ${outcome})`,
   );
 }
 
@@ -31,8 +29,8 @@ export const isSuspended = (member: Pick<MemberRow, 'suspended_at'>): boolean =>
  * After a right credential: records the attempt, and refuses a suspended member (403
  * ACCOUNT_SUSPENDED). Only a caller who knew the credential learns the account exists.
  */
-export function admitSignIn(db: Db, request: FastifyRequest, member: MemberRow, nowSeconds: number): void {
+export async function admitSignIn(db: Db, request: FastifyRequest, member: MemberRow, nowSeconds: number): Promise<void> {
   const suspended = isSuspended(member);
-  recordSignIn(db, request, member.id, suspended ? 'suspended' : 'ok', nowSeconds);
+  await recordSignIn(db, request, member.id, suspended ? 'suspended' : 'ok', nowSeconds);
   if (suspended) throw accountSuspended();
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { one, run, type Db } from '../base/db';
 
 export interface MemberRow {
   id: number;
@@ -53,65 +54,55 @@ export function newSportsbookPassword(): string {
   return randomBytes(12).toString('base64url');
 }
 
-export function findMemberByUsername(db: Db, username: string): MemberRow | undefined {
-  return db.prepare('SELECT * FROM members WHERE username = ?').get(username) as MemberRow | undefined;
+export async function findMemberByUsername(db: Db, username: string): Promise<MemberRow | undefined> {
+  return one<MemberRow>(db, sql`SELECT * FROM members WHERE username = ${username}`);
 }
 
-export function findMemberById(db: Db, id: number): MemberRow | undefined {
-  return db.prepare('SELECT * FROM members WHERE id = ?').get(id) as MemberRow | undefined;
+export async function findMemberById(db: Db, id: number): Promise<MemberRow | undefined> {
+  return one<MemberRow>(db, sql`SELECT * FROM members WHERE id = ${id}`);
 }
 
-export function findMemberByLineUserId(db: Db, lineUserId: string): MemberRow | undefined {
-  return db.prepare('SELECT * FROM members WHERE line_user_id = ?').get(lineUserId) as MemberRow | undefined;
+export async function findMemberByLineUserId(db: Db, lineUserId: string): Promise<MemberRow | undefined> {
+  return one<MemberRow>(db, sql`SELECT * FROM members WHERE line_user_id = ${lineUserId}`);
 }
 
-export function bankAccountTaken(db: Db, bankCode: string, bankAccount: string): boolean {
-  return db.prepare('SELECT 1 FROM members WHERE bank_code = ? AND bank_account = ?').get(bankCode, bankAccount) !== undefined;
+export async function bankAccountTaken(db: Db, bankCode: string, bankAccount: string): Promise<boolean> {
+  return (await one(db, sql`SELECT 1 AS taken FROM members WHERE bank_code = ${bankCode} AND bank_account = ${bankAccount}`)) !== undefined;
 }
 
-export function setPasswordHash(db: Db, memberId: number, passwordHash: string): void {
-  db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(passwordHash, memberId);
+export async function setPasswordHash(db: Db, memberId: number, passwordHash: string): Promise<void> {
+  await run(db, sql`UPDATE members SET password_hash = ${passwordHash} WHERE id = ${memberId}`);
 }
 
-export function username2Taken(db: Db, username2: string): boolean {
-  return db.prepare('SELECT 1 FROM members WHERE username2 = ?').get(username2) !== undefined;
+export async function username2Taken(db: Db, username2: string): Promise<boolean> {
+  return (await one(db, sql`SELECT 1 AS taken FROM members WHERE username2 = ${username2}`)) !== undefined;
 }
 
-export function insertMember(db: Db, member: NewMember, nowSeconds: number): number {
-  const result = db
-    .prepare(
-      `INSERT INTO members (username, username2, password_hash, sportsbook_password, web_agent_group, site_api,
-         credit_satang, bonus_balance_satang, created_at,
-         bank_code, bank_account, account_name, line_id, referral_source, line_user_id, referred_by)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      member.username,
-      member.username2,
-      member.passwordHash,
-      newSportsbookPassword(),
-      member.webAgentGroup,
-      member.siteApi,
-      member.creditSatang,
-      member.bonusBalanceSatang,
-      nowSeconds,
-      member.bankCode ?? null,
-      member.bankAccount ?? null,
-      member.accountName ?? null,
-      member.lineId ?? null,
-      member.referralSource ?? null,
-      member.lineUserId ?? null,
-      member.referredBy ?? null,
-    );
-  return Number(result.lastInsertRowid);
+/** Inserts the member; answers its id. */
+export async function insertMember(db: Db, member: NewMember, nowSeconds: number): Promise<number> {
+  // An INSERT … RETURNING always answers its row.
+  const row = (await one<{ id: number }>(
+    db,
+    sql`INSERT INTO members (username, username2, password_hash, sportsbook_password, web_agent_group, site_api,
+          credit_satang, bonus_balance_satang, created_at,
+          bank_code, bank_account, account_name, line_id, referral_source, line_user_id, referred_by)
+        VALUES (${member.username}, ${member.username2}, ${member.passwordHash}, ${newSportsbookPassword()}, ${member.webAgentGroup}, ${member.siteApi},
+          ${member.creditSatang}, ${member.bonusBalanceSatang}, ${nowSeconds},
+          ${member.bankCode ?? null}, ${member.bankAccount ?? null}, ${member.accountName ?? null}, ${member.lineId ?? null},
+          ${member.referralSource ?? null}, ${member.lineUserId ?? null}, ${member.referredBy ?? null})
+        RETURNING id`,
+  )) as { id: number };
+  return row.id;
 }
 
-export function insertEventLog(db: Db, entry: { memberId: number; ipAddress: string; userAgent: string; lastEntry: string }, nowSeconds: number): void {
-  db.prepare('INSERT INTO event_logs (member_id, ip_address, user_agent, last_entry, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    entry.memberId,
-    entry.ipAddress,
-    entry.userAgent,
-    entry.lastEntry,
-    nowSeconds,
+export async function insertEventLog(
+  db: Db,
+  entry: { memberId: number; ipAddress: string; userAgent: string; lastEntry: string },
+  nowSeconds: number,
+): Promise<void> {
+  await run(
+    db,
+    sql`INSERT INTO event_logs (member_id, ip_address, user_agent, last_entry, created_at)
+        VALUES (${entry.memberId}, ${entry.ipAddress}, ${entry.userAgent}, ${entry.lastEntry}, ${nowSeconds})`,
   );
 }

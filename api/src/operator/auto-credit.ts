@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../base/db';
+import { transaction, type Db } from '../base/db';
 import type { PromotionRule } from '../promotions/rules';
 import { overDepositLimit } from '../limits/store';
 import { creditDeposit, depositsOlderThan, findDeposit } from '../wallet/deposits';
@@ -11,20 +11,35 @@ export function startDemoAutoCredit(
   app: FastifyInstance,
   options: { db: Db; afterSeconds: number; now: () => number; promotions: readonly PromotionRule[] },
 ): void {
-  const tick = (): void => {
+  const { db } = options;
+  const tick = async (): Promise<void> => {
     const nowSeconds = Math.floor(options.now() / 1000);
     try {
-      for (const id of depositsOlderThan(options.db, options.afterSeconds, nowSeconds)) {
-        // As the statement feed it stands for: a request over the member's deposit limit is left to the operator.
-        const row = findDeposit(options.db, id);
-        if (row && overDepositLimit(options.db, row.member_id, row.amount_satang, nowSeconds)) continue;
-        creditDeposit(options.db, id, nowSeconds, options.promotions);
+      for (const id of await depositsOlderThan(db, options.afterSeconds, nowSeconds)) {
+        // Each request is looked at again and credited in one transaction: the member may have
+        // cancelled it, or another deposit used up their limit, since the list was read.
+        await transaction(db, async (tx) => {
+          const row = await findDeposit(tx, id);
+          if (!row || row.status !== 'pending') return;
+          // As the statement feed it stands for: a request over the member's deposit limit is left to the operator.
+          if (await overDepositLimit(tx, row.member_id, row.amount_satang, nowSeconds)) return;
+          await creditDeposit(tx, id, nowSeconds, options.promotions);
+        });
       }
     } catch (error) {
       app.log.error({ err: error }, '[api] E8 the demo auto-credit failed');
     }
   };
-  const timer = setInterval(tick, 1000);
+  // One tick at a time: a slow one is not overtaken by the next, and closing waits for it.
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    running ??= tick().finally(() => {
+      running = null;
+    });
+  }, 1000);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

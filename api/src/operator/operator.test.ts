@@ -1,5 +1,7 @@
 import type { DepositRecord, PromptPayRequest, WithdrawalRecord } from '@member-site/shared/contract';
+import { sql } from 'kysely';
 import { readConfig } from '../app/config';
+import { all, one } from '../base/db';
 import { operatorKeyMatches } from './auth';
 import { freshKey, operatorKey, walletTest } from '../app/testing/wallet';
 
@@ -34,9 +36,9 @@ describe('operator routes', () => {
     expect(first.json()).toMatchObject({ id: request.id, status: 'credited', creditedAmount: request.payAmount });
     const second = await t.operator(`/api/operator/deposits/${request.id}/credit`);
     expect(second.json()).toEqual(first.json());
-    const rows = t.db.prepare("SELECT amount_satang FROM ledger WHERE kind = 'deposit' AND reference = ?").all(request.id);
+    const rows = await all(t.db, sql`SELECT amount_satang FROM ledger WHERE kind = 'deposit' AND reference = ${request.id}`);
     expect(rows).toHaveLength(1);
-    const { credit, sum } = t.balanced();
+    const { credit, sum } = await t.balanced();
     expect(credit).toBe(sum);
     expect(((await t.get('/api/v1/credit')).json() as { credit: string }).credit).not.toBe('1500.00');
   });
@@ -52,7 +54,7 @@ describe('operator routes', () => {
     await t.post('/api/v1/wallet/deposit/cancel', { id: cancelled.id });
     expect((await t.operator(`/api/operator/deposits/${cancelled.id}/credit`)).statusCode).toBe(409);
     expect((await t.operator('/api/operator/deposits/dep_none/credit')).statusCode).toBe(404);
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
   });
 
   it('pays a withdrawal (idempotent); a paid one cannot be rejected', async () => {
@@ -64,7 +66,7 @@ describe('operator routes', () => {
     const reject = await t.operator(`/api/operator/withdrawals/${w.id}/reject`, { reason: 'x' });
     expect(reject.statusCode).toBe(409);
     expect((reject.json() as { code: string }).code).toBe('WITHDRAWAL_CLOSED');
-    expect(t.balanced()).toEqual({ credit: 140_000, sum: 140_000 });
+    expect(await t.balanced()).toEqual({ credit: 140_000, sum: 140_000 });
   });
 
   it('rejects a withdrawal with a Thai reason and refunds it once; a rejected one cannot be paid', async () => {
@@ -73,7 +75,7 @@ describe('operator routes', () => {
     const rejected = await t.operator(`/api/operator/withdrawals/${w.id}/reject`, { reason: 'ชื่อบัญชีไม่ตรงกับผู้สมัคร' });
     expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'ชื่อบัญชีไม่ตรงกับผู้สมัคร' });
     await t.operator(`/api/operator/withdrawals/${w.id}/reject`, { reason: 'again' });
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
     expect((await t.operator(`/api/operator/withdrawals/${w.id}/pay`)).statusCode).toBe(409);
     expect((await t.operator(`/api/operator/withdrawals/${w.id}/reject`, {})).statusCode).toBe(400);
   });
@@ -98,7 +100,7 @@ describe('operator routes', () => {
     t.advance(1);
     await new Promise((r) => setTimeout(r, 1100));
     expect(await status()).toBe('credited');
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM ledger WHERE reference = ?').get(request.id)).toEqual({ n: 1 });
+    expect(await one(t.db, sql`SELECT COUNT(*) AS n FROM ledger WHERE reference = ${request.id}`)).toEqual({ n: 1 });
     await t.app.close();
   });
 });

@@ -1,4 +1,6 @@
 import type { DepositOptions, DepositRecord, PromptPayRequest, StatementPage, WithdrawOptions } from '@member-site/shared/contract';
+import { sql } from 'kysely';
+import { all, exec } from '../base/db';
 import { formatSatang, displaySatang } from '../base/money';
 import { addBets } from '../rebates/store';
 import { postLedger } from '../ledger/ledger';
@@ -29,12 +31,12 @@ async function promptPayDeposit(t: WalletTest, amount: string): Promise<{ record
 /** "500.37" → 50037 (test arithmetic on the wire's two-decimal strings). */
 const satangOf = (money: string): number => Number(money.replace('.', ''));
 
-function ledgerOf(t: WalletTest): { kind: string; amount_satang: number; reference: string | null; description: string }[] {
-  return t.db.prepare('SELECT kind, amount_satang, reference, description FROM ledger WHERE member_id = ? ORDER BY id').all(t.memberId) as never;
+function ledgerOf(t: WalletTest): Promise<{ kind: string; amount_satang: number; reference: string | null; description: string }[]> {
+  return all(t.db, sql`SELECT kind, amount_satang, reference, description FROM ledger WHERE member_id = ${t.memberId} ORDER BY id`);
 }
 
-function bet(t: WalletTest, stakeSatang: number, settledAt: number): void {
-  addBets(t.db, [{ memberId: t.memberId, game: 'Roma', provider: 'Joker', category: 'slot', stakeSatang, payoutSatang: 0, settledAt }]);
+async function bet(t: WalletTest, stakeSatang: number, settledAt: number): Promise<void> {
+  await addBets(t.db, [{ memberId: t.memberId, game: 'Roma', provider: 'Joker', category: 'slot', stakeSatang, payoutSatang: 0, settledAt }]);
 }
 
 describe('promotion rules (satang and basis points)', () => {
@@ -104,12 +106,12 @@ describe('the bonus, posted with the deposit whichever way it is credited', () =
     await choose(t, 'promo-welcome');
     const { record, paid } = await promptPayDeposit(t, '500');
     expect(record.promotion).toEqual({ title: 'โบนัสสมาชิกใหม่ 100%', bonus: record.creditedAmount, note: null });
-    const rows = ledgerOf(t).slice(-2);
+    const rows = (await ledgerOf(t)).slice(-2);
     expect(rows).toEqual([
       { kind: 'deposit', amount_satang: paid, reference: record.id, description: 'ฝากเงินผ่าน PromptPay' },
       { kind: 'bonus', amount_satang: paid, reference: record.id, description: 'โบนัส โบนัสสมาชิกใหม่ 100%' },
     ]);
-    expect(t.balanced()).toEqual({ credit: 150_000 + 2 * paid, sum: 150_000 + 2 * paid });
+    expect(await t.balanced()).toEqual({ credit: 150_000 + 2 * paid, sum: 150_000 + 2 * paid });
     const after = await options(t);
     expect(after.promotionChoice).toBeNull();
     expect(after.recent[0]?.promotion?.bonus).toBe(record.creditedAmount);
@@ -129,8 +131,9 @@ describe('the bonus, posted with the deposit whichever way it is credited', () =
       amount: request.payAmount,
     });
     expect(line.json()).toMatchObject({ matched: true, deposit: { promotion: { bonus: '1000.00', note: null } } });
-    expect(ledgerOf(t).at(-1)).toMatchObject({ kind: 'bonus', amount_satang: 100_000, reference: request.id });
-    expect(t.balanced().credit).toBe(t.balanced().sum);
+    expect((await ledgerOf(t)).at(-1)).toMatchObject({ kind: 'bonus', amount_satang: 100_000, reference: request.id });
+    const balance = await t.balanced();
+    expect(balance.credit).toBe(balance.sum);
   });
 
   it('a slip pays the daily bonus, capped, in the same answer', async () => {
@@ -148,7 +151,7 @@ describe('the bonus, posted with the deposit whichever way it is credited', () =
     const answer = await t.post('/api/v1/wallet/deposit/slip', { reference: payload });
     expect(answer.statusCode).toBe(201);
     expect((answer.json() as DepositRecord).promotion).toEqual({ title: 'ฝากรายวันรับ 10%', bonus: '500.00', note: null });
-    expect(t.balanced()).toEqual({ credit: 150_000 + 600_000 + 50_000, sum: 150_000 + 600_000 + 50_000 });
+    expect(await t.balanced()).toEqual({ credit: 150_000 + 600_000 + 50_000, sum: 150_000 + 600_000 + 50_000 });
     expect((await withdrawOptions(t)).turnoverRequired).toBe(formatSatang((600_000 + 50_000) * 3));
   });
 
@@ -158,8 +161,8 @@ describe('the bonus, posted with the deposit whichever way it is credited', () =
     await choose(t, 'promo-welcome');
     const { record, paid } = await promptPayDeposit(t, '150');
     expect(record.promotion).toEqual({ title: 'โบนัสสมาชิกใหม่ 100%', bonus: '0.00', note: 'ไม่ได้รับโบนัส: ยอดฝากต่ำกว่าขั้นต่ำของโปรโมชั่น (200.00 บาท)' });
-    expect(ledgerOf(t).filter((r) => r.kind === 'bonus')).toEqual([]);
-    expect(t.balanced().credit).toBe(150_000 + paid);
+    expect((await ledgerOf(t)).filter((r) => r.kind === 'bonus')).toEqual([]);
+    expect((await t.balanced()).credit).toBe(150_000 + paid);
     expect((await options(t)).promotionChoice).toBeNull();
     expect((await withdrawOptions(t)).turnoverLeft).toBe('0.00');
   });
@@ -168,11 +171,11 @@ describe('the bonus, posted with the deposit whichever way it is credited', () =
     const t = await walletTest();
     await choose(t, 'promo-welcome');
     const request = (await t.post('/api/v1/wallet/deposit/promptpay', { amount: '500' })).json() as PromptPayRequest;
-    t.db.exec('DROP TABLE turnover_locks');
+    await exec(t.db, 'DROP TABLE turnover_locks');
     expect((await t.operator(`/api/operator/deposits/${request.id}/credit`)).statusCode).toBe(500);
     expect((await options(t)).openRequest?.id).toBe(request.id);
-    expect(ledgerOf(t).map((r) => r.kind)).toEqual(['adjustment']);
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect((await ledgerOf(t)).map((r) => r.kind)).toEqual(['adjustment']);
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
   });
 });
 
@@ -194,16 +197,16 @@ describe('the turnover lock', () => {
     const refused = await withdraw(t, '100');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ code: 'TURNOVER_REQUIRED', message: `ยังทำยอดเทิร์นโอเวอร์ไม่ครบ เหลืออีก ${displaySatang(required)} บาท` });
-    expect(t.balanced().credit).toBe(150_000 + paid + 100_000);
+    expect((await t.balanced()).credit).toBe(150_000 + paid + 100_000);
 
     // A round from before the lock does not count; rounds after it do.
-    bet(t, 500_000, at - 60);
-    bet(t, 400_000, at + 60);
+    await bet(t, 500_000, at - 60);
+    await bet(t, 400_000, at + 60);
     const part = await withdrawOptions(t);
     expect(part).toMatchObject({ withdrawable: '0.00', turnoverMade: '4000.00' });
     expect(satangOf(part.turnoverLeft)).toBe(required - 400_000);
 
-    bet(t, required - 400_000, at + 120);
+    await bet(t, required - 400_000, at + 120);
     const open = await withdrawOptions(t);
     expect(open).toMatchObject({ turnoverLeft: '0.00', withdrawable: formatSatang(150_000 + paid + 100_000) });
     expect((await withdraw(t, '100')).statusCode).toBe(201);
@@ -213,12 +216,18 @@ describe('the turnover lock', () => {
     const t = await walletTest();
     const { at } = await lockedByWelcome(t);
     // The member played the credit away (the provider's wallet, here an adjustment) down to 0.99.
-    postLedger(t.db, { memberId: t.memberId, kind: 'adjustment', amountSatang: 99 - t.balanced().credit, description: 'ทดสอบ', nowSeconds: at + 60 });
+    await postLedger(t.db, {
+      memberId: t.memberId,
+      kind: 'adjustment',
+      amountSatang: 99 - (await t.balanced()).credit,
+      description: 'ทดสอบ',
+      nowSeconds: at + 60,
+    });
     expect((await withdrawOptions(t)).turnoverLeft).not.toBe('0.00');
     t.advance(120);
     const { paid } = await promptPayDeposit(t, '300');
     expect(await withdrawOptions(t)).toMatchObject({ turnoverLeft: '0.00', turnoverRequired: '0.00' });
-    expect(t.balanced().credit).toBe(99 + paid);
+    expect((await t.balanced()).credit).toBe(99 + paid);
   });
 
   it('keeps a lock whose credit is 1.00 or more, and a new promotion extends it', async () => {

@@ -1,4 +1,4 @@
-import type { Db } from '../base/db';
+import { transaction, type Db } from '../base/db';
 import { displaySatang } from '../base/money';
 import { bangkokDayStart } from '../base/clock';
 import { walletErrors } from '../ledger/errors';
@@ -22,44 +22,53 @@ export interface TurnoverState {
 const noTurnover: TurnoverState = { requiredSatang: 0, madeSatang: 0, leftSatang: 0 };
 
 /** Required since the lock started, made = stakes settled since then, left = what still locks withdrawal. */
-export function turnoverState(db: Db, memberId: number): TurnoverState {
-  const lock = lockOf(db, memberId);
+export async function turnoverState(db: Db, memberId: number): Promise<TurnoverState> {
+  const lock = await lockOf(db, memberId);
   if (!lock) return noTurnover;
-  const made = stakesSince(db, memberId, lock.started_at);
+  const made = await stakesSince(db, memberId, lock.started_at);
   return { requiredSatang: lock.required_satang, madeSatang: Math.min(made, lock.required_satang), leftSatang: Math.max(0, lock.required_satang - made) };
 }
 
 /** Refuses a withdrawal while turnover is outstanding, saying how much play is left. */
-export function requireNoTurnover(db: Db, memberId: number): void {
-  const { leftSatang } = turnoverState(db, memberId);
+export async function requireNoTurnover(db: Db, memberId: number): Promise<void> {
+  const { leftSatang } = await turnoverState(db, memberId);
   if (leftSatang > 0) throw walletErrors.turnoverRequired(leftSatang);
 }
 
 /** Whether the rule is open to the member for a deposit credited now (`exceptDepositId`: that deposit itself). */
-function isEligible(db: Db, rule: PromotionRule, memberId: number, nowSeconds: number, exceptDepositId: string | null): boolean {
+async function isEligible(db: Db, rule: PromotionRule, memberId: number, nowSeconds: number, exceptDepositId: string | null): Promise<boolean> {
   const since = rule.when === 'first-deposit' ? 0 : bangkokDayStart(nowSeconds);
-  return !hasCreditedDeposit(db, memberId, since, exceptDepositId);
+  return !(await hasCreditedDeposit(db, memberId, since, exceptDepositId));
 }
 
-export function eligiblePromotions(db: Db, rules: readonly PromotionRule[], memberId: number, nowSeconds: number): PromotionRule[] {
-  return rules.filter((rule) => isEligible(db, rule, memberId, nowSeconds, null));
+export async function eligiblePromotions(db: Db, rules: readonly PromotionRule[], memberId: number, nowSeconds: number): Promise<PromotionRule[]> {
+  const eligible: PromotionRule[] = [];
+  for (const rule of rules) if (await isEligible(db, rule, memberId, nowSeconds, null)) eligible.push(rule);
+  return eligible;
 }
 
 /** The stored choice while it is still open to the member; null otherwise. */
-export function currentChoice(db: Db, rules: readonly PromotionRule[], memberId: number, nowSeconds: number): string | null {
-  const id = storedChoice(db, memberId);
-  return id !== null && eligiblePromotions(db, rules, memberId, nowSeconds).some((r) => r.id === id) ? id : null;
+export async function currentChoice(db: Db, rules: readonly PromotionRule[], memberId: number, nowSeconds: number): Promise<string | null> {
+  const id = await storedChoice(db, memberId);
+  return id !== null && (await eligiblePromotions(db, rules, memberId, nowSeconds)).some((r) => r.id === id) ? id : null;
 }
 
 /** Stores the member's choice for the next credited deposit; null = "ไม่รับโปรโมชั่น". */
-export function choosePromotion(db: Db, rules: readonly PromotionRule[], memberId: number, promotionId: string | null, nowSeconds: number): string | null {
-  if (promotionId !== null) {
-    const rule = rules.find((r) => r.id === promotionId);
-    if (!rule) throw walletErrors.promotionUnknown();
-    if (!isEligible(db, rule, memberId, nowSeconds, null)) throw walletErrors.promotionNotEligible();
-  }
-  storeChoice(db, memberId, promotionId, nowSeconds);
-  return promotionId;
+export async function choosePromotion(
+  db: Db,
+  rules: readonly PromotionRule[],
+  memberId: number,
+  promotionId: string | null,
+  nowSeconds: number,
+): Promise<string | null> {
+  const rule = promotionId === null ? null : rules.find((r) => r.id === promotionId);
+  if (rule === undefined) throw walletErrors.promotionUnknown();
+  // Checked and stored together: a deposit credited in between would leave a choice it no longer allows.
+  return transaction(db, async (tx) => {
+    if (rule && !(await isEligible(tx, rule, memberId, nowSeconds, null))) throw walletErrors.promotionNotEligible();
+    await storeChoice(tx, memberId, promotionId, nowSeconds);
+    return promotionId;
+  });
 }
 
 export interface CreditedDeposit {
@@ -82,39 +91,42 @@ const promotionNotes = {
  * promotion: a `bonus` ledger row and the turnover requirement, extended when a lock is open.
  * A choice that no longer applies is consumed too, and the deposit says why it gave no bonus.
  */
-export function applyDepositPromotion(db: Db, rules: readonly PromotionRule[], deposit: CreditedDeposit): void {
+export async function applyDepositPromotion(db: Db, rules: readonly PromotionRule[], deposit: CreditedDeposit): Promise<void> {
   const { memberId, depositId, depositSatang, nowSeconds } = deposit;
-  const before = turnoverState(db, memberId);
-  const creditBefore = creditOf(db, memberId) - depositSatang;
-  const lockOpen = before.leftSatang > 0 && creditBefore >= spentCreditSatang;
-  if (!lockOpen) clearLock(db, memberId);
+  // Inside the deposit's transaction this is a savepoint; alone, it is still all or nothing.
+  await transaction(db, async (tx) => {
+    const before = await turnoverState(tx, memberId);
+    const creditBefore = (await creditOf(tx, memberId)) - depositSatang;
+    const lockOpen = before.leftSatang > 0 && creditBefore >= spentCreditSatang;
+    if (!lockOpen) await clearLock(tx, memberId);
 
-  const chosen = storedChoice(db, memberId);
-  if (chosen === null) return;
-  storeChoice(db, memberId, null, nowSeconds);
-  const rule = rules.find((r) => r.id === chosen);
-  if (!rule) {
-    recordPromotion(db, depositId, { title: chosen, bonusSatang: 0, note: promotionNotes.closed });
-    return;
-  }
-  const bonus = bonusFor(rule, depositSatang);
-  const note = !isEligible(db, rule, memberId, nowSeconds, depositId)
-    ? promotionNotes.notEligible
-    : bonus === 0
-      ? promotionNotes.belowMin(displaySatang(rule.minDepositSatang))
-      : null;
-  if (note) {
-    recordPromotion(db, depositId, { title: rule.title, bonusSatang: 0, note });
-    return;
-  }
-  postLedger(db, { memberId, kind: 'bonus', amountSatang: bonus, description: `โบนัส ${rule.title}`, reference: depositId, nowSeconds });
-  const required = turnoverFor(rule, depositSatang, bonus);
-  const lock = lockOpen ? lockOf(db, memberId) : undefined;
-  storeLock(
-    db,
-    memberId,
-    lock ? { required_satang: lock.required_satang + required, started_at: lock.started_at } : { required_satang: required, started_at: nowSeconds },
-    nowSeconds,
-  );
-  recordPromotion(db, depositId, { title: rule.title, bonusSatang: bonus, note: null });
+    const chosen = await storedChoice(tx, memberId);
+    if (chosen === null) return;
+    await storeChoice(tx, memberId, null, nowSeconds);
+    const rule = rules.find((r) => r.id === chosen);
+    if (!rule) {
+      await recordPromotion(tx, depositId, { title: chosen, bonusSatang: 0, note: promotionNotes.closed });
+      return;
+    }
+    const bonus = bonusFor(rule, depositSatang);
+    const note = !(await isEligible(tx, rule, memberId, nowSeconds, depositId))
+      ? promotionNotes.notEligible
+      : bonus === 0
+        ? promotionNotes.belowMin(displaySatang(rule.minDepositSatang))
+        : null;
+    if (note) {
+      await recordPromotion(tx, depositId, { title: rule.title, bonusSatang: 0, note });
+      return;
+    }
+    await postLedger(tx, { memberId, kind: 'bonus', amountSatang: bonus, description: `โบนัส ${rule.title}`, reference: depositId, nowSeconds });
+    const required = turnoverFor(rule, depositSatang, bonus);
+    const lock = lockOpen ? await lockOf(tx, memberId) : undefined;
+    await storeLock(
+      tx,
+      memberId,
+      lock ? { required_satang: lock.required_satang + required, started_at: lock.started_at } : { required_satang: required, started_at: nowSeconds },
+      nowSeconds,
+    );
+    await recordPromotion(tx, depositId, { title: rule.title, bonusSatang: bonus, note: null });
+  });
 }

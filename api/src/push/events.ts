@@ -1,5 +1,6 @@
 import type { PushedBalance, PushedNotice } from '@member-site/shared/contract';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { afterCommit, all, dialectOf, one, rootOf, run, transaction, type Db } from '../base/db';
 
 // The change feed of the member's event stream (ADR 0062). Whatever changes what a member page
 // shows writes its event here, in its own transaction: the event exists exactly when the change
@@ -28,43 +29,56 @@ export function onMemberEvent(db: Db, wake: Wake): () => void {
 
 /**
  * Records an event for the member's streams. Call inside the transaction of the change: the wake
- * runs after the current (synchronous) transaction, so the hub reads the event committed, or,
- * after a rollback, finds nothing new.
+ * runs once that transaction has committed, so the hub reads the event committed, or, after a
+ * rollback, finds nothing new.
  */
-export function recordMemberEvent(db: Db, memberId: number, event: MemberEvent, nowSeconds: number): void {
-  db.prepare('INSERT INTO member_events (member_id, kind, data, created_at) VALUES (?, ?, ?, ?)').run(
-    memberId,
-    event.kind,
-    JSON.stringify(event.data),
-    nowSeconds,
-  );
-  const set = wakes.get(db);
-  if (set?.size) queueMicrotask(() => set.forEach((wake) => wake()));
+export async function recordMemberEvent(db: Db, memberId: number, event: MemberEvent, nowSeconds: number): Promise<void> {
+  // The hub reads the feed by id. SQLite commits one transaction at a time, so ids commit in
+  // order; PostgreSQL hands out ids before commit, and an event with a lower id could commit after
+  // the hub has read past it, and never be sent. There, writers of the feed take turns: the lock
+  // is held until the (outer) transaction ends, so the next writer's id comes after this commit.
+  await transaction(db, async (tx) => {
+    if (dialectOf(tx) === 'postgres') await sql`SELECT pg_advisory_xact_lock(20260002)`.execute(tx);
+    await run(
+      tx,
+      sql`INSERT INTO member_events (member_id, kind, data, created_at) VALUES (${memberId}, ${event.kind}, ${JSON.stringify(event.data)}, ${nowSeconds})`,
+    );
+  });
+  const set = wakes.get(rootOf(db));
+  if (set?.size) afterCommit(db, () => queueMicrotask(() => set.forEach((wake) => wake())));
 }
 
 /** The newest event id of the feed (0 before any). */
-export function latestEventId(db: Db): number {
-  return (db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM member_events').get() as { id: number }).id;
+export async function latestEventId(db: Db): Promise<number> {
+  return (await one<{ id: number }>(db, sql`SELECT COALESCE(MAX(id), 0) AS id FROM member_events`))?.id ?? 0;
+}
+
+/** The oldest event id the feed still keeps (null when it is empty): events before it were pruned. */
+export async function oldestEventId(db: Db): Promise<number | null> {
+  return (await one<{ id: number | null }>(db, sql`SELECT MIN(id) AS id FROM member_events`))?.id ?? null;
 }
 
 /** The feed's events after `afterId`, oldest first, at most `limit`. */
-export function eventsAfter(db: Db, afterId: number, limit: number): MemberEventRow[] {
-  return db.prepare('SELECT id, member_id, kind, data FROM member_events WHERE id > ? ORDER BY id LIMIT ?').all(afterId, limit) as MemberEventRow[];
+export async function eventsAfter(db: Db, afterId: number, limit: number): Promise<MemberEventRow[]> {
+  return all<MemberEventRow>(db, sql`SELECT id, member_id, kind, data FROM member_events WHERE id > ${afterId} ORDER BY id LIMIT ${limit}`);
 }
 
 /** One member's events in (afterId, upToId], oldest first, at most `limit`: a resumed stream's catch-up. */
-export function memberEventsBetween(db: Db, memberId: number, afterId: number, upToId: number, limit: number): MemberEventRow[] {
-  return db
-    .prepare('SELECT id, member_id, kind, data FROM member_events WHERE member_id = ? AND id > ? AND id <= ? ORDER BY id LIMIT ?')
-    .all(memberId, afterId, upToId, limit) as MemberEventRow[];
+export async function memberEventsBetween(db: Db, memberId: number, afterId: number, upToId: number, limit: number): Promise<MemberEventRow[]> {
+  return all<MemberEventRow>(
+    db,
+    sql`SELECT id, member_id, kind, data FROM member_events
+        WHERE member_id = ${memberId} AND id > ${afterId} AND id <= ${upToId} ORDER BY id LIMIT ${limit}`,
+  );
 }
 
 /** The member's newest event id up to `upToId` (0 before any): the id a new stream starts from. */
-export function memberEventIdAt(db: Db, memberId: number, upToId: number): number {
-  return (db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM member_events WHERE member_id = ? AND id <= ?').get(memberId, upToId) as { id: number }).id;
+export async function memberEventIdAt(db: Db, memberId: number, upToId: number): Promise<number> {
+  const row = await one<{ id: number }>(db, sql`SELECT COALESCE(MAX(id), 0) AS id FROM member_events WHERE member_id = ${memberId} AND id <= ${upToId}`);
+  return row?.id ?? 0;
 }
 
 /** Drops events older than `beforeSeconds`: a page away that long opens its stream afresh. */
-export function pruneMemberEvents(db: Db, beforeSeconds: number): number {
-  return db.prepare('DELETE FROM member_events WHERE created_at < ?').run(beforeSeconds).changes;
+export async function pruneMemberEvents(db: Db, beforeSeconds: number): Promise<number> {
+  return run(db, sql`DELETE FROM member_events WHERE created_at < ${beforeSeconds}`);
 }

@@ -1,20 +1,33 @@
 import { PassThrough } from 'node:stream';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { one, type Db } from '../base/db';
 import { formatSatang } from '../base/money';
-import { eventsAfter, latestEventId, memberEventIdAt, memberEventsBetween, onMemberEvent, pruneMemberEvents, type MemberEventRow } from './events';
+import {
+  eventsAfter,
+  latestEventId,
+  memberEventIdAt,
+  memberEventsBetween,
+  oldestEventId,
+  onMemberEvent,
+  pruneMemberEvents,
+  type MemberEventRow,
+} from './events';
 import type { StreamTicketHolder } from './stream-tickets';
 
 // The member event streams this process holds (ADR 0062). One reader of the change feed for all
 // of them: it looks at once when this process wrote an event, and every `feedMs` for the events
 // other processes wrote, then hands each event to its member's streams. Between events a stream
 // carries heartbeats only. A stream ends with its session (revoked or expired) and with the server.
+// Everything the hub asks the database runs in one lane, one turn after another: a read of the
+// feed takes time, and two at once would hand an event out twice, or a stream's catch-up would
+// race the feed and drop what the feed had already sent past it.
 
 export interface PushHubOptions {
   db: Db;
   /** Milliseconds since the epoch. */
   now: () => number;
   /** Sessions revoked at or after `sinceSeconds`, by jti. */
-  revokedSince: (sinceSeconds: number) => string[];
+  revokedSince: (sinceSeconds: number) => Promise<string[]>;
   /** How often the feed is read for other processes' events. */
   feedMs?: number;
   /** How often a stream says it is alive (and sessions are checked). */
@@ -23,6 +36,8 @@ export interface PushHubOptions {
   maxStreamsPerMember?: number;
   /** How long events stay in the feed for a page to resume from. */
   retentionSeconds?: number;
+  /** A timed read or heartbeat that failed (the next one tries again); an opening's failure goes to its request. */
+  onError?: (error: unknown) => void;
 }
 
 export interface StreamOpening extends StreamTicketHolder {
@@ -34,11 +49,11 @@ export interface StreamOpening extends StreamTicketHolder {
 
 export interface PushHub {
   /** The stream's body: `text/event-stream`, ended when the session or the server ends. */
-  open(opening: StreamOpening): PassThrough;
+  open(opening: StreamOpening): Promise<PassThrough>;
   /** Streams open now. */
   readonly size: number;
-  /** Ends every stream (the server is closing). */
-  close(): void;
+  /** Ends every stream once the hub's turn with the database is over (the server is closing). */
+  close(): Promise<void>;
 }
 
 interface OpenStream extends StreamOpening {
@@ -62,6 +77,7 @@ export function createPushHub(options: PushHubOptions): PushHub {
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const maxPerMember = options.maxStreamsPerMember ?? 8;
   const retentionSeconds = options.retentionSeconds ?? 24 * 60 * 60;
+  const onError = options.onError ?? (() => undefined);
   const nowSeconds = (): number => Math.floor(now() / 1000);
   const byMember = new Map<number, Set<OpenStream>>();
   let size = 0;
@@ -71,9 +87,34 @@ export function createPushHub(options: PushHubOptions): PushHub {
   let prunedAt = 0;
   let timers: NodeJS.Timeout[] = [];
   let stopWake: (() => void) | null = null;
+  let closed = false;
+  /** The end of the last turn in the lane. */
+  let lane: Promise<unknown> = Promise.resolve();
+
+  /** Runs `work` in the lane, after every turn already in it. */
+  function inLane<T>(work: () => Promise<T>): Promise<T> {
+    const turn = lane.then(work);
+    lane = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /**
+   * `work` as a turn that is in the lane at most once waiting: a call while one waits shares it
+   * (it has not started, so it will see what the call wanted seen), a call while one runs queues
+   * one more. A timer faster than the database therefore never stacks turns up.
+   */
+  function coalesced(work: () => Promise<void>): () => Promise<void> {
+    let waiting: Promise<void> | null = null;
+    return () =>
+      (waiting ??= inLane(async () => {
+        waiting = null;
+        await work();
+      }));
+  }
 
   function write(stream: OpenStream, text: string): void {
-    if (stream.body.destroyed) return;
+    // An ended stream stays in its member's set until its body closes: nothing more goes in it.
+    if (stream.body.destroyed || stream.body.writableEnded) return;
     if (stream.body.writableLength > maxBuffered) {
       stream.body.destroy();
       return;
@@ -88,20 +129,23 @@ export function createPushHub(options: PushHubOptions): PushHub {
   }
 
   /** The member's balance now, as a `balance` event with the id of their latest event. */
-  function sendState(stream: OpenStream): void {
-    const member = db.prepare('SELECT credit_satang, bonus_balance_satang FROM members WHERE id = ?').get(stream.memberId) as
-      { credit_satang: number; bonus_balance_satang: number } | undefined;
+  async function sendState(stream: OpenStream): Promise<void> {
+    const member = await one<{ credit_satang: number; bonus_balance_satang: number }>(
+      db,
+      sql`SELECT credit_satang, bonus_balance_satang FROM members WHERE id = ${stream.memberId}`,
+    );
     if (!member) return;
     const data = JSON.stringify({ credit: formatSatang(member.credit_satang), bonusWallet: formatSatang(member.bonus_balance_satang) });
-    const id = Math.max(memberEventIdAt(db, stream.memberId, feedId), stream.lastId);
+    const id = Math.max(await memberEventIdAt(db, stream.memberId, feedId), stream.lastId);
     stream.lastId = id;
     write(stream, eventText(id, 'balance', data));
   }
 
-  function readFeed(): void {
+  /** Hands out the feed's new events; call in the lane only. */
+  async function readFeed(): Promise<void> {
     if (size === 0) return;
     for (;;) {
-      const rows = eventsAfter(db, feedId, feedBatch);
+      const rows = await eventsAfter(db, feedId, feedBatch);
       for (const row of rows) byMember.get(row.member_id)?.forEach((stream) => send(stream, row));
       const last = rows.at(-1);
       if (last) feedId = last.id;
@@ -114,9 +158,12 @@ export function createPushHub(options: PushHubOptions): PushHub {
     stream.body.end();
   }
 
-  function beat(): void {
+  const requestRead = coalesced(readFeed);
+  const readSoon = (): void => void requestRead().catch(onError);
+
+  async function beat(): Promise<void> {
     const at = nowSeconds();
-    const revoked = new Set(options.revokedSince(checkedAt - 1));
+    const revoked = new Set(await options.revokedSince(checkedAt - 1));
     checkedAt = at;
     for (const streams of byMember.values()) {
       for (const stream of streams) {
@@ -126,15 +173,18 @@ export function createPushHub(options: PushHubOptions): PushHub {
     }
     if (at - prunedAt >= 60 * 60) {
       prunedAt = at;
-      pruneMemberEvents(db, at - retentionSeconds);
+      await pruneMemberEvents(db, at - retentionSeconds);
     }
   }
 
-  function start(): void {
-    feedId = latestEventId(db);
+  const requestBeat = coalesced(beat);
+
+  /** The first stream's start: the feed is followed from its newest event; call in the lane only. */
+  async function start(): Promise<void> {
+    feedId = await latestEventId(db);
     checkedAt = nowSeconds();
-    stopWake = onMemberEvent(db, readFeed);
-    timers = [setInterval(readFeed, feedMs), setInterval(beat, heartbeatMs)];
+    stopWake = onMemberEvent(db, readSoon);
+    timers = [setInterval(readSoon, feedMs), setInterval(() => void requestBeat().catch(onError), heartbeatMs)];
     for (const timer of timers) timer.unref();
   }
 
@@ -153,36 +203,55 @@ export function createPushHub(options: PushHubOptions): PushHub {
     if (size === 0) stop();
   }
 
-  return {
-    open(opening) {
-      if (size === 0) start();
-      // Catch up first (synchronous with the feed: nothing slips between the two).
-      readFeed();
-      const stream: OpenStream = { ...opening, body: new PassThrough(), lastId: 0 };
-      const streams = byMember.get(opening.memberId) ?? new Set<OpenStream>();
-      byMember.set(opening.memberId, streams);
-      streams.add(stream);
-      size += 1;
-      stream.body.on('close', () => forget(stream));
-      if (streams.size > maxPerMember) end(streams.values().next().value as OpenStream, false);
+  /** Adds the stream and sends what it has not seen; call in the lane only. */
+  async function add(opening: StreamOpening): Promise<PassThrough> {
+    if (closed) return new PassThrough().end();
+    try {
+      if (size === 0) await start();
+      // Catch up first, in the same turn as the stream's own catch-up: the feed cannot move between them.
+      await readFeed();
+    } catch (error) {
+      // Nothing opened: a hub without streams follows nothing.
+      if (size === 0) stop();
+      throw error;
+    }
+    const stream: OpenStream = { ...opening, body: new PassThrough(), lastId: 0 };
+    const streams = byMember.get(opening.memberId) ?? new Set<OpenStream>();
+    byMember.set(opening.memberId, streams);
+    streams.add(stream);
+    size += 1;
+    stream.body.on('close', () => forget(stream));
+    if (streams.size > maxPerMember) end(streams.values().next().value as OpenStream, false);
 
+    try {
       const after = opening.lastEventId;
       // A page back from further than the feed keeps has missed what was pruned: the state now.
-      const oldest = (db.prepare('SELECT MIN(id) AS id FROM member_events').get() as { id: number | null }).id;
+      const oldest = await oldestEventId(db);
       if (after === null || after > feedId || (oldest !== null && after < oldest - 1)) {
-        sendState(stream);
+        await sendState(stream);
       } else {
         stream.lastId = after;
-        const missed = memberEventsBetween(db, opening.memberId, after, feedId, feedBatch);
+        const missed = await memberEventsBetween(db, opening.memberId, after, feedId, feedBatch);
         missed.forEach((row) => send(stream, row));
-        if (missed.length === feedBatch) sendState(stream);
+        if (missed.length === feedBatch) await sendState(stream);
       }
-      return stream.body;
-    },
+    } catch (error) {
+      // The request fails and nothing will read this body: it closes, and the hub forgets it.
+      stream.body.destroy();
+      throw error;
+    }
+    return stream.body;
+  }
+
+  return {
+    open: (opening) => inLane(() => add(opening)),
     get size() {
       return size;
     },
-    close() {
+    async close() {
+      closed = true;
+      // The turn under way finishes first: nothing reads the database after the server closed it.
+      await inLane(async () => undefined);
       for (const streams of [...byMember.values()]) for (const stream of [...streams]) end(stream, false);
       stop();
     },

@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { get, type ClientRequest, type IncomingMessage } from 'node:http';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { StreamTicket, WithdrawalRecord } from '@member-site/shared/contract';
-import { openDatabase } from '../base/db';
 import { demoMember } from '../member/demo';
 import { freshKey, operatorKey, walletTest, type WalletTest } from '../app/testing/wallet';
-import { siteOrigin, testApp } from '../app/test-app';
+import { sharedTestDatabase, siteOrigin, testApp, testAppAt } from '../app/test-app';
 
 // Capability balance-push (issue 38, ADR 0062): a single-use ticket bought with the bearer token
 // opens the member's event stream; every ledger change, settled withdrawal and answered ticket
@@ -264,11 +260,11 @@ describe('the member event stream', () => {
   });
 
   it('a change made by another process of the API reaches the stream this one holds', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'push-'));
+    const location = await sharedTestDatabase();
     try {
-      const file = join(folder, 'api.db');
-      const holder = testApp({ db: openDatabase(file), operatorKey, pushFeedMs: 50 });
-      const other = testApp({ db: openDatabase(file), operatorKey, seedDemoMembers: false });
+      const holder = testAppAt(location, { operatorKey, pushFeedMs: 50 });
+      await holder.app.ready();
+      const other = testAppAt(location, { operatorKey, seedDemoMembers: false });
       apps.push(holder.app, other.app);
       const base = await listen(holder.app);
       const login = await holder.app.inject({ method: 'POST', url: '/api/v1/login', payload: demoMember });
@@ -288,7 +284,6 @@ describe('the member event stream', () => {
       stream.close();
     } finally {
       await Promise.all(apps.splice(0).map((app) => app.close()));
-      rmSync(folder, { recursive: true, force: true });
     }
   });
 

@@ -27,10 +27,10 @@ export const pushRoutes: FastifyPluginAsyncTypebox<PushRoutesOptions> = async (a
   void app.register(async (member) => {
     const memberOf = requireMember(member, db, sessions);
     member.post(endpoints.balanceStreamTicket.path, { schema: schemaOf(endpoints.balanceStreamTicket) }, async (request, reply) => {
-      const { id } = memberOf(request);
-      const session = sessions.sessionOf(request.headers.authorization);
+      const { id } = await memberOf(request);
+      const session = await sessions.sessionOf(request.headers.authorization);
       if (!session || session.memberId !== id) throw unauthorized();
-      const ticket = issueStreamTicket(db, { memberId: id, sessionJti: session.jti }, nowSeconds());
+      const ticket = await issueStreamTicket(db, { memberId: id, sessionJti: session.jti }, nowSeconds());
       return reply.code(201).send({ ticket, expiresInSeconds: streamTicketSeconds });
     });
   });
@@ -38,15 +38,26 @@ export const pushRoutes: FastifyPluginAsyncTypebox<PushRoutesOptions> = async (a
   // No bearer here (EventSource cannot send one): the ticket is the credential, spent on arrival.
   // Its query from the contract; its answer is a stream of events, each `data` a PushedEvent.
   app.get(endpoints.balanceStream.path, { schema: { querystring: endpoints.balanceStream.query } }, async (request, reply) => {
-    const holder = spendStreamTicket(db, request.query.ticket, nowSeconds());
+    const holder = await spendStreamTicket(db, request.query.ticket, nowSeconds());
     // The session may have ended since the ticket was sold: its stream would outlive it.
-    const sessionEnd = holder ? sessions.liveUntil(holder.sessionJti) : null;
+    const sessionEnd = holder ? await sessions.liveUntil(holder.sessionJti) : null;
     if (!holder || sessionEnd === null) throw unauthorized();
     // The page's last event: the query's (a new EventSource) or the browser's own reconnect header.
     const header = request.headers['last-event-id'];
     const last = request.query.lastEventId ?? (typeof header === 'string' && eventIdPattern.test(header) ? header : undefined);
-    const body = hub.open({ ...holder, sessionExpiresAt: sessionEnd, lastEventId: last === undefined ? null : Number(last) });
-    reply.raw.once('close', () => body.destroy());
-    return reply.code(200).headers(streamHeaders).send(body);
+    const opened = hub.open({ ...holder, sessionExpiresAt: sessionEnd, lastEventId: last === undefined ? null : Number(last) });
+    // Listened for before the stream is ready: a page that leaves while it opens still ends it.
+    reply.raw.once(
+      'close',
+      () =>
+        void opened.then(
+          (body) => body.destroy(),
+          () => undefined,
+        ),
+    );
+    return reply
+      .code(200)
+      .headers(streamHeaders)
+      .send(await opened);
   });
 };

@@ -1,4 +1,4 @@
-import type { Db } from '../base/db';
+import { exec, type Db } from '../base/db';
 
 /**
  * Version 15: the member's event stream (ADR 0062). `member_events` is the change feed: one row
@@ -6,8 +6,10 @@ import type { Db } from '../base/db';
  * withdrawal, an answered ticket), read in id order by every process that holds streams.
  * `stream_tickets` are the single-use tickets that open a stream, kept by their hash.
  */
-export function pushSchema(db: Db): void {
-  db.exec(`
+export async function pushSchema(db: Db): Promise<void> {
+  await exec(
+    db,
+    `
   CREATE TABLE IF NOT EXISTS member_events (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
@@ -25,5 +27,6 @@ export function pushSchema(db: Db): void {
   );
   CREATE INDEX IF NOT EXISTS stream_tickets_expires_at ON stream_tickets(expires_at);
   CREATE INDEX IF NOT EXISTS sessions_revoked_at ON sessions(revoked_at) WHERE revoked_at IS NOT NULL;
-  `);
+  `,
+  );
 }

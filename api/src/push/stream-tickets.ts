@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { one, run, type Db } from '../base/db';
 
 // The tickets that open a member's event stream (ADR 0062). `EventSource` cannot send the bearer
 // header, so the page buys a ticket with it and puts the ticket in the stream's URL: random (it
@@ -18,22 +19,23 @@ export interface StreamTicketHolder {
 const hashOf = (ticket: string): string => createHash('sha256').update(ticket).digest('hex');
 
 /** A new ticket for the member's session, valid for `streamTicketSeconds`. */
-export function issueStreamTicket(db: Db, holder: StreamTicketHolder, nowSeconds: number): string {
+export async function issueStreamTicket(db: Db, holder: StreamTicketHolder, nowSeconds: number): Promise<string> {
   const ticket = randomBytes(32).toString('base64url');
-  db.prepare('DELETE FROM stream_tickets WHERE expires_at < ?').run(nowSeconds);
-  db.prepare('INSERT INTO stream_tickets (hash, member_id, session_jti, expires_at) VALUES (?, ?, ?, ?)').run(
-    hashOf(ticket),
-    holder.memberId,
-    holder.sessionJti,
-    nowSeconds + streamTicketSeconds,
+  await run(db, sql`DELETE FROM stream_tickets WHERE expires_at < ${nowSeconds}`);
+  await run(
+    db,
+    sql`INSERT INTO stream_tickets (hash, member_id, session_jti, expires_at)
+        VALUES (${hashOf(ticket)}, ${holder.memberId}, ${holder.sessionJti}, ${nowSeconds + streamTicketSeconds})`,
   );
   return ticket;
 }
 
 /** Spends the ticket: its holder when it was sold and is still alive, else null. Never twice. */
-export function spendStreamTicket(db: Db, ticket: string, nowSeconds: number): StreamTicketHolder | null {
-  const row = db.prepare('DELETE FROM stream_tickets WHERE hash = ? RETURNING member_id, session_jti, expires_at').get(hashOf(ticket)) as
-    { member_id: number; session_jti: string; expires_at: number } | undefined;
+export async function spendStreamTicket(db: Db, ticket: string, nowSeconds: number): Promise<StreamTicketHolder | null> {
+  const row = await one<{ member_id: number; session_jti: string; expires_at: number }>(
+    db,
+    sql`DELETE FROM stream_tickets WHERE hash = ${hashOf(ticket)} RETURNING member_id, session_jti, expires_at`,
+  );
   if (!row || row.expires_at < nowSeconds) return null;
   return { memberId: row.member_id, sessionJti: row.session_jti };
 }

@@ -22,15 +22,16 @@ function round(row: BetRow): PlayHistoryPage['data'][number] {
 }
 
 /** One Bangkok day of rounds, newest first, and the day's totals. */
-export function playHistory(db: Db, memberId: number, query: PlayHistoryQuery, nowSeconds: number): PlayHistoryPage {
+export async function playHistory(db: Db, memberId: number, query: PlayHistoryQuery, nowSeconds: number): Promise<PlayHistoryPage> {
   const from = query.day === undefined ? bangkokDayStart(nowSeconds) : bangkokDateStart(query.day);
   if (from === null) throw badRequest('day');
   const to = from + oneDaySeconds;
   const page = query.page ?? 1;
-  const sums = playSums(db, memberId, from, to);
+  const sums = await playSums(db, memberId, from, to);
+  const rounds = await betPage(db, memberId, from, to, playPageSize, (page - 1) * playPageSize);
   return {
     day: bangkokDay(from),
-    data: betPage(db, memberId, from, to, playPageSize, (page - 1) * playPageSize).map(round),
+    data: rounds.map(round),
     page,
     pageSize: playPageSize,
     total: sums.rounds,

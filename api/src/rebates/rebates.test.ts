@@ -1,4 +1,6 @@
 import type { RebateClaimed } from '@member-site/shared/contract';
+import { sql } from 'kysely';
+import { one, run } from '../base/db';
 import { demoMember } from '../member/demo';
 import { ledgerSum } from '../ledger/ledger';
 import { walletTest, type WalletTest } from '../app/testing/wallet';
@@ -111,21 +113,20 @@ describe('GET /api/v1/wallet/rebates and POST /rebates/claim', () => {
     const claim = await t.post('/api/v1/wallet/rebates/claim', { kind: 'cashback' });
     expect(claim.statusCode).toBe(201);
     expect(claim.json()).toMatchObject({ kind: 'cashback', amount: '112.47', base: '2249.45', periodFrom: '2026-11-09', periodTo: '2026-11-15' });
-    expect(t.balanced()).toEqual({ credit: 161_247, sum: 161_247 });
+    expect(await t.balanced()).toEqual({ credit: 161_247, sum: 161_247 });
     // The page needs no other request: the answer's credit is what /credit answers right after.
     expect((claim.json() as RebateClaimed).credit).toBe('1612.47');
     expect((await t.get('/api/v1/credit')).json()).toMatchObject({ credit: '1612.47' });
-    const row = t.db.prepare("SELECT kind, amount_satang, reference FROM ledger WHERE kind = 'cashback'").get() as {
-      kind: string;
-      amount_satang: number;
-      reference: string;
-    };
+    const row = await one<{ kind: string; amount_satang: number; reference: string }>(
+      t.db,
+      sql`SELECT kind, amount_satang, reference FROM ledger WHERE kind = 'cashback'`,
+    );
     expect(row).toEqual({ kind: 'cashback', amount_satang: 11_247, reference: (claim.json() as { id: string }).id });
 
     const again = await t.post('/api/v1/wallet/rebates/claim', { kind: 'cashback' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'REBATE_CLAIMED', message: 'รับยอดนี้ไปแล้ว' });
-    expect(t.balanced().credit).toBe(161_247);
+    expect((await t.balanced()).credit).toBe(161_247);
 
     const after = await rebates(t);
     expect(after.cashback).toMatchObject({ claimed: true, claimable: '0.00', base: '2249.45' });
@@ -147,17 +148,22 @@ describe('GET /api/v1/wallet/rebates and POST /rebates/claim', () => {
       t.post('/api/v1/wallet/rebates/claim', { kind: 'cashback' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
-    expect(t.balanced()).toEqual({ credit: 160_000, sum: 160_000 });
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM rebate_claims').get()).toEqual({ n: 1 });
+    expect(await t.balanced()).toEqual({ credit: 160_000, sum: 160_000 });
+    expect(await one(t.db, sql`SELECT COUNT(*) AS n FROM rebate_claims`)).toEqual({ n: 1 });
   });
 
   it('the UNIQUE key refuses a second claim row for the same member, kind and period', async () => {
     const t = await setUp();
-    const insert = t.db.prepare(
-      "INSERT INTO rebate_claims (id, member_id, kind, period_from, period_to, base_satang, amount_satang, created_at) VALUES (?, ?, 'cashback', '2026-11-09', '2026-11-15', 1, 1, 1)",
-    );
-    insert.run('a', t.memberId);
-    expect(() => insert.run('b', t.memberId)).toThrow(/UNIQUE/);
+    const insert = (id: string) =>
+      run(
+        t.db,
+        sql`INSERT INTO rebate_claims (id, member_id, kind, period_from, period_to, base_satang, amount_satang, created_at)
+            VALUES (${id}, ${t.memberId}, 'cashback', '2026-11-09', '2026-11-15', 1, 1, 1)`,
+      );
+    await insert('a');
+    // SQLite says "UNIQUE constraint failed", PostgreSQL "violates unique constraint". (The drivers' errors
+    // are not Error instances in jest's realm: their message is matched.)
+    await expect(insert('b')).rejects.toMatchObject({ message: expect.stringMatching(/UNIQUE|unique constraint/) });
   });
 
   it('caps the cashback and refuses a claim when there is nothing (409, nothing credited)', async () => {
@@ -173,7 +179,7 @@ describe('GET /api/v1/wallet/rebates and POST /rebates/claim', () => {
     t.advance(7 * 24 * 60 * 60);
     await addBets(t, [{ stake: '100.00', payout: '900.00', at: '2026-11-18T05:00:00Z' }]);
     expect((await rebates(t)).cashback).toMatchObject({ base: '0.00', claimable: '0.00' });
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
   });
 
   it('pays back 0.5 % of yesterday’s turnover, floored, won or lost', async () => {
@@ -187,7 +193,7 @@ describe('GET /api/v1/wallet/rebates and POST /rebates/claim', () => {
     expect(payback).toMatchObject({ periodFrom: '2026-11-20', periodTo: '2026-11-20', base: '1234.56', rate: '0.5%', cap: '5000.00', claimable: '6.17' });
     const claim = await t.post('/api/v1/wallet/rebates/claim', { kind: 'payback' });
     expect(claim.statusCode).toBe(201);
-    expect(t.balanced()).toEqual({ credit: 150_617, sum: 150_617 });
+    expect(await t.balanced()).toEqual({ credit: 150_617, sum: 150_617 });
     expect((await t.post('/api/v1/wallet/rebates/claim', { kind: 'payback' })).statusCode).toBe(409);
     // Cashback is its own kind: claiming pay-back does not claim it.
     expect((await rebates(t)).cashback.claimed).toBe(false);
@@ -245,11 +251,11 @@ describe('GET /api/v1/wallet/play-history', () => {
 describe('demo rounds', () => {
   it('seeds a few days of rounds for the demo member once, without moving credit', async () => {
     const t = await walletTest();
-    const count = () => (t.db.prepare('SELECT COUNT(*) AS n FROM bets WHERE member_id = ?').get(t.memberId) as { n: number }).n;
-    const seeded = count();
+    const count = async () => (await one<{ n: number }>(t.db, sql`SELECT COUNT(*) AS n FROM bets WHERE member_id = ${t.memberId}`))?.n ?? 0;
+    const seeded = await count();
     expect(seeded).toBeGreaterThan(20);
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
-    expect(ledgerSum(t.db, t.memberId)).toBe(150_000);
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await ledgerSum(t.db, t.memberId)).toBe(150_000);
     const { cashback, payback } = await rebates(t);
     expect(cashback.base).not.toBe('0.00');
     expect(payback.base).not.toBe('0.00');

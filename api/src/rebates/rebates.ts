@@ -1,5 +1,5 @@
 import type { RebateClaimRecord, RebateKind, RebateOffer } from '@member-site/shared/contract';
-import type { Db } from '../base/db';
+import { transaction, type Db } from '../base/db';
 import { formatSatang } from '../base/money';
 import { postLedger } from '../ledger/ledger';
 import { rebateErrors } from './errors';
@@ -7,8 +7,8 @@ import { rateText, rebateAmount, rebatePeriod, type Period, type RebateSettings 
 import { findClaim, insertClaim, playSums, type ClaimRow } from './store';
 
 /** Net loss (cashback) or turnover (payback) of a period, in satang, never negative. */
-export function rebateBase(db: Db, memberId: number, kind: RebateKind, period: Period): number {
-  const sums = playSums(db, memberId, period.fromSeconds, period.toSeconds);
+export async function rebateBase(db: Db, memberId: number, kind: RebateKind, period: Period): Promise<number> {
+  const sums = await playSums(db, memberId, period.fromSeconds, period.toSeconds);
   return kind === 'payback' ? sums.stake : Math.max(0, sums.stake - sums.payout);
 }
 
@@ -19,15 +19,15 @@ interface Computed {
   claimed: boolean;
 }
 
-function compute(db: Db, settings: RebateSettings, memberId: number, kind: RebateKind, nowSeconds: number): Computed {
+async function compute(db: Db, settings: RebateSettings, memberId: number, kind: RebateKind, nowSeconds: number): Promise<Computed> {
   const period = rebatePeriod(kind, nowSeconds);
-  const baseSatang = rebateBase(db, memberId, kind, period);
-  const claimed = findClaim(db, memberId, kind, period.fromDay) !== undefined;
+  const baseSatang = await rebateBase(db, memberId, kind, period);
+  const claimed = (await findClaim(db, memberId, kind, period.fromDay)) !== undefined;
   return { period, baseSatang, amountSatang: claimed ? 0 : rebateAmount(baseSatang, settings[kind]), claimed };
 }
 
-export function rebateOffer(db: Db, settings: RebateSettings, memberId: number, kind: RebateKind, nowSeconds: number): RebateOffer {
-  const c = compute(db, settings, memberId, kind, nowSeconds);
+export async function rebateOffer(db: Db, settings: RebateSettings, memberId: number, kind: RebateKind, nowSeconds: number): Promise<RebateOffer> {
+  const c = await compute(db, settings, memberId, kind, nowSeconds);
   const rule = settings[kind];
   return {
     kind,
@@ -50,39 +50,32 @@ const descriptions: Record<RebateKind, string> = { cashback: 'คืนยอด
  * period) and the ledger row are written in one transaction, so a second claim, from a double
  * click or another tab, finds the row or loses on the key and gets 409 with nothing credited.
  */
-export function claimRebate(db: Db, settings: RebateSettings, memberId: number, kind: RebateKind, nowSeconds: number): ClaimRow {
-  return db
-    .transaction(() => {
-      const c = compute(db, settings, memberId, kind, nowSeconds);
-      if (c.claimed) throw rebateErrors.claimed();
-      if (c.amountSatang <= 0) throw rebateErrors.nothing();
-      let row: ClaimRow;
-      try {
-        row = insertClaim(db, {
-          member_id: memberId,
-          kind,
-          period_from: c.period.fromDay,
-          period_to: c.period.toDay,
-          base_satang: c.baseSatang,
-          amount_satang: c.amountSatang,
-          created_at: nowSeconds,
-        });
-      } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw rebateErrors.claimed();
-        throw error;
-      }
-      const period = c.period.fromDay === c.period.toDay ? c.period.fromDay : `${c.period.fromDay} ถึง ${c.period.toDay}`;
-      postLedger(db, {
-        memberId,
-        kind,
-        amountSatang: c.amountSatang,
-        description: `${descriptions[kind]} ${period}`,
-        reference: row.id,
-        nowSeconds,
-      });
-      return row;
-    })
-    .immediate();
+export async function claimRebate(db: Db, settings: RebateSettings, memberId: number, kind: RebateKind, nowSeconds: number): Promise<ClaimRow> {
+  return transaction(db, async (tx) => {
+    const c = await compute(tx, settings, memberId, kind, nowSeconds);
+    if (c.claimed) throw rebateErrors.claimed();
+    if (c.amountSatang <= 0) throw rebateErrors.nothing();
+    const row = await insertClaim(tx, {
+      member_id: memberId,
+      kind,
+      period_from: c.period.fromDay,
+      period_to: c.period.toDay,
+      base_satang: c.baseSatang,
+      amount_satang: c.amountSatang,
+      created_at: nowSeconds,
+    });
+    if (!row) throw rebateErrors.claimed();
+    const period = c.period.fromDay === c.period.toDay ? c.period.fromDay : `${c.period.fromDay} ถึง ${c.period.toDay}`;
+    await postLedger(tx, {
+      memberId,
+      kind,
+      amountSatang: c.amountSatang,
+      description: `${descriptions[kind]} ${period}`,
+      reference: row.id,
+      nowSeconds,
+    });
+    return row;
+  });
 }
 
 export function claimRecord(row: ClaimRow): RebateClaimRecord {

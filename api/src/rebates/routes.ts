@@ -30,25 +30,25 @@ export const rebateRoutes: FastifyPluginAsyncTypebox<RebateRoutesOptions> = asyn
   });
 
   app.get(endpoints.playHistory.path, { schema: schemaOf(endpoints.playHistory) }, async (request) =>
-    playHistory(db, memberOf(request).id, request.query, nowSeconds()),
+    playHistory(db, (await memberOf(request)).id, request.query, nowSeconds()),
   );
 
   app.get(endpoints.rebates.path, { schema: schemaOf(endpoints.rebates) }, async (request) => {
-    const member = memberOf(request);
+    const member = await memberOf(request);
     const at = nowSeconds();
     const page = request.query.page ?? 1;
-    const { rows, total } = claimHistory(db, member.id, request.query.kind, claimPageSize, (page - 1) * claimPageSize);
+    const { rows, total } = await claimHistory(db, member.id, request.query.kind, claimPageSize, (page - 1) * claimPageSize);
     return {
-      cashback: rebateOffer(db, settings, member.id, 'cashback', at),
-      payback: rebateOffer(db, settings, member.id, 'payback', at),
+      cashback: await rebateOffer(db, settings, member.id, 'cashback', at),
+      payback: await rebateOffer(db, settings, member.id, 'payback', at),
       history: { data: rows.map(claimRecord), page, pageSize: claimPageSize, total },
     };
   });
 
   app.post(endpoints.rebateClaim.path, { schema: schemaOf(endpoints.rebateClaim) }, async (request, reply) => {
-    const member = memberOf(request);
-    const row = claimRebate(db, settings, member.id, request.body.kind, nowSeconds());
+    const member = await memberOf(request);
+    const row = await claimRebate(db, settings, member.id, request.body.kind, nowSeconds());
     // What it moved comes with it: the page shows the credit from this answer.
-    return reply.code(201).send({ ...claimRecord(row), credit: creditText(db, member.id) });
+    return reply.code(201).send({ ...claimRecord(row), credit: await creditText(db, member.id) });
   });
 };

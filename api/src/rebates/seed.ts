@@ -1,4 +1,5 @@
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { one, transaction, type Db } from '../base/db';
 import { findMemberByUsername } from '../member/store';
 import { demoMember } from '../member/demo';
 import { bangkokDayStart, oneDaySeconds } from '../base/clock';
@@ -17,11 +18,18 @@ const games = [
  * yesterday have play), once: nothing is added when the member has any round. Deterministic, and
  * no credit moves (ADR 0012), so the demo balance other tests expect stays 1,500.00.
  */
-export function seedDemoBets(db: Db, nowSeconds: number): void {
-  const member = findMemberByUsername(db, demoMember.username);
-  if (!member) return;
-  const any = db.prepare('SELECT 1 FROM bets WHERE member_id = ? LIMIT 1').get(member.id);
-  if (any) return;
+export async function seedDemoBets(db: Db, nowSeconds: number): Promise<void> {
+  // Looked at and written together: two processes starting on one database seed once.
+  await transaction(db, async (tx) => {
+    const member = await findMemberByUsername(tx, demoMember.username);
+    if (!member) return;
+    if (await one(tx, sql`SELECT 1 AS found FROM bets WHERE member_id = ${member.id} LIMIT 1`)) return;
+    await addBets(tx, demoBets(member.id, nowSeconds));
+  });
+}
+
+/** The demo member's rounds: the same every time for the same day. */
+function demoBets(memberId: number, nowSeconds: number): BetInput[] {
   const today = bangkokDayStart(nowSeconds);
   const bets: BetInput[] = [];
   let seed = 7;
@@ -37,8 +45,8 @@ export function seedDemoBets(db: Db, nowSeconds: number): void {
       const payoutSatang = next(5) < 2 ? Math.floor((stakeSatang * (next(25) + 5)) / 10) : 0;
       const settledAt = today - day * oneDaySeconds + 3 * 60 * 60 + i * 2 * 60 * 60 + next(3600);
       if (settledAt > nowSeconds) continue;
-      bets.push({ memberId: member.id, ...g, stakeSatang, payoutSatang, settledAt });
+      bets.push({ memberId, ...g, stakeSatang, payoutSatang, settledAt });
     }
   }
-  addBets(db, bets);
+  return bets;
 }

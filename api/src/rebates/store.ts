@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { all, exec, one, run, type Db } from '../base/db';
 
 // Play data and rebate claims (issue 8). The reference API has no game provider: `bets` stands in
 // for the rounds a provider reports. Recording a round does NOT move credit (ADR 0012): the
@@ -32,8 +33,8 @@ const tables = `
 `;
 
 /** Idempotent: the rebates' own tables, outside the numbered migrations (ADR 0012). */
-export function ensureRebateTables(db: Db): void {
-  db.exec(tables);
+export async function ensureRebateTables(db: Db): Promise<void> {
+  await exec(db, tables);
 }
 
 export interface BetInput {
@@ -57,27 +58,29 @@ export interface BetRow {
   settled_at: number;
 }
 
-export function addBets(db: Db, bets: readonly BetInput[]): void {
-  const insert = db.prepare('INSERT INTO bets (member_id, game, provider, category, stake_satang, payout_satang, settled_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  db.transaction(() => {
-    for (const b of bets) insert.run(b.memberId, b.game, b.provider, b.category, b.stakeSatang, b.payoutSatang, b.settledAt);
-  })();
+/** Records the rounds, all or none (one statement; a request carries at most 500). */
+export async function addBets(db: Db, bets: readonly BetInput[]): Promise<void> {
+  if (bets.length === 0) return;
+  const rows = bets.map((b) => sql`(${b.memberId}, ${b.game}, ${b.provider}, ${b.category}, ${b.stakeSatang}, ${b.payoutSatang}, ${b.settledAt})`);
+  await run(db, sql`INSERT INTO bets (member_id, game, provider, category, stake_satang, payout_satang, settled_at) VALUES ${sql.join(rows)}`);
 }
 
 /** Sum of stakes and of payouts of a member's rounds settled in [from, to) (seconds). */
-export function playSums(db: Db, memberId: number, fromSeconds: number, toSeconds: number): { rounds: number; stake: number; payout: number } {
-  return db
-    .prepare(
-      `SELECT COUNT(*) AS rounds, COALESCE(SUM(stake_satang), 0) AS stake, COALESCE(SUM(payout_satang), 0) AS payout
-       FROM bets WHERE member_id = ? AND settled_at >= ? AND settled_at < ?`,
-    )
-    .get(memberId, fromSeconds, toSeconds) as { rounds: number; stake: number; payout: number };
+export async function playSums(db: Db, memberId: number, fromSeconds: number, toSeconds: number): Promise<{ rounds: number; stake: number; payout: number }> {
+  const row = await one<{ rounds: number; stake: number; payout: number }>(
+    db,
+    sql`SELECT COUNT(*) AS rounds, COALESCE(SUM(stake_satang), 0) AS stake, COALESCE(SUM(payout_satang), 0) AS payout
+        FROM bets WHERE member_id = ${memberId} AND settled_at >= ${fromSeconds} AND settled_at < ${toSeconds}`,
+  );
+  return row ?? { rounds: 0, stake: 0, payout: 0 };
 }
 
-export function betPage(db: Db, memberId: number, fromSeconds: number, toSeconds: number, limit: number, offset: number): BetRow[] {
-  return db
-    .prepare('SELECT * FROM bets WHERE member_id = ? AND settled_at >= ? AND settled_at < ? ORDER BY settled_at DESC, id DESC LIMIT ? OFFSET ?')
-    .all(memberId, fromSeconds, toSeconds, limit, offset) as BetRow[];
+export async function betPage(db: Db, memberId: number, fromSeconds: number, toSeconds: number, limit: number, offset: number): Promise<BetRow[]> {
+  return all<BetRow>(
+    db,
+    sql`SELECT * FROM bets WHERE member_id = ${memberId} AND settled_at >= ${fromSeconds} AND settled_at < ${toSeconds}
+        ORDER BY settled_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
 }
 
 export interface ClaimRow {
@@ -91,25 +94,32 @@ export interface ClaimRow {
   created_at: number;
 }
 
-export function findClaim(db: Db, memberId: number, kind: string, periodFrom: string): ClaimRow | undefined {
-  return db.prepare('SELECT * FROM rebate_claims WHERE member_id = ? AND kind = ? AND period_from = ?').get(memberId, kind, periodFrom) as ClaimRow | undefined;
+export async function findClaim(db: Db, memberId: number, kind: string, periodFrom: string): Promise<ClaimRow | undefined> {
+  return one<ClaimRow>(db, sql`SELECT * FROM rebate_claims WHERE member_id = ${memberId} AND kind = ${kind} AND period_from = ${periodFrom}`);
 }
 
-export function insertClaim(db: Db, claim: Omit<ClaimRow, 'id'>): ClaimRow {
+/** Writes the claim; undefined when the member already has one of the kind for the period (the UNIQUE key). */
+export async function insertClaim(db: Db, claim: Omit<ClaimRow, 'id'>): Promise<ClaimRow | undefined> {
   const row: ClaimRow = { id: randomUUID(), ...claim };
-  db.prepare(
-    `INSERT INTO rebate_claims (id, member_id, kind, period_from, period_to, base_satang, amount_satang, created_at)
-     VALUES (@id, @member_id, @kind, @period_from, @period_to, @base_satang, @amount_satang, @created_at)`,
-  ).run(row);
-  return row;
+  const written = await run(
+    db,
+    sql`INSERT INTO rebate_claims (id, member_id, kind, period_from, period_to, base_satang, amount_satang, created_at)
+        VALUES (${row.id}, ${row.member_id}, ${row.kind}, ${row.period_from}, ${row.period_to}, ${row.base_satang}, ${row.amount_satang}, ${row.created_at})
+        ON CONFLICT (member_id, kind, period_from) DO NOTHING`,
+  );
+  return written === 1 ? row : undefined;
 }
 
-export function claimHistory(db: Db, memberId: number, kind: string | undefined, limit: number, offset: number): { rows: ClaimRow[]; total: number } {
-  const where = kind ? 'member_id = ? AND kind = ?' : 'member_id = ?';
-  const args = kind ? [memberId, kind] : [memberId];
-  const rows = db
-    .prepare(`SELECT * FROM rebate_claims WHERE ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`)
-    .all(...args, limit, offset) as ClaimRow[];
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM rebate_claims WHERE ${where}`).get(...args) as { n: number }).n;
+export async function claimHistory(
+  db: Db,
+  memberId: number,
+  kind: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ClaimRow[]; total: number }> {
+  const where = kind ? sql`member_id = ${memberId} AND kind = ${kind}` : sql`member_id = ${memberId}`;
+  // The id breaks a tie of the same second (a random UUID: a fixed order, not the order written).
+  const rows = await all<ClaimRow>(db, sql`SELECT * FROM rebate_claims WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`);
+  const total = (await one<{ n: number }>(db, sql`SELECT COUNT(*) AS n FROM rebate_claims WHERE ${where}`))?.n ?? 0;
   return { rows, total };
 }

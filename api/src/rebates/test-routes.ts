@@ -40,7 +40,7 @@ const betsSchema = {
 
 export const rebateTestRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.post(rebateTestPaths.memberBets, { schema: betsSchema }, async (request) => {
-    const member = findMemberByUsername(db, request.params.username);
+    const member = await findMemberByUsername(db, request.params.username);
     if (!member) throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.memberNotFound);
     const bets: BetInput[] = request.body.bets.map((b) => {
       const ms = Date.parse(b.at);
@@ -58,7 +58,7 @@ export const rebateTestRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
         settledAt: Math.floor(ms / 1000),
       };
     });
-    addBets(db, bets);
+    await addBets(db, bets);
     return { ok: true as const };
   });
 };

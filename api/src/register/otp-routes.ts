@@ -18,7 +18,7 @@ const codePattern = /^[0-9]{6}$/;
 export const otpRoutes: FastifyPluginAsyncTypebox<OtpRoutesOptions> = async (app, { db, otp }) => {
   app.post(endpoints.otpRequest.path, { schema: schemaOf(endpoints.otpRequest) }, async (request) => {
     // Codes cost an SMS each: none are sent while the site does not register by one-time code.
-    if (getSetting(db, settingKeys.registerMode) !== '4') throw registerClosed();
+    if ((await getSetting(db, settingKeys.registerMode)) !== '4') throw registerClosed();
     checkPhone(request.body.phone);
     return otp.request(request.body.phone, request.ip);
   });

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { AppOptions } from '../app/app';
 import { demoMember } from '../member/demo';
 import { testApp } from '../app/test-app';
+import { all, one, run } from '../base/db';
 import { memberCount, postJson, setRegisterMode, validRegistration } from '../app/testing/register';
 
 const phone = '0861234567';
@@ -12,17 +14,18 @@ const paths = {
 };
 
 /** Mode 4 with test routes and a clock the test moves. */
-function otpApp(overrides: Partial<AppOptions> = {}) {
+async function otpApp(overrides: Partial<AppOptions> = {}) {
   const clock = { now: Date.UTC(2026, 10, 21, 9) };
   const built = testApp({ enableTestRoutes: true, now: () => clock.now, ...overrides });
-  setRegisterMode(built.db, '4');
+  await built.app.ready();
+  await setRegisterMode(built.db, '4');
   const later = (seconds: number): void => {
     clock.now += seconds * 1000;
   };
   return { ...built, later };
 }
 
-type App = ReturnType<typeof otpApp>['app'];
+type App = Awaited<ReturnType<typeof otpApp>>['app'];
 
 async function requestCode(app: App, forPhone: string = phone, remoteAddress?: string) {
   const answer = await postJson(app, paths.request, { phone: forPhone }, remoteAddress ? { remoteAddress } : {});
@@ -44,7 +47,7 @@ async function ticketFor(app: App, forPhone: string = phone): Promise<string> {
 
 describe('one-time codes', () => {
   it('request → code → verify gives a ticket bound to the phone', async () => {
-    const { app } = otpApp();
+    const { app } = await otpApp();
     const requested = await postJson(app, paths.request, { phone });
     expect(requested.statusCode).toBe(200);
     const body = requested.json() as { requestId: string };
@@ -63,7 +66,7 @@ describe('one-time codes', () => {
   });
 
   it('counts wrong codes down and refuses the sixth attempt even with the right code', async () => {
-    const { app, db } = otpApp();
+    const { app, db } = await otpApp();
     const { requestId, code } = await requestCode(app);
     for (const left of [4, 3, 2, 1]) {
       const answer = await postJson(app, paths.verify, { requestId, code: wrong(code) });
@@ -75,20 +78,20 @@ describe('one-time codes', () => {
     const sixth = await postJson(app, paths.verify, { requestId, code });
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json()).toEqual({ code: 'OTP_EXPIRED', message: 'ใส่รหัสผิดครบจำนวนครั้งแล้ว กรุณาขอรหัสใหม่' });
-    expect(db.prepare('SELECT attempts, verified_at FROM otp_requests WHERE id = ?').get(requestId)).toEqual({ attempts: 5, verified_at: null });
+    expect(await one(db, sql`SELECT attempts, verified_at FROM otp_requests WHERE id = ${requestId}`)).toEqual({ attempts: 5, verified_at: null });
   });
 
   it('does not count a code that is not six digits as an attempt', async () => {
-    const { app, db } = otpApp();
+    const { app, db } = await otpApp();
     const { requestId } = await requestCode(app);
     const answer = await postJson(app, paths.verify, { requestId, code: '12ab' });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ code: 'BAD_REQUEST', message: 'ข้อมูลไม่ถูกต้อง: รหัส OTP ต้องเป็นตัวเลข 6 หลัก' });
-    expect(db.prepare('SELECT attempts FROM otp_requests WHERE id = ?').get(requestId)).toEqual({ attempts: 0 });
+    expect(await one(db, sql`SELECT attempts FROM otp_requests WHERE id = ${requestId}`)).toEqual({ attempts: 0 });
   });
 
   it('expires codes after 5 minutes and treats unknown requests as expired', async () => {
-    const { app, later } = otpApp();
+    const { app, later } = await otpApp();
     const { requestId, code } = await requestCode(app);
     later(301);
     const expired = await postJson(app, paths.verify, { requestId, code });
@@ -99,7 +102,7 @@ describe('one-time codes', () => {
   });
 
   it('waits 60 s between codes for a phone, and a new code replaces the old one', async () => {
-    const { app, later } = otpApp();
+    const { app, later } = await otpApp();
     const first = await requestCode(app);
     later(25);
     const tooSoon = await postJson(app, paths.request, { phone });
@@ -114,7 +117,7 @@ describe('one-time codes', () => {
   });
 
   it('allows 5 codes per phone an hour', async () => {
-    const { app, later } = otpApp();
+    const { app, later } = await otpApp();
     for (let i = 0; i < 5; i += 1) {
       expect((await postJson(app, paths.request, { phone })).statusCode).toBe(200);
       later(60);
@@ -127,7 +130,7 @@ describe('one-time codes', () => {
   });
 
   it('limits codes per address across phones', async () => {
-    const { app } = otpApp({ otpLimits: { ipHourlyMax: 2 } });
+    const { app } = await otpApp({ otpLimits: { ipHourlyMax: 2 } });
     const from = { remoteAddress: '198.51.100.4' };
     expect((await postJson(app, paths.request, { phone: '0861000001' }, from)).statusCode).toBe(200);
     expect((await postJson(app, paths.request, { phone: '0861000002' }, from)).statusCode).toBe(200);
@@ -136,13 +139,13 @@ describe('one-time codes', () => {
   });
 
   it("answers a member's phone exactly like any other, and tells only that phone, by SMS", async () => {
-    const { app, db } = otpApp();
+    const { app, db } = await otpApp();
     const registered = await postJson(app, paths.request, { phone: demoMember.username });
     const fresh = await postJson(app, paths.request, { phone });
     expect(registered.statusCode).toBe(fresh.statusCode);
     expect(Object.keys(registered.json() as object)).toEqual(Object.keys(fresh.json() as object));
     expect({ ...(registered.json() as object), requestId: 'x' }).toEqual({ ...(fresh.json() as object), requestId: 'x' });
-    expect(db.prepare('SELECT phone, kind FROM sms_outbox ORDER BY id').all()).toEqual([
+    expect(await all(db, sql`SELECT phone, kind FROM sms_outbox ORDER BY id`)).toEqual([
       { phone: demoMember.username, kind: 'already-member' },
       { phone, kind: 'otp' },
     ]);
@@ -153,7 +156,7 @@ describe('one-time codes', () => {
   });
 
   it("checks the limits before anything else: a member's phone is limited like any other", async () => {
-    const { app } = otpApp({ otpLimits: { ipHourlyMax: 1 } });
+    const { app } = await otpApp({ otpLimits: { ipHourlyMax: 1 } });
     const from = { remoteAddress: '198.51.100.9' };
     expect((await postJson(app, paths.request, { phone: '0861000009' }, from)).statusCode).toBe(200);
     expect((await postJson(app, paths.request, { phone: demoMember.username }, from)).json()).toMatchObject({ code: 'RATE_LIMITED' });
@@ -161,7 +164,7 @@ describe('one-time codes', () => {
 
   it('caps codes for the whole site per hour, whatever the phones and addresses', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { app, later } = otpApp({ otpLimits: { globalHourlyMax: 2 } });
+    const { app, later } = await otpApp({ otpLimits: { globalHourlyMax: 2 } });
     expect((await postJson(app, paths.request, { phone: '0861000011' }, { remoteAddress: '192.0.2.1' })).statusCode).toBe(200);
     expect((await postJson(app, paths.request, { phone: '0861000012' }, { remoteAddress: '192.0.2.2' })).statusCode).toBe(200);
     const capped = await postJson(app, paths.request, { phone: '0861000013' }, { remoteAddress: '192.0.2.3' });
@@ -173,32 +176,33 @@ describe('one-time codes', () => {
   });
 
   it('sends no code to an invalid phone, nor outside mode 4', async () => {
-    const { app, db } = otpApp();
+    const { app, db } = await otpApp();
     const invalid = await postJson(app, paths.request, { phone: '02123456' });
     expect(invalid.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('เบอร์โทรศัพท์') });
-    setRegisterMode(db, '2');
+    await setRegisterMode(db, '2');
     expect((await postJson(app, paths.request, { phone })).json()).toMatchObject({ code: 'REGISTER_CLOSED' });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM sms_outbox').get()).toEqual({ n: 0 });
+    expect(await one(db, sql`SELECT COUNT(*) AS n FROM sms_outbox`)).toEqual({ n: 0 });
   });
 
   it('never stores the code in clear: only its HMAC, and the outbox holds no code', async () => {
     const printed: string[] = [];
-    const { app, db } = otpApp({ devSms: true, printDevSms: (line) => printed.push(line) });
+    const { app, db } = await otpApp({ devSms: true, printDevSms: (line) => printed.push(line) });
     const { requestId, code } = await requestCode(app);
     expect(printed).toEqual([`[api] dev SMS to ${phone}: รหัส OTP คือ ${code}`]);
 
-    const row = db.prepare('SELECT * FROM otp_requests WHERE id = ?').get(requestId) as Record<string, unknown>;
+    const row = (await one<Record<string, unknown>>(db, sql`SELECT * FROM otp_requests WHERE id = ${requestId}`)) as Record<string, unknown>;
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(Object.values(row)).not.toContain(code);
     expect(Object.values(row)).not.toContain(Number(code));
-    const outbox = db.prepare('SELECT * FROM sms_outbox').all();
+    const outbox = await all(db, sql`SELECT * FROM sms_outbox`);
     expect(outbox).toEqual([{ id: 1, phone, request_id: requestId, kind: 'otp', created_at: expect.any(Number) }]);
   });
 
   it('prints nothing and keeps no clear code unless asked', async () => {
     const printed: string[] = [];
     const { app, db } = testApp({ printDevSms: (line) => printed.push(line) });
-    setRegisterMode(db, '4');
+    await app.ready();
+    await setRegisterMode(db, '4');
     expect((await postJson(app, paths.request, { phone })).statusCode).toBe(200);
     expect(printed).toEqual([]);
     expect((await app.inject({ url: paths.latest(phone) })).statusCode).toBe(404);
@@ -207,14 +211,14 @@ describe('one-time codes', () => {
 
 describe('register with a one-time code (mode 4)', () => {
   it('requires the ticket', async () => {
-    const { app } = otpApp();
+    const { app } = await otpApp();
     const answer = await postJson(app, paths.register, validRegistration());
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ code: 'OTP_REQUIRED', message: 'กรุณายืนยันเบอร์โทรศัพท์ด้วยรหัส OTP ก่อนสมัคร' });
   });
 
   it('refuses a forged ticket, a ticket for another phone and a bearer token', async () => {
-    const { app } = otpApp();
+    const { app } = await otpApp();
     const otherPhonesTicket = await ticketFor(app, '0869999999');
     const { accessToken } = (await postJson(app, '/api/v1/login', demoMember)).json() as { accessToken: string };
     const [payload, signature] = otherPhonesTicket.split('.') as [string, string];
@@ -228,7 +232,7 @@ describe('register with a one-time code (mode 4)', () => {
   });
 
   it('refuses a ticket older than 15 minutes', async () => {
-    const { app, later } = otpApp();
+    const { app, later } = await otpApp();
     const otpToken = await ticketFor(app);
     later(901);
     const answer = await postJson(app, paths.register, validRegistration({ otpToken }));
@@ -236,10 +240,10 @@ describe('register with a one-time code (mode 4)', () => {
   });
 
   it('registers with a valid ticket, which is spent only by a registration that succeeds', async () => {
-    const { app, db } = otpApp();
+    const { app, db } = await otpApp();
     const otpToken = await ticketFor(app);
     // A failed attempt (the demo member's account) keeps the ticket for the corrected form.
-    db.prepare("UPDATE members SET bank_code = 'KBANK', bank_account = '1234567890' WHERE username = ?").run(demoMember.username);
+    await run(db, sql`UPDATE members SET bank_code = 'KBANK', bank_account = '1234567890' WHERE username = ${demoMember.username}`);
     expect((await postJson(app, paths.register, validRegistration({ otpToken }))).json()).toMatchObject({ code: 'ALREADY_REGISTERED' });
 
     const answer = await postJson(app, paths.register, validRegistration({ otpToken, bankAccount: '5555555555' }));
@@ -252,6 +256,6 @@ describe('register with a one-time code (mode 4)', () => {
       code: 'OTP_EXPIRED',
       message: 'การยืนยันเบอร์โทรศัพท์หมดอายุหรือถูกใช้ไปแล้ว กรุณาขอรหัส OTP ใหม่',
     });
-    expect(memberCount(db)).toBe(3);
+    expect(await memberCount(db)).toBe(3);
   });
 });

@@ -1,7 +1,9 @@
 import type { RegisterRequest } from '@member-site/shared/contract';
+import { sql } from 'kysely';
 import { siteApiFor } from '../app/seed';
 import { demoMember } from '../member/demo';
 import { testApp } from '../app/test-app';
+import { one } from '../base/db';
 import { memberCount, postJson, setRegisterMode, signedInUsername, validRegistration } from '../app/testing/register';
 
 const registerUrl = '/api/v1/register';
@@ -30,7 +32,7 @@ describe('register (form, mode 2)', () => {
     const login = await postJson(app, '/api/v1/login', { username: '0861234567', password: 'Secret1234' });
     expect(login.statusCode).toBe(200);
 
-    const row = db.prepare('SELECT * FROM members WHERE username = ?').get('0861234567') as Record<string, unknown>;
+    const row = await one<Record<string, unknown>>(db, sql`SELECT * FROM members WHERE username = ${'0861234567'}`);
     expect(row).toMatchObject({
       bank_code: 'KBANK',
       bank_account: '1234567890',
@@ -41,7 +43,7 @@ describe('register (form, mode 2)', () => {
       credit_satang: 0,
       bonus_balance_satang: 0,
     });
-    expect(String(row.password_hash)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(String(row?.password_hash)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('accepts Latin names with dots, 12-digit banks and tidies the name', async () => {
@@ -52,7 +54,7 @@ describe('register (form, mode 2)', () => {
       validRegistration({ bankCode: 'GSB', bankAccount: '123456789012', accountName: '  John  A. Smith ', lineId: '  ' }),
     );
     expect(answer.statusCode).toBe(201);
-    expect(db.prepare('SELECT account_name, line_id FROM members WHERE username = ?').get('0861234567')).toEqual({
+    expect(await one(db, sql`SELECT account_name, line_id FROM members WHERE username = ${'0861234567'}`)).toEqual({
       account_name: 'John A. Smith',
       line_id: null,
     });
@@ -84,14 +86,15 @@ describe('register (form, mode 2)', () => {
 
   it.each(refusals)('refuses %s with a Thai reason', async (_case, override, reason) => {
     const { app, db } = testApp();
-    const before = memberCount(db);
+    await app.ready();
+    const before = await memberCount(db);
     const answer = await postJson(app, registerUrl, validRegistration(override));
     expect(answer.statusCode).toBe(400);
     const body = answer.json() as { code: string; message: string };
     expect(body.code).toBe('BAD_REQUEST');
     expect(body.message.startsWith('ข้อมูลไม่ถูกต้อง: ')).toBe(true);
     expect(body.message).toContain(reason);
-    expect(memberCount(db)).toBe(before);
+    expect(await memberCount(db)).toBe(before);
   });
 
   it('refuses missing, mistyped and unknown fields', async () => {
@@ -142,12 +145,13 @@ describe('register (form, mode 2)', () => {
     ]);
     expect(accountRace.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     expect(accountRace.find((a) => a.statusCode === 409)?.json()).toMatchObject({ code: 'ALREADY_REGISTERED' });
-    expect(memberCount(db)).toBe(4);
+    expect(await memberCount(db)).toBe(4);
   });
 
   it.each(['1', '3'] as const)('is closed in mode %s', async (mode) => {
     const { app, db } = testApp();
-    setRegisterMode(db, mode);
+    await app.ready();
+    await setRegisterMode(db, mode);
     const answer = await postJson(app, registerUrl, validRegistration());
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toEqual({ code: 'REGISTER_CLOSED', message: 'ขณะนี้ไม่เปิดรับสมัครด้วยวิธีนี้' });
@@ -171,7 +175,8 @@ describe('register (form, mode 2)', () => {
 describe('register/auto (mode 1)', () => {
   it('creates the member with a readable generated password that logs in', async () => {
     const { app, db } = testApp();
-    setRegisterMode(db, '1');
+    await app.ready();
+    await setRegisterMode(db, '1');
     const answer = await postJson(app, autoUrl, autoRequest);
     expect(answer.statusCode).toBe(201);
     const body = answer.json() as { username: string; password: string; accessToken: string; expiresIn: number };
@@ -186,12 +191,13 @@ describe('register/auto (mode 1)', () => {
     const login = await postJson(app, '/api/v1/login', { username: body.username, password: body.password });
     expect(login.statusCode).toBe(200);
     // Stored as a hash only.
-    expect(JSON.stringify(db.prepare('SELECT * FROM members WHERE username = ?').get(body.username))).not.toContain(body.password);
+    expect(JSON.stringify(await one(db, sql`SELECT * FROM members WHERE username = ${body.username}`))).not.toContain(body.password);
   });
 
   it('checks the same rules and duplicates as the form', async () => {
     const { app, db } = testApp();
-    setRegisterMode(db, '1');
+    await app.ready();
+    await setRegisterMode(db, '1');
     const badPhone = await postJson(app, autoUrl, { ...autoRequest, phone: '12345' });
     expect(badPhone.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('เบอร์โทรศัพท์') });
     const noAge = await postJson(app, autoUrl, { ...autoRequest, acceptAge: false });
@@ -206,10 +212,11 @@ describe('register/auto (mode 1)', () => {
 
   it.each(['2', '3', '4'] as const)('is refused in mode %s', async (mode) => {
     const { app, db } = testApp();
-    setRegisterMode(db, mode);
+    await app.ready();
+    await setRegisterMode(db, mode);
     const answer = await postJson(app, autoUrl, autoRequest);
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toEqual({ code: 'REGISTER_CLOSED', message: 'ขณะนี้ไม่เปิดรับสมัครด้วยวิธีนี้' });
-    expect(memberCount(db)).toBe(2);
+    expect(await memberCount(db)).toBe(2);
   });
 });

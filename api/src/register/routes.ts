@@ -23,22 +23,22 @@ export interface RegisterRoutesOptions {
 }
 
 /** The mode-4 ticket, checked against the phone being registered. */
-function otpTicket(tickets: TicketService, token: string | undefined, phone: string): Ticket {
+async function otpTicket(tickets: TicketService, token: string | undefined, phone: string): Promise<Ticket> {
   if (!token) throw new ApiHttpError(400, apiErrorCodes.otpRequired, errorMessages.otpRequired);
   const reading = tickets.read('otp', token);
   if (reading.status === 'invalid' || reading.ticket.data.phone !== phone) throw otpInvalid(errorMessages.otpTicketInvalid);
-  if (reading.status === 'expired' || tickets.isSpent(reading.ticket)) throw otpExpired(errorMessages.otpTicketExpired);
+  if (reading.status === 'expired' || (await tickets.isSpent(reading.ticket))) throw otpExpired(errorMessages.otpTicketExpired);
   return reading.ticket;
 }
 
 /** The LINE account a registration token names, when it is still free to link. */
-function lineTicket(db: Db, tickets: TicketService, token: string): Ticket & { lineUserId: string } {
+async function lineTicket(db: Db, tickets: TicketService, token: string): Promise<Ticket & { lineUserId: string }> {
   const reading = tickets.read('line-register', token);
   const lineUserId = reading.status === 'valid' ? reading.ticket.data.lineUserId : undefined;
-  if (reading.status !== 'valid' || !lineUserId || tickets.isSpent(reading.ticket)) {
+  if (reading.status !== 'valid' || !lineUserId || (await tickets.isSpent(reading.ticket))) {
     throw lineFailed(400, errorMessages.lineRegistrationExpired);
   }
-  if (findMemberByLineUserId(db, lineUserId)) throw lineFailed(409, errorMessages.lineAlreadyLinked);
+  if (await findMemberByLineUserId(db, lineUserId)) throw lineFailed(409, errorMessages.lineAlreadyLinked);
   return { ...reading.ticket, lineUserId };
 }
 
@@ -54,7 +54,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = 
   });
 
   app.post(endpoints.register.path, { schema: schemaOf(endpoints.register), preHandler: limitPerAddress }, async (request, reply) => {
-    const mode = getSetting(db, settingKeys.registerMode);
+    const mode = await getSetting(db, settingKeys.registerMode);
     if (mode !== '2' && mode !== '4') throw registerClosed();
     const body = request.body;
     checkPhone(body.phone);
@@ -65,13 +65,13 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = 
     checkAcceptAge(body.acceptAge);
 
     const spend: SpentTicket[] = [];
-    if (mode === '4') spend.push({ kind: 'otp', ticket: otpTicket(tickets, body.otpToken, body.phone) });
-    const line = body.lineRegistrationToken ? lineTicket(db, tickets, body.lineRegistrationToken) : undefined;
+    if (mode === '4') spend.push({ kind: 'otp', ticket: await otpTicket(tickets, body.otpToken, body.phone) });
+    const line = body.lineRegistrationToken ? await lineTicket(db, tickets, body.lineRegistrationToken) : undefined;
     if (line) spend.push({ kind: 'line-register', ticket: line });
 
-    assertFree(db, body.phone, bank);
+    await assertFree(db, body.phone, bank);
     const passwordHash = await hashPassword(body.password);
-    const memberId = createMember(
+    const memberId = await createMember(
       db,
       tickets,
       {
@@ -81,27 +81,27 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterRoutesOptions> = 
         lineId,
         referralSource,
         lineUserId: line?.lineUserId,
-        referredBy: referrerOf(db, body.referralCode),
+        referredBy: await referrerOf(db, body.referralCode),
         siteApi,
       },
       spend,
       nowSeconds(),
     );
     reply.code(201);
-    return { ...sessions.issue(memberId), username: body.phone };
+    return { ...(await sessions.issue(memberId)), username: body.phone };
   });
 
   app.post(endpoints.registerAuto.path, { schema: schemaOf(endpoints.registerAuto), preHandler: limitPerAddress }, async (request, reply) => {
-    if (getSetting(db, settingKeys.registerMode) !== '1') throw registerClosed();
+    if ((await getSetting(db, settingKeys.registerMode)) !== '1') throw registerClosed();
     const body = request.body;
     checkPhone(body.phone);
     const bank = checkBankDetails(body);
     checkAcceptAge(body.acceptAge);
 
-    assertFree(db, body.phone, bank);
+    await assertFree(db, body.phone, bank);
     const password = readablePassword();
-    const memberId = createMember(db, tickets, { phone: body.phone, passwordHash: await hashPassword(password), ...bank, siteApi }, [], nowSeconds());
+    const memberId = await createMember(db, tickets, { phone: body.phone, passwordHash: await hashPassword(password), ...bank, siteApi }, [], nowSeconds());
     reply.code(201);
-    return { ...sessions.issue(memberId), username: body.phone, password };
+    return { ...(await sessions.issue(memberId)), username: body.phone, password };
   });
 };

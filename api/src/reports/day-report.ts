@@ -1,5 +1,6 @@
 import type { DayReport } from '@member-site/shared/contract';
-import type { Db } from '../base/db';
+import { sql, type RawBuilder } from 'kysely';
+import { all, one, type Db } from '../base/db';
 import { oneDaySeconds } from '../base/clock';
 import { formatSatang } from '../base/money';
 
@@ -16,53 +17,52 @@ interface CountAndSum {
 }
 
 /** The report of the Bangkok day starting at `start` (seconds; 00:00 Bangkok time). */
-export function dayReport(db: Db, day: string, start: number): DayReport {
-  const range = { start, end: start + oneDaySeconds };
-  const deposits = db
-    .prepare(
-      `SELECT COUNT(*) AS n, COALESCE(SUM(COALESCE(credited_satang, amount_satang)), 0) AS s FROM deposits
-       WHERE status = 'credited' AND settled_at >= @start AND settled_at < @end`,
-    )
-    .get(range) as CountAndSum;
-  const withdrawals = db
-    .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(amount_satang), 0) AS s FROM withdrawals WHERE status = 'paid' AND settled_at >= @start AND settled_at < @end`)
-    .get(range) as CountAndSum;
-  const newMembers = db.prepare('SELECT COUNT(*) AS n FROM members WHERE created_at >= @start AND created_at < @end').get(range) as { n: number };
-  const firstDeposits = db
-    .prepare(
-      `SELECT COUNT(*) AS n FROM (
-         SELECT member_id, MIN(settled_at) AS first FROM deposits WHERE status = 'credited' GROUP BY member_id
-       ) WHERE first >= @start AND first < @end`,
-    )
-    .get(range) as { n: number };
-  // Signed in, played a round, or had any balance change that day.
-  const activeMembers = db
-    .prepare(
-      `SELECT COUNT(*) AS n FROM (
-         SELECT member_id FROM member_sign_ins WHERE outcome = 'ok' AND at >= @start AND at < @end
-         UNION SELECT member_id FROM bets WHERE settled_at >= @start AND settled_at < @end
-         UNION SELECT member_id FROM ledger WHERE created_at >= @start AND created_at < @end
-       )`,
-    )
-    .get(range) as { n: number };
-  const hourlyOf = (sql: string): Map<number, number> =>
-    new Map((db.prepare(sql).all({ ...range, hour: hourSeconds }) as { hour: number; s: number }[]).map((r) => [r.hour, r.s]));
-  const depositHours = hourlyOf(
-    `SELECT CAST((settled_at - @start) / @hour AS INTEGER) AS hour, SUM(COALESCE(credited_satang, amount_satang)) AS s FROM deposits
-     WHERE status = 'credited' AND settled_at >= @start AND settled_at < @end GROUP BY hour`,
+export async function dayReport(db: Db, day: string, start: number): Promise<DayReport> {
+  const end = start + oneDaySeconds;
+  const countAndSum = async (query: RawBuilder<CountAndSum>): Promise<CountAndSum> => (await one(db, query)) ?? { n: 0, s: 0 };
+  const count = async (query: RawBuilder<{ n: number }>): Promise<number> => (await one(db, query))?.n ?? 0;
+  const hourly = async (query: RawBuilder<{ hour: number; s: number }>): Promise<Map<number, number>> =>
+    new Map((await all(db, query)).map((r) => [r.hour, r.s]));
+
+  const deposits = await countAndSum(
+    sql`SELECT COUNT(*) AS n, COALESCE(SUM(COALESCE(credited_satang, amount_satang)), 0) AS s FROM deposits
+        WHERE status = 'credited' AND settled_at >= ${start} AND settled_at < ${end}`,
   );
-  const withdrawalHours = hourlyOf(
-    `SELECT CAST((settled_at - @start) / @hour AS INTEGER) AS hour, SUM(amount_satang) AS s FROM withdrawals
-     WHERE status = 'paid' AND settled_at >= @start AND settled_at < @end GROUP BY hour`,
+  const withdrawals = await countAndSum(
+    sql`SELECT COUNT(*) AS n, COALESCE(SUM(amount_satang), 0) AS s FROM withdrawals WHERE status = 'paid' AND settled_at >= ${start} AND settled_at < ${end}`,
+  );
+  const newMembers = await count(sql`SELECT COUNT(*) AS n FROM members WHERE created_at >= ${start} AND created_at < ${end}`);
+  const firstDeposits = await count(
+    sql`SELECT COUNT(*) AS n FROM (
+          SELECT member_id, MIN(settled_at) AS first FROM deposits WHERE status = 'credited' GROUP BY member_id
+        ) AS firsts WHERE first >= ${start} AND first < ${end}`,
+  );
+  // Signed in, played a round, or had any balance change that day.
+  const activeMembers = await count(
+    sql`SELECT COUNT(*) AS n FROM (
+          SELECT member_id FROM member_sign_ins WHERE outcome = 'ok' AND at >= ${start} AND at < ${end}
+          UNION SELECT member_id FROM bets WHERE settled_at >= ${start} AND settled_at < ${end}
+          UNION SELECT member_id FROM ledger WHERE created_at >= ${start} AND created_at < ${end}
+        ) AS active`,
+  );
+  // Grouped by the output column's name: the same expression written twice would be two
+  // different parameters to PostgreSQL, which then refuses settled_at outside the GROUP BY.
+  const depositHours = await hourly(
+    sql`SELECT CAST((settled_at - ${start}) / ${hourSeconds} AS INTEGER) AS hour, SUM(COALESCE(credited_satang, amount_satang)) AS s FROM deposits
+        WHERE status = 'credited' AND settled_at >= ${start} AND settled_at < ${end} GROUP BY hour`,
+  );
+  const withdrawalHours = await hourly(
+    sql`SELECT CAST((settled_at - ${start}) / ${hourSeconds} AS INTEGER) AS hour, SUM(amount_satang) AS s FROM withdrawals
+        WHERE status = 'paid' AND settled_at >= ${start} AND settled_at < ${end} GROUP BY hour`,
   );
   return {
     day,
     deposits: { count: deposits.n, amount: formatSatang(deposits.s) },
     withdrawals: { count: withdrawals.n, amount: formatSatang(withdrawals.s) },
     net: formatSatang(deposits.s - withdrawals.s),
-    newMembers: newMembers.n,
-    firstDeposits: firstDeposits.n,
-    activeMembers: activeMembers.n,
+    newMembers,
+    firstDeposits,
+    activeMembers,
     hourly: Array.from({ length: 24 }, (_, hour) => ({
       hour,
       deposits: formatSatang(depositHours.get(hour) ?? 0),

@@ -28,6 +28,6 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportRoutesOptions> = asyn
     const day = request.query.day ?? bangkokDay(Math.floor(now() / 1000));
     const start = bangkokDateStart(day);
     if (start === null) throw badRequest('วันที่ไม่ถูกต้อง');
-    return dayReport(db, day, start);
+    return await dayReport(db, day, start);
   });
 };

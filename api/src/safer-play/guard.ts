@@ -33,9 +33,9 @@ export function addRestrictionGuard(app: FastifyInstance, db: Db, sessions: Sess
   const restricted = new Set(restrictedEndpoints.map((endpoint) => keyOf(endpoint.method, endpoint.path)));
   app.addHook('preHandler', async (request) => {
     if (!restricted.has(keyOf(request.method, request.routeOptions.url ?? ''))) return;
-    const memberId = sessions.authenticate(request.headers.authorization);
+    const memberId = await sessions.authenticate(request.headers.authorization);
     if (memberId === null) return;
-    const restriction = activeRestriction(db, memberId, Math.floor(now() / 1000));
+    const restriction = await activeRestriction(db, memberId, Math.floor(now() / 1000));
     if (restriction) throw saferPlayErrors.restricted(restriction.kind, restriction.until);
   });
 }

@@ -19,23 +19,25 @@ export const saferPlayRoutes: FastifyPluginAsyncTypebox<SaferPlayRoutesOptions> 
   const memberOf = requireMember(app, db, sessions);
   const nowSeconds = (): number => Math.floor(now() / 1000);
 
-  app.get(endpoints.saferPlay.path, { schema: schemaOf(endpoints.saferPlay) }, async (request) => saferPlayState(db, memberOf(request).id, nowSeconds()));
+  app.get(endpoints.saferPlay.path, { schema: schemaOf(endpoints.saferPlay) }, async (request) =>
+    saferPlayState(db, (await memberOf(request)).id, nowSeconds()),
+  );
 
   app.post(endpoints.takeBreak.path, { schema: schemaOf(endpoints.takeBreak) }, async (request) => {
-    const member = memberOf(request);
-    takeBreak(db, member.id, request.body.length, nowSeconds());
+    const member = await memberOf(request);
+    await takeBreak(db, member.id, request.body.length, nowSeconds());
     return saferPlayState(db, member.id, nowSeconds());
   });
 
   app.post(endpoints.realityCheckSet.path, { schema: schemaOf(endpoints.realityCheckSet) }, async (request) => {
-    const member = memberOf(request);
-    setRealityCheck(db, member.id, request.body.everyMinutes, nowSeconds());
+    const member = await memberOf(request);
+    await setRealityCheck(db, member.id, request.body.everyMinutes, nowSeconds());
     return saferPlayState(db, member.id, nowSeconds());
   });
 
   app.get(endpoints.sessionSummary.path, { schema: schemaOf(endpoints.sessionSummary) }, async (request) => {
-    const member = memberOf(request);
-    const signedInAt = sessions.startedAt(request.headers.authorization) ?? nowSeconds();
-    return { signedInAt: instant(signedInAt), net: formatSatang(playNetSince(db, member.id, signedInAt)) };
+    const member = await memberOf(request);
+    const signedInAt = (await sessions.startedAt(request.headers.authorization)) ?? nowSeconds();
+    return { signedInAt: instant(signedInAt), net: formatSatang(await playNetSince(db, member.id, signedInAt)) };
   });
 };

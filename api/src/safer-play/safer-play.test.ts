@@ -88,7 +88,7 @@ describe('restricted mode', () => {
       expect([url, answer.statusCode]).toEqual([url, 423]);
       expect(answer.json()).toEqual({ code: 'RESTRICTED', message: expect.stringContaining('คุณพักการเล่นถึง 22 พ.ย. 2569 10:00 น.') });
     }
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
   });
 
   it('says self-exclusion in an exclusion', async () => {
@@ -161,10 +161,10 @@ describe('reality check', () => {
     const t = await walletTest();
     t.advance(hour);
     const nowSeconds = t.nowSeconds();
-    postLedger(t.db, { memberId: t.memberId, kind: 'deposit', amountSatang: 50_000, description: 'ฝาก', nowSeconds });
-    postLedger(t.db, { memberId: t.memberId, kind: 'bet', amountSatang: -30_050, description: 'เดิมพัน', nowSeconds });
-    postLedger(t.db, { memberId: t.memberId, kind: 'adjustment', amountSatang: 1_000, description: 'ปรับยอด', nowSeconds });
-    postLedger(t.db, { memberId: t.memberId, kind: 'win', amountSatang: 10_000, description: 'ชนะ', nowSeconds });
+    await postLedger(t.db, { memberId: t.memberId, kind: 'deposit', amountSatang: 50_000, description: 'ฝาก', nowSeconds });
+    await postLedger(t.db, { memberId: t.memberId, kind: 'bet', amountSatang: -30_050, description: 'เดิมพัน', nowSeconds });
+    await postLedger(t.db, { memberId: t.memberId, kind: 'adjustment', amountSatang: 1_000, description: 'ปรับยอด', nowSeconds });
+    await postLedger(t.db, { memberId: t.memberId, kind: 'win', amountSatang: 10_000, description: 'ชนะ', nowSeconds });
     const summary = (await t.get('/api/v1/account/session-summary')).json() as SessionSummary;
     expect(summary).toEqual({ signedInAt: '2026-11-21T03:00:00.000Z', net: '-200.50' });
   });

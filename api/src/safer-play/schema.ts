@@ -1,11 +1,13 @@
-import type { Db } from '../base/db';
+import { exec, type Db } from '../base/db';
 
 /**
  * Safer play (ADR 0018): one row per member who changed a setting (a break or exclusion's end,
  * the reality check's interval) and every change with its old and new value.
  */
-export function saferPlaySchema(db: Db): void {
-  db.exec(`
+export async function saferPlaySchema(db: Db): Promise<void> {
+  await exec(
+    db,
+    `
   CREATE TABLE IF NOT EXISTS safer_play (
     member_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
     restriction_kind TEXT,
@@ -21,5 +23,6 @@ export function saferPlaySchema(db: Db): void {
     created_at INTEGER NOT NULL
   );
   CREATE INDEX IF NOT EXISTS safer_play_changes_member ON safer_play_changes(member_id, id);
-  `);
+  `,
+  );
 }

@@ -7,7 +7,8 @@ import {
   type SaferPlaySetting,
   type SaferPlayState,
 } from '@member-site/shared/contract';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { all, one, run, transaction, type Db } from '../base/db';
 import { instant } from '../base/clock';
 import type { AuthSaferPlay } from '../member/routes';
 import { saferPlayErrors } from './errors';
@@ -24,29 +25,25 @@ export interface ActiveRestriction {
   until: number;
 }
 
-function rowOf(db: Db, memberId: number): SaferPlayRow | undefined {
-  return db.prepare('SELECT restriction_kind, restricted_until, reality_check_minutes FROM safer_play WHERE member_id = ?').get(memberId) as
-    SaferPlayRow | undefined;
+async function rowOf(db: Db, memberId: number): Promise<SaferPlayRow | undefined> {
+  return one<SaferPlayRow>(db, sql`SELECT restriction_kind, restricted_until, reality_check_minutes FROM safer_play WHERE member_id = ${memberId}`);
 }
 
 /** The break or exclusion in force at `nowSeconds`; one that has ended is simply no longer in force. */
-export function activeRestriction(db: Db, memberId: number, nowSeconds: number): ActiveRestriction | null {
-  const row = rowOf(db, memberId);
+export async function activeRestriction(db: Db, memberId: number, nowSeconds: number): Promise<ActiveRestriction | null> {
+  const row = await rowOf(db, memberId);
   if (!row?.restriction_kind || row.restricted_until === null || row.restricted_until <= nowSeconds) return null;
   return { kind: row.restriction_kind, until: row.restricted_until };
 }
 
-export function realityCheckMinutes(db: Db, memberId: number): RealityCheckMinutes {
-  return rowOf(db, memberId)?.reality_check_minutes ?? 0;
+export async function realityCheckMinutes(db: Db, memberId: number): Promise<RealityCheckMinutes> {
+  return (await rowOf(db, memberId))?.reality_check_minutes ?? 0;
 }
 
-function recordChange(db: Db, memberId: number, setting: SaferPlaySetting, oldValue: string, newValue: string, nowSeconds: number): void {
-  db.prepare('INSERT INTO safer_play_changes (member_id, setting, old_value, new_value, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    memberId,
-    setting,
-    oldValue,
-    newValue,
-    nowSeconds,
+async function recordChange(db: Db, memberId: number, setting: SaferPlaySetting, oldValue: string, newValue: string, nowSeconds: number): Promise<void> {
+  await run(
+    db,
+    sql`INSERT INTO safer_play_changes (member_id, setting, old_value, new_value, created_at) VALUES (${memberId}, ${setting}, ${oldValue}, ${newValue}, ${nowSeconds})`,
   );
 }
 
@@ -56,45 +53,45 @@ const endText = (restriction: ActiveRestriction | null): string => (restriction 
  * Starts a break or exclusion now. One in force can only be replaced by one that ends later
  * (409 otherwise); an exclusion stays an exclusion when a longer break replaces it.
  */
-export function takeBreak(db: Db, memberId: number, length: BreakLength, nowSeconds: number): void {
-  db.transaction(() => {
-    const current = activeRestriction(db, memberId, nowSeconds);
+export async function takeBreak(db: Db, memberId: number, length: BreakLength, nowSeconds: number): Promise<void> {
+  await transaction(db, async (tx) => {
+    const current = await activeRestriction(tx, memberId, nowSeconds);
     const next = breakEnd(length, nowSeconds);
     if (current && next.until <= current.until) throw saferPlayErrors.shorter(current.until);
     const kind = current?.kind === 'exclusion' ? 'exclusion' : next.kind;
-    db.prepare(
-      `INSERT INTO safer_play (member_id, restriction_kind, restricted_until) VALUES (?, ?, ?)
-       ON CONFLICT(member_id) DO UPDATE SET restriction_kind = excluded.restriction_kind, restricted_until = excluded.restricted_until`,
-    ).run(memberId, kind, next.until);
-    recordChange(db, memberId, kind, endText(current), instant(next.until), nowSeconds);
-  }).immediate();
+    await run(
+      tx,
+      sql`INSERT INTO safer_play (member_id, restriction_kind, restricted_until) VALUES (${memberId}, ${kind}, ${next.until})
+          ON CONFLICT(member_id) DO UPDATE SET restriction_kind = excluded.restriction_kind, restricted_until = excluded.restricted_until`,
+    );
+    await recordChange(tx, memberId, kind, endText(current), instant(next.until), nowSeconds);
+  });
 }
 
-export function setRealityCheck(db: Db, memberId: number, minutes: RealityCheckMinutes, nowSeconds: number): void {
-  db.transaction(() => {
-    const old = realityCheckMinutes(db, memberId);
+export async function setRealityCheck(db: Db, memberId: number, minutes: RealityCheckMinutes, nowSeconds: number): Promise<void> {
+  await transaction(db, async (tx) => {
+    const old = await realityCheckMinutes(tx, memberId);
     if (old === minutes) return;
-    db.prepare(
-      `INSERT INTO safer_play (member_id, reality_check_minutes) VALUES (?, ?)
-       ON CONFLICT(member_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes`,
-    ).run(memberId, minutes);
-    recordChange(db, memberId, 'realityCheck', String(old), String(minutes), nowSeconds);
-  }).immediate();
+    await run(
+      tx,
+      sql`INSERT INTO safer_play (member_id, reality_check_minutes) VALUES (${memberId}, ${minutes})
+          ON CONFLICT(member_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes`,
+    );
+    await recordChange(tx, memberId, 'realityCheck', String(old), String(minutes), nowSeconds);
+  });
 }
 
-export function saferPlayState(db: Db, memberId: number, nowSeconds: number): SaferPlayState {
-  const restriction = activeRestriction(db, memberId, nowSeconds);
+export async function saferPlayState(db: Db, memberId: number, nowSeconds: number): Promise<SaferPlayState> {
+  const restriction = await activeRestriction(db, memberId, nowSeconds);
   const changes = (
-    db.prepare('SELECT setting, old_value, new_value, created_at FROM safer_play_changes WHERE member_id = ? ORDER BY id DESC LIMIT 50').all(memberId) as {
-      setting: SaferPlaySetting;
-      old_value: string;
-      new_value: string;
-      created_at: number;
-    }[]
+    await all<{ setting: SaferPlaySetting; old_value: string; new_value: string; created_at: number }>(
+      db,
+      sql`SELECT setting, old_value, new_value, created_at FROM safer_play_changes WHERE member_id = ${memberId} ORDER BY id DESC LIMIT 50`,
+    )
   ).map((row): SaferPlayChange => ({ at: instant(row.created_at), setting: row.setting, oldValue: row.old_value, newValue: row.new_value }));
   return {
     restriction: restriction ? { kind: restriction.kind, until: instant(restriction.until) } : null,
-    realityCheckMinutes: realityCheckMinutes(db, memberId),
+    realityCheckMinutes: await realityCheckMinutes(db, memberId),
     changes,
   };
 }
@@ -103,17 +100,16 @@ export function saferPlayState(db: Db, memberId: number, nowSeconds: number): Sa
  * The ledger since `fromSeconds` without the money moved in or out (deposits, withdrawals and
  * their refunds, operator adjustments): bets, wins, bonuses, rebates and prizes, the session's play.
  */
-export function playNetSince(db: Db, memberId: number, fromSeconds: number): number {
-  const row = db
-    .prepare(
-      `SELECT COALESCE(SUM(amount_satang), 0) AS net FROM ledger
-       WHERE member_id = ? AND created_at >= ? AND kind NOT IN ('deposit', 'withdrawal', 'withdrawal-refund', 'adjustment')`,
-    )
-    .get(memberId, fromSeconds) as { net: number };
-  return row.net;
+export async function playNetSince(db: Db, memberId: number, fromSeconds: number): Promise<number> {
+  const row = await one<{ net: number }>(
+    db,
+    sql`SELECT COALESCE(SUM(amount_satang), 0) AS net FROM ledger
+        WHERE member_id = ${memberId} AND created_at >= ${fromSeconds} AND kind NOT IN ('deposit', 'withdrawal', 'withdrawal-refund', 'adjustment')`,
+  );
+  return row?.net ?? 0;
 }
 
 /** What /auth says of safer play (the member routes' `saferPlayOf`, wired by the app). */
-export function authSaferPlay(db: Db, memberId: number, nowSeconds: number): AuthSaferPlay {
-  return { restriction: activeRestriction(db, memberId, nowSeconds), realityCheckMinutes: realityCheckMinutes(db, memberId) };
+export async function authSaferPlay(db: Db, memberId: number, nowSeconds: number): Promise<AuthSaferPlay> {
+  return { restriction: await activeRestriction(db, memberId, nowSeconds), realityCheckMinutes: await realityCheckMinutes(db, memberId) };
 }

@@ -40,7 +40,7 @@ export async function guardedCheck<T>(
   client: { username: string; device?: string | null },
   check: (first: boolean) => Promise<{ ok: boolean; answer: T }>,
 ): Promise<T> {
-  const admission = guard.admit({ address: request.ip, ...client });
+  const admission = await guard.admit({ address: request.ip, ...client });
   if (admission.waitMs !== undefined) {
     void reply.header('retry-after', String(Math.ceil(admission.waitMs / 1000)));
     throw new ApiHttpError(429, apiErrorCodes.rateLimited, errorMessages.rateLimited);
@@ -48,12 +48,12 @@ export async function guardedCheck<T>(
   const { attempt } = admission;
   try {
     const { ok, answer } = await check(Boolean(client.device));
-    if (ok) attempt.succeeded();
-    else attempt.failed();
+    if (ok) await attempt.succeeded();
+    else await attempt.failed();
     return answer;
   } catch (error) {
     // Not checked (the hash queue was full, say): counted as a failure, so a burst cannot retry past the limits.
-    attempt.failed();
+    await attempt.failed();
     throw error;
   }
 }

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { testApp } from '../app/test-app';
-import { openDatabase } from '../base/db';
+import { sharedTestDatabase, testApp, testDialect } from '../app/test-app';
+import { openDatabase, type Db } from '../base/db';
 import { demoMember } from '../member/demo';
 import { createHashQueue } from './passwords';
 
@@ -13,8 +12,10 @@ import { createHashQueue } from './passwords';
 
 const folders: string[] = [];
 const apps: FastifyInstance[] = [];
+const databases: Db[] = [];
 afterAll(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
+  await Promise.all(databases.splice(0).map((db) => db.destroy()));
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
@@ -26,21 +27,33 @@ function takingTurns(processes: FastifyInstance[]): FastifyInstance {
 
 describe.each([1, 2])('login guard (%i API processes)', (processes) => {
   let clock = 1_000_000_000_000;
-  const setup = (): FastifyInstance => {
+  const setup = async (): Promise<FastifyInstance> => {
     const options = {
       now: () => clock,
       loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
       loginGuardLimits: { addressMaxFailures: 5, accountFreeFailures: 3, accountBaseDelayMs: 30_000 },
     };
-    if (processes === 1) return testApp(options).app;
-    const folder = mkdtempSync(join(tmpdir(), 'login-guard-'));
-    folders.push(folder);
-    const file = join(folder, 'api.db');
-    const started = [testApp({ ...options, db: openDatabase(file) }).app, testApp({ ...options, db: openDatabase(file) }).app];
-    apps.push(...started);
+    if (processes === 1) {
+      const { app } = testApp(options);
+      apps.push(app);
+      return app;
+    }
+    // Two apps, each with its own connections to one database, as two processes of the API have.
+    const location = await sharedTestDatabase();
+    if (testDialect === 'sqlite') folders.push(dirname(location));
+    const started: FastifyInstance[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const db = openDatabase(location);
+      databases.push(db);
+      const { app } = testApp({ ...options, db });
+      apps.push(app);
+      // Started one after the other, as processes are: the second finds the schema and the members made.
+      await app.ready();
+      started.push(app);
+    }
     return takingTurns(started);
   };
-  const login = (app: ReturnType<typeof setup>, username: string, password: string, remoteAddress: string) =>
+  const login = (app: FastifyInstance, username: string, password: string, remoteAddress: string) =>
     app.inject({ method: 'POST', url: '/api/v1/login', payload: { username, password }, remoteAddress });
 
   beforeEach(() => {
@@ -48,7 +61,7 @@ describe.each([1, 2])('login guard (%i API processes)', (processes) => {
   });
 
   it('stops one address trying many usernames, and lets it try again after the window', async () => {
-    const app = setup();
+    const app = await setup();
     for (let i = 0; i < 5; i += 1) expect((await login(app, `08000000${10 + i}`, 'guess-1234', '203.0.113.5')).statusCode).toBe(401);
     const blocked = await login(app, demoMember.username, demoMember.password, '203.0.113.5');
     expect(blocked.statusCode).toBe(429);
@@ -61,7 +74,7 @@ describe.each([1, 2])('login guard (%i API processes)', (processes) => {
   });
 
   it('makes one username wait after its free failures, from any address, doubling; a success resets it', async () => {
-    const app = setup();
+    const app = await setup();
     const from = (n: number) => `198.51.100.${n}`;
     for (let i = 1; i <= 3; i += 1) expect((await login(app, demoMember.username, 'wrong-pass1', from(i))).statusCode).toBe(401);
     // Now it waits 30 s: even the right password is not checked meanwhile.
@@ -80,7 +93,7 @@ describe.each([1, 2])('login guard (%i API processes)', (processes) => {
   });
 
   it('answers an unknown username exactly as a member: same codes, same waits', async () => {
-    const app = setup();
+    const app = await setup();
     const answers = async (username: string) => {
       const seen: string[] = [];
       for (let i = 1; i <= 5; i += 1) {
@@ -97,14 +110,14 @@ describe.each([1, 2])('login guard (%i API processes)', (processes) => {
   const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
 
   it('checks at most its cap of a concurrent burst from one address', async () => {
-    const app = setup();
+    const app = await setup();
     const codes = await statuses(Array.from({ length: 300 }, (_, i) => login(app, `0810000${String(i).padStart(3, '0')}`, 'guess-1234', '203.0.113.7')));
     expect(count(codes, 401)).toBe(5);
     expect(count(codes, 429)).toBe(295);
   });
 
   it("checks a member's password at most its free failures before the waits, however many addresses send it", async () => {
-    const app = setup();
+    const app = await setup();
     const burst = Array.from({ length: 100 }, (_, i) =>
       login(app, demoMember.username, i === 40 ? demoMember.password : `wrong-pass-${i}`, `198.51.100.${i + 1}`),
     );
@@ -116,7 +129,7 @@ describe.each([1, 2])('login guard (%i API processes)', (processes) => {
   });
 
   it("never makes a browser the member signed in from wait for strangers' failures", async () => {
-    const app = setup();
+    const app = await setup();
     const signIn = (password: string, remoteAddress: string, device?: string) =>
       app.inject({ method: 'POST', url: '/api/v1/login', payload: { username: demoMember.username, password, ...(device ? { device } : {}) }, remoteAddress });
     const first = await signIn(demoMember.password, '192.0.2.10');
@@ -143,7 +156,7 @@ describe.each([1, 2])('login guard (%i API processes)', (processes) => {
   });
 
   it('stops trusting a device token after its own failures', async () => {
-    const app = setup();
+    const app = await setup();
     const signIn = (password: string, device?: string) =>
       app.inject({
         method: 'POST',

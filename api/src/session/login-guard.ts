@@ -1,4 +1,5 @@
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { afterCommit, exec, one, run, transaction, type Db } from '../base/db';
 
 // Credential guessing beyond the per-address-and-username limit (routes.ts): one address trying
 // many usernames (spraying), and one username tried from many addresses. Counted in the database
@@ -15,8 +16,10 @@ import type { Db } from '../base/db';
 // at any address, never make the member's own browser wait.
 
 /** Version 16: failures by name (`<scope>:a:<address>`, `…:u:<username>`, `…:d:<device>`) and the checks running now. */
-export function loginGuardSchema(db: Db): void {
-  db.exec(`
+export async function loginGuardSchema(db: Db): Promise<void> {
+  await exec(
+    db,
+    `
   CREATE TABLE IF NOT EXISTS login_failures (
     name TEXT NOT NULL,
     at INTEGER NOT NULL
@@ -28,7 +31,8 @@ export function loginGuardSchema(db: Db): void {
     started_at INTEGER NOT NULL
   );
   CREATE INDEX IF NOT EXISTS login_checks_name ON login_checks(name, started_at);
-  `);
+  `,
+  );
 }
 
 export interface LoginGuardLimits {
@@ -52,10 +56,10 @@ export const defaultLoginGuardLimits: LoginGuardLimits = {
   deviceMaxFailures: 10,
 };
 
-/** One reserved check: ended exactly once with its outcome. */
+/** One reserved check: ended exactly once with its outcome (a second end does nothing). */
 export interface LoginAttempt {
-  succeeded(): void;
-  failed(): void;
+  succeeded(): Promise<void>;
+  failed(): Promise<void>;
 }
 
 export type LoginAdmission = { attempt: LoginAttempt; waitMs?: never } | { attempt?: never; waitMs: number };
@@ -69,7 +73,7 @@ export interface LoginClient {
 
 export interface LoginGuard {
   /** Reserves a check for this attempt now, or answers how long (ms) the client must wait. */
-  admit(client: LoginClient): LoginAdmission;
+  admit(client: LoginClient): Promise<LoginAdmission>;
 }
 
 // Failures are forgotten a day after the last one; swept at most once a minute per process.
@@ -90,25 +94,22 @@ export function createLoginGuard(db: Db, scope: string, limits: LoginGuardLimits
     account: (username: string) => `${scope}:u:${key(username)}`,
     device: (device: string) => `${scope}:d:${device}`,
   };
-  const failuresSince = db.prepare('SELECT COUNT(*) AS n, MIN(at) AS first FROM login_failures WHERE name = ? AND at > ?');
-  const chain = db.prepare('SELECT COUNT(*) AS n, MAX(at) AS last FROM login_failures WHERE name = ?');
-  const runningFor = db.prepare('SELECT COUNT(*) AS n FROM login_checks WHERE name = ? AND started_at > ?').pluck();
-  const reserve = db.prepare('INSERT INTO login_checks (name, started_at) VALUES (?, ?)');
-  const release = db.prepare('DELETE FROM login_checks WHERE id = ?');
-  const fail = db.prepare('INSERT INTO login_failures (name, at) VALUES (?, ?)');
-  const forget = db.prepare('DELETE FROM login_failures WHERE name = ?');
   let sweptAt = 0;
 
-  const running = (name: string, at: number): number => runningFor.get(name, at - staleCheckMs) as number;
+  // Every read and write below takes the transaction it runs in (`tx`): the admission and the
+  // end of an attempt are each one transaction, so what is counted cannot change in between.
+  const running = async (tx: Db, name: string, at: number): Promise<number> =>
+    (await one<{ n: number }>(tx, sql`SELECT COUNT(*) AS n FROM login_checks WHERE name = ${name} AND started_at > ${at - staleCheckMs}`))?.n ?? 0;
+
   /** A name's failures in a row (an account's, a device's), forgotten a day after the last. */
-  const live = (name: string, at: number): { count: number; lastAt: number } => {
-    const row = chain.get(name) as { n: number; last: number | null };
-    return row.last !== null && row.last > at - memoryMs ? { count: row.n, lastAt: row.last } : { count: 0, lastAt: 0 };
+  const live = async (tx: Db, name: string, at: number): Promise<{ count: number; lastAt: number }> => {
+    const row = await one<{ n: number; last: number | null }>(tx, sql`SELECT COUNT(*) AS n, MAX(at) AS last FROM login_failures WHERE name = ${name}`);
+    return row && row.last !== null && row.last > at - memoryMs ? { count: row.n, lastAt: row.last } : { count: 0, lastAt: 0 };
   };
 
-  function accountWait(username: string, at: number): number {
-    const { count, lastAt } = live(names.account(username), at);
-    const inFlight = running(names.account(username), at);
+  async function accountWait(tx: Db, username: string, at: number): Promise<number> {
+    const { count, lastAt } = await live(tx, names.account(username), at);
+    const inFlight = await running(tx, names.account(username), at);
     if (count + inFlight < limits.accountFreeFailures) return 0;
     // Past the free failures, one check at a time, each after its wait.
     if (count >= limits.accountFreeFailures) {
@@ -120,69 +121,92 @@ export function createLoginGuard(db: Db, scope: string, limits: LoginGuardLimits
     return inFlightWaitMs;
   }
 
-  function addressWait(address: string, at: number): number {
-    const { n, first } = failuresSince.get(names.address(address), at - limits.addressWindowMs) as { n: number; first: number | null };
-    if (n + running(names.address(address), at) < limits.addressMaxFailures) return 0;
-    return n >= limits.addressMaxFailures ? (first as number) + limits.addressWindowMs - at : inFlightWaitMs;
+  async function addressWait(tx: Db, address: string, at: number): Promise<number> {
+    const name = names.address(address);
+    const since = at - limits.addressWindowMs;
+    const row = await one<{ n: number; first: number | null }>(
+      tx,
+      sql`SELECT COUNT(*) AS n, MIN(at) AS first FROM login_failures WHERE name = ${name} AND at > ${since}`,
+    );
+    const n = row?.n ?? 0;
+    if (n + (await running(tx, name, at)) < limits.addressMaxFailures) return 0;
+    return n >= limits.addressMaxFailures ? (row?.first as number) + limits.addressWindowMs - at : inFlightWaitMs;
   }
 
-  function sweep(at: number): void {
+  async function sweep(tx: Db, at: number): Promise<void> {
     if (at - sweptAt < sweepEveryMs) return;
-    sweptAt = at;
-    db.prepare(`DELETE FROM login_failures WHERE name LIKE ? AND at <= ?`).run(`${scope}:a:%`, at - limits.addressWindowMs);
-    db.prepare(
-      `DELETE FROM login_failures WHERE name IN (SELECT name FROM login_failures WHERE name LIKE ? OR name LIKE ? GROUP BY name HAVING MAX(at) <= ?)`,
-    ).run(`${scope}:u:%`, `${scope}:d:%`, at - memoryMs);
-    db.prepare('DELETE FROM login_checks WHERE started_at <= ?').run(at - staleCheckMs);
+    // Noted once the sweep has committed: a transaction that rolls back (or runs again) sweeps again.
+    afterCommit(tx, () => {
+      sweptAt = Math.max(sweptAt, at);
+    });
+    await run(tx, sql`DELETE FROM login_failures WHERE name LIKE ${`${scope}:a:%`} AND at <= ${at - limits.addressWindowMs}`);
+    await run(
+      tx,
+      sql`DELETE FROM login_failures WHERE name IN (
+            SELECT name FROM login_failures WHERE name LIKE ${`${scope}:u:%`} OR name LIKE ${`${scope}:d:%`} GROUP BY name HAVING MAX(at) <= ${at - memoryMs})`,
+    );
+    await run(tx, sql`DELETE FROM login_checks WHERE started_at <= ${at - staleCheckMs}`);
   }
 
   /** A failure for `name`, a new chain when its last failure is forgotten. */
-  function addFailure(name: string, at: number, chained: boolean): void {
-    if (chained && live(name, at).count === 0) forget.run(name);
-    fail.run(name, at);
+  async function addFailure(tx: Db, name: string, at: number, chained: boolean): Promise<void> {
+    if (chained && (await live(tx, name, at)).count === 0) await run(tx, sql`DELETE FROM login_failures WHERE name = ${name}`);
+    await run(tx, sql`INSERT INTO login_failures (name, at) VALUES (${name}, ${at})`);
   }
 
   return {
-    admit({ address, username, device }) {
-      return db
-        .transaction((): LoginAdmission => {
-          const at = now();
-          // A device token stops being trusted after its own failures; its holder is then a stranger.
-          const trusted = device ? live(names.device(device), at).count + running(names.device(device), at) < limits.deviceMaxFailures : false;
-          const reserved = trusted ? [names.device(device as string)] : [names.address(address), names.account(username)];
-          const waitMs = trusted ? 0 : Math.max(addressWait(address, at), accountWait(username, at));
-          if (waitMs > 0) return { waitMs };
-          const ids = reserved.map((name) => Number(reserve.run(name, at).lastInsertRowid));
-          let ended = false;
-          const end = (then: (at: number) => void): void => {
-            if (ended) return;
-            ended = true;
-            db.transaction(() => {
-              for (const id of ids) release.run(id);
-              then(now());
-            }).immediate();
-          };
-          return {
-            attempt: {
-              succeeded() {
-                // Strangers' failures stay counted while the member signs in from a trusted browser.
-                end(() => forget.run(trusted ? names.device(device as string) : names.account(username)));
-              },
-              failed() {
-                end((failedAt) => {
-                  if (trusted) {
-                    addFailure(names.device(device as string), failedAt, true);
-                  } else {
-                    addFailure(names.address(address), failedAt, false);
-                    addFailure(names.account(username), failedAt, true);
-                  }
-                  sweep(failedAt);
-                });
-              },
-            },
-          };
-        })
-        .immediate();
+    async admit({ address, username, device }) {
+      // One transaction (ADR 0063): reading the counts and reserving the check go together, so two
+      // requests, or two processes, cannot both take the last check.
+      const admitted = await transaction(db, async (tx): Promise<{ waitMs: number } | { trusted: boolean; ids: number[] }> => {
+        const at = now();
+        // A device token stops being trusted after its own failures; its holder is then a stranger.
+        const trusted = device
+          ? (await live(tx, names.device(device), at)).count + (await running(tx, names.device(device), at)) < limits.deviceMaxFailures
+          : false;
+        const reserved = trusted ? [names.device(device as string)] : [names.address(address), names.account(username)];
+        const waitMs = trusted ? 0 : Math.max(await addressWait(tx, address, at), await accountWait(tx, username, at));
+        if (waitMs > 0) return { waitMs };
+        const ids: number[] = [];
+        for (const name of reserved) {
+          const row = await one<{ id: number }>(tx, sql`INSERT INTO login_checks (name, started_at) VALUES (${name}, ${at}) RETURNING id`);
+          if (row) ids.push(row.id);
+        }
+        return { trusted, ids };
+      });
+      if ('waitMs' in admitted) return { waitMs: admitted.waitMs };
+      const { trusted, ids } = admitted;
+      let ended = false;
+      const end = async (then: (tx: Db, at: number) => Promise<void>): Promise<void> => {
+        if (ended) return;
+        ended = true;
+        await transaction(db, async (tx) => {
+          for (const id of ids) await run(tx, sql`DELETE FROM login_checks WHERE id = ${id}`);
+          await then(tx, now());
+        });
+      };
+      return {
+        attempt: {
+          succeeded() {
+            // Strangers' failures stay counted while the member signs in from a trusted browser.
+            const name = trusted ? names.device(device as string) : names.account(username);
+            return end(async (tx) => {
+              await run(tx, sql`DELETE FROM login_failures WHERE name = ${name}`);
+            });
+          },
+          failed() {
+            return end(async (tx, failedAt) => {
+              if (trusted) {
+                await addFailure(tx, names.device(device as string), failedAt, true);
+              } else {
+                await addFailure(tx, names.address(address), failedAt, false);
+                await addFailure(tx, names.account(username), failedAt, true);
+              }
+              await sweep(tx, failedAt);
+            });
+          },
+        },
+      };
     },
   };
 }

@@ -1,6 +1,8 @@
 import { randomBytes, scryptSync } from 'node:crypto';
+import { sql } from 'kysely';
 import { demoMember } from '../member/demo';
 import { testApp } from '../app/test-app';
+import { one, run } from '../base/db';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 
 /** A hash as the API stored them before argon2id: scrypt, N = 2^14 (below OWASP's minimum). */
@@ -42,15 +44,16 @@ describe('password hashing', () => {
 
   it("replaces a member's old scrypt hash with argon2id at their next successful sign-in", async () => {
     const { app, db } = testApp();
-    db.prepare('UPDATE members SET password_hash = ? WHERE username = ?').run(legacyScrypt(demoMember.password), demoMember.username);
-    const stored = () =>
-      (db.prepare('SELECT password_hash FROM members WHERE username = ?').get(demoMember.username) as { password_hash: string }).password_hash;
+    await app.ready();
+    await run(db, sql`UPDATE members SET password_hash = ${legacyScrypt(demoMember.password)} WHERE username = ${demoMember.username}`);
+    const stored = async () =>
+      (await one<{ password_hash: string }>(db, sql`SELECT password_hash FROM members WHERE username = ${demoMember.username}`))?.password_hash;
     const wrong = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { ...demoMember, password: 'Wrong1234' } });
     expect(wrong.statusCode).toBe(401);
-    expect(stored()).toMatch(/^scrypt\$/);
+    expect(await stored()).toMatch(/^scrypt\$/);
     const right = await app.inject({ method: 'POST', url: '/api/v1/login', payload: demoMember });
     expect(right.statusCode).toBe(200);
-    expect(stored()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await app.inject({ method: 'POST', url: '/api/v1/login', payload: demoMember })).statusCode).toBe(200);
   });
 });

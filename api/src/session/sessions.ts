@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@member-site/shared/contract';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { all, one, run, type Db } from '../base/db';
 import { readSignedToken, signToken, verifyToken } from './tokens';
 
 export interface SessionServiceOptions {
@@ -12,23 +13,23 @@ export interface SessionServiceOptions {
 }
 
 export interface SessionService {
-  issue(memberId: number): LoginResponse;
+  issue(memberId: number): Promise<LoginResponse>;
   /** The member id behind a valid, unexpired, unrevoked bearer header, else null. */
-  authenticate(authorization: string | undefined): number | null;
+  authenticate(authorization: string | undefined): Promise<number | null>;
   /** Ends the session named by the header; does nothing for a missing or foreign token. */
-  revoke(authorization: string | undefined): void;
-  /** Ends every other live session of the member (a password change); answers how many. */
-  revokeOthers(memberId: number, authorization: string | undefined): number;
-  /** Ends every live session of the member (staff suspended it or reset its password); answers how many. */
-  revokeAll(memberId: number): number;
+  revoke(authorization: string | undefined): Promise<void>;
+  /** Ends every other live session of the member (a password change); answers how many. `tx`: the transaction to do it in. */
+  revokeOthers(memberId: number, authorization: string | undefined, tx?: Db): Promise<number>;
+  /** Ends every live session of the member (staff suspended it or reset its password); answers how many. `tx`: the transaction to do it in. */
+  revokeAll(memberId: number, tx?: Db): Promise<number>;
   /** When the session named by the header was issued (seconds), else null: the reality check's start. */
-  startedAt(authorization: string | undefined): number | null;
+  startedAt(authorization: string | undefined): Promise<number | null>;
   /** The live session behind the header (its id and end), else null: what a stream ticket is tied to. */
-  sessionOf(authorization: string | undefined): { memberId: number; jti: string; expiresAt: number } | null;
+  sessionOf(authorization: string | undefined): Promise<{ memberId: number; jti: string; expiresAt: number } | null>;
   /** When the live session `jti` ends (seconds); null when it was revoked or has ended. */
-  liveUntil(jti: string): number | null;
+  liveUntil(jti: string): Promise<number | null>;
   /** The ids of sessions revoked at or after `sinceSeconds`: the event streams that must end. */
-  revokedSince(sinceSeconds: number): string[];
+  revokedSince(sinceSeconds: number): Promise<string[]>;
 }
 
 const bearerPattern = /^Bearer ([A-Za-z0-9_.-]+)$/i;
@@ -40,66 +41,72 @@ function bearerToken(authorization: string | undefined): string | null {
 // Expired rows are useless after expiry; dropping them a day later keeps the table small.
 const purgeGraceSeconds = 24 * 60 * 60;
 
+// The methods use no `this`: the app hands some of them on alone (the push hub's revokedSince).
 export function createSessionService(options: SessionServiceOptions): SessionService {
   const { db, secret, ttlSeconds } = options;
   const nowSeconds = (): number => Math.floor(options.now() / 1000);
-  const insert = db.prepare('INSERT INTO sessions (jti, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
-  const purge = db.prepare('DELETE FROM sessions WHERE expires_at < ?');
-  const active = db.prepare('SELECT 1 FROM sessions WHERE jti = ? AND member_id = ? AND revoked_at IS NULL AND expires_at > ?');
-  const created = db.prepare('SELECT created_at FROM sessions WHERE jti = ?');
-  const revoke = db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL');
-  const revokeOthers = db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND jti <> ? AND revoked_at IS NULL AND expires_at > ?');
 
-  const liveUntil = db.prepare('SELECT expires_at FROM sessions WHERE jti = ? AND revoked_at IS NULL AND expires_at > ?').pluck();
-  const revokedSince = db.prepare('SELECT jti FROM sessions WHERE revoked_at IS NOT NULL AND revoked_at >= ?').pluck();
-
-  const revokeAll = db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL AND expires_at > ?');
-
-  function sessionOf(authorization: string | undefined): { memberId: number; jti: string; expiresAt: number } | null {
+  async function sessionOf(authorization: string | undefined): Promise<{ memberId: number; jti: string; expiresAt: number } | null> {
     const token = bearerToken(authorization);
     const now = nowSeconds();
     const claims = token ? verifyToken(token, secret, now) : null;
-    if (!claims || !active.get(claims.jti, claims.sub, now)) return null;
-    return { memberId: claims.sub, jti: claims.jti, expiresAt: claims.exp };
+    if (!claims) return null;
+    const active = await one<{ ok: number }>(
+      db,
+      sql`SELECT 1 AS ok FROM sessions WHERE jti = ${claims.jti} AND member_id = ${claims.sub} AND revoked_at IS NULL AND expires_at > ${now}`,
+    );
+    return active ? { memberId: claims.sub, jti: claims.jti, expiresAt: claims.exp } : null;
   }
 
+  /** The claims of a header's token we signed, expired or not: what revoking and the start time need. */
+  const signedClaims = (authorization: string | undefined) => {
+    const token = bearerToken(authorization);
+    return token ? readSignedToken(token, secret) : null;
+  };
+
   return {
-    issue(memberId) {
+    async issue(memberId) {
       const now = nowSeconds();
       const claims = { sub: memberId, jti: randomUUID(), exp: now + ttlSeconds };
-      purge.run(now - purgeGraceSeconds);
-      insert.run(claims.jti, memberId, now, claims.exp);
+      await run(db, sql`DELETE FROM sessions WHERE expires_at < ${now - purgeGraceSeconds}`);
+      await run(db, sql`INSERT INTO sessions (jti, member_id, created_at, expires_at) VALUES (${claims.jti}, ${memberId}, ${now}, ${claims.exp})`);
       return { accessToken: signToken(claims, secret), expiresIn: ttlSeconds };
     },
-    authenticate: (authorization) => sessionOf(authorization)?.memberId ?? null,
+    authenticate: async (authorization) => (await sessionOf(authorization))?.memberId ?? null,
     sessionOf,
-    liveUntil(jti) {
-      return (liveUntil.get(jti, nowSeconds()) as number | undefined) ?? null;
+    async liveUntil(jti) {
+      const row = await one<{ expires_at: number }>(
+        db,
+        sql`SELECT expires_at FROM sessions WHERE jti = ${jti} AND revoked_at IS NULL AND expires_at > ${nowSeconds()}`,
+      );
+      return row?.expires_at ?? null;
     },
-    revokedSince(sinceSeconds) {
-      return revokedSince.all(sinceSeconds) as string[];
+    async revokedSince(sinceSeconds) {
+      const rows = await all<{ jti: string }>(db, sql`SELECT jti FROM sessions WHERE revoked_at IS NOT NULL AND revoked_at >= ${sinceSeconds}`);
+      return rows.map((row) => row.jti);
     },
-    revoke(authorization) {
-      const token = bearerToken(authorization);
-      const claims = token ? readSignedToken(token, secret) : null;
-      if (claims) revoke.run(nowSeconds(), claims.jti);
+    async revoke(authorization) {
+      const claims = signedClaims(authorization);
+      if (claims) await run(db, sql`UPDATE sessions SET revoked_at = ${nowSeconds()} WHERE jti = ${claims.jti} AND revoked_at IS NULL`);
     },
-    revokeOthers(memberId, authorization) {
-      const token = bearerToken(authorization);
-      const claims = token ? readSignedToken(token, secret) : null;
+    async revokeOthers(memberId, authorization, tx = db) {
+      const claims = signedClaims(authorization);
       // Without its own session to keep, the caller is not signed in: nothing to spare, nothing to end.
       if (!claims || claims.sub !== memberId) return 0;
       const now = nowSeconds();
-      return revokeOthers.run(now, memberId, claims.jti, now).changes;
+      return run(
+        tx,
+        sql`UPDATE sessions SET revoked_at = ${now}
+            WHERE member_id = ${memberId} AND jti <> ${claims.jti} AND revoked_at IS NULL AND expires_at > ${now}`,
+      );
     },
-    revokeAll(memberId) {
+    async revokeAll(memberId, tx = db) {
       const now = nowSeconds();
-      return revokeAll.run(now, memberId, now).changes;
+      return run(tx, sql`UPDATE sessions SET revoked_at = ${now} WHERE member_id = ${memberId} AND revoked_at IS NULL AND expires_at > ${now}`);
     },
-    startedAt(authorization) {
-      const token = bearerToken(authorization);
-      const claims = token ? readSignedToken(token, secret) : null;
-      const row = claims ? (created.get(claims.jti) as { created_at: number } | undefined) : undefined;
+    async startedAt(authorization) {
+      const claims = signedClaims(authorization);
+      const row = claims ? await one<{ created_at: number }>(db, sql`SELECT created_at FROM sessions WHERE jti = ${claims.jti}`) : undefined;
       return row?.created_at ?? null;
     },
   };

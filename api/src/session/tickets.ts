@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { isSignature } from './tokens';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { one, run, type Db } from '../base/db';
 
 /**
  * Signed values handed to the browser: between two steps, the one-time-code ticket (otpToken), the
@@ -26,9 +27,9 @@ export type TicketReading = { status: 'valid'; ticket: Ticket } | { status: 'exp
 export interface TicketService {
   issue(kind: TicketKind, data: TicketData, ttlSeconds: number): string;
   read(kind: TicketKind, token: string): TicketReading;
-  isSpent(ticket: Ticket): boolean;
-  /** Records the ticket as used; false when it already was. Call inside the transaction it guards. */
-  spend(kind: TicketKind, ticket: Ticket): boolean;
+  isSpent(ticket: Ticket): Promise<boolean>;
+  /** Records the ticket as used; false when it already was. Call inside the transaction it guards, with its `tx`. */
+  spend(kind: TicketKind, ticket: Ticket, tx?: Db): Promise<boolean>;
 }
 
 // A LINE code carries a redirect address; anything longer than this is not one of ours.
@@ -67,9 +68,6 @@ export function createTicketService(options: { db: Db; secret: string; now: () =
     return key;
   };
   const sign = (kind: TicketKind, payload: string): Buffer => createHmac('sha256', keyOf(kind)).update(payload).digest();
-  const spent = db.prepare('SELECT 1 FROM used_tickets WHERE jti = ?');
-  const insertSpent = db.prepare('INSERT OR IGNORE INTO used_tickets (jti, kind, expires_at) VALUES (?, ?, ?)');
-  const purge = db.prepare('DELETE FROM used_tickets WHERE expires_at < ?');
 
   return {
     issue(kind, data, ttlSeconds) {
@@ -88,12 +86,13 @@ export function createTicketService(options: { db: Db; secret: string; now: () =
       if (!ticket) return { status: 'invalid' };
       return ticket.exp > nowSeconds() ? { status: 'valid', ticket } : { status: 'expired', ticket };
     },
-    isSpent(ticket) {
-      return spent.get(ticket.jti) !== undefined;
+    async isSpent(ticket) {
+      return (await one<{ ok: number }>(db, sql`SELECT 1 AS ok FROM used_tickets WHERE jti = ${ticket.jti}`)) !== undefined;
     },
-    spend(kind, ticket) {
-      purge.run(nowSeconds() - purgeGraceSeconds);
-      return insertSpent.run(ticket.jti, kind, ticket.exp).changes === 1;
+    async spend(kind, ticket, tx = db) {
+      await run(tx, sql`DELETE FROM used_tickets WHERE expires_at < ${nowSeconds() - purgeGraceSeconds}`);
+      // One statement decides: of two spends of one ticket, only one inserts its row.
+      return (await run(tx, sql`INSERT INTO used_tickets (jti, kind, expires_at) VALUES (${ticket.jti}, ${kind}, ${ticket.exp}) ON CONFLICT DO NOTHING`)) === 1;
     },
   };
 }

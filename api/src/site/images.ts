@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { apiErrorCodes, siteImageMaxBytes, type siteImageTypes } from '@member-site/shared/contract';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { one, run, type Db } from '../base/db';
 import { ApiHttpError } from '../base/errors';
 
 // The logo and favicon an admin uploads (issue 35): only PNG, JPEG, WebP or ICO whose bytes say
@@ -72,14 +73,18 @@ export const siteImageRoute = '/api/v1/assets/site/:file';
 export const siteImagePath = (id: string, contentType: SiteImageType): string => `/api/v1/assets/site/${id}.${siteImageExtensions[contentType]}`;
 
 /** Stores the image (the same bytes again: the same row) and answers its id and path. */
-export function storeSiteImage(db: Db, kind: SiteImageKind, contentType: SiteImageType, bytes: Buffer, nowSeconds: number): { id: string; path: string } {
+export async function storeSiteImage(
+  db: Db,
+  kind: SiteImageKind,
+  contentType: SiteImageType,
+  bytes: Buffer,
+  nowSeconds: number,
+): Promise<{ id: string; path: string }> {
   const id = createHash('sha256').update(bytes).digest('hex');
-  db.prepare('INSERT OR IGNORE INTO site_images (id, kind, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    id,
-    kind,
-    contentType,
-    bytes,
-    nowSeconds,
+  await run(
+    db,
+    sql`INSERT INTO site_images (id, kind, content_type, bytes, created_at) VALUES (${id}, ${kind}, ${contentType}, ${bytes}, ${nowSeconds})
+        ON CONFLICT DO NOTHING`,
   );
   return { id, path: siteImagePath(id, contentType) };
 }
@@ -87,10 +92,10 @@ export function storeSiteImage(db: Db, kind: SiteImageKind, contentType: SiteIma
 const fileNamePattern = /^([0-9a-f]{64})\.(png|jpg|webp|ico)$/;
 
 /** The image a served file name (`<sha256>.<ext>`) names, when its extension is its type's. */
-export function siteImageByFile(db: Db, file: string): SiteImageRow | undefined {
+export async function siteImageByFile(db: Db, file: string): Promise<SiteImageRow | undefined> {
   const [, id, ext] = fileNamePattern.exec(file) ?? [];
   if (!id) return undefined;
-  const row = db.prepare('SELECT * FROM site_images WHERE id = ?').get(id) as SiteImageRow | undefined;
+  const row = await one<SiteImageRow>(db, sql`SELECT * FROM site_images WHERE id = ${id}`);
   return row && siteImageExtensions[row.content_type] === ext ? row : undefined;
 }
 

@@ -41,17 +41,17 @@ export const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (a
   const capabilities = offeredCapabilities({ lineLogin });
 
   app.get(endpoints.contactUs.path, { schema: schemaOf(endpoints.contactUs) }, async () => {
-    const url2 = getSetting(db, settingKeys.contactUrl2);
-    return { url: getSetting(db, settingKeys.contactUrl), url2: url2 === '' ? null : url2 };
+    const url2 = await getSetting(db, settingKeys.contactUrl2);
+    return { url: await getSetting(db, settingKeys.contactUrl), url2: url2 === '' ? null : url2 };
   });
 
   app.get(endpoints.theme.path, { schema: schemaOf(endpoints.theme) }, async () => {
-    const title = getSetting(db, settingKeys.themeTitle);
+    const title = await getSetting(db, settingKeys.themeTitle);
     return {
       data: [
         {
-          logo: absolute(getSetting(db, settingKeys.themeLogo), publicUrl),
-          favicon: absolute(getSetting(db, settingKeys.themeFavicon), publicUrl),
+          logo: absolute(await getSetting(db, settingKeys.themeLogo), publicUrl),
+          favicon: absolute(await getSetting(db, settingKeys.themeFavicon), publicUrl),
           title: title === '' ? null : title,
         },
       ],
@@ -59,8 +59,8 @@ export const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (a
   });
 
   app.get(endpoints.website.path, { schema: schemaOf(endpoints.website) }, async () => ({
-    registerMode: getSetting(db, settingKeys.registerMode),
-    affiliateEnabled: getSetting(db, settingKeys.affiliateEnabled) === '1',
+    registerMode: await getSetting(db, settingKeys.registerMode),
+    affiliateEnabled: (await getSetting(db, settingKeys.affiliateEnabled)) === '1',
     capabilities,
   }));
 
@@ -69,7 +69,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (a
 
   // The logo and favicon staff uploaded (issue 35): content-addressed, so cached for ever.
   app.get(siteImageRoute, { schema: { params: Type.Object({ file: Type.String({ maxLength: 80 }) }) } }, async (request, reply) => {
-    const image = siteImageByFile(db, request.params.file);
+    const image = await siteImageByFile(db, request.params.file);
     if (!image) return handleNotFound(request, reply);
     return reply.headers(siteImageHeaders(image)).send(image.bytes);
   });

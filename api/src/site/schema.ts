@@ -1,11 +1,13 @@
-import type { Db } from '../base/db';
+import { exec, type Db } from '../base/db';
 
 /**
  * Version 14, the back office (issue 35, ADR 0046): the logo and favicon an admin uploaded, by the
  * hash of their bytes (their URL changes with them), served as stored with their checked type.
  */
-export function siteImagesSchema(db: Db): void {
-  db.exec(`
+export async function siteImagesSchema(db: Db): Promise<void> {
+  await exec(
+    db,
+    `
   CREATE TABLE IF NOT EXISTS site_images (
     id TEXT PRIMARY KEY,
     kind TEXT NOT NULL CHECK (kind IN ('logo', 'favicon')),
@@ -13,5 +15,6 @@ export function siteImagesSchema(db: Db): void {
     bytes BLOB NOT NULL,
     created_at INTEGER NOT NULL
   );
-  `);
+  `,
+  );
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { one, run, type Db } from '../base/db';
 
 /** Keys of the settings table. token_secret is private: no route ever answers with it. */
 export const settingKeys = {
@@ -38,24 +39,23 @@ export const defaultSettings: Partial<Record<SettingKey, string>> = {
 };
 
 /** Inserts defaults only where a key is absent, so operator changes survive restarts. */
-export function ensureDefaultSettings(db: Db): void {
-  const insert = db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)');
+export async function ensureDefaultSettings(db: Db): Promise<void> {
   for (const [key, value] of Object.entries(defaultSettings)) {
-    if (value !== undefined) insert.run(key, value);
+    if (value !== undefined) await run(db, sql`INSERT INTO settings (key, value) VALUES (${key}, ${value}) ON CONFLICT DO NOTHING`);
   }
 }
 
-export function getSetting(db: Db, key: SettingKey): string {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+export async function getSetting(db: Db, key: SettingKey): Promise<string> {
+  const row = await one<{ value: string }>(db, sql`SELECT value FROM settings WHERE key = ${key}`);
   return row?.value ?? defaultSettings[key] ?? '';
 }
 
-export function setSetting(db: Db, key: SettingKey, value: string): void {
-  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+export async function setSetting(db: Db, key: SettingKey, value: string): Promise<void> {
+  await run(db, sql`INSERT INTO settings (key, value) VALUES (${key}, ${value}) ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
 }
 
 /** The four-eyes threshold in satang: the stored setting, else `fallbackSatang` (the app's, from the environment). */
-export function approvalThresholdSatang(db: Db, fallbackSatang: number = defaultApprovalThresholdSatang): number {
-  const stored = getSetting(db, settingKeys.approvalThresholdSatang);
+export async function approvalThresholdSatang(db: Db, fallbackSatang: number = defaultApprovalThresholdSatang): Promise<number> {
+  const stored = await getSetting(db, settingKeys.approvalThresholdSatang);
   return /^[0-9]{1,15}$/.test(stored) ? Number(stored) : fallbackSatang;
 }

@@ -1,8 +1,9 @@
 import { capabilityNames } from '@member-site/shared/contract';
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { all, one, openDatabase } from '../base/db';
 import { demoMember } from '../member/demo';
 import { siteOrigin, testApp } from '../app/test-app';
 
@@ -56,7 +57,7 @@ describe('site data, CORS, event log and persistence', () => {
       remoteAddress: '203.0.113.7',
     });
     expect(sent.json()).toEqual({ ok: true });
-    expect(db.prepare('SELECT ip_address, user_agent, last_entry FROM event_logs').all()).toEqual([
+    expect(await all(db, sql`SELECT ip_address, user_agent, last_entry FROM event_logs`)).toEqual([
       { ip_address: '203.0.113.7', user_agent: 'jest', last_entry: '/casino' },
     ]);
     // An address the client claims is not what it is seen at: the request's own address is stored.
@@ -67,7 +68,7 @@ describe('site data, CORS, event log and persistence', () => {
       payload: { ip_address: '198.51.100.1', user_agent: 'jest', last_entry: '/slot' },
       remoteAddress: '203.0.113.7',
     });
-    expect(db.prepare("SELECT ip_address FROM event_logs WHERE last_entry = '/slot'").get()).toEqual({ ip_address: '203.0.113.7' });
+    expect(await one(db, sql`SELECT ip_address FROM event_logs WHERE last_entry = '/slot'`)).toEqual({ ip_address: '203.0.113.7' });
     const bad = await app.inject({
       method: 'POST',
       url: '/api/v1/event-log',
@@ -80,19 +81,19 @@ describe('site data, CORS, event log and persistence', () => {
   it('answers unknown paths with a Thai 404 and keeps its data across restarts', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
     const file = path.join(dir, 'member-site.db');
-    const first = testApp({ db: new Database(file) });
+    const first = testApp({ db: openDatabase(file) });
     const missing = await first.app.inject({ url: '/api/v1/nothing' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
     const { accessToken } = (await first.app.inject({ method: 'POST', url: '/api/v1/login', payload: demoMember })).json() as { accessToken: string };
     await first.app.close();
-    first.db.close();
+    await first.db.destroy();
 
-    const second = testApp({ db: new Database(file) });
+    const second = testApp({ db: openDatabase(file) });
     const credit = await second.app.inject({ url: '/api/v1/credit', headers: { authorization: `Bearer ${accessToken}` } });
     expect(credit.json()).toEqual({ credit: '1500.00' });
     await second.app.close();
-    second.db.close();
+    await second.db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrorCodes, endpoints, siteImageMaxBytes, type StaffSiteSettings, type StaffSiteUpdate } from '@member-site/shared/contract';
-import type { Db } from '../base/db';
+import { transaction, type Db } from '../base/db';
 import { ApiHttpError } from '../base/errors';
 import { formatSatang, parseAmountInput } from '../base/money';
 import { auditStaff, requireStaff, staffRoute } from '../staff/access';
@@ -43,20 +43,20 @@ const fullCommissionBp = 10_000;
 const imageBodyLimit = Math.ceil(siteImageMaxBytes / 3) * 4 + 1024;
 
 /** The settings as staff see them. */
-export function siteSettings(db: Db, publicUrl: string, thresholdFallback: number): StaffSiteSettings {
-  const registerMode = getSetting(db, settingKeys.registerMode);
-  const commissionBp = Number(getSetting(db, settingKeys.affiliateCommissionBp));
-  const contactUrl2 = getSetting(db, settingKeys.contactUrl2);
+export async function siteSettings(db: Db, publicUrl: string, thresholdFallback: number): Promise<StaffSiteSettings> {
+  const registerMode = await getSetting(db, settingKeys.registerMode);
+  const commissionBp = Number(await getSetting(db, settingKeys.affiliateCommissionBp));
+  const contactUrl2 = await getSetting(db, settingKeys.contactUrl2);
   return {
-    title: getSetting(db, settingKeys.themeTitle),
-    logo: absolute(getSetting(db, settingKeys.themeLogo), publicUrl),
-    favicon: absolute(getSetting(db, settingKeys.themeFavicon), publicUrl),
-    contactUrl: getSetting(db, settingKeys.contactUrl),
+    title: await getSetting(db, settingKeys.themeTitle),
+    logo: absolute(await getSetting(db, settingKeys.themeLogo), publicUrl),
+    favicon: absolute(await getSetting(db, settingKeys.themeFavicon), publicUrl),
+    contactUrl: await getSetting(db, settingKeys.contactUrl),
     contactUrl2: contactUrl2 === '' ? null : contactUrl2,
     registerMode: isRegisterMode(registerMode) ? registerMode : '2',
-    affiliateEnabled: getSetting(db, settingKeys.affiliateEnabled) === '1',
+    affiliateEnabled: (await getSetting(db, settingKeys.affiliateEnabled)) === '1',
     affiliateCommission: formatSatang(Number.isSafeInteger(commissionBp) ? commissionBp : 0),
-    approvalThreshold: formatSatang(approvalThresholdSatang(db, thresholdFallback)),
+    approvalThreshold: formatSatang(await approvalThresholdSatang(db, thresholdFallback)),
   };
 }
 
@@ -91,39 +91,44 @@ export const staffSiteRoutes: FastifyPluginAsyncTypebox<StaffSiteRoutesOptions> 
   { db, sessions, now, publicUrl, approvalThresholdSatang: thresholdFallback },
 ) => {
   const nowSeconds = (): number => Math.floor(now() / 1000);
-  const settings = (): StaffSiteSettings => siteSettings(db, publicUrl, thresholdFallback);
+  const settings = (from: Db): Promise<StaffSiteSettings> => siteSettings(from, publicUrl, thresholdFallback);
   requireStaff(app, sessions);
 
-  app.get(endpoints.staffSite.path, staffRoute(endpoints.staffSite), async () => settings());
+  app.get(endpoints.staffSite.path, staffRoute(endpoints.staffSite), async () => settings(db));
 
   app.post(endpoints.staffSiteUpdate.path, staffRoute(endpoints.staffSiteUpdate), async (request) =>
-    db.transaction(() => {
+    transaction(db, async (tx) => {
       const values = storedValues(request.body);
-      const before = settings();
-      for (const [, key, value] of values) setSetting(db, key, value);
-      const after = settings();
+      const before = await settings(tx);
+      for (const [, key, value] of values) await setSetting(tx, key, value);
+      const after = await settings(tx);
       // Only what changed, as the member site reads it.
       const changed = values.map(([field]) => field).filter((field) => before[field] !== after[field]);
       if (changed.length > 0) {
         const pick = (all: StaffSiteSettings) => Object.fromEntries(changed.map((field) => [field, all[field]]));
-        auditStaff(db, request, { action: 'site.update', target: { kind: 'site', id: 'settings' }, before: pick(before), after: pick(after) }, nowSeconds());
+        await auditStaff(
+          tx,
+          request,
+          { action: 'site.update', target: { kind: 'site', id: 'settings' }, before: pick(before), after: pick(after) },
+          nowSeconds(),
+        );
       }
       return after;
-    })(),
+    }),
   );
 
   app.post(endpoints.staffSiteImage.path, { ...staffRoute(endpoints.staffSiteImage), bodyLimit: imageBodyLimit }, async (request) => {
     const { kind, contentType, data } = request.body;
     const type = contentType as SiteImageType;
     const bytes = checkedImage(type, data);
-    return db.transaction(() => {
-      const before = settings()[kind];
-      const image = storeSiteImage(db, kind, type, bytes, nowSeconds());
-      setSetting(db, kind === 'logo' ? settingKeys.themeLogo : settingKeys.themeFavicon, image.path);
-      const after = settings();
+    return transaction(db, async (tx) => {
+      const before = (await settings(tx))[kind];
+      const image = await storeSiteImage(tx, kind, type, bytes, nowSeconds());
+      await setSetting(tx, kind === 'logo' ? settingKeys.themeLogo : settingKeys.themeFavicon, image.path);
+      const after = await settings(tx);
       // The image's id and size, never its bytes.
-      auditStaff(
-        db,
+      await auditStaff(
+        tx,
         request,
         {
           action: 'site.image',
@@ -134,6 +139,6 @@ export const staffSiteRoutes: FastifyPluginAsyncTypebox<StaffSiteRoutesOptions> 
         nowSeconds(),
       );
       return after;
-    })();
+    });
   });
 };

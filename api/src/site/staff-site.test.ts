@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { backOfficeTest } from '../app/testing/back-office';
 import { readConfig } from '../app/config';
+import { sql } from 'kysely';
+import { one } from '../base/db';
 import { approvalThresholdSatang } from './settings';
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR tiny test image')]);
@@ -44,15 +46,15 @@ describe('site settings (settings)', () => {
       affiliateCommission: '1.25',
       approvalThreshold: '20000.50',
     });
-    expect(approvalThresholdSatang(t.db)).toBe(2_000_050);
+    expect(await approvalThresholdSatang(t.db)).toBe(2_000_050);
 
     // What the member site reads for its first paint, right after.
     expect((await t.app.inject({ url: '/api/v1/theme' })).json()).toMatchObject({ data: [{ title: 'เว็บใหม่' }] });
     expect((await t.app.inject({ url: '/api/v1/contactus' })).json()).toEqual({ url: 'line://ti/p/@newsite', url2: null });
     expect((await t.app.inject({ url: '/api/v1/website' })).json()).toMatchObject({ registerMode: '4', affiliateEnabled: false });
-    expect(t.db.prepare("SELECT value FROM settings WHERE key = 'affiliate_commission_bp'").get()).toEqual({ value: '125' });
+    expect(await one(t.db, sql`SELECT value FROM settings WHERE key = 'affiliate_commission_bp'`)).toEqual({ value: '125' });
 
-    const rows = t.auditRows().filter((row) => row.action === 'site.update');
+    const rows = (await t.auditRows()).filter((row) => row.action === 'site.update');
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]?.before_json ?? '')).toEqual({
       title: 'สยามเบท',
@@ -65,9 +67,9 @@ describe('site settings (settings)', () => {
     });
     // A field sent unchanged is not a change.
     await admin.post('/api/staff/site', { registerMode: '4' });
-    expect(t.auditRows().filter((row) => row.action === 'site.update')).toHaveLength(1);
+    expect((await t.auditRows()).filter((row) => row.action === 'site.update')).toHaveLength(1);
     await admin.post('/api/staff/site', { contactUrl2: 'https://line.me/R/ti/p/@backup' });
-    expect(JSON.parse(t.auditRows().at(-1)?.after_json ?? '')).toEqual({ contactUrl2: 'https://line.me/R/ti/p/@backup' });
+    expect(JSON.parse((await t.auditRows()).at(-1)?.after_json ?? '')).toEqual({ contactUrl2: 'https://line.me/R/ti/p/@backup' });
   });
 
   it('refuses links that are neither https nor line://, a commission over 100 % or with 3 decimals, a zero threshold, an empty title', async () => {
@@ -90,7 +92,7 @@ describe('site settings (settings)', () => {
     }
     expect((await admin.post('/api/staff/site', { affiliateCommission: '100' })).json()).toMatchObject({ affiliateCommission: '100.00' });
     expect((await admin.post('/api/staff/site', { affiliateCommission: '0' })).json()).toMatchObject({ affiliateCommission: '0.00' });
-    expect(t.auditRows().filter((row) => row.action === 'site.update')).toHaveLength(2);
+    expect((await t.auditRows()).filter((row) => row.action === 'site.update')).toHaveLength(2);
   });
 
   it('reads API_STAFF_APPROVAL_THRESHOLD in baht (10,000.00 unset)', () => {
@@ -131,7 +133,7 @@ describe('site images (settings)', () => {
     expect(favicon.json()).toMatchObject({ favicon: expect.stringMatching(/\/api\/v1\/assets\/site\/[0-9a-f]{64}\.ico$/) });
     expect((await admin.post('/api/staff/site/image', { kind: 'logo', contentType: 'image/webp', data: b64(webp) })).statusCode).toBe(200);
 
-    const rows = t.auditRows().filter((row) => row.action === 'site.image');
+    const rows = (await t.auditRows()).filter((row) => row.action === 'site.image');
     expect(rows.map((row) => row.target_id)).toEqual([id, expect.any(String), expect.any(String)]);
     expect(JSON.parse(rows[0]?.after_json ?? '')).toEqual({ logo: `http://127.0.0.1:4000${path}`, contentType: 'image/png', bytes: png.length });
     expect(JSON.parse(rows[0]?.before_json ?? '')).toEqual({ logo: 'http://127.0.0.1:4000/api/v1/assets/logo.svg' });
@@ -164,8 +166,8 @@ describe('site images (settings)', () => {
     const exactly = await upload('image/png', b64(Buffer.concat([png, Buffer.alloc(256 * 1024 - png.length)])));
     expect(exactly.statusCode).toBe(200);
 
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM site_images').get()).toEqual({ n: 1 });
-    expect(t.auditRows().filter((row) => row.action === 'site.image')).toHaveLength(1);
+    expect(await one(t.db, sql`SELECT COUNT(*) AS n FROM site_images`)).toEqual({ n: 1 });
+    expect((await t.auditRows()).filter((row) => row.action === 'site.image')).toHaveLength(1);
     // Other routes keep the small body limit.
     expect((await admin.post('/api/staff/site', { title: 'x'.repeat(20_000) })).statusCode).toBe(413);
   });

@@ -38,7 +38,7 @@ export function requireStaff(app: FastifyInstance, sessions: StaffSessionService
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config.staffPermission;
     if (permission === 'public') return;
-    const session = sessions.authenticate(request.headers.authorization);
+    const session = await sessions.authenticate(request.headers.authorization);
     if (!session) throw staffUnauthorized();
     request.staff = session;
     if (permission === undefined) throw forbidden();
@@ -54,8 +54,8 @@ export function staffOf(request: FastifyRequest): StaffAuthenticated {
 
 /**
  * Records the signed-in staff member's action or view, with their address. Call it inside the
- * transaction of the action it records.
+ * transaction of the action it records, with its `tx`.
  */
-export function auditStaff(db: Db, request: FastifyRequest, event: Omit<AuditEvent, 'actor' | 'ip'>, nowSeconds: number): void {
-  recordAudit(db, { ...event, actor: { kind: 'staff', username: staffOf(request).staff.username }, ip: request.ip }, nowSeconds);
+export async function auditStaff(db: Db, request: FastifyRequest, event: Omit<AuditEvent, 'actor' | 'ip'>, nowSeconds: number): Promise<void> {
+  await recordAudit(db, { ...event, actor: { kind: 'staff', username: staffOf(request).staff.username }, ip: request.ip }, nowSeconds);
 }

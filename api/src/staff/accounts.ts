@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { isStaffRole, permissionsOf, type StaffRole } from '@member-site/shared/contract';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { all, one, run, transaction, type Db } from '../base/db';
 import { instant } from '../base/clock';
 import { recoveryCodeHash } from './totp';
 
@@ -25,16 +26,16 @@ export interface StaffRow {
 
 export const rolesOf = (row: Pick<StaffRow, 'roles'>): StaffRole[] => row.roles.split(',').filter(isStaffRole);
 
-export function findStaff(db: Db, username: string): StaffRow | undefined {
-  return db.prepare('SELECT * FROM staff WHERE username = ?').get(username.trim().toLowerCase()) as StaffRow | undefined;
+export async function findStaff(db: Db, username: string): Promise<StaffRow | undefined> {
+  return one<StaffRow>(db, sql`SELECT * FROM staff WHERE username = ${username.trim().toLowerCase()}`);
 }
 
-export function staffById(db: Db, id: number): StaffRow | undefined {
-  return db.prepare('SELECT * FROM staff WHERE id = ?').get(id) as StaffRow | undefined;
+export async function staffById(db: Db, id: number): Promise<StaffRow | undefined> {
+  return one<StaffRow>(db, sql`SELECT * FROM staff WHERE id = ${id}`);
 }
 
-export function listStaff(db: Db): StaffRow[] {
-  return db.prepare('SELECT * FROM staff ORDER BY status, username').all() as StaffRow[];
+export async function listStaff(db: Db): Promise<StaffRow[]> {
+  return all<StaffRow>(db, sql`SELECT * FROM staff ORDER BY status, username`);
 }
 
 /** Who is signed in, as the contract's StaffIdentity. */
@@ -73,62 +74,65 @@ export interface NewStaff {
 }
 
 /** Inserts the account; null when the username is taken. */
-export function insertStaff(db: Db, staff: NewStaff, nowSeconds: number): StaffRow | null {
-  const result = db
-    .prepare('INSERT OR IGNORE INTO staff (username, display_name, password_hash, roles, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(staff.username, staff.displayName, staff.passwordHash, [...new Set(staff.roles)].join(','), nowSeconds, staff.createdBy);
-  return result.changes === 1 ? (staffById(db, Number(result.lastInsertRowid)) ?? null) : null;
+export async function insertStaff(db: Db, staff: NewStaff, nowSeconds: number): Promise<StaffRow | null> {
+  const inserted = await one<{ id: number }>(
+    db,
+    sql`INSERT INTO staff (username, display_name, password_hash, roles, created_at, created_by)
+        VALUES (${staff.username}, ${staff.displayName}, ${staff.passwordHash}, ${[...new Set(staff.roles)].join(',')}, ${nowSeconds}, ${staff.createdBy})
+        ON CONFLICT DO NOTHING RETURNING id`,
+  );
+  return inserted ? ((await staffById(db, inserted.id)) ?? null) : null;
 }
 
-export function setStaffRoles(db: Db, id: number, roles: readonly StaffRole[]): void {
-  db.prepare('UPDATE staff SET roles = ? WHERE id = ?').run([...new Set(roles)].join(','), id);
+export async function setStaffRoles(db: Db, id: number, roles: readonly StaffRole[]): Promise<void> {
+  await run(db, sql`UPDATE staff SET roles = ${[...new Set(roles)].join(',')} WHERE id = ${id}`);
 }
 
-export function setStaffStatus(db: Db, id: number, status: StaffRow['status']): void {
-  db.prepare('UPDATE staff SET status = ? WHERE id = ?').run(status, id);
+export async function setStaffStatus(db: Db, id: number, status: StaffRow['status']): Promise<void> {
+  await run(db, sql`UPDATE staff SET status = ${status} WHERE id = ${id}`);
 }
 
-export function setStaffPassword(db: Db, id: number, passwordHash: string): void {
-  db.prepare('UPDATE staff SET password_hash = ? WHERE id = ?').run(passwordHash, id);
+export async function setStaffPassword(db: Db, id: number, passwordHash: string): Promise<void> {
+  await run(db, sql`UPDATE staff SET password_hash = ${passwordHash} WHERE id = ${id}`);
 }
 
 /** Forgets the authenticator and the recovery codes: the next sign-in enrols again. */
-export function resetStaffTotp(db: Db, id: number): void {
-  db.transaction(() => {
-    db.prepare('UPDATE staff SET totp_secret = NULL, totp_last_step = 0 WHERE id = ?').run(id);
-    db.prepare('DELETE FROM staff_recovery_codes WHERE staff_id = ?').run(id);
-  })();
+export async function resetStaffTotp(db: Db, id: number): Promise<void> {
+  await transaction(db, async (tx) => {
+    await run(tx, sql`UPDATE staff SET totp_secret = NULL, totp_last_step = 0 WHERE id = ${id}`);
+    await run(tx, sql`DELETE FROM staff_recovery_codes WHERE staff_id = ${id}`);
+  });
 }
 
 /** Stores the enrolled (sealed) secret, the step of its first code and the recovery codes' hashes. */
-export function enrolStaffTotp(db: Db, id: number, sealedSecret: string, step: number, recoveryCodes: readonly string[]): void {
-  db.transaction(() => {
-    db.prepare('UPDATE staff SET totp_secret = ?, totp_last_step = ? WHERE id = ?').run(sealedSecret, step, id);
-    db.prepare('DELETE FROM staff_recovery_codes WHERE staff_id = ?').run(id);
-    const insert = db.prepare('INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES (?, ?)');
-    for (const code of recoveryCodes) insert.run(id, recoveryCodeHash(code));
-  })();
+export async function enrolStaffTotp(db: Db, id: number, sealedSecret: string, step: number, recoveryCodes: readonly string[]): Promise<void> {
+  await transaction(db, async (tx) => {
+    await run(tx, sql`UPDATE staff SET totp_secret = ${sealedSecret}, totp_last_step = ${step} WHERE id = ${id}`);
+    await run(tx, sql`DELETE FROM staff_recovery_codes WHERE staff_id = ${id}`);
+    for (const code of recoveryCodes) await run(tx, sql`INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES (${id}, ${recoveryCodeHash(code)})`);
+  });
 }
 
 /** Records the step of a code just used: the same code (or an older one) is refused from now on. Only forwards. */
-export function useTotpStep(db: Db, id: number, step: number): boolean {
-  return db.prepare('UPDATE staff SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?').run(step, id, step).changes === 1;
+export async function useTotpStep(db: Db, id: number, step: number): Promise<boolean> {
+  return (await run(db, sql`UPDATE staff SET totp_last_step = ${step} WHERE id = ${id} AND totp_last_step < ${step}`)) === 1;
 }
 
 /** Spends a recovery code; false when it is not one of the account's unused ones. */
-export function useRecoveryCode(db: Db, id: number, code: string, nowSeconds: number): boolean {
+export async function useRecoveryCode(db: Db, id: number, code: string, nowSeconds: number): Promise<boolean> {
   return (
-    db
-      .prepare('UPDATE staff_recovery_codes SET used_at = ? WHERE staff_id = ? AND code_hash = ? AND used_at IS NULL')
-      .run(nowSeconds, id, recoveryCodeHash(code)).changes === 1
+    (await run(
+      db,
+      sql`UPDATE staff_recovery_codes SET used_at = ${nowSeconds} WHERE staff_id = ${id} AND code_hash = ${recoveryCodeHash(code)} AND used_at IS NULL`,
+    )) === 1
   );
 }
 
-export function recordStaffSignIn(db: Db, id: number, nowSeconds: number): void {
-  db.prepare('UPDATE staff SET last_sign_in_at = ? WHERE id = ?').run(nowSeconds, id);
+export async function recordStaffSignIn(db: Db, id: number, nowSeconds: number): Promise<void> {
+  await run(db, sql`UPDATE staff SET last_sign_in_at = ${nowSeconds} WHERE id = ${id}`);
 }
 
 /** Active admins other than `exceptId`: the last one may not be disabled or lose the role. */
-export function otherActiveAdmins(db: Db, exceptId: number): number {
-  return listStaff(db).filter((row) => row.id !== exceptId && row.status === 'active' && rolesOf(row).includes('admin')).length;
+export async function otherActiveAdmins(db: Db, exceptId: number): Promise<number> {
+  return (await listStaff(db)).filter((row) => row.id !== exceptId && row.status === 'active' && rolesOf(row).includes('admin')).length;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrorCodes, endpoints } from '@member-site/shared/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../base/db';
+import { transaction, type Db } from '../base/db';
 import { ApiHttpError, errorMessages } from '../base/errors';
 import { instant } from '../base/clock';
 import { recordAudit } from '../audit/store';
@@ -30,7 +30,7 @@ export interface StaffRoutesOptions {
   /** The key that seals TOTP secrets (derived from the token secret). */
   totpKey: Buffer;
   /** The authenticator's name for the account: the site's title. */
-  issuer: () => string;
+  issuer: () => Promise<string>;
   now: () => number;
 }
 
@@ -51,23 +51,23 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
   requireStaff(app, sessions);
 
   /** The challenge's account when the ticket is live, unspent, of this step, and the account still active. */
-  function challengeOf(token: string, mode: 'code' | 'enrol'): { ticket: Ticket; staff: StaffRow } {
+  async function challengeOf(token: string, mode: 'code' | 'enrol'): Promise<{ ticket: Ticket; staff: StaffRow }> {
     const reading = tickets.read('staff-challenge', token);
-    if (reading.status !== 'valid' || reading.ticket.data.mode !== mode || tickets.isSpent(reading.ticket)) throw challengeOver();
-    const staff = staffById(db, Number(reading.ticket.data.staff));
+    if (reading.status !== 'valid' || reading.ticket.data.mode !== mode || (await tickets.isSpent(reading.ticket))) throw challengeOver();
+    const staff = await staffById(db, Number(reading.ticket.data.staff));
     if (!staff || staff.status !== 'active') throw challengeOver();
     if ((mode === 'enrol') !== (staff.totp_secret === null)) throw challengeOver();
     return { ticket: reading.ticket, staff };
   }
 
-  /** Spends the challenge and opens the session, with its audit row, in one transaction. */
-  function openSession(request: FastifyRequest, ticket: Ticket, staff: StaffRow, method: string) {
-    const opened = db.transaction(() => {
-      if (!tickets.spend('staff-challenge', ticket)) throw challengeOver();
-      const session = sessions.start(staff.id, clientOf(request));
-      recordStaffSignIn(db, staff.id, nowSeconds());
-      recordAudit(
-        db,
+  /** Spends the challenge and opens the session, with its audit row, in one transaction (`into`'s, when given one). */
+  async function openSession(into: Db, request: FastifyRequest, ticket: Ticket, staff: StaffRow, method: string) {
+    const opened = await transaction(into, async (tx) => {
+      if (!(await tickets.spend('staff-challenge', ticket, tx))) throw challengeOver();
+      const session = await sessions.start(staff.id, clientOf(request), tx);
+      await recordStaffSignIn(tx, staff.id, nowSeconds());
+      await recordAudit(
+        tx,
         {
           actor: { kind: 'staff', username: staff.username },
           action: 'staff.sign-in',
@@ -78,7 +78,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
         nowSeconds(),
       );
       return session;
-    })();
+    });
     return { token: opened.token, staff: identityOf(staff), idleSeconds: sessions.limits.idleSeconds, expiresAt: instant(opened.expiresAt) };
   }
 
@@ -88,11 +88,11 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
     async (request, reply) => {
       const { username, password } = request.body;
       const staff = await guardedCheck(loginGuard, request, reply, { username: `staff:${username}` }, async () => {
-        const found = findStaff(db, username);
+        const found = await findStaff(db, username);
         const valid = found ? await verifyPassword(password, found.password_hash) : await verifyAgainstDummy(password);
         const ok = Boolean(found && valid && found.status === 'active');
         if (found && !ok)
-          recordAudit(
+          await recordAudit(
             db,
             {
               actor: { kind: 'staff', username: found.username },
@@ -114,7 +114,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
         status: 'enrol' as const,
         challenge: tickets.issue('staff-challenge', { staff: String(staff.id), mode: 'enrol', secret: sealSecret(secret, totpKey) }, challengeSeconds),
         secret,
-        otpauthUrl: totpUrl(options.issuer(), staff.username, secret),
+        otpauthUrl: totpUrl(await options.issuer(), staff.username, secret),
       };
     },
   );
@@ -123,20 +123,20 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
     endpoints.staffLoginCode.path,
     { ...staffRoute(endpoints.staffLoginCode), config: { ...staffRoute(endpoints.staffLoginCode).config, ...loginAttemptLimit(options.loginRateLimit) } },
     async (request, reply) => {
-      const { ticket, staff } = challengeOf(request.body.challenge, 'code');
+      const { ticket, staff } = await challengeOf(request.body.challenge, 'code');
       const code = request.body.code;
       const { ok, method } = await guardedCheck(loginGuard, request, reply, { username: `staff:${staff.username}` }, async () => {
         if (looksLikeRecoveryCode(code)) {
-          const spent = useRecoveryCode(db, staff.id, code, nowSeconds());
+          const spent = await useRecoveryCode(db, staff.id, code, nowSeconds());
           return { ok: spent, answer: { ok: spent, method: 'recovery-code' } };
         }
         const secret = staff.totp_secret === null ? null : openSecret(staff.totp_secret, totpKey);
         const step = secret === null ? null : acceptTotp(secret, code, staff.totp_last_step, now());
-        const accepted = step !== null && useTotpStep(db, staff.id, step);
+        const accepted = step !== null && (await useTotpStep(db, staff.id, step));
         return { ok: accepted, answer: { ok: accepted, method: 'totp' } };
       });
       if (!ok) {
-        recordAudit(
+        await recordAudit(
           db,
           {
             actor: { kind: 'staff', username: staff.username },
@@ -149,7 +149,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
         );
         throw codeInvalid();
       }
-      return openSession(request, ticket, staff, method);
+      return openSession(db, request, ticket, staff, method);
     },
   );
 
@@ -157,7 +157,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
     endpoints.staffEnrol.path,
     { ...staffRoute(endpoints.staffEnrol), config: { ...staffRoute(endpoints.staffEnrol).config, ...loginAttemptLimit(options.loginRateLimit) } },
     async (request, reply) => {
-      const { ticket, staff } = challengeOf(request.body.challenge, 'enrol');
+      const { ticket, staff } = await challengeOf(request.body.challenge, 'enrol');
       const secret = openSecret(ticket.data.secret ?? '', totpKey);
       if (secret === null) throw challengeOver();
       const step = await guardedCheck(loginGuard, request, reply, { username: `staff:${staff.username}` }, async () => {
@@ -166,25 +166,25 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
       });
       if (step === null) throw codeInvalid();
       const recoveryCodes = newRecoveryCodes();
-      const session = db.transaction(() => {
-        enrolStaffTotp(db, staff.id, sealSecret(secret, totpKey), step, recoveryCodes);
-        recordAudit(
-          db,
+      const session = await transaction(db, async (tx) => {
+        await enrolStaffTotp(tx, staff.id, sealSecret(secret, totpKey), step, recoveryCodes);
+        await recordAudit(
+          tx,
           { actor: { kind: 'staff', username: staff.username }, action: 'staff.enrol', target: { kind: 'staff', id: staff.username }, ip: request.ip },
           nowSeconds(),
         );
-        return openSession(request, ticket, staff, 'enrolment');
-      })();
+        return openSession(tx, request, ticket, staff, 'enrolment');
+      });
       return { ...session, recoveryCodes };
     },
   );
 
   app.post(endpoints.staffLogout.path, staffRoute(endpoints.staffLogout), async (request) => {
     const { sessionId, staff } = staffOf(request);
-    db.transaction(() => {
-      sessions.end(sessionId);
-      auditStaff(db, request, { action: 'staff.sign-out', target: { kind: 'staff', id: staff.username } }, nowSeconds());
-    })();
+    await transaction(db, async (tx) => {
+      await sessions.end(sessionId, tx);
+      await auditStaff(tx, request, { action: 'staff.sign-out', target: { kind: 'staff', id: staff.username } }, nowSeconds());
+    });
     return { ok: true as const };
   });
 

@@ -1,4 +1,4 @@
-import type { Db } from '../base/db';
+import { exec, type Db } from '../base/db';
 
 /**
  * Version 14, the back office (issue 35, ADR 0046): staff accounts (never members), each with its
@@ -6,8 +6,10 @@ import type { Db } from '../base/db';
  * codes (hashed, single use), and staff sessions: an opaque token (only its hash is kept) that
  * ends after 15 idle minutes, after 8 hours, at sign-out, or when the account is disabled.
  */
-export function staffSchema(db: Db): void {
-  db.exec(`
+export async function staffSchema(db: Db): Promise<void> {
+  await exec(
+    db,
+    `
   CREATE TABLE IF NOT EXISTS staff (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     username TEXT NOT NULL UNIQUE,
@@ -39,5 +41,6 @@ export function staffSchema(db: Db): void {
     user_agent TEXT
   );
   CREATE INDEX IF NOT EXISTS staff_sessions_staff ON staff_sessions(staff_id, ended_at);
-  `);
+  `,
+  );
 }

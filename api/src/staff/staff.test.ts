@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { demoMember } from '../member/demo';
 import { testApp } from '../app/test-app';
+import { all, dialectOf, exec, one, run } from '../base/db';
 import { addStaff, staffClient, staffTestPassword } from '../app/testing/staff';
 import { runStaffCli } from '../app/staff-cli';
 import { auditCsv, recordAudit, verifyAuditChain } from '../audit/store';
@@ -8,18 +10,20 @@ import { totpCode } from './totp';
 const backoffice = 'http://localhost:3005';
 const start = Date.UTC(2026, 10, 27, 3, 0, 0);
 
-function staffApp() {
+async function staffApp() {
   let now = start;
   const { app, db } = testApp({ now: () => now, backofficeOrigins: [backoffice] });
+  // The tests write staff accounts straight into the database: the schema comes first.
+  await app.ready();
   return { app, db, clock: () => now, advance: (seconds: number) => (now += seconds * 1000) };
 }
 
-const login = (app: ReturnType<typeof staffApp>['app'], username: string, password = staffTestPassword) =>
+const login = (app: Awaited<ReturnType<typeof staffApp>>['app'], username: string, password = staffTestPassword) =>
   app.inject({ method: 'POST', url: '/api/staff/login', payload: { username, password } });
 
 describe('staff sign-in', () => {
   it('enrols an authenticator at the first sign-in, then asks for its code; the password alone never gives a session', async () => {
-    const { app, db, clock, advance } = staffApp();
+    const { app, db, clock, advance } = await staffApp();
     const cashier = await staffClient(app, db, 'somchai', ['cashier'], clock);
     expect((await cashier.get('/api/staff/me')).json()).toMatchObject({
       staff: { username: 'somchai', roles: ['cashier'], permissions: ['money', 'membersRead'] },
@@ -52,20 +56,20 @@ describe('staff sign-in', () => {
   });
 
   it('refuses a wrong password, an unknown username and a disabled account alike', async () => {
-    const { app, db } = staffApp();
-    addStaff(db, 'ann', ['support']);
+    const { app, db } = await staffApp();
+    await addStaff(db, 'ann', ['support']);
     for (const attempt of [login(app, 'ann', 'wrong-password'), login(app, 'nobody'), login(app, demoMember.username, demoMember.password)]) {
       const answer = await attempt;
       expect(answer.statusCode).toBe(401);
       expect(answer.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' });
     }
-    db.prepare("UPDATE staff SET status = 'disabled' WHERE username = 'ann'").run();
+    await run(db, sql`UPDATE staff SET status = 'disabled' WHERE username = 'ann'`);
     expect((await login(app, 'ann')).statusCode).toBe(401);
   });
 
   it('accepts each recovery code once', async () => {
-    const { app, db, clock } = staffApp();
-    addStaff(db, 'lek', ['viewer']);
+    const { app, db, clock } = await staffApp();
+    await addStaff(db, 'lek', ['viewer']);
     const { challenge, secret } = (await login(app, 'lek')).json() as { challenge: string; secret: string };
     const enrolled = (await app.inject({ method: 'POST', url: '/api/staff/login/enrol', payload: { challenge, code: totpCode(secret, clock()) } })).json() as {
       recoveryCodes: string[];
@@ -81,7 +85,7 @@ describe('staff sign-in', () => {
   });
 
   it('counts wrong codes against the account as wrong passwords are (then 429)', async () => {
-    const { app, db, clock } = staffApp();
+    const { app, db, clock } = await staffApp();
     const staff = await staffClient(app, db, 'noi', ['viewer'], clock);
     const { challenge } = (await login(app, 'noi')).json() as { challenge: string };
     const statuses: number[] = [];
@@ -98,7 +102,7 @@ describe('staff sign-in', () => {
 
 describe('staff sessions', () => {
   it('end after 15 idle minutes, after 8 hours in any case, and at sign-out', async () => {
-    const { app, db, clock, advance } = staffApp();
+    const { app, db, clock, advance } = await staffApp();
     const staff = await staffClient(app, db, 'pim', ['viewer'], clock);
     advance(14 * 60);
     expect((await staff.get('/api/staff/me')).statusCode).toBe(200);
@@ -123,7 +127,7 @@ describe('staff sessions', () => {
   });
 
   it('of a disabled account end at once', async () => {
-    const { app, db, clock } = staffApp();
+    const { app, db, clock } = await staffApp();
     const admin = await staffClient(app, db, 'admin1', ['admin'], clock);
     const cashier = await staffClient(app, db, 'cash1', ['cashier'], clock);
     expect((await cashier.get('/api/staff/withdrawals')).statusCode).not.toBe(401);
@@ -135,7 +139,7 @@ describe('staff sessions', () => {
 
 describe('staff routes are guarded by the API', () => {
   it('refuse a call without a session, with a member token, and a role without the permission (403)', async () => {
-    const { app, db, clock } = staffApp();
+    const { app, db, clock } = await staffApp();
     const support = await staffClient(app, db, 'sup', ['support'], clock);
     const member = (await app.inject({ method: 'POST', url: '/api/v1/login', payload: demoMember })).json() as { accessToken: string };
     expect((await app.inject({ method: 'GET', url: '/api/staff/accounts' })).statusCode).toBe(401);
@@ -146,11 +150,11 @@ describe('staff routes are guarded by the API', () => {
     // Refused before the body is read: a forbidden POST creates nothing.
     const create = await support.post('/api/staff/accounts', { username: 'sneaky', displayName: 'x', roles: ['admin'] });
     expect(create.statusCode).toBe(403);
-    expect(db.prepare("SELECT 1 FROM staff WHERE username = 'sneaky'").get()).toBeUndefined();
+    expect(await one(db, sql`SELECT 1 AS found FROM staff WHERE username = 'sneaky'`)).toBeUndefined();
   });
 
   it('answer CORS only to the back office origin, and member routes never to it', async () => {
-    const { app } = staffApp();
+    const { app } = await staffApp();
     const preflight = (url: string, origin: string) =>
       app.inject({
         method: 'OPTIONS',
@@ -167,7 +171,7 @@ describe('staff routes are guarded by the API', () => {
 
 describe('staff accounts (admin)', () => {
   it('creates an account with a one-time password, changes roles, keeps one admin, and audits each change', async () => {
-    const { app, db, clock } = staffApp();
+    const { app, db, clock } = await staffApp();
     const admin = await staffClient(app, db, 'boss', ['admin'], clock);
     const created = await admin.post('/api/staff/accounts', { username: 'new.cashier', displayName: 'แคชเชียร์ใหม่', roles: ['cashier'] });
     expect(created.statusCode).toBe(201);
@@ -189,11 +193,11 @@ describe('staff accounts (admin)', () => {
     expect(trail.data.map((row) => row.action)).toEqual(['staff.roles', 'staff.create', 'staff.sign-in', 'staff.enrol']);
     expect(trail.data[0]).toMatchObject({ actor: 'boss', targetId: 'new.cashier' });
     // The one-time password is in no row.
-    expect(JSON.stringify(db.prepare('SELECT * FROM audit_log').all())).not.toContain(password);
+    expect(JSON.stringify(await all(db, sql`SELECT * FROM audit_log`))).not.toContain(password);
   });
 
   it('resets an authenticator: the next sign-in enrols again, and the sessions end', async () => {
-    const { app, db, clock } = staffApp();
+    const { app, db, clock } = await staffApp();
     const admin = await staffClient(app, db, 'boss', ['admin'], clock);
     const other = await staffClient(app, db, 'mai', ['support'], clock);
     expect((await admin.post('/api/staff/accounts/mai/reset-totp')).json()).toMatchObject({ totpEnrolled: false });
@@ -203,47 +207,48 @@ describe('staff accounts (admin)', () => {
 });
 
 describe('the audit trail', () => {
-  it('is append-only in the database: an UPDATE or a DELETE fails', () => {
-    const { db } = staffApp();
-    recordAudit(db, { actor: { kind: 'system' }, action: 'test.row', target: { kind: 'x', id: '1' } }, 100);
-    expect(() => db.prepare("UPDATE audit_log SET actor = 'someone else'").run()).toThrow(/append-only/);
-    expect(() => db.prepare('DELETE FROM audit_log').run()).toThrow(/append-only/);
-    expect(db.prepare('SELECT actor FROM audit_log').all()).toEqual([{ actor: 'system' }]);
+  it('is append-only in the database: an UPDATE or a DELETE fails', async () => {
+    const { db } = await staffApp();
+    await recordAudit(db, { actor: { kind: 'system' }, action: 'test.row', target: { kind: 'x', id: '1' } }, 100);
+    await expect(run(db, sql`UPDATE audit_log SET actor = 'someone else'`)).rejects.toMatchObject({ message: expect.stringMatching(/append-only/) });
+    await expect(run(db, sql`DELETE FROM audit_log`)).rejects.toMatchObject({ message: expect.stringMatching(/append-only/) });
+    expect(await all(db, sql`SELECT actor FROM audit_log`)).toEqual([{ actor: 'system' }]);
   });
 
-  it('chains each row to the one before, so a row rewritten behind the triggers shows', () => {
-    const { db } = staffApp();
-    for (let i = 0; i < 3; i += 1) recordAudit(db, { actor: { kind: 'staff', username: 'a' }, action: `test.${i}` }, 100 + i);
-    expect(verifyAuditChain(db)).toEqual({ rows: 3, brokenAt: null });
-    db.exec('DROP TRIGGER audit_log_no_update');
-    db.prepare("UPDATE audit_log SET action = 'test.rewritten' WHERE action = 'test.1'").run();
-    expect(verifyAuditChain(db).brokenAt).not.toBeNull();
+  it('chains each row to the one before, so a row rewritten behind the triggers shows', async () => {
+    const { db } = await staffApp();
+    for (let i = 0; i < 3; i += 1) await recordAudit(db, { actor: { kind: 'staff', username: 'a' }, action: `test.${i}` }, 100 + i);
+    expect(await verifyAuditChain(db)).toEqual({ rows: 3, brokenAt: null });
+    // PostgreSQL names a trigger with its table.
+    await exec(db, dialectOf(db) === 'postgres' ? 'DROP TRIGGER audit_log_no_update ON audit_log' : 'DROP TRIGGER audit_log_no_update');
+    await run(db, sql`UPDATE audit_log SET action = 'test.rewritten' WHERE action = 'test.1'`);
+    expect((await verifyAuditChain(db)).brokenAt).not.toBeNull();
   });
 
-  it('exports CSV that a spreadsheet never runs as a formula', () => {
-    const { db } = staffApp();
-    recordAudit(db, { actor: { kind: 'staff', username: 'a' }, action: 'ticket.reply', after: { message: '=HYPERLINK("http://evil")' } }, 100);
-    const { csv } = auditCsv(db, {});
+  it('exports CSV that a spreadsheet never runs as a formula', async () => {
+    const { db } = await staffApp();
+    await recordAudit(db, { actor: { kind: 'staff', username: 'a' }, action: 'ticket.reply', after: { message: '=HYPERLINK("http://evil")' } }, 100);
+    const { csv } = await auditCsv(db, {});
     expect(csv.startsWith('\uFEFF"id","at"')).toBe(true);
     expect(csv).toContain('"{""message"":""=HYPERLINK(\\""http://evil\\"")""}"');
-    recordAudit(db, { actor: { kind: 'staff', username: '=cmd' }, action: 'x' }, 101);
-    expect(auditCsv(db, {}).csv).toContain(`"'=cmd"`);
+    await recordAudit(db, { actor: { kind: 'staff', username: '=cmd' }, action: 'x' }, 101);
+    expect((await auditCsv(db, {})).csv).toContain(`"'=cmd"`);
   });
 });
 
 describe('npm run staff (the CLI)', () => {
   it('makes the first admin with a printed one-time password, lists, disables, and audits as the system', async () => {
-    const { app, db } = staffApp();
+    const { app, db } = await staffApp();
     const lines: string[] = [];
-    runStaffCli(db, ['add', 'Owner', '--name', 'เจ้าของ', '--role', 'admin'], (line) => lines.push(line));
+    await runStaffCli(db, ['add', 'Owner', '--name', 'เจ้าของ', '--role', 'admin'], (line) => lines.push(line));
     const password = /shown once.*: (\S+)$/m.exec(lines.join('\n'))?.[1] ?? '';
     expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
     expect((await login(app, 'owner', password)).json()).toMatchObject({ status: 'enrol' });
-    expect(() => runStaffCli(db, ['add', 'owner', '--role', 'admin'], () => {})).toThrow(/exists/);
-    expect(() => runStaffCli(db, ['add', 'second', '--role', 'root'], () => {})).toThrow(/--role/);
-    runStaffCli(db, ['disable', 'owner'], () => {});
+    await expect(runStaffCli(db, ['add', 'owner', '--role', 'admin'], () => {})).rejects.toThrow(/exists/);
+    await expect(runStaffCli(db, ['add', 'second', '--role', 'root'], () => {})).rejects.toThrow(/--role/);
+    await runStaffCli(db, ['disable', 'owner'], () => {});
     expect((await login(app, 'owner', password)).statusCode).toBe(401);
-    expect(db.prepare("SELECT actor, actor_kind, action FROM audit_log WHERE actor_kind = 'system' ORDER BY id").all()).toEqual([
+    expect(await all(db, sql`SELECT actor, actor_kind, action FROM audit_log WHERE actor_kind = 'system' ORDER BY id`)).toEqual([
       { actor: 'cli', actor_kind: 'system', action: 'staff.create' },
       { actor: 'cli', actor_kind: 'system', action: 'staff.disable' },
     ]);

@@ -1,4 +1,5 @@
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { one, run, transaction, type Db } from '../base/db';
 import { walletErrors } from '../ledger/errors';
 import type { WithdrawalRow } from './records';
 import { staffMoneyErrors } from './staff-errors';
@@ -15,8 +16,8 @@ export interface StaffWithdrawalRow extends WithdrawalRow {
   settled_by: string | null;
 }
 
-export function staffWithdrawal(db: Db, id: string): StaffWithdrawalRow {
-  const row = db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(id) as StaffWithdrawalRow | undefined;
+export async function staffWithdrawal(db: Db, id: string): Promise<StaffWithdrawalRow> {
+  const row = await one<StaffWithdrawalRow>(db, sql`SELECT * FROM withdrawals WHERE id = ${id}`);
   if (!row) throw walletErrors.notFound();
   return row;
 }
@@ -31,27 +32,29 @@ export function liveClaim(row: StaffWithdrawalRow, nowSeconds: number): { by: st
  * Claims a pending withdrawal for `username` until now + `claimSeconds`; claiming one's own again
  * extends it. Another staff member's live claim: CLAIMED_BY_OTHER, naming them and until when.
  */
-export function claimWithdrawal(db: Db, id: string, username: string, nowSeconds: number, claimSeconds: number): StaffWithdrawalRow {
-  const taken = db
-    .prepare(
-      `UPDATE withdrawals SET claimed_by = @username, claim_until = @until
-       WHERE id = @id AND status = 'pending' AND (claimed_by IS NULL OR claim_until IS NULL OR claim_until < @now OR claimed_by = @username)`,
-    )
-    .run({ id, username, until: nowSeconds + claimSeconds, now: nowSeconds });
-  const row = staffWithdrawal(db, id);
-  if (taken.changes === 1) return row;
+export async function claimWithdrawal(db: Db, id: string, username: string, nowSeconds: number, claimSeconds: number): Promise<StaffWithdrawalRow> {
+  const taken = await run(
+    db,
+    sql`UPDATE withdrawals SET claimed_by = ${username}, claim_until = ${nowSeconds + claimSeconds}
+        WHERE id = ${id} AND status = 'pending' AND (claimed_by IS NULL OR claim_until IS NULL OR claim_until < ${nowSeconds} OR claimed_by = ${username})`,
+  );
+  const row = await staffWithdrawal(db, id);
+  if (taken === 1) return row;
   if (row.status !== 'pending') throw walletErrors.withdrawalClosed();
   const holder = liveClaim(row, nowSeconds);
   throw staffMoneyErrors.claimedByOther(holder?.by ?? '', holder?.until ?? nowSeconds);
 }
 
 /** Gives the claim back: only its holder may; a withdrawal nobody holds is answered as it is. */
-export function releaseWithdrawal(db: Db, id: string, username: string, nowSeconds: number): StaffWithdrawalRow {
-  const row = staffWithdrawal(db, id);
-  const holder = liveClaim(row, nowSeconds);
-  if (holder && holder.by !== username) throw staffMoneyErrors.claimedByOther(holder.by, holder.until);
-  if (row.claimed_by !== null) clearClaim(db, id);
-  return staffWithdrawal(db, id);
+export async function releaseWithdrawal(db: Db, id: string, username: string, nowSeconds: number): Promise<StaffWithdrawalRow> {
+  // The claim read is the claim cleared: another cashier cannot take it in between.
+  return transaction(db, async (tx) => {
+    const row = await staffWithdrawal(tx, id);
+    const holder = liveClaim(row, nowSeconds);
+    if (holder && holder.by !== username) throw staffMoneyErrors.claimedByOther(holder.by, holder.until);
+    if (row.claimed_by !== null) await clearClaim(tx, id);
+    return staffWithdrawal(tx, id);
+  });
 }
 
 /** The caller must hold a live claim on the withdrawal (pay, reject): CLAIM_REQUIRED otherwise, whoever holds it. */
@@ -59,6 +62,6 @@ export function requireClaim(row: StaffWithdrawalRow, username: string, nowSecon
   if (liveClaim(row, nowSeconds)?.by !== username) throw staffMoneyErrors.claimRequired();
 }
 
-export function clearClaim(db: Db, id: string): void {
-  db.prepare('UPDATE withdrawals SET claimed_by = NULL, claim_until = NULL WHERE id = ?').run(id);
+export async function clearClaim(db: Db, id: string): Promise<void> {
+  await run(db, sql`UPDATE withdrawals SET claimed_by = NULL, claim_until = NULL WHERE id = ${id}`);
 }

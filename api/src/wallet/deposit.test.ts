@@ -1,5 +1,7 @@
 import type { DepositOptions, DepositPage, DepositRecord, PromptPayRequest } from '@member-site/shared/contract';
+import { sql } from 'kysely';
 import { parse } from 'promptparse';
+import { one, run } from '../base/db';
 import { createPromptPay } from './deposits';
 import { defaultWalletSettings } from './settings';
 import { walletTest } from '../app/testing/wallet';
@@ -61,9 +63,9 @@ describe('PromptPay request', () => {
     const payAmounts = new Set<string>();
     for (let i = 0; i < 60; i += 1) {
       const phone = `08${String(10_000_000 + i)}`;
-      t.db.prepare("INSERT INTO members (username, password_hash, sportsbook_password, created_at) VALUES (?, 'h', 'sb', 1)").run(phone);
-      const memberId = (t.db.prepare('SELECT id FROM members WHERE username = ?').get(phone) as { id: number }).id;
-      payAmounts.add(String(createPromptPay(t.db, defaultWalletSettings, memberId, '100', 1).pay_amount_satang));
+      await run(t.db, sql`INSERT INTO members (username, password_hash, sportsbook_password, created_at) VALUES (${phone}, 'h', 'sb', 1)`);
+      const memberId = (await one<{ id: number }>(t.db, sql`SELECT id FROM members WHERE username = ${phone}`))?.id as number;
+      payAmounts.add(String((await createPromptPay(t.db, defaultWalletSettings, memberId, '100', 1)).pay_amount_satang));
     }
     expect(payAmounts.size).toBe(60);
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { all, one, run, type Db } from '../base/db';
 import { walletErrors } from '../ledger/errors';
 
 /** The same bank reference, however a statement export or a slip QR spells its letters. */
@@ -51,50 +52,42 @@ export interface HeldTransferRow {
 /** What the member reads on a transfer the operator sent back. */
 export const returnedReason = 'เจ้าหน้าที่คืนเงินรายการนี้ไปยังบัญชีต้นทางแล้ว';
 
-export function heldTransferByRef(db: Db, transRef: string): HeldTransferRow | undefined {
-  return db.prepare('SELECT * FROM held_transfers WHERE trans_ref = ?').get(transferKey(transRef)) as HeldTransferRow | undefined;
+export async function heldTransferByRef(db: Db, transRef: string): Promise<HeldTransferRow | undefined> {
+  return one<HeldTransferRow>(db, sql`SELECT * FROM held_transfers WHERE trans_ref = ${transferKey(transRef)}`);
 }
 
-export function heldTransfer(db: Db, id: string): HeldTransferRow {
-  const row = db.prepare('SELECT * FROM held_transfers WHERE id = ?').get(id) as HeldTransferRow | undefined;
+export async function heldTransfer(db: Db, id: string): Promise<HeldTransferRow> {
+  const row = await one<HeldTransferRow>(db, sql`SELECT * FROM held_transfers WHERE id = ${id}`);
   if (!row) throw walletErrors.notFound();
   return row;
 }
 
 /** Records a line held for the operator; inside the statement line's transaction. */
-export function holdTransfer(
-  db: Db,
+export async function holdTransfer(
+  tx: Db,
   transfer: ReceivedTransfer,
   reason: HoldReason,
   memberId: number | null,
   depositId: string | null,
   nowSeconds: number,
-): HeldTransferRow {
+): Promise<HeldTransferRow> {
   const id = `held_${randomBytes(12).toString('base64url')}`;
-  db.prepare(
-    `INSERT INTO held_transfers (id, trans_ref, from_bank, from_account, amount_satang, reason, member_id, deposit_id, status, created_at, sent_at, derived)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'held', ?, ?, ?)`,
-  ).run(
-    id,
-    transferKey(transfer.transRef),
-    transfer.fromBank,
-    transfer.fromAccount,
-    transfer.amountSatang,
-    reason,
-    memberId,
-    depositId,
-    nowSeconds,
-    transfer.sentAt ?? null,
-    transfer.derived ? 1 : 0,
+  await run(
+    tx,
+    sql`INSERT INTO held_transfers (id, trans_ref, from_bank, from_account, amount_satang, reason, member_id, deposit_id, status, created_at, sent_at, derived)
+        VALUES (${id}, ${transferKey(transfer.transRef)}, ${transfer.fromBank}, ${transfer.fromAccount}, ${transfer.amountSatang}, ${reason},
+                ${memberId}, ${depositId}, 'held', ${nowSeconds}, ${transfer.sentAt ?? null}, ${transfer.derived ? 1 : 0})`,
   );
-  return heldTransfer(db, id);
+  return heldTransfer(tx, id);
 }
 
 /** The operator's list: held first (oldest first, the queue), then the latest settled ones. */
-export function listHeldTransfers(db: Db, status: HeldTransferRow['status'] | undefined): HeldTransferRow[] {
-  return (
-    status
-      ? db.prepare('SELECT * FROM held_transfers WHERE status = ? ORDER BY created_at, rowid LIMIT 500').all(status)
-      : db.prepare("SELECT * FROM held_transfers ORDER BY status <> 'held', created_at DESC, rowid DESC LIMIT 500").all()
-  ) as HeldTransferRow[];
+export async function listHeldTransfers(db: Db, status: HeldTransferRow['status'] | undefined): Promise<HeldTransferRow[]> {
+  return status
+    ? all<HeldTransferRow>(db, sql`SELECT * FROM held_transfers WHERE status = ${status} ORDER BY created_at, rowid LIMIT 500`)
+    : all<HeldTransferRow>(
+        db,
+        sql`SELECT * FROM held_transfers
+            ORDER BY CASE WHEN status = 'held' THEN 0 ELSE 1 END, created_at DESC, rowid DESC LIMIT 500`,
+      );
 }

@@ -1,16 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { all, one, type Db } from '../base/db';
 
 /** Rows a history page holds (deposits, withdrawals, statement). */
 export const pageSize = 20;
 
 /** One page of a member's deposits or withdrawals, newest first, and how many there are. */
-export function memberHistoryPage<Row>(db: Db, table: 'deposits' | 'withdrawals', memberId: number, page: number): { rows: Row[]; total: number } {
+export async function memberHistoryPage<Row>(
+  db: Db,
+  table: 'deposits' | 'withdrawals',
+  memberId: number,
+  page: number,
+): Promise<{ rows: Row[]; total: number }> {
   // `table` is one of two literals, never input: safe to put in the statement.
-  const rows = db
-    .prepare(`SELECT * FROM ${table} WHERE member_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`)
-    .all(memberId, pageSize, (page - 1) * pageSize) as Row[];
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE member_id = ?`).get(memberId) as { n: number }).n;
+  const rows = await all<Row>(
+    db,
+    sql`SELECT * FROM ${sql.table(table)} WHERE member_id = ${memberId}
+        ORDER BY created_at DESC, rowid DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+  );
+  const total = (await one<{ n: number }>(db, sql`SELECT COUNT(*) AS n FROM ${sql.table(table)} WHERE member_id = ${memberId}`))?.n ?? 0;
   return { rows, total };
 }
 

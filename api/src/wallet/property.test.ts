@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
+import { one } from '../base/db';
 import { defaultWalletSettings } from './settings';
 import { createPromptPay, creditDeposit, openDeposit } from './deposits';
 import { creditOf, ledgerSum } from '../ledger/ledger';
@@ -33,56 +35,66 @@ type Step =
 const { promotions } = defaultWalletSettings;
 
 describe('wallet invariant (property)', () => {
-  it('balance == sum(ledger), never negative, and no withdrawal while turnover is outstanding, after any sequence', () => {
-    fc.assert(
-      fc.property(fc.array(step, { maxLength: 40 }), (steps: Step[]) => {
-        const { db } = testApp();
-        const member = db.prepare("SELECT id, bank_code, bank_account, account_name FROM members WHERE username = '0812345678'").get() as {
-          id: number;
-          bank_code: string;
-          bank_account: string;
-          account_name: string;
-        };
-        const account = { bankCode: member.bank_code, bankAccount: member.bank_account, accountName: member.account_name };
-        let now = 1_800_000_000;
-        let key = 0;
-        for (const s of steps) {
-          now += 60;
-          try {
-            if (s.op === 'wait') {
-              // Past the PromptPay expiry and into another Bangkok day: expired requests stay uncreditable.
-              const open = openDeposit(db, member.id);
-              now += 24 * 60 * 60;
-              if (open) expect(() => creditDeposit(db, open.id, now, promotions)).toThrow(/DEPOSIT_CLOSED/);
-            } else if (s.op === 'deposit') {
-              createPromptPay(db, defaultWalletSettings, member.id, s.amount, now);
-              // Every other deposit is left open, for 'wait' to expire.
-              const open = openDeposit(db, member.id);
-              if (open && open.amount_satang % 2 === 0) creditDeposit(db, open.id, now, promotions);
-            } else if (s.op === 'choose') {
-              choosePromotion(db, promotions, member.id, s.id, now);
-            } else if (s.op === 'bet') {
-              addBets(db, [{ memberId: member.id, game: 'g', provider: 'p', category: 'slot', stakeSatang: s.stake, payoutSatang: 0, settledAt: now }]);
-            } else if (s.op === 'withdraw') {
-              key += 1;
-              const locked = turnoverState(db, member.id).leftSatang > 0;
-              createWithdrawal(db, defaultWalletSettings, { memberId: member.id, account, amountText: s.amount, idempotencyKey: `k${key}`, nowSeconds: now });
-              if (locked) return false;
-            } else {
-              const pending = pendingWithdrawal(db, member.id);
-              if (pending && s.op === 'pay') payWithdrawal(db, pending.id, now);
-              if (pending && s.op === 'reject') rejectWithdrawal(db, pending.id, 'ทดสอบ', now);
+  // Sixty runs, each building and migrating an API of its own: far more than Jest's default 5 s.
+  it('balance == sum(ledger), never negative, and no withdrawal while turnover is outstanding, after any sequence', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 40 }), async (steps: Step[]) => {
+        const { app, db } = testApp();
+        await app.ready();
+        try {
+          const member = (await one<{ id: number; bank_code: string; bank_account: string; account_name: string }>(
+            db,
+            sql`SELECT id, bank_code, bank_account, account_name FROM members WHERE username = '0812345678'`,
+          )) as { id: number; bank_code: string; bank_account: string; account_name: string };
+          const account = { bankCode: member.bank_code, bankAccount: member.bank_account, accountName: member.account_name };
+          let now = 1_800_000_000;
+          let key = 0;
+          for (const s of steps) {
+            now += 60;
+            try {
+              if (s.op === 'wait') {
+                // Past the PromptPay expiry and into another Bangkok day: expired requests stay uncreditable.
+                const open = await openDeposit(db, member.id);
+                now += 24 * 60 * 60;
+                if (open) await expect(creditDeposit(db, open.id, now, promotions)).rejects.toThrow(/DEPOSIT_CLOSED/);
+              } else if (s.op === 'deposit') {
+                await createPromptPay(db, defaultWalletSettings, member.id, s.amount, now);
+                // Every other deposit is left open, for 'wait' to expire.
+                const open = await openDeposit(db, member.id);
+                if (open && open.amount_satang % 2 === 0) await creditDeposit(db, open.id, now, promotions);
+              } else if (s.op === 'choose') {
+                await choosePromotion(db, promotions, member.id, s.id, now);
+              } else if (s.op === 'bet') {
+                await addBets(db, [{ memberId: member.id, game: 'g', provider: 'p', category: 'slot', stakeSatang: s.stake, payoutSatang: 0, settledAt: now }]);
+              } else if (s.op === 'withdraw') {
+                key += 1;
+                const locked = (await turnoverState(db, member.id)).leftSatang > 0;
+                await createWithdrawal(db, defaultWalletSettings, {
+                  memberId: member.id,
+                  account,
+                  amountText: s.amount,
+                  idempotencyKey: `k${key}`,
+                  nowSeconds: now,
+                });
+                if (locked) return false;
+              } else {
+                const pending = await pendingWithdrawal(db, member.id);
+                if (pending && s.op === 'pay') await payWithdrawal(db, pending.id, now);
+                if (pending && s.op === 'reject') await rejectWithdrawal(db, pending.id, 'ทดสอบ', now);
+              }
+            } catch (error) {
+              if (!(error instanceof ApiHttpError) || error.statusCode >= 500) throw error;
             }
-          } catch (error) {
-            if (!(error instanceof ApiHttpError) || error.statusCode >= 500) throw error;
+            const credit = await creditOf(db, member.id);
+            if (credit !== (await ledgerSum(db, member.id)) || credit < 0) return false;
           }
-          const credit = creditOf(db, member.id);
-          if (credit !== ledgerSum(db, member.id) || credit < 0) return false;
+          return true;
+        } finally {
+          await app.close();
+          await db.destroy();
         }
-        db.close();
-        return true;
       }),
       { numRuns: 60 },
     );
-  });
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiErrorCodes, endpoints } from '@member-site/shared/contract';
 import { requireMember } from '../member/routes';
+import type { MemberRow } from '../member/store';
 import { schemaOf } from '../base/contract-route';
 import type { Db } from '../base/db';
 import { ApiHttpError, errorMessages } from '../base/errors';
@@ -43,15 +44,18 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
   // the balance, read every 2 s by a member page on screen, which reads the balance again when the
   // version moves: every member page follows a deposit within seconds.
   app.get(endpoints.balanceChanges.path, { schema: schemaOf(endpoints.balanceChanges) }, async (request) => {
-    const member = memberOf(request);
-    return { version: String(balanceVersion(db, member.id)), credit: creditText(db, member.id) };
+    const member = await memberOf(request);
+    // The version first: the balance read after it is at least as new, so a page never keeps an
+    // older balance under a newer version.
+    const version = await balanceVersion(db, member.id);
+    return { version: String(version), credit: await creditText(db, member.id) };
   });
 
   /** Everything the deposit page shows, for the member now, with their credit. */
-  function depositOptionsOf(member: ReturnType<typeof memberOf>) {
-    expireDeposits(db, nowSeconds());
-    const open = openDeposit(db, member.id);
-    const left = depositLeft(db, member.id, nowSeconds());
+  async function depositOptionsOf(member: MemberRow) {
+    await expireDeposits(db, nowSeconds());
+    const open = await openDeposit(db, member.id);
+    const left = await depositLeft(db, member.id, nowSeconds());
     return {
       minAmount: formatSatang(settings.depositMinSatang),
       maxAmount: formatSatang(settings.depositMaxSatang),
@@ -61,30 +65,30 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       promptPay: { enabled: true, expiresInSeconds: settings.promptPayExpiresSeconds },
       slip: { enabled: slipVerifier !== null, maxAgeHours: Math.floor(settings.slipMaxAgeSeconds / 3600) },
       openRequest: open ? promptPayRequest(open, settings.promptPayName) : null,
-      recent: depositHistory(db, member.id, 1).rows.slice(0, 5).map(depositRecord),
-      promotions: eligiblePromotions(db, settings.promotions, member.id, nowSeconds()).map(promotionOffer),
-      promotionChoice: currentChoice(db, settings.promotions, member.id, nowSeconds()),
+      recent: (await depositHistory(db, member.id, 1)).rows.slice(0, 5).map(depositRecord),
+      promotions: (await eligiblePromotions(db, settings.promotions, member.id, nowSeconds())).map(promotionOffer),
+      promotionChoice: await currentChoice(db, settings.promotions, member.id, nowSeconds()),
       depositLimitLeft: left === null ? null : formatSatang(left),
-      hasDeposited: hasCreditedDeposit(db, member.id),
+      hasDeposited: await hasCreditedDeposit(db, member.id),
       // The page's poll of an open request shows the credit from here once it sees it credited.
-      credit: creditText(db, member.id),
+      credit: await creditText(db, member.id),
     };
   }
 
-  app.get(endpoints.depositOptions.path, { schema: schemaOf(endpoints.depositOptions) }, async (request) => depositOptionsOf(memberOf(request)));
+  app.get(endpoints.depositOptions.path, { schema: schemaOf(endpoints.depositOptions) }, async (request) => depositOptionsOf(await memberOf(request)));
 
   app.post(endpoints.promotionChoose.path, { schema: schemaOf(endpoints.promotionChoose) }, async (request) => ({
-    promotionId: choosePromotion(db, settings.promotions, memberOf(request).id, request.body.promotionId, nowSeconds()),
+    promotionId: await choosePromotion(db, settings.promotions, (await memberOf(request)).id, request.body.promotionId, nowSeconds()),
   }));
 
   app.post(endpoints.promptPayCreate.path, { schema: schemaOf(endpoints.promptPayCreate) }, async (request, reply) => {
-    const member = memberOf(request);
-    const row = createPromptPay(db, settings, member.id, request.body.amount, nowSeconds());
+    const member = await memberOf(request);
+    const row = await createPromptPay(db, settings, member.id, request.body.amount, nowSeconds());
     return reply.code(201).send(promptPayRequest(row, settings.promptPayName));
   });
 
   app.post(endpoints.depositCancel.path, { schema: schemaOf(endpoints.depositCancel) }, async (request) =>
-    depositRecord(cancelDeposit(db, memberOf(request).id, request.body.id, nowSeconds())),
+    depositRecord(await cancelDeposit(db, (await memberOf(request)).id, request.body.id, nowSeconds())),
   );
 
   // Each submission may call the bank: a few a minute per address is what a member needs.
@@ -96,7 +100,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
     },
   };
   app.post(endpoints.slipSubmit.path, { schema: schemaOf(endpoints.slipSubmit), config: slipLimit }, async (request, reply) => {
-    const member = memberOf(request);
+    const member = await memberOf(request);
     if (!slipVerifier) throw walletErrors.slipDisabled();
     const row = await submitSlip(db, settings, slipVerifier, {
       memberId: member.id,
@@ -106,28 +110,28 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       log: (error) => request.log.error({ err: error }, '[api] E9 the slip verifier failed; the member is asked to try again'),
     });
     // What it moved comes with it: the page shows the credit and its promotions from this answer.
-    return reply.code(201).send({ ...depositRecord(row), credit: creditText(db, member.id), options: depositOptionsOf(member) });
+    return reply.code(201).send({ ...depositRecord(row), credit: await creditText(db, member.id), options: await depositOptionsOf(member) });
   });
 
   app.get(endpoints.deposits.path, { schema: schemaOf(endpoints.deposits) }, async (request) => {
-    const member = memberOf(request);
+    const member = await memberOf(request);
     const page = request.query.page ?? 1;
-    expireDeposits(db, nowSeconds());
-    const { rows, total } = depositHistory(db, member.id, page);
+    await expireDeposits(db, nowSeconds());
+    const { rows, total } = await depositHistory(db, member.id, page);
     return { data: rows.map(depositRecord), page, pageSize, total };
   });
 
   /** Everything the withdraw page shows, for the member now. */
-  function withdrawOptionsOf(member: ReturnType<typeof memberOf>) {
-    const pending = pendingWithdrawal(db, member.id);
-    const turnover = turnoverState(db, member.id);
+  async function withdrawOptionsOf(member: MemberRow) {
+    const pending = await pendingWithdrawal(db, member.id);
+    const turnover = await turnoverState(db, member.id);
     return {
       // Nothing leaves while a promotion's turnover is outstanding (ADR 0013).
-      withdrawable: formatSatang(turnover.leftSatang > 0 ? 0 : creditOf(db, member.id)),
+      withdrawable: formatSatang(turnover.leftSatang > 0 ? 0 : await creditOf(db, member.id)),
       minAmount: formatSatang(settings.withdrawMinSatang),
       maxAmount: formatSatang(settings.withdrawMaxSatang),
       dailyLimit: formatSatang(settings.withdrawDailyLimitSatang),
-      dailyLeft: formatSatang(dailyLeft(db, settings, member.id, nowSeconds())),
+      dailyLeft: formatSatang(await dailyLeft(db, settings, member.id, nowSeconds())),
       fee: formatSatang(settings.withdrawFeeSatang),
       turnoverLeft: formatSatang(turnover.leftSatang),
       turnoverRequired: formatSatang(turnover.requiredSatang),
@@ -135,16 +139,16 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       quickAmounts: money(settings.withdrawQuickSatang),
       account: maskedAccount(registeredAccount(member)),
       pending: pending ? withdrawalRecord(pending) : null,
-      recent: withdrawalHistory(db, member.id, 1).rows.slice(0, 5).map(withdrawalRecord),
+      recent: (await withdrawalHistory(db, member.id, 1)).rows.slice(0, 5).map(withdrawalRecord),
     };
   }
 
-  app.get(endpoints.withdrawOptions.path, { schema: schemaOf(endpoints.withdrawOptions) }, async (request) => withdrawOptionsOf(memberOf(request)));
+  app.get(endpoints.withdrawOptions.path, { schema: schemaOf(endpoints.withdrawOptions) }, async (request) => withdrawOptionsOf(await memberOf(request)));
 
   // The same idempotency key answers the same withdrawal, with the same 201 (a retry cannot tell).
   app.post(endpoints.withdrawCreate.path, { schema: schemaOf(endpoints.withdrawCreate) }, async (request, reply) => {
-    const member = memberOf(request);
-    const row = createWithdrawal(db, settings, {
+    const member = await memberOf(request);
+    const row = await createWithdrawal(db, settings, {
       memberId: member.id,
       account: registeredAccount(member),
       amountText: request.body.amount,
@@ -152,14 +156,16 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       nowSeconds: nowSeconds(),
     });
     // What it moved comes with it: the page shows the credit and its options from this answer.
-    return reply.code(201).send({ ...withdrawalRecord(row), credit: creditText(db, member.id), options: withdrawOptionsOf(member) });
+    return reply.code(201).send({ ...withdrawalRecord(row), credit: await creditText(db, member.id), options: await withdrawOptionsOf(member) });
   });
 
   app.get(endpoints.withdrawals.path, { schema: schemaOf(endpoints.withdrawals) }, async (request) => {
     const page = request.query.page ?? 1;
-    const { rows, total } = withdrawalHistory(db, memberOf(request).id, page);
+    const { rows, total } = await withdrawalHistory(db, (await memberOf(request)).id, page);
     return { data: rows.map(withdrawalRecord), page, pageSize, total };
   });
 
-  app.get(endpoints.statement.path, { schema: schemaOf(endpoints.statement) }, async (request) => statementPage(db, memberOf(request).id, request.query));
+  app.get(endpoints.statement.path, { schema: schemaOf(endpoints.statement) }, async (request) =>
+    statementPage(db, (await memberOf(request)).id, request.query),
+  );
 };

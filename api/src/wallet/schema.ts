@@ -1,4 +1,5 @@
-import { addColumn, type Db } from '../base/db';
+import { sql } from 'kysely';
+import { addColumn, dialectOf, exec, one, run, type Db } from '../base/db';
 
 // Version 4: the wallet. Every credit change is a ledger row (ADR 0010); deposits and withdrawals
 // keep their own state. Partial unique indexes make the one-open-request rules hold under any race.
@@ -56,38 +57,44 @@ export const openingDescription = 'ยอดยกมา';
  * Members from before the ledger get one opening 'adjustment' row for their credit, so that
  * balance == sum(ledger) holds from the first day.
  */
-export function openLedgers(db: Db, nowSeconds: number): void {
-  db.prepare(
-    `INSERT INTO ledger (member_id, kind, amount_satang, balance_after_satang, description, reference, created_at)
-     SELECT id, 'adjustment', credit_satang, credit_satang, ?, NULL, ?
-     FROM members m
-     WHERE credit_satang <> 0 AND NOT EXISTS (SELECT 1 FROM ledger l WHERE l.member_id = m.id)`,
-  ).run(openingDescription, nowSeconds);
+export async function openLedgers(db: Db, nowSeconds: number): Promise<void> {
+  await run(
+    db,
+    sql`INSERT INTO ledger (member_id, kind, amount_satang, balance_after_satang, description, reference, created_at)
+        SELECT id, 'adjustment', credit_satang, credit_satang, CAST(${openingDescription} AS TEXT), NULL, CAST(${nowSeconds} AS BIGINT)
+        FROM members m
+        WHERE credit_satang <> 0 AND NOT EXISTS (SELECT 1 FROM ledger l WHERE l.member_id = m.id)`,
+  );
 }
 
-export function walletSchema(db: Db): void {
-  db.exec(tables);
-  openLedgers(db, Math.floor(Date.now() / 1000));
+export async function walletSchema(db: Db): Promise<void> {
+  await exec(db, tables);
+  await openLedgers(db, Math.floor(Date.now() / 1000));
 }
 
 // Version 5: slip upload. A bank transaction reference credits once, whoever sends it: the
 // primary key is what refuses the second (and the racing) submission.
-export function slipSchema(db: Db): void {
-  db.exec(`
+export async function slipSchema(db: Db): Promise<void> {
+  await exec(
+    db,
+    `
     CREATE TABLE IF NOT EXISTS used_slips (
       trans_ref TEXT PRIMARY KEY,
       member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
       deposit_id TEXT NOT NULL,
       created_at INTEGER NOT NULL
     );
-  `);
+  `,
+  );
 }
 
 // Version 7: one bank transfer credits once, whichever way it arrives (the member's slip or the
 // operator's bank-statement line): used_slips becomes credited_transfers, keyed by the bank's
 // transaction reference, with where it came from. Old rows move over; the step can run again.
-export function creditedTransfersSchema(db: Db): void {
-  db.exec(`
+export async function creditedTransfersSchema(db: Db): Promise<void> {
+  await exec(
+    db,
+    `
     CREATE TABLE IF NOT EXISTS credited_transfers (
       trans_ref TEXT PRIMARY KEY,
       member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
@@ -95,13 +102,19 @@ export function creditedTransfersSchema(db: Db): void {
       source TEXT NOT NULL CHECK (source IN ('slip', 'statement')),
       created_at INTEGER NOT NULL
     );
-  `);
-  if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'used_slips'").get()) {
-    db.exec(`
-      INSERT OR IGNORE INTO credited_transfers (trans_ref, member_id, deposit_id, source, created_at)
-        SELECT trans_ref, member_id, deposit_id, 'slip', created_at FROM used_slips;
-      DROP TABLE used_slips;
-    `);
+  `,
+  );
+  // Only an SQLite database from before version 7 has used_slips (PostgreSQL starts later).
+  if (dialectOf(db) !== 'sqlite') return;
+  if (await one(db, sql`SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = 'used_slips'`)) {
+    // WHERE true: SQLite reads an ON CONFLICT after a bare SELECT's FROM as part of a join.
+    await run(
+      db,
+      sql`INSERT INTO credited_transfers (trans_ref, member_id, deposit_id, source, created_at)
+          SELECT trans_ref, member_id, deposit_id, 'slip', created_at FROM used_slips WHERE true
+          ON CONFLICT DO NOTHING`,
+    );
+    await exec(db, 'DROP TABLE used_slips');
   }
 }
 
@@ -111,8 +124,10 @@ export function creditedTransfersSchema(db: Db): void {
 // the member's deposit limit, during a break) waits in held_transfers for the operator. Open
 // requests may share a pay amount: the sending account names the member, so no group of accounts
 // can use up an amount's 99 satang tails and block others' deposits.
-export function heldTransfersSchema(db: Db): void {
-  db.exec(`
+export async function heldTransfersSchema(db: Db): Promise<void> {
+  await exec(
+    db,
+    `
     CREATE TABLE IF NOT EXISTS held_transfers (
       id TEXT PRIMARY KEY,
       trans_ref TEXT NOT NULL UNIQUE,
@@ -129,7 +144,8 @@ export function heldTransfersSchema(db: Db): void {
     );
     CREATE INDEX IF NOT EXISTS held_transfers_status ON held_transfers(status, created_at);
     DROP INDEX IF EXISTS deposits_open_pay_amount;
-  `);
+  `,
+  );
 }
 
 // Version 14, the back office (issue 35, ADR 0046): who holds a pending withdrawal (a claim that
@@ -137,19 +153,21 @@ export function heldTransfersSchema(db: Db): void {
 // eyes: a large withdrawal's payment, every balance adjustment), at most one open per
 // withdrawal; and the bank statements staff imported (a repeated import credits nothing: each
 // line's transRef credits once, ADR 0014).
-export function staffMoneySchema(db: Db): void {
-  for (const column of ['claimed_by', 'settled_by']) addColumn(db, 'withdrawals', column, 'TEXT');
-  addColumn(db, 'withdrawals', 'claim_until', 'INTEGER');
-  addColumn(db, 'deposits', 'settled_by', 'TEXT');
+export async function staffMoneySchema(db: Db): Promise<void> {
+  for (const column of ['claimed_by', 'settled_by']) await addColumn(db, 'withdrawals', column, 'TEXT');
+  await addColumn(db, 'withdrawals', 'claim_until', 'INTEGER');
+  await addColumn(db, 'deposits', 'settled_by', 'TEXT');
   // A transfer's bank time (a slip's, an imported statement line's) and whether its reference was
   // derived from an export line that has none (docs/statement-imports.md): a slip and an imported
   // line of the same transfer then credit once, though their references differ. A held line keeps
   // both until staff credit it.
-  addColumn(db, 'credited_transfers', 'sent_at', 'INTEGER');
-  addColumn(db, 'credited_transfers', 'derived', 'INTEGER NOT NULL DEFAULT 0');
-  addColumn(db, 'held_transfers', 'sent_at', 'INTEGER');
-  addColumn(db, 'held_transfers', 'derived', 'INTEGER NOT NULL DEFAULT 0');
-  db.exec(`
+  await addColumn(db, 'credited_transfers', 'sent_at', 'INTEGER');
+  await addColumn(db, 'credited_transfers', 'derived', 'INTEGER NOT NULL DEFAULT 0');
+  await addColumn(db, 'held_transfers', 'sent_at', 'INTEGER');
+  await addColumn(db, 'held_transfers', 'derived', 'INTEGER NOT NULL DEFAULT 0');
+  await exec(
+    db,
+    `
     CREATE INDEX IF NOT EXISTS credited_transfers_member ON credited_transfers(member_id, sent_at);
     CREATE INDEX IF NOT EXISTS members_bank_account_tail ON members(bank_code, substr(bank_account, -4)) WHERE bank_account IS NOT NULL;
     CREATE INDEX IF NOT EXISTS withdrawals_status ON withdrawals(status, created_at);
@@ -183,5 +201,6 @@ export function staffMoneySchema(db: Db): void {
       held INTEGER NOT NULL,
       skipped INTEGER NOT NULL
     );
-  `);
+  `,
+  );
 }

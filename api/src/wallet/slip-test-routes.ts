@@ -49,7 +49,7 @@ export const slipTestRoutes: FastifyPluginAsyncTypebox<SlipTestRoutesOptions> = 
     if (amountSatang === null) throw badRequest('amount');
     let from: SlipAccount | undefined = sender;
     if (!from) {
-      const member = username ? findMemberByUsername(db, username) : undefined;
+      const member = username ? await findMemberByUsername(db, username) : undefined;
       if (!member?.bank_code || !member.bank_account) throw new ApiHttpError(404, apiErrorCodes.notFound, errorMessages.memberNotFound);
       from = { bankCode: member.bank_code, accountNumber: member.bank_account };
     }

@@ -1,5 +1,7 @@
 import type { DepositOptions, DepositPage, SlipSubmitted, StatementPage } from '@member-site/shared/contract';
+import { sql } from 'kysely';
 import { testApp } from '../app/test-app';
+import { one } from '../base/db';
 import { defaultWalletSettings } from './settings';
 import { slipDescription } from './slips';
 import { accountMatches } from './transfers';
@@ -64,7 +66,7 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
     expect(answer.statusCode).toBe(201);
     const { credit, options, ...record } = answer.json() as SlipSubmitted;
     expect(record).toMatchObject({ method: 'slip', status: 'credited', amount: '750.50', creditedAmount: '750.50', reason: null });
-    expect(t.balanced()).toEqual({ credit: 150_000 + 75_050, sum: 150_000 + 75_050 });
+    expect(await t.balanced()).toEqual({ credit: 150_000 + 75_050, sum: 150_000 + 75_050 });
     // The page needs no other request: the credit is what /credit answers right after, the options are GET's.
     expect(credit).toBe('2250.50');
     expect((await t.get('/api/v1/credit')).json()).toMatchObject({ credit: '2250.50' });
@@ -81,7 +83,7 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
       expect(second.statusCode).toBe(409);
       expect(second.json()).toEqual({ code: 'SLIP_USED', message: 'สลิปนี้ถูกใช้งานไปแล้ว' });
     }
-    expect(t.balanced()).toEqual({ credit: 225_050, sum: 225_050 });
+    expect(await t.balanced()).toEqual({ credit: 225_050, sum: 225_050 });
   });
 
   it('credits exactly one of two concurrent submissions of the same slip', async () => {
@@ -99,8 +101,8 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
     release();
     const answers = await both;
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    expect(t.balanced()).toEqual({ credit: 225_050, sum: 225_050 });
-    expect(t.db.prepare("SELECT COUNT(*) AS n FROM deposits WHERE method = 'slip'").get()).toEqual({ n: 1 });
+    expect(await t.balanced()).toEqual({ credit: 225_050, sum: 225_050 });
+    expect(await one(t.db, sql`SELECT COUNT(*) AS n FROM deposits WHERE method = 'slip'`)).toEqual({ n: 1 });
   });
 
   it.each([
@@ -126,8 +128,8 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
     const answer = await t.submit(verifier.add(demoSlip(overrides)));
     expect(answer.statusCode).toBe(status);
     expect(answer.json()).toEqual({ code, message });
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM credited_transfers').get()).toEqual({ n: 0 });
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await one(t.db, sql`SELECT COUNT(*) AS n FROM credited_transfers`)).toEqual({ n: 0 });
   });
 
   it("accepts a slip paid to the site's PromptPay id, not to another one", async () => {
@@ -167,7 +169,7 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
     }
     const extra = await t.post(slipPath, { reference: 'DEMO2026112300000001', amount: '1000' });
     expect(extra.statusCode).toBe(400);
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
   });
 
   it('accepts the seeded demo slip for the demo member', async () => {
@@ -175,7 +177,7 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
     const [seeded] = seededDemoSlips(defaultWalletSettings, 0);
     const answer = await t.post(slipPath, { reference: slipPayload((seeded as DemoSlip).transRef) });
     expect(answer.statusCode).toBe(201);
-    expect(t.balanced()).toEqual({ credit: 200_000, sum: 200_000 });
+    expect(await t.balanced()).toEqual({ credit: 200_000, sum: 200_000 });
   });
 
   it.each([
@@ -187,8 +189,8 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
     const answer = await t.submit(verifier.add(demoSlip({ sentAt: morning / 1000 + offset })));
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ code: 'SLIP_EXPIRED', message });
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM credited_transfers').get()).toEqual({ n: 0 });
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await one(t.db, sql`SELECT COUNT(*) AS n FROM credited_transfers`)).toEqual({ n: 0 });
   });
 
   it("accepts a slip within the age (and a clock a minute ahead); the age is the operator's", async () => {
@@ -212,7 +214,7 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
     const answer = await t.post(slipPath, { reference: 'DEMO2026112300000001' });
     expect(answer.statusCode).toBe(503);
     expect(answer.json()).toEqual({ code: 'SLIP_DISABLED', message: 'ขณะนี้ยังไม่เปิดให้ฝากเงินด้วยสลิป กรุณาฝากผ่านพร้อมเพย์หรือโอนผ่านธนาคาร' });
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
   });
 
   it('is off by default: an API built without options has no demo slips and no slip test route', async () => {
@@ -245,6 +247,6 @@ describe('POST /api/v1/wallet/deposit/slip', () => {
     const { payload } = made.json() as { payload: string };
     expect(slipTransRef(payload)).toBe('E2E00000000000000001');
     expect((await t.submit(payload)).statusCode).toBe(201);
-    expect(t.balanced()).toEqual({ credit: 180_000, sum: 180_000 });
+    expect(await t.balanced()).toEqual({ credit: 180_000, sum: 180_000 });
   });
 });

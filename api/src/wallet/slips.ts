@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { one, run, transaction, type Db } from '../base/db';
 import { creditDeposit, expireDeposits, openDeposit } from './deposits';
 import { walletErrors } from '../ledger/errors';
 import { applyDepositPromotion } from '../promotions/promotions';
@@ -67,7 +68,7 @@ export async function submitSlip(db: Db, settings: WalletSettings, verifier: Sli
   const { account } = input;
   if (!account) throw walletErrors.noBankAccount();
   const slip = await verified(verifier, input.reference, input.log);
-  if (transferCredited(db, slip.transRef)) throw walletErrors.slipUsed();
+  if (await transferCredited(db, slip.transRef)) throw walletErrors.slipUsed();
   checkSlipTime(slip, settings, input.nowSeconds);
   if (!paidToSite(slip, settings)) throw walletErrors.slipReceiver();
   if (!accountMatches(slip.senderAccount, account.bankCode, account.bankAccount)) throw walletErrors.slipSender();
@@ -77,46 +78,53 @@ export async function submitSlip(db: Db, settings: WalletSettings, verifier: Sli
 
   const id = `dep_${randomBytes(12).toString('base64url')}`;
   const { nowSeconds } = input;
-  const outcome = db
-    .transaction((): DepositRow | 'used' => {
-      if (transferCredited(db, slip.transRef)) return 'used';
-      const record = { transRef: slip.transRef, memberId: input.memberId, source: 'slip' as const, nowSeconds, sentAt: slip.sentAt };
-      // A staff import of the bank's export credited this transfer already, under the reference it
-      // derived (the export has none): the slip's reference is tied to that credit, nothing twice.
-      const imported = sameTransferOtherWay(db, { memberId: input.memberId, amountSatang: slip.amountSatang, sentAt: slip.sentAt, from: 'slip' });
-      if (imported) {
-        recordTransfer(db, { ...record, depositId: imported });
-        return 'used';
-      }
-      // The member's open PromptPay request for exactly this amount is the transfer the slip shows:
-      // settled here, so neither the statement feed nor the auto-credit credits it again.
-      expireDeposits(db, nowSeconds);
-      const open = openDeposit(db, input.memberId);
-      if (open?.pay_amount_satang === slip.amountSatang) {
-        checkDepositLimit(db, { memberId: input.memberId, amountSatang: open.amount_satang, nowSeconds }, limitErrors.slipOverLimit);
-        recordTransfer(db, { ...record, depositId: open.id });
-        return creditDeposit(db, open.id, nowSeconds, settings.promotions);
-      }
-      // Its request was credited already without the transfer's reference: the reference is tied
-      // to it now (so the slip is known next time) and nothing is credited twice.
-      const paid = creditedRequestWithoutTransfer(db, input.memberId, slip.amountSatang, slip.sentAt);
-      if (paid) {
-        recordTransfer(db, { ...record, depositId: paid.id });
-        return 'used';
-      }
-      // Over the member's own deposit limit: refused with what is left and where the money goes
-      // (support); nothing is written, so the same slip is still good once the operator decides.
-      checkDepositLimit(db, { memberId: input.memberId, amountSatang: slip.amountSatang, nowSeconds }, limitErrors.slipOverLimit);
-      recordTransfer(db, { ...record, depositId: id });
-      db.prepare(
-        `INSERT INTO deposits (id, member_id, method, status, amount_satang, pay_amount_satang, payload, credited_satang, created_at, expires_at, settled_at)
-         VALUES (?, ?, 'slip', 'credited', ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(id, input.memberId, slip.amountSatang, slip.amountSatang, slip.transRef, slip.amountSatang, nowSeconds, nowSeconds, nowSeconds);
-      postLedger(db, { memberId: input.memberId, kind: 'deposit', amountSatang: slip.amountSatang, description: slipDescription, reference: id, nowSeconds });
-      applyDepositPromotion(db, settings.promotions, { memberId: input.memberId, depositId: id, depositSatang: slip.amountSatang, nowSeconds });
-      return db.prepare('SELECT * FROM deposits WHERE id = ?').get(id) as DepositRow;
-    })
-    .immediate();
+  const outcome = await transaction(db, async (tx): Promise<DepositRow | 'used'> => {
+    if (await transferCredited(tx, slip.transRef)) return 'used';
+    const record = { transRef: slip.transRef, memberId: input.memberId, source: 'slip' as const, nowSeconds, sentAt: slip.sentAt };
+    // A staff import of the bank's export credited this transfer already, under the reference it
+    // derived (the export has none): the slip's reference is tied to that credit, nothing twice.
+    const imported = await sameTransferOtherWay(tx, { memberId: input.memberId, amountSatang: slip.amountSatang, sentAt: slip.sentAt, from: 'slip' });
+    if (imported) {
+      await recordTransfer(tx, { ...record, depositId: imported });
+      return 'used';
+    }
+    // The member's open PromptPay request for exactly this amount is the transfer the slip shows:
+    // settled here, so neither the statement feed nor the auto-credit credits it again.
+    await expireDeposits(tx, nowSeconds);
+    const open = await openDeposit(tx, input.memberId);
+    if (open?.pay_amount_satang === slip.amountSatang) {
+      await checkDepositLimit(tx, { memberId: input.memberId, amountSatang: open.amount_satang, nowSeconds }, limitErrors.slipOverLimit);
+      await recordTransfer(tx, { ...record, depositId: open.id });
+      return creditDeposit(tx, open.id, nowSeconds, settings.promotions);
+    }
+    // Its request was credited already without the transfer's reference: the reference is tied
+    // to it now (so the slip is known next time) and nothing is credited twice.
+    const paid = await creditedRequestWithoutTransfer(tx, input.memberId, slip.amountSatang, slip.sentAt);
+    if (paid) {
+      await recordTransfer(tx, { ...record, depositId: paid.id });
+      return 'used';
+    }
+    // Over the member's own deposit limit: refused with what is left and where the money goes
+    // (support); nothing is written, so the same slip is still good once the operator decides.
+    await checkDepositLimit(tx, { memberId: input.memberId, amountSatang: slip.amountSatang, nowSeconds }, limitErrors.slipOverLimit);
+    await recordTransfer(tx, { ...record, depositId: id });
+    await run(
+      tx,
+      sql`INSERT INTO deposits (id, member_id, method, status, amount_satang, pay_amount_satang, payload, credited_satang, created_at, expires_at, settled_at)
+          VALUES (${id}, ${input.memberId}, 'slip', 'credited', ${slip.amountSatang}, ${slip.amountSatang}, ${slip.transRef}, ${slip.amountSatang},
+                  ${nowSeconds}, ${nowSeconds}, ${nowSeconds})`,
+    );
+    await postLedger(tx, {
+      memberId: input.memberId,
+      kind: 'deposit',
+      amountSatang: slip.amountSatang,
+      description: slipDescription,
+      reference: id,
+      nowSeconds,
+    });
+    await applyDepositPromotion(tx, settings.promotions, { memberId: input.memberId, depositId: id, depositSatang: slip.amountSatang, nowSeconds });
+    return (await one<DepositRow>(tx, sql`SELECT * FROM deposits WHERE id = ${id}`)) as DepositRow;
+  });
   if (outcome === 'used') throw walletErrors.slipUsed();
   return outcome;
 }

@@ -1,5 +1,7 @@
 import type { StaffApproval, StaffApprovalList, StaffWithdrawal, StaffWithdrawalPage, StatementPage } from '@member-site/shared/contract';
+import { sql } from 'kysely';
 import { moneyTest } from '../app/testing/staff-money';
+import { one, run } from '../base/db';
 import { setSetting, settingKeys } from '../site/settings';
 
 // Four eyes (issue 35): a withdrawal at or above the threshold, and every manual balance change,
@@ -62,15 +64,15 @@ describe('a withdrawal at or above the threshold', () => {
       approval: null,
     });
     expect((await checker.post(`/api/staff/approvals/${approval.id}/approve`)).json()).toMatchObject({ code: 'APPROVAL_CLOSED' });
-    expect(t.balanced()).toEqual({ credit: 30_000, sum: 30_000 });
+    expect(await t.balanced()).toEqual({ credit: 30_000, sum: 30_000 });
     expect(
-      t
-        .auditRows()
-        .filter((row) => !row.action.endsWith('list') && !row.action.startsWith('staff.'))
-        .map((row) => `${row.actor} ${row.action}`),
+      (await t.auditRows()).filter((row) => !row.action.endsWith('list') && !row.action.startsWith('staff.')).map((row) => `${row.actor} ${row.action}`),
     ).toEqual(['cashier1 withdrawal.claim', 'cashier1 withdrawal.request-approval', 'cashier1 withdrawal.claim', 'cashier2 approval.approve']);
     // The database holds the rule too, whatever a caller skips.
-    expect(() => t.db.prepare('UPDATE approvals SET decided_by = requested_by WHERE id = ?').run(approval.id)).toThrow(/CHECK/);
+    // SQLite says "CHECK constraint failed", PostgreSQL "violates check constraint".
+    await expect(run(t.db, sql`UPDATE approvals SET decided_by = requested_by WHERE id = ${approval.id}`)).rejects.toMatchObject({
+      message: expect.stringMatching(/check constraint/i),
+    });
   });
 
   it('is approved by exactly one of two approvers at once, and paid once', async () => {
@@ -82,8 +84,8 @@ describe('a withdrawal at or above the threshold', () => {
     const answers = await Promise.all([checker.post(`/api/staff/approvals/${id}/approve`), third.post(`/api/staff/approvals/${id}/approve`)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)?.json()).toMatchObject({ code: 'APPROVAL_CLOSED' });
-    expect(t.auditRows('approval.approve')).toHaveLength(1);
-    expect(t.db.prepare('SELECT status FROM withdrawals WHERE id = ?').get(w.id)).toEqual({ status: 'paid' });
+    expect(await t.auditRows('approval.approve')).toHaveLength(1);
+    expect(await one(t.db, sql`SELECT status FROM withdrawals WHERE id = ${w.id}`)).toEqual({ status: 'paid' });
   });
 
   it('goes back to the queue when declined, and can be rejected then', async () => {
@@ -95,13 +97,13 @@ describe('a withdrawal at or above the threshold', () => {
     expect((await checker.post(`/api/staff/approvals/${id}/decline`, {})).statusCode).toBe(400);
     const declined = await checker.post(`/api/staff/approvals/${id}/decline`, { note: 'ยอดสูงผิดปกติ ตรวจสอบบัญชีก่อน' });
     expect(declined.json()).toMatchObject({ status: 'declined', decidedBy: 'cashier2', note: 'ยอดสูงผิดปกติ ตรวจสอบบัญชีก่อน' });
-    expect(t.auditRows('approval.decline').map((row) => [row.actor, row.target_id])).toEqual([['cashier2', id]]);
-    expect(JSON.parse(t.auditRows('approval.decline')[0]?.after_json ?? '{}')).toMatchObject({ status: 'declined', note: 'ยอดสูงผิดปกติ ตรวจสอบบัญชีก่อน' });
+    expect((await t.auditRows('approval.decline')).map((row) => [row.actor, row.target_id])).toEqual([['cashier2', id]]);
+    expect(JSON.parse((await t.auditRows('approval.decline'))[0]?.after_json ?? '{}')).toMatchObject({ status: 'declined', note: 'ยอดสูงผิดปกติ ตรวจสอบบัญชีก่อน' });
     expect(((await maker.get(queue)).json() as StaffWithdrawalPage).data[0]).toMatchObject({ id: w.id, status: 'pending', claim: null, approval: null });
     expect(((await maker.get('/api/staff/approvals?status=declined')).json() as StaffApprovalList).data).toHaveLength(1);
     await maker.post(action(w.id, 'claim'));
     expect((await maker.post(action(w.id, 'reject'), { reason: 'ยอดสูงผิดปกติ กรุณาติดต่อเจ้าหน้าที่' })).json()).toMatchObject({ status: 'rejected' });
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
   });
 
   it('cannot be approved once the operator key settled the withdrawal meanwhile', async () => {
@@ -112,18 +114,18 @@ describe('a withdrawal at or above the threshold', () => {
     const id = ((await checker.get('/api/staff/approvals')).json() as StaffApprovalList).data[0]?.id ?? '';
     await t.operator(`/api/operator/withdrawals/${w.id}/reject`, { reason: 'ธนาคารปฏิเสธรายการ' });
     expect((await checker.post(`/api/staff/approvals/${id}/approve`)).json()).toMatchObject({ code: 'APPROVAL_CLOSED' });
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
   });
 
   it('follows the threshold an admin stores (the site setting), else the configured one', async () => {
     const { t, maker } = await fourEyes();
     const w = await t.withdraw('1200');
-    setSetting(t.db, settingKeys.approvalThresholdSatang, '200000');
+    await setSetting(t.db, settingKeys.approvalThresholdSatang, '200000');
     expect((await maker.get(queue)).json()).toMatchObject({ approvalThreshold: '2000.00', data: [{ needsApproval: false }] });
     await maker.post(action(w.id, 'claim'));
     expect((await maker.post(action(w.id, 'pay'))).json()).toMatchObject({ outcome: 'paid' });
     // Exactly the threshold needs approval.
-    setSetting(t.db, settingKeys.approvalThresholdSatang, '30000');
+    await setSetting(t.db, settingKeys.approvalThresholdSatang, '30000');
     const next = await t.withdraw('300');
     expect(((await maker.get(queue)).json() as StaffWithdrawalPage).data[0]).toMatchObject({ id: next.id, needsApproval: true });
   });
@@ -143,16 +145,16 @@ describe('POST /api/staff/adjustments', () => {
       requestedBy: 'cashier1',
       withdrawalId: null,
     });
-    expect(t.balanced().credit).toBe(150_000);
+    expect((await t.balanced()).credit).toBe(150_000);
     expect((await maker.post(`/api/staff/approvals/${approval.id}/approve`)).json()).toMatchObject({ code: 'APPROVAL_SELF' });
 
     const approved = await checker.post(`/api/staff/approvals/${approval.id}/approve`);
     expect(approved.json()).toMatchObject({ status: 'approved', decidedBy: 'cashier2' });
-    expect(t.balanced()).toEqual({ credit: 175_050, sum: 175_050 });
+    expect(await t.balanced()).toEqual({ credit: 175_050, sum: 175_050 });
     const statement = (await t.get('/api/v1/wallet/statement')).json() as StatementPage;
     expect(statement.data[0]).toMatchObject({ kind: 'adjustment', amount: '250.50', description: 'ปรับยอดโดยเจ้าหน้าที่: ชดเชยเครดิตเกมค้าง รอบ 21/11' });
-    expect(t.auditRows('adjustment.request')[0]).toMatchObject({ actor: 'cashier1', target_id: approval.id });
-    expect(t.auditRows('approval.approve')[0]).toMatchObject({ actor: 'cashier2', target_id: approval.id });
+    expect((await t.auditRows('adjustment.request'))[0]).toMatchObject({ actor: 'cashier1', target_id: approval.id });
+    expect((await t.auditRows('approval.approve'))[0]).toMatchObject({ actor: 'cashier2', target_id: approval.id });
   });
 
   it('refuses at approval a debit the balance cannot cover (Thai message, nothing decided), then can be declined', async () => {
@@ -164,14 +166,14 @@ describe('POST /api/staff/adjustments', () => {
     const refused = await checker.post(`/api/staff/approvals/${approval.id}/approve`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ code: 'INSUFFICIENT_BALANCE', message: 'ปรับลดยอดไม่ได้: ยอดเงินของสมาชิกเหลือ 1,500.00 บาท น้อยกว่ายอดที่ปรับลด' });
-    expect(t.db.prepare('SELECT status, decided_by FROM approvals WHERE id = ?').get(approval.id)).toEqual({ status: 'pending', decided_by: null });
-    expect(t.auditRows('approval.approve')).toEqual([]);
+    expect(await one(t.db, sql`SELECT status, decided_by FROM approvals WHERE id = ${approval.id}`)).toEqual({ status: 'pending', decided_by: null });
+    expect(await t.auditRows('approval.approve')).toEqual([]);
     expect((await checker.post(`/api/staff/approvals/${approval.id}/decline`, { note: 'ยอดไม่พอ' })).json()).toMatchObject({ status: 'declined' });
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
 
     const small = (await maker.post('/api/staff/adjustments', { username: '0812345678', amount: '-1500', reason: 'ปิดบัญชีตามคำขอ' })).json() as StaffApproval;
     expect((await checker.post(`/api/staff/approvals/${small.id}/approve`)).statusCode).toBe(200);
-    expect(t.balanced()).toEqual({ credit: 0, sum: 0 });
+    expect(await t.balanced()).toEqual({ credit: 0, sum: 0 });
   });
 
   it('applies once when two approvers approve at once', async () => {
@@ -179,8 +181,8 @@ describe('POST /api/staff/adjustments', () => {
     const approval = (await maker.post('/api/staff/adjustments', { username: '0812345678', amount: '100', reason: 'ชดเชยระบบขัดข้อง' })).json() as StaffApproval;
     const answers = await Promise.all([checker.post(`/api/staff/approvals/${approval.id}/approve`), third.post(`/api/staff/approvals/${approval.id}/approve`)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect(t.db.prepare("SELECT COUNT(*) AS n FROM ledger WHERE kind = 'adjustment' AND reference = ?").get(approval.id)).toEqual({ n: 1 });
-    expect(t.balanced()).toEqual({ credit: 160_000, sum: 160_000 });
+    expect(await one(t.db, sql`SELECT COUNT(*) AS n FROM ledger WHERE kind = 'adjustment' AND reference = ${approval.id}`)).toEqual({ n: 1 });
+    expect(await t.balanced()).toEqual({ credit: 160_000, sum: 160_000 });
   });
 
   it('refuses an unknown member, a zero amount and a short reason', async () => {

@@ -1,5 +1,7 @@
 import type { PromptPayRequest, StaffDeposit, StaffDepositPage, StaffHeldList, StaffHeldTransfer, StatementLineResult } from '@member-site/shared/contract';
+import { sql } from 'kysely';
 import { moneyTest } from '../app/testing/staff-money';
+import { one } from '../base/db';
 
 // Deposits, held transfers and statement lines by hand (issue 35): the wallet's one path for each
 // (creditDeposit, the held transfers, creditStatementLine), with who did it and an audit row.
@@ -7,7 +9,7 @@ import { moneyTest } from '../app/testing/staff-money';
 describe('deposits', () => {
   it('lists pending requests oldest first with their member, and credits one once with who did it', async () => {
     const t = await moneyTest();
-    const other = t.addMember({ username: '0861111111', bankCode: 'KBANK', bankAccount: '1234503360', accountName: 'สมศักดิ์ ใจดี' });
+    const other = await t.addMember({ username: '0861111111', bankCode: 'KBANK', bankAccount: '1234503360', accountName: 'สมศักดิ์ ใจดี' });
     expect(other).toBeGreaterThan(0);
     const request = (await t.post('/api/v1/wallet/deposit/promptpay', { amount: '300' })).json() as PromptPayRequest;
     const cashier = await t.staff('cashier1', ['cashier']);
@@ -22,15 +24,15 @@ describe('deposits', () => {
     const credited = await cashier.post(`/api/staff/deposits/${request.id}/credit`);
     expect(credited.statusCode).toBe(200);
     expect(credited.json()).toMatchObject({ id: request.id, status: 'credited', creditedAmount: request.payAmount });
-    expect(t.db.prepare('SELECT settled_by FROM deposits WHERE id = ?').get(request.id)).toEqual({ settled_by: 'cashier1' });
+    expect(await one(t.db, sql`SELECT settled_by FROM deposits WHERE id = ${request.id}`)).toEqual({ settled_by: 'cashier1' });
     const expected = 150_000 + Math.round(Number(request.payAmount) * 100);
-    expect(t.balanced()).toEqual({ credit: expected, sum: expected });
+    expect(await t.balanced()).toEqual({ credit: expected, sum: expected });
     // Again: the same answer, nothing more credited or recorded.
     expect(((await cashier.post(`/api/staff/deposits/${request.id}/credit`)).json() as StaffDeposit).status).toBe('credited');
-    expect(t.balanced().credit).toBe(expected);
-    expect(t.auditRows('deposit.credit')).toHaveLength(1);
-    expect(JSON.parse(t.auditRows('deposit.credit')[0]?.before_json ?? '{}')).toMatchObject({ status: 'pending' });
-    expect(t.auditRows('deposit.list')).toHaveLength(2);
+    expect((await t.balanced()).credit).toBe(expected);
+    expect(await t.auditRows('deposit.credit')).toHaveLength(1);
+    expect(JSON.parse((await t.auditRows('deposit.credit'))[0]?.before_json ?? '{}')).toMatchObject({ status: 'pending' });
+    expect(await t.auditRows('deposit.list')).toHaveLength(2);
     expect(((await cashier.get('/api/staff/deposits?status=credited')).json() as StaffDepositPage).data[0]).toMatchObject({ id: request.id });
   });
 
@@ -42,7 +44,7 @@ describe('deposits', () => {
     expect((await cashier.post(`/api/staff/deposits/${request.id}/credit`)).json()).toMatchObject({ code: 'DEPOSIT_CLOSED' });
     expect((await cashier.get('/api/staff/deposits?status=expired')).json()).toMatchObject({ total: 1 });
     expect((await cashier.post('/api/staff/deposits/dep_nothing/credit')).statusCode).toBe(404);
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
   });
 });
 
@@ -63,8 +65,8 @@ describe('held transfers', () => {
     const credited = await cashier.post(`/api/staff/held-transfers/${first.id}/credit`, { username: '0812345678', note: 'สมาชิกแจ้งโอนจากบัญชีภรรยา ตรวจสลิปแล้ว' });
     expect(credited.statusCode).toBe(200);
     expect(credited.json()).toMatchObject({ status: 'credited', member: { username: '0812345678' }, note: 'สมาชิกแจ้งโอนจากบัญชีภรรยา ตรวจสลิปแล้ว' });
-    expect(t.balanced()).toEqual({ credit: 220_000, sum: 220_000 });
-    expect(t.db.prepare('SELECT settled_by FROM deposits WHERE id = ?').get((credited.json() as StaffHeldTransfer).depositId)).toEqual({
+    expect(await t.balanced()).toEqual({ credit: 220_000, sum: 220_000 });
+    expect(await one(t.db, sql`SELECT settled_by FROM deposits WHERE id = ${(credited.json() as StaffHeldTransfer).depositId}`)).toEqual({
       settled_by: 'cashier1',
     });
 
@@ -73,10 +75,10 @@ describe('held transfers', () => {
     expect((await cashier.post(`/api/staff/held-transfers/${second.id}/credit`, { username: '0812345678' })).statusCode).toBe(409);
     // Again: the same answers, no second row.
     expect((await cashier.post(`/api/staff/held-transfers/${first.id}/credit`, { username: '0812345678' })).json()).toMatchObject({ status: 'credited' });
-    expect(t.balanced()).toEqual({ credit: 220_000, sum: 220_000 });
-    expect(t.auditRows('held.').map((row) => row.action)).toEqual(['held.list', 'held.credit', 'held.return']);
-    expect(JSON.parse(t.auditRows('held.credit')[0]?.before_json ?? '{}')).toMatchObject({ status: 'held', memberId: null });
-    expect(t.everyoneBalanced()).toBe(true);
+    expect(await t.balanced()).toEqual({ credit: 220_000, sum: 220_000 });
+    expect((await t.auditRows('held.')).map((row) => row.action)).toEqual(['held.list', 'held.credit', 'held.return']);
+    expect(JSON.parse((await t.auditRows('held.credit'))[0]?.before_json ?? '{}')).toMatchObject({ status: 'held', memberId: null });
+    expect(await t.everyoneBalanced()).toBe(true);
   });
 });
 
@@ -96,12 +98,12 @@ describe('POST /api/staff/statements/lines', () => {
       member: { username: '0812345678' },
       heldId: null,
     });
-    expect(t.balanced()).toEqual({ credit: 250_000, sum: 250_000 });
+    expect(await t.balanced()).toEqual({ credit: 250_000, sum: 250_000 });
     const again = (await cashier.post('/api/staff/statements/lines', line)).json() as StatementLineResult;
     expect(again).toMatchObject({ outcome: 'alreadyCredited', depositId: result.depositId, member: { username: '0812345678' } });
     // The operator's feed sending it too changes nothing.
     expect((await t.operator('/api/operator/bank-statement', { ...line, fromBank: 'SCB' })).json()).toMatchObject({ reason: 'alreadyCredited' });
-    expect(t.balanced()).toEqual({ credit: 250_000, sum: 250_000 });
+    expect(await t.balanced()).toEqual({ credit: 250_000, sum: 250_000 });
 
     const stranger = (
       await cashier.post('/api/staff/statements/lines', { ...line, transRef: '014261121094000013', fromAccount: 'xxx-x-x9999-x' })
@@ -110,7 +112,7 @@ describe('POST /api/staff/statements/lines', () => {
     expect(stranger.heldId).not.toBeNull();
     expect((await cashier.post('/api/staff/statements/lines', { ...line, transRef: 'bad ref!' })).statusCode).toBe(400);
     expect((await cashier.post('/api/staff/statements/lines', { ...line, amount: '0' })).json()).toMatchObject({ code: 'AMOUNT_INVALID' });
-    expect(t.auditRows('statement.line').map((row) => [row.actor, JSON.parse(row.after_json ?? '{}').outcome])).toEqual([
+    expect((await t.auditRows('statement.line')).map((row) => [row.actor, JSON.parse(row.after_json ?? '{}').outcome])).toEqual([
       ['cashier1', 'credited'],
       ['cashier1', 'alreadyCredited'],
       ['operator-key', 'alreadyCredited'],

@@ -49,8 +49,8 @@ describe('the money routes refuse whoever is not a cashier', () => {
       }
     }
     // Nothing was done, and nothing was viewed: no audit row from any of them.
-    expect(t.auditRows('withdrawal.')).toEqual([]);
-    expect(t.auditRows('deposit.')).toEqual([]);
+    expect(await t.auditRows('withdrawal.')).toEqual([]);
+    expect(await t.auditRows('deposit.')).toEqual([]);
   });
 
   it('lets a cashier in', async () => {

@@ -1,5 +1,6 @@
 import type { StaffApproval, StaffDeposit, StaffHeldTransfer, StaffMemberRef, StaffWithdrawal, WithdrawalContext } from '@member-site/shared/contract';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { all, one, type Db } from '../base/db';
 import { instant } from '../base/clock';
 import { formatSatang } from '../base/money';
 import { creditOf } from '../ledger/ledger';
@@ -29,26 +30,40 @@ export interface ApprovalRow {
   note: string | null;
 }
 
-export function memberRef(db: Db, memberId: number | null): StaffMemberRef | null {
+export async function memberRef(db: Db, memberId: number | null): Promise<StaffMemberRef | null> {
   if (memberId === null) return null;
-  const row = db.prepare('SELECT username, username2 FROM members WHERE id = ?').get(memberId) as { username: string; username2: string | null } | undefined;
+  const row = await one<{ username: string; username2: string | null }>(db, sql`SELECT username, username2 FROM members WHERE id = ${memberId}`);
   return row ? { username: row.username, username2: row.username2 ?? '' } : null;
 }
 
-const someMember = (db: Db, memberId: number): StaffMemberRef => memberRef(db, memberId) ?? { username: '', username2: '' };
+const someMember = async (db: Db, memberId: number): Promise<StaffMemberRef> => (await memberRef(db, memberId)) ?? { username: '', username2: '' };
+
+/**
+ * The views of `rows`, one after the other: inside a transaction every query goes over its one
+ * connection, which takes one query at a time.
+ */
+export async function viewsOf<Row, View>(rows: readonly Row[], view: (row: Row) => Promise<View>): Promise<View[]> {
+  const views: View[] = [];
+  for (const row of rows) views.push(await view(row));
+  return views;
+}
 
 /** What a cashier weighs beside a withdrawal: the member's balances, turnover (as the withdraw page computes it) and latest movements. */
-export function withdrawalContext(db: Db, memberId: number, withdrawalId: string): WithdrawalContext {
-  const bonus = db.prepare('SELECT bonus_balance_satang AS b FROM members WHERE id = ?').get(memberId) as { b: number } | undefined;
-  const turnover = turnoverState(db, memberId);
-  const deposits = db
-    .prepare("SELECT * FROM deposits WHERE member_id = ? AND status = 'credited' ORDER BY settled_at DESC, rowid DESC LIMIT 5")
-    .all(memberId) as DepositRow[];
-  const withdrawals = db
-    .prepare('SELECT amount_satang, created_at, status FROM withdrawals WHERE member_id = ? AND id <> ? ORDER BY created_at DESC, rowid DESC LIMIT 5')
-    .all(memberId, withdrawalId) as { amount_satang: number; created_at: number; status: StaffWithdrawal['status'] }[];
+export async function withdrawalContext(db: Db, memberId: number, withdrawalId: string): Promise<WithdrawalContext> {
+  const bonus = await one<{ b: number }>(db, sql`SELECT bonus_balance_satang AS b FROM members WHERE id = ${memberId}`);
+  const turnover = await turnoverState(db, memberId);
+  // A credited deposit has its settled_at: no NULLs to place.
+  const deposits = await all<DepositRow>(
+    db,
+    sql`SELECT * FROM deposits WHERE member_id = ${memberId} AND status = 'credited' ORDER BY settled_at DESC, rowid DESC LIMIT 5`,
+  );
+  const withdrawals = await all<{ amount_satang: number; created_at: number; status: StaffWithdrawal['status'] }>(
+    db,
+    sql`SELECT amount_satang, created_at, status FROM withdrawals WHERE member_id = ${memberId} AND id <> ${withdrawalId}
+        ORDER BY created_at DESC, rowid DESC LIMIT 5`,
+  );
   return {
-    balance: formatSatang(creditOf(db, memberId)),
+    balance: formatSatang(await creditOf(db, memberId)),
     bonusBalance: formatSatang(bonus?.b ?? 0),
     turnoverRequired: formatSatang(turnover.requiredSatang),
     turnoverMade: formatSatang(turnover.madeSatang),
@@ -62,17 +77,17 @@ export function withdrawalContext(db: Db, memberId: number, withdrawalId: string
   };
 }
 
-export function pendingApprovalOf(db: Db, withdrawalId: string): ApprovalRow | undefined {
-  return db.prepare("SELECT * FROM approvals WHERE withdrawal_id = ? AND status = 'pending'").get(withdrawalId) as ApprovalRow | undefined;
+export async function pendingApprovalOf(db: Db, withdrawalId: string): Promise<ApprovalRow | undefined> {
+  return one<ApprovalRow>(db, sql`SELECT * FROM approvals WHERE withdrawal_id = ${withdrawalId} AND status = 'pending'`);
 }
 
-export function staffWithdrawalView(db: Db, row: StaffWithdrawalRow, options: { nowSeconds: number; thresholdSatang: number }): StaffWithdrawal {
+export async function staffWithdrawalView(db: Db, row: StaffWithdrawalRow, options: { nowSeconds: number; thresholdSatang: number }): Promise<StaffWithdrawal> {
   const claim = liveClaim(row, options.nowSeconds);
-  const approval = pendingApprovalOf(db, row.id);
+  const approval = await pendingApprovalOf(db, row.id);
   return {
     id: row.id,
     status: row.status,
-    member: someMember(db, row.member_id),
+    member: await someMember(db, row.member_id),
     amount: formatSatang(row.amount_satang),
     fee: formatSatang(row.fee_satang),
     netAmount: formatSatang(row.amount_satang - row.fee_satang),
@@ -85,14 +100,14 @@ export function staffWithdrawalView(db: Db, row: StaffWithdrawalRow, options: { 
     claim: claim ? { by: claim.by, until: instant(claim.until) } : null,
     approval: approval ? { id: approval.id, requestedBy: approval.requested_by, requestedAt: instant(approval.requested_at) } : null,
     needsApproval: row.amount_satang >= options.thresholdSatang,
-    context: withdrawalContext(db, row.member_id, row.id),
+    context: await withdrawalContext(db, row.member_id, row.id),
   };
 }
 
-export function staffDepositView(db: Db, row: DepositRow): StaffDeposit {
+export async function staffDepositView(db: Db, row: DepositRow): Promise<StaffDeposit> {
   return {
     id: row.id,
-    member: someMember(db, row.member_id),
+    member: await someMember(db, row.member_id),
     method: row.method,
     status: row.status,
     amount: formatSatang(row.amount_satang),
@@ -104,7 +119,7 @@ export function staffDepositView(db: Db, row: DepositRow): StaffDeposit {
   };
 }
 
-export function staffHeldView(db: Db, row: HeldTransferRow): StaffHeldTransfer {
+export async function staffHeldView(db: Db, row: HeldTransferRow): Promise<StaffHeldTransfer> {
   return {
     id: row.id,
     transRef: row.trans_ref,
@@ -113,7 +128,7 @@ export function staffHeldView(db: Db, row: HeldTransferRow): StaffHeldTransfer {
     amount: formatSatang(row.amount_satang),
     reason: row.reason,
     status: row.status,
-    member: memberRef(db, row.member_id),
+    member: await memberRef(db, row.member_id),
     depositId: row.deposit_id,
     note: row.note,
     createdAt: instant(row.created_at),
@@ -121,12 +136,12 @@ export function staffHeldView(db: Db, row: HeldTransferRow): StaffHeldTransfer {
   };
 }
 
-export function staffApprovalView(db: Db, row: ApprovalRow): StaffApproval {
+export async function staffApprovalView(db: Db, row: ApprovalRow): Promise<StaffApproval> {
   return {
     id: row.id,
     kind: row.kind,
     status: row.status,
-    member: someMember(db, row.member_id),
+    member: await someMember(db, row.member_id),
     amount: formatSatang(row.amount_satang),
     reason: row.reason,
     withdrawalId: row.withdrawal_id,

@@ -1,6 +1,8 @@
 import type { StaffWithdrawal, StaffWithdrawalPage, WithdrawalPage } from '@member-site/shared/contract';
 import { readConfig } from '../app/config';
+import { sql } from 'kysely';
 import { moneyTest, type MoneyTest } from '../app/testing/staff-money';
+import { all, one } from '../base/db';
 
 // The withdrawal queue (issue 35): pending ones oldest first with the member's money beside each,
 // one cashier at a time on each (a claim that lapses), paid or rejected with a Thai reason.
@@ -9,8 +11,8 @@ const queue = '/api/staff/withdrawals';
 const action = (id: string, verb: string): string => `${queue}/${id}/${verb}`;
 
 async function threeWithdrawals(t: MoneyTest) {
-  t.addMember({ username: '0861111111', bankCode: 'KBANK', bankAccount: '1234503360', accountName: 'สมศักดิ์ ใจดี', creditSatang: 300_000 });
-  t.addMember({ username: '0862222222', bankCode: 'BBL', bankAccount: '7770700824', accountName: 'วิภาวรรณ ศรีสุข', creditSatang: 90_000 });
+  await t.addMember({ username: '0861111111', bankCode: 'KBANK', bankAccount: '1234503360', accountName: 'สมศักดิ์ ใจดี', creditSatang: 300_000 });
+  await t.addMember({ username: '0862222222', bankCode: 'BBL', bankAccount: '7770700824', accountName: 'วิภาวรรณ ศรีสุข', creditSatang: 90_000 });
   const first = await t.withdraw('500');
   t.advance(60);
   const second = await t.withdrawAs('0861111111', '2500.50');
@@ -43,7 +45,7 @@ describe('GET /api/staff/withdrawals', () => {
     });
     expect((page.data[1] as StaffWithdrawal).context.balance).toBe('499.50');
 
-    const views = t.auditRows('withdrawal.list');
+    const views = await t.auditRows('withdrawal.list');
     expect(views).toHaveLength(1);
     expect(views[0]).toMatchObject({ actor: 'cashier1', actor_kind: 'staff' });
     expect(JSON.parse(views[0]?.after_json ?? '{}')).toEqual({ status: 'pending', q: null, min: null, page: 1, total: 3 });
@@ -57,14 +59,14 @@ describe('GET /api/staff/withdrawals', () => {
     expect(await ids('q=0861')).toEqual([second.id]);
     expect(await ids('q=503360')).toEqual([second.id]);
     expect(await ids('q=070-0824')).toEqual([third.id]);
-    const username2 = (t.db.prepare("SELECT username2 FROM members WHERE username = '0812345678'").get() as { username2: string }).username2;
+    const { username2 } = (await one<{ username2: string }>(t.db, sql`SELECT username2 FROM members WHERE username = '0812345678'`)) as { username2: string };
     expect(await ids(`q=${username2}`)).toEqual([first.id]);
     expect(await ids('min=800')).toEqual([second.id, third.id]);
     expect(await ids('min=800.01')).toEqual([second.id]);
     expect(await ids('q=%25')).toEqual([]);
     expect((await cashier.get(`${queue}?min=1e3`)).statusCode).toBe(400);
     expect((await cashier.get(`${queue}?status=paid`)).json()).toMatchObject({ data: [], total: 0 });
-    const filters = t.auditRows('withdrawal.list').map((row) => JSON.parse(row.after_json ?? '{}') as { q: string | null; min: string | null });
+    const filters = (await t.auditRows('withdrawal.list')).map((row) => JSON.parse(row.after_json ?? '{}') as { q: string | null; min: string | null });
     expect(filters.map((f) => f.q ?? f.min)).toContain('070-0824');
   });
 });
@@ -105,12 +107,7 @@ describe('claims', () => {
     expect((released.json() as StaffWithdrawal).claim).toBeNull();
     expect((await a.post(action(w.id, 'claim'))).statusCode).toBe(200);
 
-    expect(
-      t
-        .auditRows('withdrawal.')
-        .map((row) => `${row.actor} ${row.action}`)
-        .filter((line) => !line.endsWith('list')),
-    ).toEqual([
+    expect((await t.auditRows('withdrawal.')).map((row) => `${row.actor} ${row.action}`).filter((line) => !line.endsWith('list'))).toEqual([
       'cashier1 withdrawal.claim',
       'cashier1 withdrawal.claim',
       'cashier2 withdrawal.claim',
@@ -143,11 +140,11 @@ describe('pay and reject', () => {
     const seen = (await t.get('/api/v1/wallet/withdrawals')).json() as WithdrawalPage;
     expect(seen.data[0]).toMatchObject({ id: w.id, status: 'paid' });
     // Paying moves no money: it left the balance when the member asked.
-    expect(t.balanced()).toEqual({ credit: 100_000, sum: 100_000 });
+    expect(await t.balanced()).toEqual({ credit: 100_000, sum: 100_000 });
     // Again (a double click): the same answer, nothing recorded twice.
     expect((await cashier.post(action(w.id, 'pay'))).json()).toMatchObject({ outcome: 'paid' });
     expect((await cashier.post(action(w.id, 'reject'), { reason: 'ไม่อนุมัติ' })).json()).toMatchObject({ code: 'WITHDRAWAL_CLOSED' });
-    const pays = t.auditRows('withdrawal.pay');
+    const pays = await t.auditRows('withdrawal.pay');
     expect(pays).toHaveLength(1);
     expect(pays[0]).toMatchObject({ actor: 'cashier1', target_kind: 'withdrawal', target_id: w.id, ip: '127.0.0.1' });
     expect(JSON.parse(pays[0]?.before_json ?? '{}')).toMatchObject({ status: 'pending', claimedBy: 'cashier1' });
@@ -167,12 +164,12 @@ describe('pay and reject', () => {
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected', reason, settledBy: 'cashier1', claim: null });
     expect(((await t.get('/api/v1/wallet/withdrawals')).json() as WithdrawalPage).data[0]).toMatchObject({ status: 'rejected', reason });
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
-    expect(t.db.prepare('SELECT kind, amount_satang FROM ledger WHERE reference = ? ORDER BY id').all(w.id)).toEqual([
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await all(t.db, sql`SELECT kind, amount_satang FROM ledger WHERE reference = ${w.id} ORDER BY id`)).toEqual([
       { kind: 'withdrawal', amount_satang: -50_000 },
       { kind: 'withdrawal-refund', amount_satang: 50_000 },
     ]);
-    expect(t.auditRows('withdrawal.reject')).toHaveLength(1);
+    expect(await t.auditRows('withdrawal.reject')).toHaveLength(1);
     expect((await cashier.post(action(w.id, 'pay'))).json()).toMatchObject({ code: 'WITHDRAWAL_CLOSED' });
     expect((await cashier.post(action('wd_unknown', 'claim'))).statusCode).toBe(404);
   });

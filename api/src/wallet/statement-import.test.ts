@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StatementImportList, StatementImportResult } from '@member-site/shared/contract';
+import { sql } from 'kysely';
+import { all, one } from '../base/db';
 import { createDemoSlipVerifier } from './slip-verifier';
 import { defaultWalletSettings } from './settings';
 import { moneyTest, siteScbAccount, type MoneyTest } from '../app/testing/staff-money';
@@ -108,20 +110,21 @@ describe('reading the exports', () => {
 });
 
 /** The members the fixtures' transfers come from, besides the demo member (SCB 407-1-23456-7). */
-function fixtureMembers(t: MoneyTest) {
+async function fixtureMembers(t: MoneyTest) {
   return {
-    somsak: t.addMember({ username: '0861111111', bankCode: 'KBANK', bankAccount: '1234503360', accountName: 'สมศักดิ์ ใจดี' }),
-    wipawan: t.addMember({ username: '0862222222', bankCode: 'BBL', bankAccount: '7770700824', accountName: 'วิภาวรรณ ศรีสุข' }),
+    somsak: await t.addMember({ username: '0861111111', bankCode: 'KBANK', bankAccount: '1234503360', accountName: 'สมศักดิ์ ใจดี' }),
+    wipawan: await t.addMember({ username: '0862222222', bankCode: 'BBL', bankAccount: '7770700824', accountName: 'วิภาวรรณ ศรีสุข' }),
   };
 }
 
-const ledgerRows = (t: MoneyTest): unknown[] => t.db.prepare('SELECT * FROM ledger ORDER BY id').all();
-const creditOf = (t: MoneyTest, id: number): number => (t.db.prepare('SELECT credit_satang AS c FROM members WHERE id = ?').get(id) as { c: number }).c;
+const ledgerRows = async (t: MoneyTest): Promise<unknown[]> => all(t.db, sql`SELECT * FROM ledger ORDER BY id`);
+const creditOf = async (t: MoneyTest, id: number): Promise<number> =>
+  ((await one<{ c: number }>(t.db, sql`SELECT credit_satang AS c FROM members WHERE id = ${id}`)) as { c: number }).c;
 
 describe('POST /api/staff/statements/import', () => {
   it("credits the K BIZ file's transfers to the right members once; importing it again changes nothing", async () => {
     const t = await moneyTest();
-    const { somsak, wipawan } = fixtureMembers(t);
+    const { somsak, wipawan } = await fixtureMembers(t);
     const cashier = await t.staff('cashier1', ['cashier']);
     const first = await cashier.post('/api/staff/statements/import', { bank: 'kbank', fileName: 'STM_21112026.csv', content: kbankTh });
     expect(first.statusCode).toBe(201);
@@ -137,24 +140,25 @@ describe('POST /api/staff/statements/import', () => {
       [17, 'held', 'noMember', null],
     ]);
     expect(result.skippedRows).toHaveLength(4);
-    expect([creditOf(t, somsak), creditOf(t, wipawan), t.balanced().credit]).toEqual([100_000, 125_000, 180_000]);
-    expect(t.everyoneBalanced()).toBe(true);
-    expect(t.db.prepare("SELECT DISTINCT settled_by FROM deposits WHERE method = 'transfer' AND status = 'credited'").all()).toEqual([
+    expect([await creditOf(t, somsak), await creditOf(t, wipawan), (await t.balanced()).credit]).toEqual([100_000, 125_000, 180_000]);
+    expect(await t.everyoneBalanced()).toBe(true);
+    expect(await all(t.db, sql`SELECT DISTINCT settled_by FROM deposits WHERE method = 'transfer' AND status = 'credited'`)).toEqual([
       { settled_by: 'cashier1' },
     ]);
 
-    const ledger = ledgerRows(t);
+    const ledger = await ledgerRows(t);
     const again = (
       await cashier.post('/api/staff/statements/import', { bank: 'kbank', fileName: 'STM_21112026 (1).csv', content: kbankTh })
     ).json() as StatementImportResult;
     expect(again).toMatchObject({ credited: 0, alreadyCredited: 4, held: 3, skipped: 4 });
     expect(again.lines.map((l) => l.heldId)).toEqual(result.lines.map((l) => l.heldId));
-    expect(ledgerRows(t)).toEqual(ledger);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM held_transfers').get()).toEqual({ n: 3 });
+    expect(await ledgerRows(t)).toEqual(ledger);
+    expect(await one(t.db, sql`SELECT COUNT(*) AS n FROM held_transfers`)).toEqual({ n: 3 });
 
-    const imports = t.db.prepare('SELECT file_sha256, credited, already_credited, held, skipped, imported_by FROM statement_imports ORDER BY rowid').all() as {
-      file_sha256: string;
-    }[];
+    const imports = await all<{ file_sha256: string }>(
+      t.db,
+      sql`SELECT file_sha256, credited, already_credited, held, skipped, imported_by FROM statement_imports ORDER BY id`,
+    );
     expect(imports).toHaveLength(2);
     expect(imports[0]?.file_sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(imports[1]?.file_sha256).toBe(imports[0]?.file_sha256);
@@ -163,7 +167,7 @@ describe('POST /api/staff/statements/import', () => {
       ['STM_21112026 (1).csv', 0, 4],
       ['STM_21112026.csv', 4, 0],
     ]);
-    const audit = t.auditRows('statement.import');
+    const audit = await t.auditRows('statement.import');
     expect(audit.map((row) => [row.actor, row.target_kind])).toEqual([
       ['cashier1', 'statement-import'],
       ['cashier1', 'statement-import'],
@@ -173,42 +177,42 @@ describe('POST /api/staff/statements/import', () => {
 
   it('credits nothing again from the same statement in the other language (the description is not part of the reference)', async () => {
     const t = await moneyTest();
-    fixtureMembers(t);
+    await fixtureMembers(t);
     const cashier = await t.staff('cashier1', ['cashier']);
     await cashier.post('/api/staff/statements/import', { bank: 'kbank', fileName: 'STM_TH.csv', content: kbankTh });
-    const fiveHundreds = () => t.db.prepare("SELECT COUNT(*) AS n FROM ledger WHERE kind = 'deposit' AND amount_satang = 50000").get();
-    const before = fiveHundreds();
+    const fiveHundreds = async () => one(t.db, sql`SELECT COUNT(*) AS n FROM ledger WHERE kind = 'deposit' AND amount_satang = 50000`);
+    const before = await fiveHundreds();
     const english = (
       await cashier.post('/api/staff/statements/import', { bank: 'kbank', fileName: 'STM_EN.csv', content: kbankEn })
     ).json() as StatementImportResult;
     // 08:05, 500.00 from X3360 is the Thai file's first line: credited there, not here.
     expect(english.lines.find((line) => line.amount === '500.00')).toMatchObject({ outcome: 'alreadyCredited' });
-    expect(fiveHundreds()).toEqual(before);
+    expect(await fiveHundreds()).toEqual(before);
   });
 
   it('credits the SCB file once, two identical transfers twice; again, nothing', async () => {
     const t = await moneyTest();
-    const { somsak, wipawan } = fixtureMembers(t);
+    const { somsak, wipawan } = await fixtureMembers(t);
     const cashier = await t.staff('cashier1', ['cashier']);
     const first = (
       await cashier.post('/api/staff/statements/import', { bank: 'scb', fileName: 'AccountActivity.csv', content: scb })
     ).json() as StatementImportResult;
     expect(first).toMatchObject({ credited: 4, alreadyCredited: 0, held: 1, skipped: 2 });
-    expect([creditOf(t, somsak), creditOf(t, wipawan), t.balanced().credit]).toEqual([100_000, 600_000, 195_050]);
-    const ledger = ledgerRows(t);
+    expect([await creditOf(t, somsak), await creditOf(t, wipawan), (await t.balanced()).credit]).toEqual([100_000, 600_000, 195_050]);
+    const ledger = await ledgerRows(t);
     const again = (
       await cashier.post('/api/staff/statements/import', { bank: 'scb', fileName: 'AccountActivity.csv', content: scb })
     ).json() as StatementImportResult;
     expect(again).toMatchObject({ credited: 0, alreadyCredited: 4, held: 1, skipped: 2 });
-    expect(ledgerRows(t)).toEqual(ledger);
+    expect(await ledgerRows(t)).toEqual(ledger);
     // A file of the same day exported later, with one more line, credits only that line.
     const later = `${scb}4321098765,21/11/2026,10:20,X1,ENET,N/A,,700.00, ,"55,162.84",กสิกรไทย (KBANK) /X503360\r\n`;
     expect((await cashier.post('/api/staff/statements/import', { bank: 'scb', fileName: 'AccountActivity2.csv', content: later })).json()).toMatchObject({
       credited: 1,
       alreadyCredited: 4,
     });
-    expect(creditOf(t, somsak)).toBe(170_000);
-    expect(t.everyoneBalanced()).toBe(true);
+    expect(await creditOf(t, somsak)).toBe(170_000);
+    expect(await t.everyoneBalanced()).toBe(true);
   });
 
   it("refuses a file of another account, another bank's layout, too many lines or too much text, and takes more than 16 KB", async () => {
@@ -242,8 +246,8 @@ describe('POST /api/staff/statements/import', () => {
     const huge = await cashier.post('/api/staff/statements/import', { bank: 'scb', fileName: 'x.csv', content: `${scb}${'ก'.repeat(700_000)}` });
     expect(huge.statusCode).toBe(400);
     expect(huge.json()).toMatchObject({ code: 'STATEMENT_INVALID', message: 'ไฟล์ใหญ่เกินไป: รับไฟล์ได้ไม่เกิน 2 MB' });
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM statement_imports').get()).toEqual({ n: 1 });
-    expect(t.balanced()).toEqual({ credit: 195_050, sum: 195_050 });
+    expect(await one(t.db, sql`SELECT COUNT(*) AS n FROM statement_imports`)).toEqual({ n: 1 });
+    expect(await t.balanced()).toEqual({ credit: 195_050, sum: 195_050 });
   });
 
   it("does not take a file of the site's SCB account when the site has none there", async () => {
@@ -266,33 +270,33 @@ describe('a transfer both in an imported file and on its slip', () => {
   it("credits once when the slip came first: the imported line is tied to the slip's credit", async () => {
     const verifier = createDemoSlipVerifier();
     const t = await moneyTest({ slipVerifier: verifier });
-    fixtureMembers(t);
+    await fixtureMembers(t);
     const payload = verifier.add({ transRef: '014325094017BPM01234', amountSatang: 30_000, senderAccount: memberAccount, receiverAccount: site, sentAt });
     expect((await t.post(slipPath, { reference: payload })).statusCode).toBe(201);
-    expect(t.balanced().credit).toBe(180_000);
+    expect((await t.balanced()).credit).toBe(180_000);
     const cashier = await t.staff('cashier1', ['cashier']);
     const result = (
       await cashier.post('/api/staff/statements/import', { bank: 'kbank', fileName: 'STM.csv', content: kbankTh })
     ).json() as StatementImportResult;
     expect(result.lines.find((l) => l.row === 14)).toMatchObject({ outcome: 'alreadyCredited', member: { username: '0812345678' } });
-    expect(t.balanced()).toEqual({ credit: 180_000, sum: 180_000 });
+    expect(await t.balanced()).toEqual({ credit: 180_000, sum: 180_000 });
     // And again: still nothing more.
     await cashier.post('/api/staff/statements/import', { bank: 'kbank', fileName: 'STM.csv', content: kbankTh });
-    expect(t.balanced().credit).toBe(180_000);
+    expect((await t.balanced()).credit).toBe(180_000);
   });
 
   it('credits once when the import came first: the slip is refused as used', async () => {
     const verifier = createDemoSlipVerifier();
     const t = await moneyTest({ slipVerifier: verifier });
-    fixtureMembers(t);
+    await fixtureMembers(t);
     const cashier = await t.staff('cashier1', ['cashier']);
     await cashier.post('/api/staff/statements/import', { bank: 'kbank', fileName: 'STM.csv', content: kbankTh });
-    expect(t.balanced().credit).toBe(180_000);
+    expect((await t.balanced()).credit).toBe(180_000);
     const payload = verifier.add({ transRef: '014325094017BPM01234', amountSatang: 30_000, senderAccount: memberAccount, receiverAccount: site, sentAt });
     const slip = await t.post(slipPath, { reference: payload });
     expect(slip.statusCode).toBe(409);
     expect(slip.json()).toMatchObject({ code: 'SLIP_USED' });
-    expect(t.balanced()).toEqual({ credit: 180_000, sum: 180_000 });
+    expect(await t.balanced()).toEqual({ credit: 180_000, sum: 180_000 });
     // Another transfer of the same amount an hour later is its own.
     const later = verifier.add({
       transRef: '014325104017BPM09999',
@@ -303,7 +307,7 @@ describe('a transfer both in an imported file and on its slip', () => {
     });
     t.advance(3600);
     expect((await t.post(slipPath, { reference: later })).statusCode).toBe(201);
-    expect(t.balanced()).toEqual({ credit: 210_000, sum: 210_000 });
+    expect(await t.balanced()).toEqual({ credit: 210_000, sum: 210_000 });
   });
 
   it('credits once when staff credit the held line after its slip was credited', async () => {
@@ -312,7 +316,7 @@ describe('a transfer both in an imported file and on its slip', () => {
       slipVerifier: verifier,
       walletSettings: { siteAccounts: [...defaultWalletSettings.siteAccounts, siteScbAccount], slipMaxAgeSeconds: 72 * 3600 },
     });
-    fixtureMembers(t);
+    await fixtureMembers(t);
     // During the member's break the line is held, not credited (ADR 0018).
     expect((await t.post('/api/v1/account/safer-play/break', { length: '24h' })).statusCode).toBe(200);
     const first = await t.staff('cashier1', ['cashier']);
@@ -325,13 +329,13 @@ describe('a transfer both in an imported file and on its slip', () => {
     t.advance(24 * 3600 + 60);
     const payload = verifier.add({ transRef: '014325094017BPM01234', amountSatang: 30_000, senderAccount: memberAccount, receiverAccount: site, sentAt });
     expect((await t.post(slipPath, { reference: payload })).statusCode).toBe(201);
-    expect(t.balanced().credit).toBe(180_000);
+    expect((await t.balanced()).credit).toBe(180_000);
     // Staff then credit the held line: it is tied to the slip's credit, nothing twice.
     const second = await t.staff('cashier2', ['cashier']);
     const held = await second.post(`/api/staff/held-transfers/${line?.heldId}/credit`, {});
     expect(held.json()).toMatchObject({ status: 'credited' });
-    expect(t.balanced()).toEqual({ credit: 180_000, sum: 180_000 });
-    expect(t.db.prepare('SELECT status, reason FROM deposits WHERE id = ?').get(line?.depositId)).toEqual({
+    expect(await t.balanced()).toEqual({ credit: 180_000, sum: 180_000 });
+    expect(await one(t.db, sql`SELECT status, reason FROM deposits WHERE id = ${line?.depositId}`)).toEqual({
       status: 'rejected',
       reason: 'รายการนี้เติมเครดิตจากสลิปแล้ว',
     });

@@ -14,11 +14,11 @@ function dayBound(date: string | undefined, field: 'from' | 'to', fallback: numb
 }
 
 /** The member's ledger as the statement shows it: newest first, Bangkok days inclusive. */
-export function statementPage(db: Db, memberId: number, query: StatementQuery): StatementPage {
+export async function statementPage(db: Db, memberId: number, query: StatementQuery): Promise<StatementPage> {
   const page = query.page ?? 1;
   const fromSeconds = dayBound(query.from, 'from', 0);
   const toSeconds = dayBound(query.to, 'to', Number.MAX_SAFE_INTEGER);
-  const { rows, total } = ledgerPage(db, { memberId, fromSeconds, toSeconds, limit: pageSize, offset: (page - 1) * pageSize });
+  const { rows, total } = await ledgerPage(db, { memberId, fromSeconds, toSeconds, limit: pageSize, offset: (page - 1) * pageSize });
   return {
     data: rows.map((r) => ({
       id: String(r.id),

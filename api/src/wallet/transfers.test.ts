@@ -1,6 +1,7 @@
-import Database from 'better-sqlite3';
 import type { DepositOptions, DepositRecord, PromptPayRequest } from '@member-site/shared/contract';
+import { sql } from 'kysely';
 import { migrate } from '../app/schema';
+import { all, one, openDatabase, run } from '../base/db';
 import { defaultWalletSettings } from './settings';
 import { createDemoSlipVerifier, type DemoSlipVerifier } from './slip-verifier';
 import { operatorKey, walletTest, type WalletTest } from '../app/testing/wallet';
@@ -36,7 +37,7 @@ function slipOf(t: { verifier: DemoSlipVerifier }, transRef: string, amountSatan
 }
 
 const satangOf = (money: string): number => Math.round(Number(money.replace('.', '')));
-const depositCount = (t: WalletTest): unknown => t.db.prepare('SELECT COUNT(*) AS n FROM deposits').get();
+const depositCount = async (t: WalletTest): Promise<unknown> => one(t.db, sql`SELECT COUNT(*) AS n FROM deposits`);
 
 describe('POST /api/operator/bank-statement', () => {
   it("credits the open request paid from the member's registered account; the same line again credits nothing", async () => {
@@ -48,7 +49,7 @@ describe('POST /api/operator/bank-statement', () => {
     expect(hit.statusCode).toBe(200);
     expect(hit.json()).toMatchObject({ matched: true, reason: null, deposit: { id: request.id, status: 'credited', creditedAmount: request.payAmount } });
     const credited = 150_000 + satangOf(request.payAmount);
-    expect(t.balanced()).toEqual({ credit: credited, sum: credited });
+    expect(await t.balanced()).toEqual({ credit: credited, sum: credited });
 
     // The feed sends the line again (a retry, an overlapping export): nothing more is credited.
     const again = await t.operator(statementPath, line);
@@ -56,7 +57,7 @@ describe('POST /api/operator/bank-statement', () => {
     // Even when another open request now asks for the same amount.
     await t.open('300');
     expect((await t.operator(statementPath, line)).json()).toMatchObject({ matched: false, reason: 'alreadyCredited' });
-    expect(t.balanced()).toEqual({ credit: credited, sum: credited });
+    expect(await t.balanced()).toEqual({ credit: credited, sum: credited });
   });
 
   it("holds a transfer from an account that is no member's registered one for the operator, crediting nothing", async () => {
@@ -75,7 +76,7 @@ describe('POST /api/operator/bank-statement', () => {
         held: { status: 'held', reason: 'noMember', member: null, amount: request.payAmount },
       });
     }
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
     const deposits = (await t.get('/api/v1/wallet/deposit')).json() as DepositOptions;
     expect(deposits.openRequest).toMatchObject({ id: request.id, status: 'pending' });
 
@@ -95,9 +96,9 @@ describe('POST /api/operator/bank-statement', () => {
       held: null,
       deposit: { method: 'transfer', status: 'credited', amount: '500.00', creditedAmount: '500.00' },
     });
-    expect(t.balanced()).toEqual({ credit: 200_000, sum: 200_000 });
+    expect(await t.balanced()).toEqual({ credit: 200_000, sum: 200_000 });
     expect((await t.operator(statementPath, line)).json()).toMatchObject({ matched: false, reason: 'alreadyCredited' });
-    expect(t.balanced()).toEqual({ credit: 200_000, sum: 200_000 });
+    expect(await t.balanced()).toEqual({ credit: 200_000, sum: 200_000 });
     // The member sees it; the open request of another amount stays open.
     const options = (await t.get('/api/v1/wallet/deposit')).json() as DepositOptions;
     expect(options.openRequest).toMatchObject({ id: request.id, status: 'pending' });
@@ -116,13 +117,13 @@ describe('one transfer, a statement line and a slip', () => {
     const request = await t.open('1000');
     const transRef = freshRef();
     await t.operator(statementPath, { transRef, fromBank: 'SCB', fromAccount: 'xxx-x-x3456-x', amount: request.payAmount });
-    const after = t.balanced();
+    const after = await t.balanced();
 
     const slip = await t.post(slipPath, { reference: slipOf(t, transRef, satangOf(request.payAmount), t.nowSeconds()) });
     expect(slip.statusCode).toBe(409);
     expect(slip.json()).toEqual({ code: 'SLIP_USED', message: 'สลิปนี้ถูกใช้งานไปแล้ว' });
-    expect(t.balanced()).toEqual(after);
-    expect(depositCount(t)).toEqual({ n: 1 });
+    expect(await t.balanced()).toEqual(after);
+    expect(await depositCount(t)).toEqual({ n: 1 });
   });
 
   it('settles the open request with a slip of its exact amount; the statement line and the auto-credit then credit nothing', async () => {
@@ -132,9 +133,9 @@ describe('one transfer, a statement line and a slip', () => {
     const slip = await t.post(slipPath, { reference: slipOf(t, transRef, satangOf(request.payAmount), t.nowSeconds()) });
     expect(slip.statusCode).toBe(201);
     expect(slip.json()).toMatchObject({ id: request.id, method: 'promptpay', status: 'credited', creditedAmount: request.payAmount });
-    expect(depositCount(t)).toEqual({ n: 1 });
+    expect(await depositCount(t)).toEqual({ n: 1 });
     const credited = 150_000 + satangOf(request.payAmount);
-    expect(t.balanced()).toEqual({ credit: credited, sum: credited });
+    expect(await t.balanced()).toEqual({ credit: credited, sum: credited });
     const options = (await t.get('/api/v1/wallet/deposit')).json() as DepositOptions;
     expect(options.openRequest).toBeNull();
 
@@ -143,24 +144,24 @@ describe('one transfer, a statement line and a slip', () => {
     // The operator's credit of that request answers it as it is.
     const credit = await t.operator(`/api/operator/deposits/${request.id}/credit`);
     expect((credit.json() as DepositRecord).status).toBe('credited');
-    expect(t.balanced()).toEqual({ credit: credited, sum: credited });
+    expect(await t.balanced()).toEqual({ credit: credited, sum: credited });
   });
 
   it('refuses the slip of a request the operator (or the demo auto-credit) credited without a reference', async () => {
     const t = await transferTest();
     const request = await t.open('800');
     await t.operator(`/api/operator/deposits/${request.id}/credit`);
-    const after = t.balanced();
+    const after = await t.balanced();
     t.advance(120);
     const transRef = freshRef();
     const reference = slipOf(t, transRef, satangOf(request.payAmount), t.nowSeconds());
     const slip = await t.post(slipPath, { reference });
     expect(slip.json()).toEqual({ code: 'SLIP_USED', message: 'สลิปนี้ถูกใช้งานไปแล้ว' });
-    expect(t.balanced()).toEqual(after);
+    expect(await t.balanced()).toEqual(after);
     // The reference is tied to that request now: its statement line credits nothing either.
     const line = await t.operator(statementPath, { transRef, fromBank: 'SCB', fromAccount: 'xxx-x-x3456-x', amount: request.payAmount });
     expect(line.json()).toMatchObject({ matched: false, reason: 'alreadyCredited' });
-    expect(depositCount(t)).toEqual({ n: 1 });
+    expect(await depositCount(t)).toEqual({ n: 1 });
   });
 
   it('credits a slip of another amount as its own deposit and leaves the open request open', async () => {
@@ -174,17 +175,19 @@ describe('one transfer, a statement line and a slip', () => {
 });
 
 describe('credited transfers table', () => {
-  it('keeps the slips used before it replaced used_slips', () => {
-    const db = new Database(':memory:');
-    migrate(db, 5);
-    db.prepare("INSERT INTO members (username, password_hash, sportsbook_password, created_at) VALUES ('0811111111', 'x', 'x', 0)").run();
-    db.prepare("INSERT INTO used_slips (trans_ref, member_id, deposit_id, created_at) VALUES ('OLD00000000000000001', 1, 'dep_old', 5)").run();
-    migrate(db);
-    migrate(db);
-    expect(db.prepare('SELECT trans_ref, member_id, deposit_id FROM credited_transfers').all()).toEqual([
+  it('keeps the slips used before it replaced used_slips', async () => {
+    const db = openDatabase(':memory:');
+    await migrate(db, 5);
+    await run(db, sql`INSERT INTO members (username, password_hash, sportsbook_password, created_at) VALUES ('0811111111', 'x', 'x', 0)`);
+    await run(db, sql`INSERT INTO used_slips (trans_ref, member_id, deposit_id, created_at) VALUES ('OLD00000000000000001', 1, 'dep_old', 5)`);
+    await migrate(db);
+    await migrate(db);
+    expect(await all(db, sql`SELECT trans_ref, member_id, deposit_id FROM credited_transfers`)).toEqual([
       { trans_ref: 'OLD00000000000000001', member_id: 1, deposit_id: 'dep_old' },
     ]);
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'used_slips'").get()).toBeUndefined();
+    // This history is SQLite's (PostgreSQL starts from a baseline without used_slips).
+    expect(await one(db, sql`SELECT name FROM sqlite_master WHERE name = 'used_slips'`)).toBeUndefined();
+    await db.destroy();
   });
 });
 
@@ -199,7 +202,7 @@ describe('transfers that cannot be credited now wait for the operator (issue 22)
     const line = { transRef: freshRef(), fromBank: 'SCB', fromAccount: '4071234567', amount: '800.00' };
     const answer = (await t.operator(statementPath, line)).json() as { reason: string; held: { id: string; depositId: string } };
     expect(answer).toMatchObject({ matched: false, reason: 'restricted', held: { status: 'held', member: '0812345678' } });
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
     expect((await recent(t))[0]).toMatchObject({
       id: answer.held.depositId,
       method: 'transfer',
@@ -213,7 +216,7 @@ describe('transfers that cannot be credited now wait for the operator (issue 22)
     expect(returned.json()).toMatchObject({ status: 'returned', note: 'returned to SCB 407-1-23456-7' });
     expect((await recent(t))[0]).toMatchObject({ status: 'rejected', reason: 'เจ้าหน้าที่คืนเงินรายการนี้ไปยังบัญชีต้นทางแล้ว' });
     expect((await t.operator(`${heldPath}/${answer.held.id}/credit`, {})).statusCode).toBe(409);
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
     expect((await operatorGet(t, `${heldPath}?status=held`)).json()).toEqual({ items: [] });
   });
 
@@ -230,18 +233,18 @@ describe('transfers that cannot be credited now wait for the operator (issue 22)
       held: { status: 'credited', member: '0812345678' },
       deposit: { method: 'transfer', status: 'credited', creditedAmount: '250.00' },
     });
-    expect(t.balanced()).toEqual({ credit: 175_000, sum: 175_000 });
+    expect(await t.balanced()).toEqual({ credit: 175_000, sum: 175_000 });
 
     // Another member whose SCB account shows the same masked digits (xxx-x-x3456-x).
-    const other = t.db.prepare("SELECT id FROM members WHERE username <> '0812345678' LIMIT 1").get() as { id: number };
-    t.db.prepare("UPDATE members SET bank_code = 'SCB', bank_account = '1111134561' WHERE id = ?").run(other.id);
+    const other = (await one<{ id: number }>(t.db, sql`SELECT id FROM members WHERE username <> '0812345678' ORDER BY id LIMIT 1`)) as { id: number };
+    await run(t.db, sql`UPDATE members SET bank_code = 'SCB', bank_account = '1111134561' WHERE id = ${other.id}`);
     const both = (await t.operator(statementPath, { transRef: freshRef(), fromBank: 'SCB', fromAccount: 'xxx-x-x3456-x', amount: '120.00' })).json() as {
       held: { id: string };
     };
     expect(both).toMatchObject({ matched: false, reason: 'ambiguous', held: { member: null } });
-    expect(t.balanced()).toEqual({ credit: 175_000, sum: 175_000 });
+    expect(await t.balanced()).toEqual({ credit: 175_000, sum: 175_000 });
     expect((await t.operator(`${heldPath}/${both.held.id}/credit`, { username: '0812345678' })).json()).toMatchObject({ held: { status: 'credited' } });
-    expect(t.balanced()).toEqual({ credit: 187_000, sum: 187_000 });
+    expect(await t.balanced()).toEqual({ credit: 187_000, sum: 187_000 });
     // The full number names one of them: credited at once.
     expect((await t.operator(statementPath, { transRef: freshRef(), fromBank: 'SCB', fromAccount: '4071234567', amount: '10.00' })).json()).toMatchObject({
       matched: true,

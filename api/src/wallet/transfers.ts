@@ -1,6 +1,7 @@
 import { apiErrorCodes } from '@member-site/shared/contract';
 import { findMemberByUsername } from '../member/store';
-import type { Db } from '../base/db';
+import { sql } from 'kysely';
+import { all, dialectOf, one, run, transaction, type Db } from '../base/db';
 import { ApiHttpError, badRequest } from '../base/errors';
 import { creditDeposit, creditHeldDeposit, holdDeposit, insertTransferDeposit, openRequestsPaying, rejectHeldDeposit } from './deposits';
 import { heldTransfer, heldTransferByRef, holdTransfer, returnedReason, transferKey, type HeldTransferRow, type HoldReason } from './held-transfers';
@@ -36,13 +37,13 @@ export function numberMatches(shownNumber: string, fullNumber: string): boolean 
   return [...shown].every((c, i) => c === 'x' || c === full[i]);
 }
 
-export function transferCredited(db: Db, transRef: string): boolean {
-  return db.prepare('SELECT 1 FROM credited_transfers WHERE trans_ref = ?').get(transferKey(transRef)) !== undefined;
+export async function transferCredited(db: Db, transRef: string): Promise<boolean> {
+  return (await one(db, sql`SELECT 1 AS found FROM credited_transfers WHERE trans_ref = ${transferKey(transRef)}`)) !== undefined;
 }
 
 /** Run inside the crediting transaction: the primary key refuses a second record of the transfer. */
-export function recordTransfer(
-  db: Db,
+export async function recordTransfer(
+  tx: Db,
   transfer: {
     transRef: string;
     memberId: number;
@@ -54,15 +55,12 @@ export function recordTransfer(
     /** The reference was derived from an export line without one (docs/statement-imports.md). */
     derived?: boolean;
   },
-): void {
-  db.prepare('INSERT INTO credited_transfers (trans_ref, member_id, deposit_id, source, created_at, sent_at, derived) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    transferKey(transfer.transRef),
-    transfer.memberId,
-    transfer.depositId,
-    transfer.source,
-    transfer.nowSeconds,
-    transfer.sentAt ?? null,
-    transfer.derived ? 1 : 0,
+): Promise<void> {
+  await run(
+    tx,
+    sql`INSERT INTO credited_transfers (trans_ref, member_id, deposit_id, source, created_at, sent_at, derived)
+        VALUES (${transferKey(transfer.transRef)}, ${transfer.memberId}, ${transfer.depositId}, ${transfer.source}, ${transfer.nowSeconds},
+                ${transfer.sentAt ?? null}, ${transfer.derived ? 1 : 0})`,
   );
 }
 
@@ -79,26 +77,21 @@ export const transferTimeWindowSeconds = 6 * 60;
  * Only these two meet here: their references differ (an export has none, ADR 0014's key cannot
  * join them), so the member, the amount and the time do.
  */
-export function sameTransferOtherWay(db: Db, query: { memberId: number; amountSatang: number; sentAt: number; from: TransferSource }): string | undefined {
+export async function sameTransferOtherWay(
+  db: Db,
+  query: { memberId: number; amountSatang: number; sentAt: number; from: TransferSource },
+): Promise<string | undefined> {
   const other: TransferSource = query.from === 'slip' ? 'statement' : 'slip';
-  const row = db
-    .prepare(
-      `SELECT t.deposit_id AS depositId FROM credited_transfers t JOIN deposits d ON d.id = t.deposit_id
-       WHERE t.member_id = ? AND t.source = ? AND (? = 'slip' OR t.derived = 1) AND d.credited_satang = ?
-         AND t.sent_at BETWEEN ? AND ?
-         AND NOT EXISTS (SELECT 1 FROM credited_transfers s WHERE s.deposit_id = t.deposit_id AND s.source = ?)
-       ORDER BY ABS(t.sent_at - ?) LIMIT 1`,
-    )
-    .get(
-      query.memberId,
-      other,
-      other,
-      query.amountSatang,
-      query.sentAt - transferTimeWindowSeconds,
-      query.sentAt + transferTimeWindowSeconds,
-      query.from,
-      query.sentAt,
-    ) as { depositId: string } | undefined;
+  // Any slip's credit will do; of the statement's, only an imported line's (its reference derived).
+  const derivedOnly = other === 'slip' ? sql`` : sql`AND t.derived = 1`;
+  const row = await one<{ depositId: string }>(
+    db,
+    sql`SELECT t.deposit_id AS "depositId" FROM credited_transfers t JOIN deposits d ON d.id = t.deposit_id
+        WHERE t.member_id = ${query.memberId} AND t.source = ${other} ${derivedOnly} AND d.credited_satang = ${query.amountSatang}
+          AND t.sent_at BETWEEN ${query.sentAt - transferTimeWindowSeconds} AND ${query.sentAt + transferTimeWindowSeconds}
+          AND NOT EXISTS (SELECT 1 FROM credited_transfers s WHERE s.deposit_id = t.deposit_id AND s.source = ${query.from})
+        ORDER BY ABS(t.sent_at - ${query.sentAt}) LIMIT 1`,
+  );
   return row?.depositId;
 }
 
@@ -111,15 +104,15 @@ const requestClockSkewSeconds = 5 * 60;
  * exactly this amount (its 1–99 satang name it), made before the transfer, and not yet tied to
  * any transfer. Its slip must not credit the same money again.
  */
-export function creditedRequestWithoutTransfer(db: Db, memberId: number, amountSatang: number, sentAt: number): DepositRow | undefined {
-  return db
-    .prepare(
-      `SELECT d.* FROM deposits d
-       WHERE d.member_id = ? AND d.method = 'promptpay' AND d.status = 'credited' AND d.pay_amount_satang = ? AND d.created_at <= ?
-         AND NOT EXISTS (SELECT 1 FROM credited_transfers t WHERE t.deposit_id = d.id)
-       ORDER BY d.settled_at DESC LIMIT 1`,
-    )
-    .get(memberId, amountSatang, sentAt + requestClockSkewSeconds) as DepositRow | undefined;
+export async function creditedRequestWithoutTransfer(db: Db, memberId: number, amountSatang: number, sentAt: number): Promise<DepositRow | undefined> {
+  return one<DepositRow>(
+    db,
+    sql`SELECT d.* FROM deposits d
+        WHERE d.member_id = ${memberId} AND d.method = 'promptpay' AND d.status = 'credited' AND d.pay_amount_satang = ${amountSatang}
+          AND d.created_at <= ${sentAt + requestClockSkewSeconds}
+          AND NOT EXISTS (SELECT 1 FROM credited_transfers t WHERE t.deposit_id = d.id)
+        ORDER BY d.settled_at DESC LIMIT 1`,
+  );
 }
 
 /** A line of the site account's statement: a transfer in. */
@@ -148,84 +141,84 @@ export const heldReasons: Record<'depositLimit' | 'restricted', string> = {
  * The members whose registered account the line's sending account can be (same bank, every shown
  * digit) and, when the line names the sender, whose account name fits that name.
  */
-function sendingMembers(db: Db, from: SlipAccount, senderName: string | undefined): number[] {
+async function sendingMembers(db: Db, from: SlipAccount, senderName: string | undefined): Promise<number[]> {
   // Registered accounts are digits only: LIKE with "_" for each hidden digit narrows the rows in
   // SQL (an import sends thousands of lines); numberMatches stays the rule.
   // When the last 4 digits show (statement exports), the index on them finds the rows.
   const shown = digitsOrX(from.accountNumber);
   const tail = /[0-9]{4}$/.test(shown) ? shown.slice(-4) : null;
-  const rows = db
-    .prepare(
-      `SELECT id, bank_account, account_name FROM members
-       WHERE bank_code = ? AND bank_account IS NOT NULL AND bank_account LIKE ?${tail === null ? '' : ' AND substr(bank_account, -4) = ?'}`,
-    )
-    .all(from.bankCode, shown.replace(/x/g, '_'), ...(tail === null ? [] : [tail])) as { id: number; bank_account: string; account_name: string | null }[];
+  // SQLite's index is on substr(bank_account, -4); PostgreSQL's substr takes no start from the end, RIGHT says it there.
+  const lastFour = dialectOf(db) === 'postgres' ? sql`RIGHT(bank_account, 4)` : sql`substr(bank_account, -4)`;
+  const rows = await all<{ id: number; bank_account: string; account_name: string | null }>(
+    db,
+    sql`SELECT id, bank_account, account_name FROM members
+        WHERE bank_code = ${from.bankCode} AND bank_account IS NOT NULL AND bank_account LIKE ${shown.replace(/x/g, '_')}
+          ${tail === null ? sql`` : sql`AND ${lastFour} = ${tail}`}`,
+  );
   return rows.filter((row) => numberMatches(from.accountNumber, row.bank_account) && senderNameFits(senderName, row.account_name)).map((row) => row.id);
 }
 
 /**
- * Credits a line of the site account's statement, in one IMMEDIATE transaction with the record of
+ * Credits a line of the site account's statement, in one transaction with the record of
  * its transfer (a line sent twice, or after the transfer's slip, credits nothing). The sending
  * account names the member: the open PromptPay request of that member asking for exactly this
  * amount is the one it pays; without one, the line is a `transfer` deposit of its amount. A line
  * that cannot be credited now is held for the operator (held-transfers.ts), and a member it
  * belongs to sees it in their deposits as held: money received is never silently dropped.
  */
-export function creditStatementLine(db: Db, line: StatementLine, promotions: readonly PromotionRule[], nowSeconds: number): StatementOutcome {
-  return db
-    .transaction((): StatementOutcome => {
-      if (transferCredited(db, line.transRef)) return { kind: 'alreadyCredited' };
-      const earlier = heldTransferByRef(db, line.transRef);
-      if (earlier) return { kind: 'held', held: earlier };
-      const received = {
-        transRef: line.transRef,
-        fromBank: line.from.bankCode,
-        fromAccount: line.from.accountNumber,
-        amountSatang: line.amountSatang,
-        sentAt: line.sentAt ?? null,
-        derived: line.derived ?? false,
-      };
-      const senders = sendingMembers(db, line.from, line.senderName);
-      const record = { transRef: line.transRef, source: 'statement' as const, nowSeconds, sentAt: line.sentAt ?? null, derived: line.derived ?? false };
-      // An imported line its member's slip credited already: tied to that credit, nothing twice.
-      const bySlip =
-        line.derived && line.sentAt !== undefined && senders.length === 1
-          ? sameTransferOtherWay(db, { memberId: senders[0] as number, amountSatang: line.amountSatang, sentAt: line.sentAt, from: 'statement' })
-          : undefined;
-      if (bySlip) {
-        recordTransfer(db, { ...record, memberId: senders[0] as number, depositId: bySlip });
-        return { kind: 'alreadyCredited' };
-      }
-      const requests = openRequestsPaying(db, line.amountSatang, nowSeconds).filter((request) => senders.includes(request.member_id));
-      const request = requests.length === 1 ? requests[0] : undefined;
-      const memberId = request?.member_id ?? (senders.length === 1 ? senders[0] : undefined);
-      if (memberId === undefined)
-        return { kind: 'held', held: holdTransfer(db, received, senders.length === 0 ? 'noMember' : 'ambiguous', null, null, nowSeconds) };
+export async function creditStatementLine(db: Db, line: StatementLine, promotions: readonly PromotionRule[], nowSeconds: number): Promise<StatementOutcome> {
+  return transaction(db, async (tx): Promise<StatementOutcome> => {
+    if (await transferCredited(tx, line.transRef)) return { kind: 'alreadyCredited' };
+    const earlier = await heldTransferByRef(tx, line.transRef);
+    if (earlier) return { kind: 'held', held: earlier };
+    const received = {
+      transRef: line.transRef,
+      fromBank: line.from.bankCode,
+      fromAccount: line.from.accountNumber,
+      amountSatang: line.amountSatang,
+      sentAt: line.sentAt ?? null,
+      derived: line.derived ?? false,
+    };
+    const senders = await sendingMembers(tx, line.from, line.senderName);
+    const record = { transRef: line.transRef, source: 'statement' as const, nowSeconds, sentAt: line.sentAt ?? null, derived: line.derived ?? false };
+    // An imported line its member's slip credited already: tied to that credit, nothing twice.
+    const bySlip =
+      line.derived && line.sentAt !== undefined && senders.length === 1
+        ? await sameTransferOtherWay(tx, { memberId: senders[0] as number, amountSatang: line.amountSatang, sentAt: line.sentAt, from: 'statement' })
+        : undefined;
+    if (bySlip) {
+      await recordTransfer(tx, { ...record, memberId: senders[0] as number, depositId: bySlip });
+      return { kind: 'alreadyCredited' };
+    }
+    const requests = (await openRequestsPaying(tx, line.amountSatang, nowSeconds)).filter((request) => senders.includes(request.member_id));
+    const request = requests.length === 1 ? requests[0] : undefined;
+    const memberId = request?.member_id ?? (senders.length === 1 ? senders[0] : undefined);
+    if (memberId === undefined)
+      return { kind: 'held', held: await holdTransfer(tx, received, senders.length === 0 ? 'noMember' : 'ambiguous', null, null, nowSeconds) };
 
-      const hindrance: HoldReason | null = activeRestriction(db, memberId, nowSeconds)
-        ? 'restricted'
-        : overDepositLimit(db, memberId, request?.amount_satang ?? line.amountSatang, nowSeconds)
-          ? 'depositLimit'
-          : null;
-      if (hindrance) {
-        const depositId = request
-          ? holdDeposit(db, request.id, heldReasons[hindrance])
-          : insertTransferDeposit(db, { memberId, amountSatang: line.amountSatang, transRef: line.transRef, reason: heldReasons[hindrance], nowSeconds });
-        return { kind: 'held', held: holdTransfer(db, received, hindrance, memberId, depositId, nowSeconds) };
-      }
-      // Received and credited at once: the transfer deposit is written, then credited.
-      const deposit = request
-        ? creditDeposit(db, request.id, nowSeconds, promotions)
-        : creditHeldDeposit(
-            db,
-            insertTransferDeposit(db, { memberId, amountSatang: line.amountSatang, transRef: line.transRef, reason: null, nowSeconds }),
-            nowSeconds,
-            promotions,
-          );
-      recordTransfer(db, { ...record, memberId, depositId: deposit.id });
-      return { kind: 'credited', deposit };
-    })
-    .immediate();
+    const hindrance: HoldReason | null = (await activeRestriction(tx, memberId, nowSeconds))
+      ? 'restricted'
+      : (await overDepositLimit(tx, memberId, request?.amount_satang ?? line.amountSatang, nowSeconds))
+        ? 'depositLimit'
+        : null;
+    if (hindrance) {
+      const depositId = request
+        ? await holdDeposit(tx, request.id, heldReasons[hindrance])
+        : await insertTransferDeposit(tx, { memberId, amountSatang: line.amountSatang, transRef: line.transRef, reason: heldReasons[hindrance], nowSeconds });
+      return { kind: 'held', held: await holdTransfer(tx, received, hindrance, memberId, depositId, nowSeconds) };
+    }
+    // Received and credited at once: the transfer deposit is written, then credited.
+    const deposit = request
+      ? await creditDeposit(tx, request.id, nowSeconds, promotions)
+      : await creditHeldDeposit(
+          tx,
+          await insertTransferDeposit(tx, { memberId, amountSatang: line.amountSatang, transRef: line.transRef, reason: null, nowSeconds }),
+          nowSeconds,
+          promotions,
+        );
+    await recordTransfer(tx, { ...record, memberId, depositId: deposit.id });
+    return { kind: 'credited', deposit };
+  });
 }
 
 // ---- the operator's held transfers (held-transfers.ts) -----------------------------------------
@@ -238,81 +231,75 @@ const alreadySettled = (): ApiHttpError => new ApiHttpError(409, apiErrorCodes.d
  * transfer was credited meanwhile (the member's slip), it is marked credited and nothing is
  * credited twice. Crediting again answers the same row.
  */
-export function creditHeldTransfer(
+export async function creditHeldTransfer(
   db: Db,
   id: string,
   options: { username?: string; note?: string; promotions: readonly PromotionRule[]; nowSeconds: number },
-): { held: HeldTransferRow; deposit: DepositRow | null } {
-  return db
-    .transaction(() => {
-      const row = heldTransfer(db, id);
-      if (row.status === 'credited') return { held: row, deposit: depositOf(db, row.deposit_id) };
-      if (row.status !== 'held') throw alreadySettled();
-      let memberId = row.member_id;
-      if (options.username !== undefined) {
-        const member = findMemberByUsername(db, options.username);
-        if (!member) throw badRequest('username');
-        if (memberId !== null && memberId !== member.id) throw new ApiHttpError(409, apiErrorCodes.badRequest, 'รายการนี้เป็นของสมาชิกคนอื่นแล้ว');
-        memberId = member.id;
-      }
-      if (memberId === null) throw badRequest('username');
-      const record = {
+): Promise<{ held: HeldTransferRow; deposit: DepositRow | null }> {
+  return transaction(db, async (tx) => {
+    const row = await heldTransfer(tx, id);
+    if (row.status === 'credited') return { held: row, deposit: await depositOf(tx, row.deposit_id) };
+    if (row.status !== 'held') throw alreadySettled();
+    let memberId = row.member_id;
+    if (options.username !== undefined) {
+      const member = await findMemberByUsername(tx, options.username);
+      if (!member) throw badRequest('username');
+      if (memberId !== null && memberId !== member.id) throw new ApiHttpError(409, apiErrorCodes.badRequest, 'รายการนี้เป็นของสมาชิกคนอื่นแล้ว');
+      memberId = member.id;
+    }
+    if (memberId === null) throw badRequest('username');
+    const record = {
+      transRef: row.trans_ref,
+      memberId,
+      source: 'statement' as const,
+      nowSeconds: options.nowSeconds,
+      sentAt: row.sent_at,
+      derived: row.derived === 1,
+    };
+    const byReference = await one<{ deposit_id: string }>(tx, sql`SELECT deposit_id FROM credited_transfers WHERE trans_ref = ${row.trans_ref}`);
+    // An imported line (its reference derived) whose slip credited it under the bank's reference meanwhile.
+    const bySlip =
+      !byReference && row.derived === 1 && row.sent_at !== null
+        ? await sameTransferOtherWay(tx, { memberId, amountSatang: row.amount_satang, sentAt: row.sent_at, from: 'statement' })
+        : undefined;
+    if (bySlip) await recordTransfer(tx, { ...record, depositId: bySlip });
+    const earlier = byReference?.deposit_id ?? bySlip;
+    let depositId = earlier ?? row.deposit_id;
+    if (!earlier) {
+      depositId ??= await insertTransferDeposit(tx, {
+        memberId,
+        amountSatang: row.amount_satang,
         transRef: row.trans_ref,
-        memberId,
-        source: 'statement' as const,
+        reason: null,
         nowSeconds: options.nowSeconds,
-        sentAt: row.sent_at,
-        derived: row.derived === 1,
-      };
-      const byReference = db.prepare('SELECT deposit_id FROM credited_transfers WHERE trans_ref = ?').get(row.trans_ref) as { deposit_id: string } | undefined;
-      // An imported line (its reference derived) whose slip credited it under the bank's reference meanwhile.
-      const bySlip =
-        !byReference && row.derived === 1 && row.sent_at !== null
-          ? sameTransferOtherWay(db, { memberId, amountSatang: row.amount_satang, sentAt: row.sent_at, from: 'statement' })
-          : undefined;
-      if (bySlip) recordTransfer(db, { ...record, depositId: bySlip });
-      const earlier = byReference?.deposit_id ?? bySlip;
-      let depositId = earlier ?? row.deposit_id;
-      if (!earlier) {
-        depositId ??= insertTransferDeposit(db, {
-          memberId,
-          amountSatang: row.amount_satang,
-          transRef: row.trans_ref,
-          reason: null,
-          nowSeconds: options.nowSeconds,
-        });
-        creditHeldDeposit(db, depositId, options.nowSeconds, options.promotions);
-        recordTransfer(db, { ...record, depositId });
-      } else if (row.deposit_id && row.deposit_id !== depositId) {
-        // Its slip credited it meanwhile: the held copy of the deposit goes, the credited one stays.
-        rejectHeldDeposit(db, row.deposit_id, 'รายการนี้เติมเครดิตจากสลิปแล้ว', options.nowSeconds);
-      }
-      db.prepare("UPDATE held_transfers SET status = 'credited', member_id = ?, deposit_id = ?, note = ?, settled_at = ? WHERE id = ?").run(
-        memberId,
-        depositId,
-        options.note ?? null,
-        options.nowSeconds,
-        id,
-      );
-      return { held: heldTransfer(db, id), deposit: depositOf(db, depositId) };
-    })
-    .immediate();
+      });
+      await creditHeldDeposit(tx, depositId, options.nowSeconds, options.promotions);
+      await recordTransfer(tx, { ...record, depositId });
+    } else if (row.deposit_id && row.deposit_id !== depositId) {
+      // Its slip credited it meanwhile: the held copy of the deposit goes, the credited one stays.
+      await rejectHeldDeposit(tx, row.deposit_id, 'รายการนี้เติมเครดิตจากสลิปแล้ว', options.nowSeconds);
+    }
+    await run(
+      tx,
+      sql`UPDATE held_transfers SET status = 'credited', member_id = ${memberId}, deposit_id = ${depositId}, note = ${options.note ?? null},
+          settled_at = ${options.nowSeconds} WHERE id = ${id}`,
+    );
+    return { held: await heldTransfer(tx, id), deposit: await depositOf(tx, depositId) };
+  });
 }
 
 /** The money went back to the sender (outside the site): the transfer is closed, its member's deposit rejected with the reason. */
-export function returnHeldTransfer(db: Db, id: string, options: { note?: string; nowSeconds: number }): HeldTransferRow {
-  return db
-    .transaction(() => {
-      const row = heldTransfer(db, id);
-      if (row.status === 'returned') return row;
-      if (row.status !== 'held') throw alreadySettled();
-      if (row.deposit_id) rejectHeldDeposit(db, row.deposit_id, returnedReason, options.nowSeconds);
-      db.prepare("UPDATE held_transfers SET status = 'returned', note = ?, settled_at = ? WHERE id = ?").run(options.note ?? null, options.nowSeconds, id);
-      return heldTransfer(db, id);
-    })
-    .immediate();
+export async function returnHeldTransfer(db: Db, id: string, options: { note?: string; nowSeconds: number }): Promise<HeldTransferRow> {
+  return transaction(db, async (tx) => {
+    const row = await heldTransfer(tx, id);
+    if (row.status === 'returned') return row;
+    if (row.status !== 'held') throw alreadySettled();
+    if (row.deposit_id) await rejectHeldDeposit(tx, row.deposit_id, returnedReason, options.nowSeconds);
+    await run(tx, sql`UPDATE held_transfers SET status = 'returned', note = ${options.note ?? null}, settled_at = ${options.nowSeconds} WHERE id = ${id}`);
+    return heldTransfer(tx, id);
+  });
 }
 
-function depositOf(db: Db, id: string | null): DepositRow | null {
-  return id === null ? null : ((db.prepare('SELECT * FROM deposits WHERE id = ?').get(id) as DepositRow | undefined) ?? null);
+async function depositOf(db: Db, id: string | null): Promise<DepositRow | null> {
+  return id === null ? null : ((await one<DepositRow>(db, sql`SELECT * FROM deposits WHERE id = ${id}`)) ?? null);
 }

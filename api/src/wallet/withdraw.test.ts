@@ -1,4 +1,6 @@
 import type { WithdrawalCreated, WithdrawalPage, WithdrawalRecord, WithdrawOptions } from '@member-site/shared/contract';
+import { sql } from 'kysely';
+import { run } from '../base/db';
 import { postLedger } from '../ledger/ledger';
 import { freshKey, walletTest, type WalletTest } from '../app/testing/wallet';
 
@@ -6,8 +8,8 @@ const withdraw = (t: WalletTest, amount: string, idempotencyKey = freshKey()) =>
 
 const codeOf = (body: unknown): string => (body as { code: string }).code;
 
-function give(t: WalletTest, satang: number): void {
-  postLedger(t.db, { memberId: t.memberId, kind: 'adjustment', amountSatang: satang, description: 'ทดสอบ', nowSeconds: 1 });
+async function give(t: WalletTest, satang: number): Promise<void> {
+  await postLedger(t.db, { memberId: t.memberId, kind: 'adjustment', amountSatang: satang, description: 'ทดสอบ', nowSeconds: 1 });
 }
 
 describe('withdraw options', () => {
@@ -37,7 +39,7 @@ describe('withdraw', () => {
     const { credit, options: carried, ...record } = answer.json() as WithdrawalCreated;
     expect(record).toMatchObject({ status: 'pending', amount: '300.50', fee: '0.00', netAmount: '300.50', settledAt: null, reason: null });
     expect(record.account.accountNumberMasked).toBe('xxx-x-x3456-x');
-    expect(t.balanced()).toEqual({ credit: 119_950, sum: 119_950 });
+    expect(await t.balanced()).toEqual({ credit: 119_950, sum: 119_950 });
     // The page needs no other request: the credit is /credit's, the options are GET's.
     expect(credit).toBe('1199.50');
     expect((await t.get('/api/v1/credit')).json()).toMatchObject({ credit: '1199.50' });
@@ -61,7 +63,7 @@ describe('withdraw', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
     expect(((await t.get('/api/v1/wallet/withdrawals')).json() as WithdrawalPage).total).toBe(1);
-    expect(t.balanced()).toEqual({ credit: 140_000, sum: 140_000 });
+    expect(await t.balanced()).toEqual({ credit: 140_000, sum: 140_000 });
   });
 
   it('20 concurrent withdrawals over the balance never debit more than it', async () => {
@@ -73,7 +75,7 @@ describe('withdraw', () => {
       expect(a.statusCode).toBeLessThan(500);
       expect(['WITHDRAWAL_PENDING', 'INSUFFICIENT_BALANCE']).toContain(codeOf(a.json()));
     }
-    const { credit, sum } = t.balanced();
+    const { credit, sum } = await t.balanced();
     expect(credit).toBe(sum);
     expect(credit).toBe(50_000);
   });
@@ -91,7 +93,7 @@ describe('withdraw', () => {
         }
       }),
     );
-    const { credit, sum } = t.balanced();
+    const { credit, sum } = await t.balanced();
     expect(credit).toBe(sum);
     expect(credit).toBeGreaterThanOrEqual(0);
     expect(ids.length * 20_000).toBeLessThanOrEqual(150_000);
@@ -107,7 +109,7 @@ describe('withdraw', () => {
     const answer = await withdraw(t, amount);
     expect(answer.statusCode).toBe(status);
     expect(answer.json()).toEqual({ code, message: expect.stringContaining(text) });
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
   });
 
   it('refuses a second while one is pending (409 WITHDRAWAL_PENDING)', async () => {
@@ -120,7 +122,7 @@ describe('withdraw', () => {
 
   it('refuses over the daily limit (Bangkok day) and allows again the next day', async () => {
     const t = await walletTest();
-    give(t, 20_000_000);
+    await give(t, 20_000_000);
     for (let i = 0; i < 2; i += 1) {
       const record = (await withdraw(t, '50000')).json() as WithdrawalRecord;
       await t.operator(`/api/operator/withdrawals/${record.id}/pay`);
@@ -134,7 +136,7 @@ describe('withdraw', () => {
 
   it('does not count rejected withdrawals toward the daily limit', async () => {
     const t = await walletTest();
-    give(t, 20_000_000);
+    await give(t, 20_000_000);
     const record = (await withdraw(t, '50000')).json() as WithdrawalRecord;
     await t.operator(`/api/operator/withdrawals/${record.id}/reject`, { reason: 'บัญชีไม่ตรง' });
     expect(((await t.get('/api/v1/wallet/withdraw')).json() as WithdrawOptions).dailyLeft).toBe('100000.00');
@@ -142,7 +144,7 @@ describe('withdraw', () => {
 
   it('refuses a member with no registered account (409 NO_BANK_ACCOUNT)', async () => {
     const t = await walletTest();
-    t.db.prepare('UPDATE members SET bank_code = NULL, bank_account = NULL WHERE id = ?').run(t.memberId);
+    await run(t.db, sql`UPDATE members SET bank_code = NULL, bank_account = NULL WHERE id = ${t.memberId}`);
     const answer = await withdraw(t, '100');
     expect(answer.statusCode).toBe(409);
     expect(codeOf(answer.json())).toBe('NO_BANK_ACCOUNT');
@@ -163,7 +165,7 @@ describe('withdraw', () => {
     const t = await walletTest();
     const answer = await t.post('/api/v1/wallet/withdraw', { idempotencyKey: freshKey(), ...body });
     expect(answer.statusCode).toBe(400);
-    expect(t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
+    expect(await t.balanced()).toEqual({ credit: 150_000, sum: 150_000 });
   });
 
   it('needs a bearer token', async () => {

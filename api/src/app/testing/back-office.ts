@@ -1,7 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { StaffRole } from '@member-site/shared/contract';
 import type { AppOptions } from '../app';
-import type { Db } from '../../base/db';
+import { sql } from 'kysely';
+import { all, one, type Db } from '../../base/db';
 import { demoMember } from '../../member/demo';
 import { testApp } from '../test-app';
 import { staffClient, type StaffClient } from './staff';
@@ -23,17 +24,19 @@ export interface BackOfficeTest {
   memberLogin: (username?: string, password?: string, agent?: string) => Promise<LightMyRequestResponse>;
   /** A member's bearer header after a sign-in that must succeed. */
   memberHeaders: (username?: string, password?: string) => Promise<Record<string, string>>;
-  memberId: (username?: string) => number;
+  memberId: (username?: string) => Promise<number>;
   /** The audit rows, oldest first. */
-  auditRows: () => {
-    actor: string;
-    actor_kind: string;
-    action: string;
-    target_id: string | null;
-    before_json: string | null;
-    after_json: string | null;
-    ip: string | null;
-  }[];
+  auditRows: () => Promise<
+    {
+      actor: string;
+      actor_kind: string;
+      action: string;
+      target_id: string | null;
+      before_json: string | null;
+      after_json: string | null;
+      ip: string | null;
+    }[]
+  >;
 }
 
 export function backOfficeTest(overrides: Partial<AppOptions> = {}): BackOfficeTest {
@@ -57,10 +60,17 @@ export function backOfficeTest(overrides: Partial<AppOptions> = {}): BackOfficeT
       if (answer.statusCode !== 200) throw new Error(`sign-in failed: ${answer.body}`);
       return { authorization: `Bearer ${(answer.json() as { accessToken: string }).accessToken}` };
     },
-    memberId: (username = demoMember.username) => (db.prepare('SELECT id FROM members WHERE username = ?').get(username) as { id: number }).id,
-    auditRows: () =>
-      db.prepare('SELECT actor, actor_kind, action, target_id, before_json, after_json, ip FROM audit_log ORDER BY id').all() as ReturnType<
+    memberId: async (username = demoMember.username) => {
+      await app.ready();
+      const row = await one<{ id: number }>(db, sql`SELECT id FROM members WHERE username = ${username}`);
+      if (!row) throw new Error(`no member named ${username}`);
+      return row.id;
+    },
+    auditRows: async () => {
+      await app.ready();
+      return all(db, sql`SELECT actor, actor_kind, action, target_id, before_json, after_json, ip FROM audit_log ORDER BY id`) as ReturnType<
         BackOfficeTest['auditRows']
-      >,
+      >;
+    },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RegisterRequest } from '@member-site/shared/contract';
 import type { RegisterMode } from '@member-site/shared/contract';
-import type { Db } from '../../base/db';
+import { sql } from 'kysely';
+import { one, type Db } from '../../base/db';
 import { setSetting, settingKeys } from '../../site/settings';
 
 /** A registration every rule accepts; tests override one field at a time. */
@@ -17,8 +18,8 @@ export function validRegistration(overrides: Partial<RegisterRequest> = {}): Reg
   };
 }
 
-export function setRegisterMode(db: Db, mode: RegisterMode): void {
-  setSetting(db, settingKeys.registerMode, mode);
+export async function setRegisterMode(db: Db, mode: RegisterMode): Promise<void> {
+  await setSetting(db, settingKeys.registerMode, mode);
 }
 
 export function postJson(
@@ -35,6 +36,6 @@ export async function signedInUsername(app: FastifyInstance, accessToken: string
   return (answer.json() as { username: string }).username;
 }
 
-export function memberCount(db: Db): number {
-  return (db.prepare('SELECT COUNT(*) AS n FROM members').get() as { n: number }).n;
+export async function memberCount(db: Db): Promise<number> {
+  return (await one<{ n: number }>(db, sql`SELECT COUNT(*) AS n FROM members`))?.n ?? 0;
 }

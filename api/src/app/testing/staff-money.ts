@@ -1,5 +1,7 @@
 import type { StaffRole, WithdrawalRecord } from '@member-site/shared/contract';
 import type { AppOptions } from '../app';
+import { sql } from 'kysely';
+import { all } from '../../base/db';
 import { insertMember } from '../../member/store';
 import { creditOf, ledgerSum, postLedger } from '../../ledger/ledger';
 import { hashPasswordSync } from '../../session/passwords';
@@ -30,14 +32,14 @@ export interface MoneyTest extends WalletTest {
   clock: () => number;
   staff: (username: string, roles: StaffRole[]) => Promise<StaffClient>;
   /** A member with a registered account, the test password and an opening credit (a ledger row); returns the id. */
-  addMember: (member: { username: string; bankCode: string; bankAccount: string; accountName: string; creditSatang?: number }) => number;
+  addMember: (member: { username: string; bankCode: string; bankAccount: string; accountName: string; creditSatang?: number }) => Promise<number>;
   /** The member (added with addMember) signs in and asks to withdraw. */
   withdrawAs: (username: string, amount: string) => Promise<WithdrawalRecord>;
   /** The signed-in demo member asks to withdraw. */
   withdraw: (amount: string) => Promise<WithdrawalRecord>;
-  auditRows: (actionPrefix?: string) => AuditRowView[];
+  auditRows: (actionPrefix?: string) => Promise<AuditRowView[]>;
   /** balance == sum(ledger) for every member. */
-  everyoneBalanced: () => boolean;
+  everyoneBalanced: () => Promise<boolean>;
 }
 
 let memberCounter = 0;
@@ -58,9 +60,9 @@ export async function moneyTest(overrides: Partial<AppOptions> = {}): Promise<Mo
     ...t,
     clock,
     staff: (username, roles) => staffClient(t.app, t.db, username, roles, clock),
-    addMember: (member) => {
+    addMember: async (member) => {
       memberCounter += 1;
-      const id = insertMember(
+      const id = await insertMember(
         t.db,
         {
           username: member.username,
@@ -77,7 +79,7 @@ export async function moneyTest(overrides: Partial<AppOptions> = {}): Promise<Mo
         t.nowSeconds(),
       );
       if (member.creditSatang)
-        postLedger(t.db, { memberId: id, kind: 'adjustment', amountSatang: member.creditSatang, description: 'ยอดยกมา', nowSeconds: t.nowSeconds() });
+        await postLedger(t.db, { memberId: id, kind: 'adjustment', amountSatang: member.creditSatang, description: 'ยอดยกมา', nowSeconds: t.nowSeconds() });
       return id;
     },
     withdraw: async (amount) => withdrawWith(t.headers, amount),
@@ -87,12 +89,17 @@ export async function moneyTest(overrides: Partial<AppOptions> = {}): Promise<Mo
       return withdrawWith({ authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` }, amount);
     },
     auditRows: (actionPrefix = '') =>
-      t.db
-        .prepare('SELECT actor, actor_kind, action, target_kind, target_id, before_json, after_json, ip FROM audit_log WHERE action LIKE ? ORDER BY id')
-        .all(`${actionPrefix}%`) as AuditRowView[],
-    everyoneBalanced: () =>
-      (t.db.prepare('SELECT id FROM members').all() as { id: number }[]).every(
-        ({ id }) => creditOf(t.db, id) === ledgerSum(t.db, id) && creditOf(t.db, id) >= 0,
+      all<AuditRowView>(
+        t.db,
+        sql`SELECT actor, actor_kind, action, target_kind, target_id, before_json, after_json, ip FROM audit_log
+            WHERE action LIKE ${`${actionPrefix}%`} ORDER BY id`,
       ),
+    everyoneBalanced: async () => {
+      for (const { id } of await all<{ id: number }>(t.db, sql`SELECT id FROM members`)) {
+        const credit = await creditOf(t.db, id);
+        if (credit !== (await ledgerSum(t.db, id)) || credit < 0) return false;
+      }
+      return true;
+    },
   };
 }

@@ -24,8 +24,8 @@ export interface StaffClient {
 export const staffTestPassword = 'Staff-Test-Password-1';
 
 /** Creates an account with the given roles (no authenticator yet). */
-export function addStaff(db: Db, username: string, roles: StaffRole[], nowSeconds = Math.floor(Date.now() / 1000)): void {
-  const row = insertStaff(
+export async function addStaff(db: Db, username: string, roles: StaffRole[], nowSeconds = Math.floor(Date.now() / 1000)): Promise<void> {
+  const row = await insertStaff(
     db,
     { username, displayName: `พนักงาน ${username}`, roles, passwordHash: hashPasswordSync(staffTestPassword), createdBy: 'test' },
     nowSeconds,
@@ -38,7 +38,8 @@ export function addStaff(db: Db, username: string, roles: StaffRole[], nowSecond
  * code. `nowMs` must be the app's clock (the codes are computed at it).
  */
 export async function staffClient(app: FastifyInstance, db: Db, username: string, roles: StaffRole[], nowMs: () => number = Date.now): Promise<StaffClient> {
-  addStaff(db, username, roles, Math.floor(nowMs() / 1000));
+  await app.ready();
+  await addStaff(db, username, roles, Math.floor(nowMs() / 1000));
   const first = await app.inject({ method: 'POST', url: '/api/staff/login', payload: { username, password: staffTestPassword } });
   const enrol = first.json() as { status: string; challenge: string; secret: string };
   if (enrol.status !== 'enrol') throw new Error(`expected enrolment, got ${first.body}`);

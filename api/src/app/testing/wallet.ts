@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppOptions } from '../app';
-import type { Db } from '../../base/db';
+import { sql } from 'kysely';
+import { one, type Db } from '../../base/db';
 import { demoMember } from '../../member/demo';
 import { testApp } from '../test-app';
 import { creditOf, ledgerSum } from '../../ledger/ledger';
@@ -23,7 +24,7 @@ export interface WalletTest {
   get: (url: string) => Promise<LightMyRequestResponse>;
   operator: (url: string, payload?: object) => Promise<LightMyRequestResponse>;
   /** balance == sum(ledger) and never negative. */
-  balanced: () => { credit: number; sum: number };
+  balanced: () => Promise<{ credit: number; sum: number }>;
 }
 
 /** The demo member (credit 1,500.00, a registered SCB account) signed in, a fake clock, the operator key set. */
@@ -32,7 +33,9 @@ export async function walletTest(overrides: Partial<AppOptions> = {}): Promise<W
   const { app, db } = testApp({ now: () => now, tokenTtlSeconds: 30 * 24 * 60 * 60, operatorKey, ...overrides });
   const login = await app.inject({ method: 'POST', url: '/api/v1/login', payload: demoMember });
   const headers = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
-  const memberId = (db.prepare('SELECT id FROM members WHERE username = ?').get(demoMember.username) as { id: number }).id;
+  const member = await one<{ id: number }>(db, sql`SELECT id FROM members WHERE username = ${demoMember.username}`);
+  if (!member) throw new Error('the demo member is missing');
+  const memberId = member.id;
   return {
     app,
     db,
@@ -45,7 +48,7 @@ export async function walletTest(overrides: Partial<AppOptions> = {}): Promise<W
     post: (url, payload) => app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
     get: (url) => app.inject({ url, headers }),
     operator: (url, payload) => app.inject({ method: 'POST', url, headers: { 'x-operator-key': operatorKey }, ...(payload ? { payload } : {}) }),
-    balanced: () => ({ credit: creditOf(db, memberId), sum: ledgerSum(db, memberId) }),
+    balanced: async () => ({ credit: await creditOf(db, memberId), sum: await ledgerSum(db, memberId) }),
   };
 }
 
