@@ -95,7 +95,7 @@ describe('npm run add-remote', () => {
     // Its web service in the compose stack, with its public origin and its address from elsewhere.
     const compose = spawnSync('docker-compose', ['-f', path.join(copy, 'docker-compose.yml'), 'config'], {
       encoding: 'utf8',
-      env: { ...process.env, GAME_ORIGINS: 'https://games.example.com' },
+      env: { ...process.env, GAME_ORIGINS: 'https://games.example.com', POSTGRES_PASSWORD: 'a-database-password' },
     });
     if (compose.error) return; // docker-compose is not installed here: tools/compose/compose.test.ts says so
     expect(compose.stderr).not.toMatch(/error/i);

@@ -61,7 +61,8 @@ function canConnect(port) {
 /**
  * Starts a new cluster; answers its URL (user postgres, database postgres, no password: trust on
  * loopback) and `stop`, which ends the server and removes the folder.
- * @returns {Promise<{ url: string; stop: () => Promise<void> }>}
+ * `pid` is the server's main process (its workers are its children).
+ * @returns {Promise<{ url: string; pid: number; stop: () => Promise<void> }>}
  */
 export async function startPostgres() {
   const bin = postgresBin();
@@ -121,7 +122,7 @@ export async function startPostgres() {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, pid: /** @type {number} */ (child.pid), stop };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

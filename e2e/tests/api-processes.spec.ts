@@ -8,11 +8,15 @@ import { repoRoot } from '../support/paths';
 import { demo, lane } from '../support/stack-env';
 // @ts-expect-error plain ESM module without types (typed by its JSDoc for tools/)
 import { startPostgres as untypedStartPostgres } from '../../tools/postgres.mjs';
+// @ts-expect-error plain ESM module without types (typed by its JSDoc for tools/)
+import { startApiGateway as untypedStartApiGateway } from '../../tools/serving/api-gateway.mjs';
 
-// Issue 38, ADRs 0063 and 0064: two API processes (OS processes, the built server) on one database
-// (an SQLite file, then a throw-away PostgreSQL server), a client sending each request to the next
-// in turn as a round-robin upstream does. The sign-in limits are
-// counted in the database, so the attacker gets one allowance, not one per process: spraying
+// Issue 38, ADRs 0063 and 0064: two API processes (OS processes, the built server) on one database,
+// each request going to the next in turn: on an SQLite file, the client takes turns itself; on a
+// throw-away PostgreSQL server, through compose's upstream (Debian's nginx with the conf the
+// compose init writes, tools/serving/api-gateway.mjs), the topology docker-compose.yml runs. The
+// balance's event stream works through that upstream whichever process makes the credit. The
+// sign-in limits are counted in the database, so the attacker gets one allowance, not one per process: spraying
 // usernames from one address, guessing one username from many addresses, a stranger's failures
 // never locking the member's own browser out, and a concurrent burst checked no more than its cap
 // while the member signs in. The limits are the API's settings, made small here.
@@ -26,6 +30,8 @@ interface Answer {
 }
 
 const startPostgres = untypedStartPostgres as () => Promise<{ url: string; stop: () => Promise<void> }>;
+const startApiGateway = untypedStartApiGateway as (options: { upstreams: string[]; port: number }) => Promise<{ url: string; close: () => Promise<void> }>;
+const operatorKey = 'two-processes-operator-key-0123456789';
 
 let ports: number[] = [];
 let turn = 0;
@@ -65,15 +71,18 @@ for (const [index, database] of (['SQLite', 'PostgreSQL'] as const).entries())
     const children: ChildProcess[] = [];
     let folder = '';
     let stopPostgres = async (): Promise<void> => {};
+    let closeGateway = async (): Promise<void> => {};
+    const processPorts = [base + 3 * index, base + 3 * index + 1];
 
     test.beforeAll(async () => {
-      ports = [base + 2 * index, base + 2 * index + 1];
+      ports = processPorts;
       folder = fs.mkdtempSync(path.join(os.tmpdir(), 'api-processes-'));
       let location: Record<string, string> = { API_DB_FILE: path.join(folder, 'api.db') };
       if (database === 'PostgreSQL') {
         const server = await startPostgres();
         stopPostgres = server.stop;
-        location = { DATABASE_URL: server.url };
+        // Behind the upstream, the processes believe its X-Forwarded-For (compose: its fixed address).
+        location = { DATABASE_URL: server.url, API_TRUST_PROXY: '127.0.0.1' };
       }
       const env = {
         ...process.env,
@@ -83,9 +92,10 @@ for (const [index, database] of (['SQLite', 'PostgreSQL'] as const).entries())
         API_LOGIN_ADDRESS_MAX_FAILURES: String(limits.addressMaxFailures),
         API_LOGIN_ACCOUNT_FREE_FAILURES: String(limits.accountFreeFailures),
         API_LOG_LEVEL: 'warn',
+        API_OPERATOR_KEY: operatorKey,
       };
       // The first seeds the demo members; the second opens the same database after it.
-      for (const [nth, port] of ports.entries()) {
+      for (const [nth, port] of processPorts.entries()) {
         const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
           cwd: path.join(repoRoot, 'api'),
           env: { ...env, API_PORT: String(port), API_SEED_DEMO: nth === 0 ? '1' : '0' },
@@ -94,6 +104,12 @@ for (const [index, database] of (['SQLite', 'PostgreSQL'] as const).entries())
         children.push(child);
         await healthy(port, child);
       }
+      if (database === 'PostgreSQL') {
+        const gatewayPort = base + 3 * index + 2;
+        const gateway = await startApiGateway({ upstreams: processPorts.map((port) => `127.0.0.1:${port}`), port: gatewayPort });
+        closeGateway = gateway.close;
+        ports = [gatewayPort];
+      }
     });
 
     test.afterAll(async () => {
@@ -101,6 +117,7 @@ for (const [index, database] of (['SQLite', 'PostgreSQL'] as const).entries())
         children.map((child) => new Promise((done) => (child.exitCode !== null ? done(undefined) : (child.once('exit', done), child.kill('SIGTERM'))))),
       );
       children.length = 0;
+      await closeGateway();
       fs.rmSync(folder, { recursive: true, force: true });
       await stopPostgres();
     });
@@ -139,5 +156,47 @@ for (const [index, database] of (['SQLite', 'PostgreSQL'] as const).entries())
       expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(limits.addressMaxFailures);
       expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
       expect(mine).toEqual(Array(6).fill(200));
+    });
+
+    test('a credit made by either process reaches the balance stream held through the other, within a second', async () => {
+      const api = `http://127.0.0.1:${ports[0]}`;
+      const login = await fetch(`${api}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demo) });
+      const { accessToken } = (await login.json()) as { accessToken: string };
+      const ticket = await fetch(`${api}/api/v1/wallet/balance-stream/tickets`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` } });
+      const { ticket: value } = (await ticket.json()) as { ticket: string };
+      const events: { credit: string; at: number }[] = [];
+      const stream = http.get(`http://127.0.0.1:${ports[ports.length - 1]}/api/v1/wallet/balance-stream?ticket=${value}`, { agent: false }, (response) => {
+        let buffer = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            const credit = /event: balance\ndata: \{"credit":"([0-9.]+)"/.exec(block)?.[1];
+            if (credit) events.push({ credit, at: Date.now() });
+          }
+        });
+      });
+      try {
+        await expect.poll(() => events.length).toBe(1);
+        let credit = Math.round(Number(events[0]?.credit) * 100);
+        // Four credits, each request to the next process: both make some, the stream shows each.
+        for (let i = 0; i < 4; i += 1) {
+          credit += 500;
+          const made = Date.now();
+          const answer = await fetch(`http://127.0.0.1:${ports[i % ports.length]}/api/operator/bank-statement`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-operator-key': operatorKey },
+            body: JSON.stringify({ transRef: `TWOPROC${index}${i}${Date.now()}`, fromBank: 'SCB', fromAccount: '4071234567', amount: '5.00' }),
+          });
+          expect(answer.status).toBe(200);
+          const expected = (credit / 100).toFixed(2);
+          await expect.poll(() => events.find((event) => event.credit === expected)?.at, { timeout: 2_000 }).toBeDefined();
+          expect((events.find((event) => event.credit === expected)?.at ?? Infinity) - made).toBeLessThan(1_000);
+        }
+      } finally {
+        stream.destroy();
+      }
     });
   });

@@ -10,6 +10,8 @@
 //                                           to the next in turn (a ticket bought from one process
 //                                           opens its stream on the other; a credit made by one
 //                                           reaches streams the other holds)
+//   DATABASE=postgres PROCESSES=2 npm run bench:load    the same on a throw-away PostgreSQL server
+//                                           (tools/postgres.mjs; Debian's postgresql package)
 // The members and their sessions are written into the bench's own fresh database before the API
 // starts (10,000 argon2 sign-ins would take minutes and measure the sign-in, not the stream).
 import { spawn } from 'node:child_process';
@@ -22,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { clearInterval, setInterval } from 'node:timers';
 import { ensureBuilt, ensureInstalled } from '../ensure.mjs';
+import { startPostgres } from '../postgres.mjs';
 import { repoRoot } from '../stack.mjs';
 
 const pages = Number(process.env.PAGES ?? 10_000);
@@ -29,6 +32,7 @@ const durationS = Number(process.env.DURATION_S ?? 60);
 const creditsPerS = Number(process.env.CREDITS_PER_S ?? 5);
 const port = Number(process.env.BENCH_API_PORT ?? 4391);
 const processes = Number(process.env.PROCESSES ?? 1);
+const postgres = process.env.DATABASE === 'postgres';
 const ports = Array.from({ length: processes }, (_, i) => port + i);
 let turn = 0;
 /** The next process, as a round-robin upstream picks it. */
@@ -46,36 +50,57 @@ const goals = { pages: 10_000, p95Ms: 1_000 };
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
 
 /**
- * The API's members and their sessions, written straight into its database.
- * @param {string} file
+ * The API's members and their sessions, written straight into its database (SQLite file or
+ * PostgreSQL URL) through the API's own database layer, 500 rows a statement.
+ * @param {string} location
  */
-async function seed(file) {
+async function seed(location) {
   const requireApi = createRequire(path.join(repoRoot, 'api/package.json'));
-  const Database = requireApi('better-sqlite3');
-  const { migrate } = await import(path.join(repoRoot, 'api/dist/app/schema.js'));
-  const { signToken } = await import(path.join(repoRoot, 'api/dist/session/tokens.js'));
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  migrate(db);
+  const { sql } = requireApi('kysely');
+  const { all, openDatabase, run } = requireApi('./dist/base/db.js');
+  const { migrate } = requireApi('./dist/app/schema.js');
+  const { signToken } = requireApi('./dist/session/tokens.js');
+  const db = openDatabase(location);
+  await migrate(db);
   const now = Math.floor(Date.now() / 1000);
-  const member = db.prepare(
-    `INSERT INTO members (username, password_hash, sportsbook_password, created_at, bank_code, bank_account, account_name)
-     VALUES (?, 'x', 'x', ?, 'KBANK', ?, ?)`,
-  );
-  const session = db.prepare('INSERT INTO sessions (jti, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
   /** @type {{ id: number, token: string, account: string }[]} */
   const members = [];
-  db.transaction(() => {
-    for (let i = 0; i < pages; i += 1) {
-      const account = String(7_000_000_000 + i);
-      const id = Number(member.run(`09${String(10_000_000 + i)}`, now, account, `สมาชิก ทดสอบ${i}`).lastInsertRowid);
+  for (let from = 0; from < pages; from += 500) {
+    const batch = Array.from({ length: Math.min(500, pages - from) }, (_, i) => from + i);
+    const rows = batch.map((i) => sql`(${`09${String(10_000_000 + i)}`}, 'x', 'x', ${now}, 'KBANK', ${String(7_000_000_000 + i)}, ${`สมาชิก ทดสอบ${i}`})`);
+    /** @type {{ id: number, bank_account: string }[]} */
+    const made = await all(
+      db,
+      sql`INSERT INTO members (username, password_hash, sportsbook_password, created_at, bank_code, bank_account, account_name)
+          VALUES ${sql.join(rows)} RETURNING id, bank_account`,
+    );
+    const sessions = made.map(({ id, bank_account: account }) => {
       const jti = randomUUID();
-      session.run(jti, id, now, now + 86_400);
       members.push({ id, token: signToken({ sub: id, jti, exp: now + 86_400 }, secret), account });
-    }
-  })();
-  db.close();
+      return sql`(${jti}, ${id}, ${now}, ${now + 86_400})`;
+    });
+    await run(db, sql`INSERT INTO sessions (jti, member_id, created_at, expires_at) VALUES ${sql.join(sessions)}`);
+  }
+  await db.destroy();
   return members;
+}
+
+/**
+ * The processes whose parent is `pid`, from /proc (a PostgreSQL server's workers).
+ * @param {number} pid
+ */
+function childrenOf(pid) {
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return Number(fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /**
@@ -85,7 +110,7 @@ async function seed(file) {
 function usage(pids) {
   let rss = 0;
   let cpu = 0;
-  for (const pid of pids) {
+  for (const pid of pids.filter((pid) => fs.existsSync(`/proc/${pid}`))) {
     rss += Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     cpu += (Number(fields[11]) + Number(fields[12])) / 100;
@@ -210,16 +235,17 @@ async function inBatches(items, width, work) {
 ensureInstalled();
 await ensureBuilt();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
-const file = path.join(work, 'api.db');
-console.log(`[bench:load] ${pages} members, their sessions and accounts written to ${file}`);
-const members = await seed(file);
+const server = postgres ? await startPostgres() : null;
+const location = server?.url ?? path.join(work, 'api.db');
+console.log(`[bench:load] ${pages} members, their sessions and accounts written to ${postgres ? 'a throw-away PostgreSQL server' : location}`);
+const members = await seed(location);
 const apis = ports.map((apiPort) =>
   spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
     env: {
       ...process.env,
       API_PORT: String(apiPort),
       API_HOST: host,
-      API_DB_FILE: file,
+      ...(postgres ? { DATABASE_URL: location } : { API_DB_FILE: location }),
       API_TOKEN_SECRET: secret,
       API_OPERATOR_KEY: operatorKey,
       API_LOG_LEVEL: 'warn',
@@ -251,6 +277,9 @@ try {
   counts.requests = 0;
   counts.errors = 0;
   const start = usage(pid);
+  // The database server's own CPU (PostgreSQL: its main process and its workers; SQLite is in the API).
+  const databasePids = () => (server ? [server.pid, ...childrenOf(server.pid)] : []);
+  const databaseStart = usage(databasePids());
   const started = performance.now();
   const pollEveryMs = 60_000 / members.length;
   let polled = 0;
@@ -267,8 +296,10 @@ try {
   }, 20);
   /** Each member's credit, as the bench's transfers make it (satang). */
   const credit = new Map();
+  // A tenth of a second's credits each tick; a fraction waits for the next tick (5/s: one every other tick).
+  let owed = 0;
   const crediter = setInterval(() => {
-    for (let i = 0; i < creditsPerS / 10; i += 1) {
+    for (owed += creditsPerS / 10; owed >= 1; owed -= 1) {
       const member = /** @type {(typeof members)[number]} */ (members[Math.floor(Math.random() * members.length)]);
       const amount = 10_000 + Math.floor(Math.random() * 40_000);
       const after = (credit.get(member.id) ?? 0) + amount;
@@ -287,6 +318,7 @@ try {
   clearInterval(crediter);
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const end = usage(pid);
+  const databaseEnd = usage(databasePids());
   const elapsed = (performance.now() - started) / 1000;
 
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -294,7 +326,7 @@ try {
   const result = {
     at: new Date().toISOString(),
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-    database: processes === 1 ? 'SQLite, one API process' : `SQLite, ${processes} API processes on one file, taking turns`,
+    database: `${postgres ? 'PostgreSQL' : 'SQLite'}, ${processes === 1 ? 'one API process' : `${processes} API processes on one database, taking turns`}`,
     pages,
     streamsHeld: open,
     streamsDropped: dropped,
@@ -306,6 +338,7 @@ try {
     latencyMs: { p50: Math.round(percentile(sorted, 0.5)), p95: Math.round(percentile(sorted, 0.95)), p99: Math.round(percentile(sorted, 0.99)) },
     requestsPerSecond: Math.round(counts.requests / elapsed),
     apiCpuPercentOfOneCore: Math.round(((end.cpu - start.cpu) / elapsed) * 100),
+    ...(server ? { databaseCpuPercentOfOneCore: Math.round(((databaseEnd.cpu - databaseStart.cpu) / elapsed) * 100) } : {}),
     errors: counts.errors,
     errorSamples,
   };
@@ -321,9 +354,10 @@ try {
   console.log(failed.length ? `[bench:load] goals missed: ${failed.join('; ')}` : '[bench:load] goals met: every page held, p95 within 1 s, no errors');
   process.exitCode = failed.length ? 1 : 0;
 } finally {
-  for (const api of apis) api.kill('SIGTERM');
+  await Promise.all(apis.map((api) => new Promise((done) => (api.exitCode !== null ? done(undefined) : (api.once('exit', done), api.kill('SIGTERM'))))));
   agent.destroy();
   fs.rmSync(work, { recursive: true, force: true });
+  await server?.stop();
   // The streams' sockets end with the API.
   setTimeout(() => process.exit(), 1_000).unref();
 }

@@ -18,6 +18,8 @@ const compose = (env: Record<string, string>, args: string[] = []) =>
 
 type Service = {
   build?: { target?: string };
+  image?: string;
+  networks?: Record<string, { ipv4_address?: string } | null>;
   restart?: string;
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
@@ -51,11 +53,12 @@ const hasCompose = (() => {
 })();
 
 (hasCompose ? describe : describe.skip)('docker-compose.yml', () => {
-  const operatorEnv = { GAME_ORIGINS: 'https://games.example.com' };
+  const operatorEnv = { GAME_ORIGINS: 'https://games.example.com', POSTGRES_PASSWORD: 'a-database-password' };
   let resolvedStack: ReturnType<typeof resolved> | undefined;
   const stack = () => (resolvedStack ??= resolved(operatorEnv));
   // The front-end apps as their folders declare them (tools/apps.cjs): one web service each.
-  const longRunning = ['api', 'brand', ...apps.map((app) => app.dir), 'backoffice'];
+  const longRunning = ['postgres', 'api-1', 'api-2', 'api', 'brand', ...apps.map((app) => app.dir), 'backoffice'];
+  const apiProcesses = ['api-1', 'api-2'];
 
   it('is valid with the required variables set', () => {
     const result = compose(operatorEnv, ['-q']);
@@ -64,9 +67,39 @@ const hasCompose = (() => {
   });
 
   it('refuses to start without GAME_ORIGINS, naming it (every game launch would be refused)', () => {
-    const result = compose({}, ['-q']);
+    const result = compose({ POSTGRES_PASSWORD: operatorEnv.POSTGRES_PASSWORD }, ['-q']);
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('GAME_ORIGINS');
+  });
+
+  it("refuses to start without the API database's password, naming it", () => {
+    const result = compose({ GAME_ORIGINS: operatorEnv.GAME_ORIGINS }, ['-q']);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('POSTGRES_PASSWORD');
+  });
+
+  it('runs the API as two processes on PostgreSQL behind one upstream, `api`, at a fixed address they believe (ADR 0064)', () => {
+    const { services } = stack();
+    expect(services.postgres?.image).toMatch(/^postgres:15/);
+    expect(services.postgres?.healthcheck?.test.join(' ')).toContain('pg_isready');
+    for (const name of apiProcesses) {
+      expect(services[name]?.build?.target).toBe('api');
+      expect(services[name]?.environment?.DATABASE_URL).toBe('postgres://member_site:a-database-password@postgres:5432/member_site');
+      expect(services[name]?.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+      expect(services[name]?.ports ?? []).toEqual([]);
+    }
+    expect(services['api-1']?.environment).toEqual(services['api-2']?.environment);
+    // `api` is nginx with the conf init writes from API_UPSTREAMS, started once both processes are healthy.
+    expect(services.api?.build?.target).toBe('web');
+    expect(services.api?.environment).toEqual({ APP: 'api' });
+    expect(services.init.environment?.API_UPSTREAMS).toBe('api-1:4000,api-2:4000');
+    expect(services.api?.depends_on).toEqual({
+      init: { condition: 'service_completed_successfully' },
+      'api-1': { condition: 'service_healthy' },
+      'api-2': { condition: 'service_healthy' },
+    });
+    expect(services.api?.networks?.default?.ipv4_address).toBe('172.29.240.10');
+    expect(services['api-1']?.environment?.API_TRUST_PROXY).toBe('172.29.240.10,');
   });
 
   it('turns on no demo part: demo members, the LINE double, printed codes, test routes, auto-credit', () => {
@@ -85,6 +118,9 @@ const hasCompose = (() => {
     expect(published).toEqual({
       // On the host's loopback only (API_BIND): no client reaches the API around the proxy in front.
       api: ['127.0.0.1:4000:4000/tcp'],
+      postgres: [],
+      'api-1': [],
+      'api-2': [],
       brand: [],
       ...Object.fromEntries(apps.map((app) => [app.dir, [`${app.defaultPort}:8080`]])),
       backoffice: ['3005:8080'],
@@ -99,7 +135,7 @@ const hasCompose = (() => {
     }
     expect(services.init.restart ?? 'no').toBe('no');
     expect(services.init.healthcheck).toBeUndefined();
-    for (const name of longRunning.filter((n) => n !== 'api')) {
+    for (const name of longRunning.filter((n) => !['postgres', 'api', ...apiProcesses].includes(n))) {
       expect(services[name]?.depends_on).toEqual({ init: { condition: 'service_completed_successfully' } });
     }
   });
@@ -108,12 +144,13 @@ const hasCompose = (() => {
     const { services, volumes } = stack();
     const mounts = (name: string) =>
       (services[name]?.volumes ?? []).map((v) => (typeof v === 'string' ? v.replace(/:rw$/, '') : `${v.source}:${v.target}${v.read_only ? ':ro' : ''}`));
-    expect(Object.keys(volumes).sort()).toEqual(['api-data', 'conf', 'releases']);
-    expect(mounts('api')).toEqual(['api-data:/data']);
+    expect(Object.keys(volumes).sort()).toEqual(['conf', 'postgres-data', 'releases']);
+    expect(mounts('postgres')).toEqual(['postgres-data:/var/lib/postgresql/data']);
+    for (const name of apiProcesses) expect(mounts(name)).toEqual([]);
     expect(mounts('init').sort()).toEqual(['conf:/srv/conf', 'releases:/srv/releases']);
     // The brand refresher writes the prerendered pages (ADR 0037); it never sees the confs.
     expect(mounts('brand')).toEqual(['releases:/srv/releases']);
-    for (const name of ['shell', 'mf-landing', 'mf-games', 'mf-wallet', 'mf-account', 'backoffice']) {
+    for (const name of ['shell', 'mf-landing', 'mf-games', 'mf-wallet', 'mf-account', 'backoffice', 'api']) {
       expect(mounts(name).sort()).toEqual(['conf:/srv/conf:ro', 'releases:/srv/releases:ro']);
     }
   });
@@ -124,28 +161,29 @@ const hasCompose = (() => {
     expect(services.backoffice?.environment).toEqual({ APP: 'backoffice' });
     expect((services.backoffice as Service & { read_only?: boolean }).read_only).toBe(true);
     expect(services.backoffice?.healthcheck?.test).toContain('http://127.0.0.1:8080/config.json');
-    expect(services.api?.environment?.API_BACKOFFICE_ORIGINS).toBe('http://localhost:3005');
+    expect(services['api-1']?.environment?.API_BACKOFFICE_ORIGINS).toBe('http://localhost:3005');
     expect(services.init.environment?.BACKOFFICE_URL).toBe('http://localhost:3005');
     const operator = resolved({ ...operatorEnv, BACKOFFICE_URL: 'https://office.example.com' }).services;
-    expect(operator.api?.environment?.API_BACKOFFICE_ORIGINS).toBe('https://office.example.com');
+    expect(operator['api-1']?.environment?.API_BACKOFFICE_ORIGINS).toBe('https://office.example.com');
     expect(operator.init.environment?.BACKOFFICE_URL).toBe('https://office.example.com');
     // The member site's own origin is never one of them.
-    expect(operator.api?.environment?.API_BACKOFFICE_ORIGINS).not.toContain(operator.api?.environment?.API_ALLOWED_ORIGINS);
+    expect(operator['api-1']?.environment?.API_BACKOFFICE_ORIGINS).not.toContain(operator['api-1']?.environment?.API_ALLOWED_ORIGINS);
   });
 
   it('believes no X-Forwarded-For unless told which proxy sends it, and fixes the gateway a proxy on the host arrives through (issue 39)', () => {
     const { services, networks } = stack();
-    expect(services.api?.environment?.API_TRUST_PROXY).toBe('');
+    // Only the upstream in front of the processes, by its fixed address.
+    expect(services['api-1']?.environment?.API_TRUST_PROXY).toBe('172.29.240.10,');
     expect(networks?.default?.ipam?.config).toEqual([{ subnet: '172.29.240.0/24', gateway: '172.29.240.1' }]);
     const named = resolved({ ...operatorEnv, API_TRUST_PROXY: '172.29.240.1', STACK_SUBNET: '10.77.0.0/24', STACK_GATEWAY: '10.77.0.1' });
-    expect(named.services.api?.environment?.API_TRUST_PROXY).toBe('172.29.240.1');
+    expect(named.services['api-1']?.environment?.API_TRUST_PROXY).toBe('172.29.240.10,172.29.240.1');
     expect(named.networks?.default?.ipam?.config).toEqual([{ subnet: '10.77.0.0/24', gateway: '10.77.0.1' }]);
   });
 
   it('builds every service from a target the Dockerfile has', () => {
     const { services } = stack();
     const targets = [...fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8').matchAll(/^FROM \S+ AS (\S+)$/gm)].map((m) => m[1]);
-    for (const [name, service] of Object.entries(services)) {
+    for (const [name, service] of Object.entries(services).filter(([, service]) => !service.image)) {
       expect({ name, target: targets.includes(service.build?.target ?? '(none)') }).toEqual({ name, target: true });
     }
   });

@@ -7,7 +7,9 @@
 //                  shell's config.json, the registry's remotes.json, each remote's versions;
 //   NGINX_CONF_DIR (/srv/conf)     one nginx.conf per web container: <app dir>.conf;
 //   SHELL_ROOT     (/srv/shell)    where the shell's container has the shell's files;
-//   NGINX_WORK_DIR (/tmp)          nginx's pid, temp files and logs in the web containers.
+//   NGINX_WORK_DIR (/tmp)          nginx's pid, temp files and logs in the web containers;
+//   API_UPSTREAMS                  the API's processes (host:port, comma-separated): the `api`
+//                                  service's conf, api.conf, one address in front of them (ADR 0064).
 // Each remote's build baked into this image (<app dir>/dist beside tools/) is published as a
 // version and made live when its bytes are not published yet, so restarting changes nothing and
 // a new image is a release; a rollback done with the release tool stays until the next new build.
@@ -18,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ReleaseError } from '../release/release-error.mjs';
 import { publishStack } from '../release/stack.mjs';
+import { apiGatewayConfig } from '../serving/api-gateway.mjs';
 import { nginxConfig } from '../serving/nginx.mjs';
 import { repoRoot, resolveStack, staffApps, writeRuntimeFiles } from '../stack.mjs';
 
@@ -106,6 +109,19 @@ for (const app of local) {
     errorLog: 'stderr',
   });
   const file = path.join(confDir, 'backoffice.conf');
+  fs.writeFileSync(`${file}.tmp`, text);
+  fs.renameSync(`${file}.tmp`, file);
+  confs.push(path.basename(file));
+}
+
+// The API's upstream: the site's one API address in front of its processes (ADR 0064).
+const upstreams = (env.API_UPSTREAMS ?? '')
+  .split(',')
+  .map((upstream) => upstream.trim())
+  .filter(Boolean);
+if (upstreams.length) {
+  const text = apiGatewayConfig({ host: '0.0.0.0', port: 4000, upstreams, workDir: env.NGINX_WORK_DIR ?? '/tmp', errorLog: 'stderr' });
+  const file = path.join(confDir, 'api.conf');
   fs.writeFileSync(`${file}.tmp`, text);
   fs.renameSync(`${file}.tmp`, file);
   confs.push(path.basename(file));

@@ -245,4 +245,22 @@ describe('the init container', () => {
       }
     }
   });
+
+  it("writes the API's upstream when API_UPSTREAMS names its processes, and none without (ADR 0064)", () => {
+    expect(init().status).toBe(0);
+    expect(fs.existsSync(path.join(conf, 'api.conf'))).toBe(false);
+    expect(init({ ...operator, API_UPSTREAMS: '127.0.0.1:4001, 127.0.0.1:4002' }).status).toBe(0);
+    const file = path.join(conf, 'api.conf');
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text).toContain('server 127.0.0.1:4001 ');
+    expect(text).toContain('server 127.0.0.1:4002 ');
+    // The balance's event stream goes through as it is written, and stays open between heartbeats.
+    expect(text).toContain('proxy_buffering off;');
+    expect(text).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    fs.mkdirSync(path.join(work, 'nginx'), { recursive: true });
+    if (hasNginx || process.env.CI) {
+      const test = spawnSync('nginx', ['-t', '-e', 'stderr', '-c', file], { encoding: 'utf8' });
+      expect(test.stderr).toContain('test is successful');
+    }
+  });
 });

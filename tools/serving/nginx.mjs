@@ -250,13 +250,7 @@ events {
 }
 
 http {
-  access_log off;
-  server_tokens off;
-  client_body_temp_path ${work}/client_body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
+${httpBasics(work)}
   sendfile on;
 
   types {
@@ -372,7 +366,7 @@ ${files('((?:[^/]+/)*[^/]+\\.[^/]*)', 'file.bin')}
  * @param {string} host
  * @returns {Promise<number>}
  */
-function freePort(host) {
+export function freePort(host) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -399,6 +393,21 @@ function portAnswers(host, port) {
   });
 }
 
+/**
+ * What every conf here starts its http block with: no access log, no version in headers, and
+ * nginx's temporary files under the work folder (the containers' only writable place, /tmp).
+ * @param {string} work
+ */
+export function httpBasics(work) {
+  return `  access_log off;
+  server_tokens off;
+  client_body_temp_path ${work}/client_body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;`;
+}
+
 /** The nginx binary, or E15 when the machine has none. */
 export function nginxBinary() {
   for (const candidate of /** @type {string[]} */ ([process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean))) {
@@ -420,15 +429,26 @@ export function nginxBinary() {
  * @returns {Promise<import('../stack.mjs').RunningServer>}
  */
 export async function startNginxServer(options) {
-  const binary = nginxBinary();
   const host = options.host ?? '127.0.0.1';
   const port = options.port || (await freePort(host));
   const workDir = options.workDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
-  fs.mkdirSync(workDir, { recursive: true });
-  const conf = path.join(workDir, 'nginx.conf');
   // Started as root (CI containers): the workers read the caller's temp folders as the caller.
   const user = options.user ?? (process.getuid?.() === 0 ? 'root' : undefined);
-  fs.writeFileSync(conf, nginxConfig({ ...options, host, port, workDir, user }));
+  return runNginx(nginxConfig({ ...options, host, port, workDir, user }), { host, port, workDir, label: options.dir });
+}
+
+/**
+ * Runs nginx with `text` as its conf (written into `workDir`, checked with `nginx -t` first) until
+ * `close`; answers once it listens on host:port. `label` names it in errors.
+ * @param {string} text
+ * @param {{ host: string, port: number, workDir: string, label: string }} where
+ * @returns {Promise<import('../stack.mjs').RunningServer>}
+ */
+export async function runNginx(text, { host, port, workDir, label }) {
+  const binary = nginxBinary();
+  fs.mkdirSync(workDir, { recursive: true });
+  const conf = path.join(workDir, 'nginx.conf');
+  fs.writeFileSync(conf, text);
   const args = ['-p', `${workDir}/`, '-e', path.join(workDir, 'error.log'), '-c', conf];
   try {
     execFileSync(binary, ['-t', '-q', ...args], { stdio: 'pipe' });
@@ -437,7 +457,7 @@ export async function startNginxServer(options) {
     throw new Error(`[tools] E16 nginx refused the generated configuration ${conf}: ${String(failure.stderr ?? failure.message).trim()}`);
   }
   if (await portAnswers(host, port)) {
-    throw Object.assign(new Error(`port ${port} (${options.dir}) is already in use`), { code: 'EADDRINUSE' });
+    throw Object.assign(new Error(`port ${port} (${label}) is already in use`), { code: 'EADDRINUSE' });
   }
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
@@ -448,7 +468,7 @@ export async function startNginxServer(options) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGTERM');
       const log = fs.existsSync(path.join(workDir, 'error.log')) ? fs.readFileSync(path.join(workDir, 'error.log'), 'utf8') : '';
-      throw new Error(`[tools] E17 nginx did not answer on ${host}:${port} (${options.dir}): ${(output + log).trim().slice(-500)}`);
+      throw new Error(`[tools] E17 nginx did not answer on ${host}:${port} (${label}): ${(output + log).trim().slice(-500)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

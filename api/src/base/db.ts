@@ -143,12 +143,15 @@ export function postgresDdl(script: string): string {
 
 const serializationFailure = new Set(['40001', '40P01']);
 const maxAttempts = 12;
+const uniqueViolation = '23505';
+const uniqueViolationAttempts = 3;
 
 /**
  * Runs `work` in one transaction and answers what it answers; a throw rolls everything back.
  * SQLite takes the write lock at once (BEGIN IMMEDIATE: several processes on one file wait their
  * turn instead of failing on upgrade); PostgreSQL runs SERIALIZABLE and runs `work` again when the
- * database chose it to give way, so every transaction behaves as if it ran alone, as on SQLite.
+ * database chose it to give way (or a duplicate key may come from a concurrent commit), so every
+ * transaction behaves as if it ran alone, as on SQLite.
  * `work` must therefore only touch the database through `tx` (anything else goes in
  * `afterCommit`). Inside another transaction it is a savepoint: an inner throw undoes the inner part.
  */
@@ -182,7 +185,11 @@ export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Prom
       return result;
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      if (!postgres || attempt >= maxAttempts || typeof code !== 'string' || !serializationFailure.has(code)) throw error;
+      if (!postgres || attempt >= maxAttempts || typeof code !== 'string') throw error;
+      // A duplicate key can come from a transaction that committed meanwhile (PostgreSQL does not
+      // always report that as a serialization failure): run again, and `work` sees that row. A
+      // duplicate that is one already fails again, after a few tries.
+      if (!serializationFailure.has(code) && !(code === uniqueViolation && attempt < uniqueViolationAttempts)) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
     }
   }
