@@ -11,6 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** `node` and its arguments that run the API's tests on a throw-away server (npm test, npm test -w api). */
+export const apiTestsOnPostgres = ['tools/postgres.mjs', 'npx', 'jest', '--ci', '--selectProjects', 'api', `--maxWorkers=${os.availableParallelism()}`];
+
 /** The newest installed server's bin folder, or null. */
 export function postgresBin() {
   const root = '/usr/lib/postgresql';

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ensureBuilt, ensureInstalled } from './ensure.mjs';
 import { repoRoot } from './stack.mjs';
+import { apiTestsOnPostgres } from './postgres.mjs';
 import { step } from './test-step.mjs';
 
 const require = createRequire(import.meta.url);
@@ -42,6 +43,11 @@ try {
       ['jest', '--ci', `--maxWorkers=${os.availableParallelism()}`, ...owned.sources.map((dir) => `^${path.join(repoRoot, dir)}/`)],
       { minutes: 10 },
     );
+  // The API's tests again on PostgreSQL, as `npm test` runs them (ADR 0064).
+  if (steps.has('unit') && app === 'api')
+    await step('unit tests of api on PostgreSQL', 'node', apiTestsOnPostgres, {
+      minutes: 8,
+    });
   if (steps.has('e2e')) {
     const files = owned.e2e.map((name) => `tests/${name}.spec.ts`);
     const missing = files.filter((file) => !fs.existsSync(path.join(repoRoot, 'e2e', file)));

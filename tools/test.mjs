@@ -7,6 +7,7 @@ import os from 'node:os';
 import { chromiumPath } from './chromium.mjs';
 import { ensureBuilt, ensureInstalled } from './ensure.mjs';
 import { repoRoot } from './stack.mjs';
+import { apiTestsOnPostgres } from './postgres.mjs';
 import { step } from './test-step.mjs';
 
 // What depends on the web server, again with every app served by nginx (the images' server; ADR 0020).
@@ -54,14 +55,9 @@ try {
   const failed = settled.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
   // The API's tests again on PostgreSQL (ADR 0064): a throw-away server, each test a schema of its own.
-  await step(
-    'API tests on PostgreSQL',
-    'node',
-    ['tools/postgres.mjs', 'npx', 'jest', '--ci', '--selectProjects', 'api', `--maxWorkers=${os.availableParallelism()}`],
-    {
-      minutes: 8,
-    },
-  );
+  await step('API tests on PostgreSQL', 'node', apiTestsOnPostgres, {
+    minutes: 8,
+  });
   await step('end-to-end tests', 'npx', ['playwright', 'test'], { cwd: `${repoRoot}/e2e`, minutes: 45 });
   await step('end-to-end tests of serving and releases on nginx', 'npx', ['playwright', 'test', ...onNginx], {
     cwd: `${repoRoot}/e2e`,

@@ -125,8 +125,9 @@ export async function run(db: Db, query: RawBuilder<unknown>): Promise<number> {
  */
 export async function exec(db: Db, script: string): Promise<void> {
   checkOutsideTransaction(db);
-  const text = dialectOf(db) === 'postgres' ? postgresDdl(script) : script;
-  for (const statement of text.split(/;[ \t]*(?:\n|$)/)) if (statement.trim()) await patiently(db, () => sql.raw(statement).execute(db));
+  // PostgreSQL takes a script without parameters in one round trip; SQLite's driver one statement at a time.
+  if (dialectOf(db) === 'postgres') await sql.raw(postgresDdl(script)).execute(db);
+  else for (const statement of script.split(/;[ \t]*(?:\n|$)/)) if (statement.trim()) await patiently(db, () => sql.raw(statement).execute(db));
 }
 
 /**
