@@ -53,7 +53,7 @@ describe('schema version 2', () => {
     const { app } = testApp({ db });
     await app.ready();
     expect(await one(db, sql`SELECT MAX(version) AS v FROM schema_version`)).toEqual({ v: currentSchemaVersion() });
-    expect(currentSchemaVersion()).toBe(17);
+    expect(currentSchemaVersion()).toBe(18);
     const old = (await one<Record<string, unknown>>(db, sql`SELECT * FROM members WHERE username = '0812345678'`)) ?? {};
     // The demo member from before the wallet gets its demo bank account and an opening ledger row.
     expect(old).toMatchObject({ username2: 'OLD01', credit_satang: 4200, bank_code: 'SCB', bank_account: '4071234567', line_user_id: demoLineUserId });

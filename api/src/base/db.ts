@@ -50,7 +50,9 @@ export function openDatabase(location: string, options: { poolSize?: number } = 
 
 /** A PostgreSQL database whose URL is known on the first query (a test's new schema). */
 export function openPostgres(locate: () => Promise<string>, options: { poolSize?: number } = {}): Db {
-  const pool = async () => new pg.Pool({ connectionString: await locate(), max: options.poolSize ?? 10, types: pgTypes });
+  // allowExitOnIdle: idle connections do not keep a process alive that has nothing else to do (a
+  // test file's apps never closed, a command-line tool); a server's listening socket still does.
+  const pool = async () => new pg.Pool({ connectionString: await locate(), max: options.poolSize ?? 10, types: pgTypes, allowExitOnIdle: true });
   return new Kysely({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -1,7 +1,7 @@
 import { apiErrorCodes } from '@member-site/shared/contract';
 import { findMemberByUsername } from '../member/store';
 import { sql } from 'kysely';
-import { all, dialectOf, one, run, transaction, type Db } from '../base/db';
+import { all, one, run, transaction, type Db } from '../base/db';
 import { ApiHttpError, badRequest } from '../base/errors';
 import { creditDeposit, creditHeldDeposit, holdDeposit, insertTransferDeposit, openRequestsPaying, rejectHeldDeposit } from './deposits';
 import { heldTransfer, heldTransferByRef, holdTransfer, returnedReason, transferKey, type HeldTransferRow, type HoldReason } from './held-transfers';
@@ -147,13 +147,11 @@ async function sendingMembers(db: Db, from: SlipAccount, senderName: string | un
   // When the last 4 digits show (statement exports), the index on them finds the rows.
   const shown = digitsOrX(from.accountNumber);
   const tail = /[0-9]{4}$/.test(shown) ? shown.slice(-4) : null;
-  // SQLite's index is on substr(bank_account, -4); PostgreSQL's substr takes no start from the end, RIGHT says it there.
-  const lastFour = dialectOf(db) === 'postgres' ? sql`RIGHT(bank_account, 4)` : sql`substr(bank_account, -4)`;
   const rows = await all<{ id: number; bank_account: string; account_name: string | null }>(
     db,
     sql`SELECT id, bank_account, account_name FROM members
         WHERE bank_code = ${from.bankCode} AND bank_account IS NOT NULL AND bank_account LIKE ${shown.replace(/x/g, '_')}
-          ${tail === null ? sql`` : sql`AND ${lastFour} = ${tail}`}`,
+          ${tail === null ? sql`` : sql`AND substr(bank_account, length(bank_account) - 3) = ${tail}`}`,
   );
   return rows.filter((row) => numberMatches(from.accountNumber, row.bank_account) && senderNameFits(senderName, row.account_name)).map((row) => row.id);
 }
