@@ -104,6 +104,26 @@ function childrenOf(pid) {
 }
 
 /**
+ * The PostgreSQL server's CPU time so far (seconds): its main process, the workers it has reaped
+ * (their time is its children's time) and the workers alive now. 0 without a server (SQLite runs
+ * in the API's processes).
+ */
+function databaseCpu() {
+  if (!server) return 0;
+  /** @param {number} pid @param {boolean} withReaped */
+  const cpuOf = (pid, withReaped) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      const own = Number(fields[11]) + Number(fields[12]);
+      return (withReaped ? own + Number(fields[13]) + Number(fields[14]) : own) / 100;
+    } catch {
+      return 0;
+    }
+  };
+  return cpuOf(server.pid, true) + childrenOf(server.pid).reduce((sum, pid) => sum + cpuOf(pid, false), 0);
+}
+
+/**
  * The API processes' resident memory (bytes) and CPU time so far (seconds), summed, from /proc.
  * @param {number[]} pids
  */
@@ -277,9 +297,7 @@ try {
   counts.requests = 0;
   counts.errors = 0;
   const start = usage(pid);
-  // The database server's own CPU (PostgreSQL: its main process and its workers; SQLite is in the API).
-  const databasePids = () => (server ? [server.pid, ...childrenOf(server.pid)] : []);
-  const databaseStart = usage(databasePids());
+  const databaseStart = databaseCpu();
   const started = performance.now();
   const pollEveryMs = 60_000 / members.length;
   let polled = 0;
@@ -318,7 +336,7 @@ try {
   clearInterval(crediter);
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const end = usage(pid);
-  const databaseEnd = usage(databasePids());
+  const databaseEnd = databaseCpu();
   const elapsed = (performance.now() - started) / 1000;
 
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -338,7 +356,7 @@ try {
     latencyMs: { p50: Math.round(percentile(sorted, 0.5)), p95: Math.round(percentile(sorted, 0.95)), p99: Math.round(percentile(sorted, 0.99)) },
     requestsPerSecond: Math.round(counts.requests / elapsed),
     apiCpuPercentOfOneCore: Math.round(((end.cpu - start.cpu) / elapsed) * 100),
-    ...(server ? { databaseCpuPercentOfOneCore: Math.round(((databaseEnd.cpu - databaseStart.cpu) / elapsed) * 100) } : {}),
+    ...(server ? { databaseCpuPercentOfOneCore: Math.round(((databaseEnd - databaseStart) / elapsed) * 100) } : {}),
     errors: counts.errors,
     errorSamples,
   };

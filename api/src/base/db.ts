@@ -48,12 +48,19 @@ export function openDatabase(location: string, options: { poolSize?: number } = 
   return new Kysely({ dialect: new SqliteDialect({ database: file }) });
 }
 
+/** Where each PostgreSQL database is, for a connection of its own (`listen`). */
+const locations = new WeakMap<Db, () => Promise<string>>();
+
 /** A PostgreSQL database whose URL is known on the first query (a test's new schema). */
-export function openPostgres(locate: () => Promise<string>, options: { poolSize?: number } = {}): Db {
+export function openPostgres(find: () => Promise<string>, options: { poolSize?: number } = {}): Db {
+  let found: Promise<string> | null = null;
+  const locate = () => (found ??= find());
   // allowExitOnIdle: idle connections do not keep a process alive that has nothing else to do (a
   // test file's apps never closed, a command-line tool); a server's listening socket still does.
   const pool = async () => new pg.Pool({ connectionString: await locate(), max: options.poolSize ?? 10, types: pgTypes, allowExitOnIdle: true });
-  return new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  locations.set(db, locate);
+  return db;
 }
 
 /** Where the database is, for the log: a PostgreSQL URL without its user and password. */
@@ -225,6 +232,66 @@ export function afterCommit(db: Db, then: () => void): void {
   const open = transactions.get(db);
   if (open?.open) open.afterCommit.push(then);
   else then();
+}
+
+// ---- Changes other processes made -----------------------------------------------------------
+
+const channelPattern = /^[a-z_]+$/;
+
+/**
+ * Tells every process listening on `channel` once the transaction `db` belongs to commits
+ * (PostgreSQL's NOTIFY; nothing is sent if it rolls back). SQLite has no such thing: there, other
+ * processes find the change at their next timed read.
+ */
+export async function notify(db: Db, channel: string): Promise<void> {
+  if (dialectOf(db) === 'postgres') await sql`SELECT pg_notify(${channel}, '')`.execute(db);
+}
+
+/**
+ * Calls `heard` whenever a transaction that called `notify(channel)` commits, in any process
+ * (PostgreSQL: LISTEN on a connection of its own, outside the pool, connected again 1 s after it
+ * drops, `heard` called then too for what was missed). On SQLite it does nothing. Answers the way
+ * to stop. `channel` comes from code, never from input.
+ */
+export function listen(db: Db, channel: string, heard: () => void): () => void {
+  const locate = locations.get(rootOf(db));
+  if (!locate) return () => undefined;
+  if (!channelPattern.test(channel)) throw new Error(`[api] E36 not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const again = (): void => {
+    client = null;
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(again);
+    }, 1_000);
+    retry.unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: await locate() });
+    next.on('notification', heard);
+    next.on('error', again);
+    next.on('end', again);
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    heard();
+  };
+  connect().catch(again);
+  return () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const open = client;
+    client = null;
+    open?.removeAllListeners();
+    void open?.end().catch(() => undefined);
+  };
 }
 
 // ---- Schema ---------------------------------------------------------------------------------

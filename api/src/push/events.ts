@@ -1,6 +1,6 @@
 import type { PushedBalance, PushedNotice } from '@member-site/shared/contract';
 import { sql } from 'kysely';
-import { afterCommit, all, dialectOf, one, rootOf, run, transaction, type Db } from '../base/db';
+import { afterCommit, all, dialectOf, notify, one, rootOf, run, transaction, type Db } from '../base/db';
 
 // The change feed of the member's event stream (ADR 0062). Whatever changes what a member page
 // shows writes its event here, in its own transaction: the event exists exactly when the change
@@ -14,6 +14,9 @@ export interface MemberEventRow {
   kind: MemberEvent['kind'];
   data: string;
 }
+
+/** The channel other processes' hubs listen on (PostgreSQL). */
+export const memberEventsChannel = 'member_events';
 
 /** Called after an event was written in this process: the stream hub looks at once (hub.ts). */
 type Wake = () => void;
@@ -43,6 +46,8 @@ export async function recordMemberEvent(db: Db, memberId: number, event: MemberE
       tx,
       sql`INSERT INTO member_events (member_id, kind, data, created_at) VALUES (${memberId}, ${event.kind}, ${JSON.stringify(event.data)}, ${nowSeconds})`,
     );
+    // Other processes' hubs read the feed at once when this commits (PostgreSQL; ADR 0064).
+    await notify(tx, memberEventsChannel);
   });
   const set = wakes.get(rootOf(db));
   if (set?.size) afterCommit(db, () => queueMicrotask(() => set.forEach((wake) => wake())));

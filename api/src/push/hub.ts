@@ -1,10 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
-import { one, type Db } from '../base/db';
+import { listen, one, type Db } from '../base/db';
 import { formatSatang } from '../base/money';
 import {
   eventsAfter,
   latestEventId,
+  memberEventsChannel,
   memberEventIdAt,
   memberEventsBetween,
   oldestEventId,
@@ -183,7 +184,13 @@ export function createPushHub(options: PushHubOptions): PushHub {
   async function start(): Promise<void> {
     feedId = await latestEventId(db);
     checkedAt = nowSeconds();
-    stopWake = onMemberEvent(db, readSoon);
+    const stopLocal = onMemberEvent(db, readSoon);
+    // Another process's event: at once on PostgreSQL; on SQLite at the next timed read.
+    const stopListening = listen(db, memberEventsChannel, readSoon);
+    stopWake = () => {
+      stopLocal();
+      stopListening();
+    };
     timers = [setInterval(readSoon, feedMs), setInterval(() => void requestBeat().catch(onError), heartbeatMs)];
     for (const timer of timers) timer.unref();
   }
