@@ -36,19 +36,25 @@ export function onMemberEvent(db: Db, wake: Wake): () => void {
  * rollback, finds nothing new.
  */
 export async function recordMemberEvent(db: Db, memberId: number, event: MemberEvent, nowSeconds: number): Promise<void> {
-  // The hub reads the feed by id. SQLite commits one transaction at a time, so ids commit in
-  // order; PostgreSQL hands out ids before commit, and an event with a lower id could commit after
-  // the hub has read past it, and never be sent. There, writers of the feed take turns: the lock
-  // is held until the (outer) transaction ends, so the next writer's id comes after this commit.
-  await transaction(db, async (tx) => {
-    if (dialectOf(tx) === 'postgres') await sql`SELECT pg_advisory_xact_lock(20260002)`.execute(tx);
-    await run(
+  const insert = (tx: Db) =>
+    run(
       tx,
       sql`INSERT INTO member_events (member_id, kind, data, created_at) VALUES (${memberId}, ${event.kind}, ${JSON.stringify(event.data)}, ${nowSeconds})`,
     );
-    // Other processes' hubs read the feed at once when this commits (PostgreSQL; ADR 0064).
-    await notify(tx, memberEventsChannel);
-  });
+  if (dialectOf(db) === 'sqlite') {
+    // One transaction commits at a time: ids commit in order, and other processes read on their timer.
+    await insert(db);
+  } else {
+    // The hub reads the feed by id, and PostgreSQL hands out ids before commit: an event with a
+    // lower id could commit after the hub read past it, and never be sent. Writers of the feed
+    // take turns (the lock is held until the outer transaction ends, so the next writer's id comes
+    // after this commit), and other processes' hubs are told when it commits (ADR 0064).
+    await transaction(db, async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(20260002)`.execute(tx);
+      await insert(tx);
+      await notify(tx, memberEventsChannel);
+    });
+  }
   const set = wakes.get(rootOf(db));
   if (set?.size) afterCommit(db, () => queueMicrotask(() => set.forEach((wake) => wake())));
 }
