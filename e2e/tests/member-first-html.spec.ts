@@ -83,12 +83,25 @@ test('a member page shows the member chrome before any script of the shell, and 
   // The page's own lead, once, where the picture's was.
   await expect(lead).toHaveCount(1);
   const after = await lead.boundingBox();
+  // Where the next frame draws the page's own lead (read in the frame's callback, as the recorder reads).
+  const drawnNow = await page.evaluate(
+    (text) =>
+      new Promise<number>((done) =>
+        requestAnimationFrame(() => {
+          const element = [...document.querySelectorAll('p')].find((p) => p.textContent === text);
+          done(element ? element.getBoundingClientRect().top + window.scrollY : NaN);
+        }),
+      ),
+    topupLead,
+  );
   // Every frame drew the lead where the picture had it, or (for the frame the page's code takes
-  // over in) not at all; the frames are in the message when one did not.
+  // over in) not at all; the frames are in the message when one did not. Heights are read from
+  // the frames drawn, not from boundingBox: that can read a layout between two frames that is
+  // never painted (a fresh-clone run: every frame at 257.4 px, a boundingBox 15.5 px off).
   const frames = await leadFrames();
   const drawnAt = frames.flatMap((frame) => (/lead at ([\d.,]+) /.exec(frame)?.[1]?.split(',') ?? []).map(Number));
-  expect(Math.max(...drawnAt) - Math.min(...drawnAt), frames.join('\n')).toBeLessThanOrEqual(1);
-  expect(Math.abs((after?.y ?? 0) - (leadBox?.y ?? -9)), frames.join('\n')).toBeLessThanOrEqual(1);
+  expect(drawnAt.length, frames.join('\n')).toBeGreaterThanOrEqual(1);
+  expect(Math.max(...drawnAt, drawnNow) - Math.min(...drawnAt, drawnNow), `${frames.join('\n')}\nnow: ${drawnNow}`).toBeLessThanOrEqual(1);
   expect(Math.abs((after?.x ?? 0) - (leadBox?.x ?? -9))).toBeLessThanOrEqual(1);
   await expect(page.getByRole('navigation', { name: 'เมนูเกม' })).toHaveCount(1);
   await expect(page.getByTestId('member-name')).toContainText('0812345678');
