@@ -2,7 +2,7 @@
 // `postgresql` package (.ci/run installs it), a new cluster in a temporary folder, listening on
 // loopback only, gone when the command ends. Durability is off (no fsync): nothing here outlives
 // the run.
-//   node tools/postgres.mjs <command…>   runs the command with API_TEST_POSTGRES_URL set
+//   node tools/postgres.mjs <command…>   runs the command with API_TEST_POSTGRES_URL (and _BIN) set
 //   import { startPostgres } from './postgres.mjs'   for a script that needs one
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -135,7 +135,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(2);
   }
   const { url, stop } = await startPostgres();
-  const child = spawn(program, args, { stdio: 'inherit', env: { ...process.env, API_TEST_POSTGRES_URL: url } });
+  // The server's bin folder too: the API's tests copy a migrated schema with its pg_dump.
+  const child = spawn(program, args, { stdio: 'inherit', env: { ...process.env, API_TEST_POSTGRES_URL: url, API_TEST_POSTGRES_BIN: postgresBin() ?? '' } });
   const forward = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { one, type Db } from '../base/db';
 import { migrate } from './schema';
 import { handleError, handleNotFound } from '../base/errors';
+import { named } from '../base/plugin-name';
 import { compilersFactory } from '../base/schema-compilers';
 import type { LineClient } from '../line/client';
 import { createLineDouble, type LineDouble } from '../line/double';
@@ -220,19 +221,21 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const app = createFastify(options);
   // The schema and the demo content come before any route: Fastify loads plugins in order, and
   // `ready()`, `listen()` and `inject()` wait for them.
-  void app.register(async () => {
-    await migrate(db);
-    await updateLegacySiteApi(db, siteApi);
-    if (options.seedDemoMembers ?? false) await seedDemoMembers(db, Math.floor(now() / 1000), siteApi);
-    await ensureRebateTables(db);
-    if (options.seedDemoBets ?? options.seedDemoMembers ?? false) await seedDemoBets(db, Math.floor(now() / 1000));
-    // Demo content too: an operator's site starts with no announcements of ours.
-    if (options.seedDemoMembers ?? false) {
-      await seedAnnouncements(db);
-      await seedPromotionCodes(db, Math.floor(now() / 1000));
-      await seedAffiliateSetting(db);
-    }
-  });
+  void app.register(
+    named(async () => {
+      await migrate(db);
+      await updateLegacySiteApi(db, siteApi);
+      if (options.seedDemoMembers ?? false) await seedDemoMembers(db, Math.floor(now() / 1000), siteApi);
+      await ensureRebateTables(db);
+      if (options.seedDemoBets ?? options.seedDemoMembers ?? false) await seedDemoBets(db, Math.floor(now() / 1000));
+      // Demo content too: an operator's site starts with no announcements of ours.
+      if (options.seedDemoMembers ?? false) {
+        await seedAnnouncements(db);
+        await seedPromotionCodes(db, Math.floor(now() / 1000));
+        await seedAffiliateSetting(db);
+      }
+    }, 'schema and demo content'),
+  );
   const sessions = createSessionService({
     db,
     secret: options.tokenSecret,
@@ -260,7 +263,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerCors(app, options.allowedOrigins, options.backofficeOrigins ?? []);
   // global: false: only routes that ask for it (login, register) are limited.
   // In the database: every process of the API counts one allowance (ADR 0063).
-  void app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, now) });
+  void app.register(named(rateLimit), { global: false, store: databaseRateLimitStore(db, now) });
 
   // Before the routes: restricted mode (ADR 0018) covers every route it lists, whichever plugin has it.
   addRestrictionGuard(app, db, sessions, now);
@@ -272,14 +275,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
     return { ok: true };
   });
   // The website answer lists LINE Login among the capabilities only when the exchange can work (a channel or the double).
-  void app.register(siteRoutes, { db, publicUrl, lineLogin: line.client !== null });
-  void app.register(gameRoutes, { publicUrl });
-  void app.register(demoPageRoutes, { tickets });
+  void app.register(named(siteRoutes), { db, publicUrl, lineLogin: line.client !== null });
+  void app.register(named(gameRoutes), { publicUrl });
+  void app.register(named(demoPageRoutes), { tickets });
   // One guard for both credential checks: the site's login and the member service's.
   const loginGuard = createLoginGuard(db, 'member', { ...defaultLoginGuardLimits, ...options.loginGuardLimits }, now);
-  void app.register(sessionRoutes, { db, sessions, loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit, loginGuard, tickets, now });
-  void app.register(memberRoutes, { db, sessions, now, saferPlayOf: (memberId, nowSeconds) => authSaferPlay(db, memberId, nowSeconds) });
-  void app.register(registerRoutes, {
+  void app.register(named(sessionRoutes), { db, sessions, loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit, loginGuard, tickets, now });
+  void app.register(named(memberRoutes), { db, sessions, now, saferPlayOf: (memberId, nowSeconds) => authSaferPlay(db, memberId, nowSeconds) });
+  void app.register(named(registerRoutes), {
     db,
     sessions,
     tickets,
@@ -287,9 +290,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     now,
     siteApi,
   });
-  void app.register(gameLoginRoutes, { db, sessions, tickets, wheel, overrides: gameAnswers, publicUrl });
-  void app.register(otpRoutes, { db, otp });
-  void app.register(memberServiceRoutes, {
+  void app.register(named(gameLoginRoutes), { db, sessions, tickets, wheel, overrides: gameAnswers, publicUrl });
+  void app.register(named(otpRoutes), { db, otp });
+  void app.register(named(memberServiceRoutes), {
     db,
     tickets,
     loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit,
@@ -297,7 +300,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     override: memberService,
     now,
   });
-  void app.register(lineRoutes, {
+  void app.register(named(lineRoutes), {
     db,
     sessions,
     tickets,
@@ -305,8 +308,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     exchangeRateLimit: options.lineExchangeRateLimit ?? defaultLineExchangeRateLimit,
     now,
   });
-  void app.register(openApiRoutes);
-  if (line.double) void app.register(lineDoubleRoutes, { double: line.double, allowedOrigins: options.allowedOrigins });
+  void app.register(named(openApiRoutes));
+  if (line.double) void app.register(named(lineDoubleRoutes), { double: line.double, allowedOrigins: options.allowedOrigins });
   const walletSettings = { ...defaultWalletSettings, ...options.walletSettings };
   checkPromotionRules(walletSettings.promotions);
   const slipVerifier =
@@ -321,8 +324,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   // Open streams would hold the server's close until they end by themselves.
   app.addHook('preClose', async () => pushHub.close());
-  void app.register(pushRoutes, { db, sessions, hub: pushHub, now });
-  void app.register(walletRoutes, {
+  void app.register(named(pushRoutes), { db, sessions, hub: pushHub, now });
+  void app.register(named(walletRoutes), {
     db,
     sessions,
     settings: walletSettings,
@@ -330,14 +333,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
     slipVerifier,
     slipRateLimit: options.slipRateLimit ?? defaultSlipRateLimit,
   });
-  void app.register(rebateRoutes, { db, sessions, settings: { ...defaultRebateSettings, ...options.rebateSettings }, now });
-  void app.register(saferPlayRoutes, { db, sessions, now });
-  void app.register(accountRoutes, { db, sessions, now, limits: { ...defaultAccountRateLimits, ...options.accountRateLimits } });
-  void app.register(limitRoutes, { db, sessions, now, depositMinSatang: walletSettings.depositMinSatang });
+  void app.register(named(rebateRoutes), { db, sessions, settings: { ...defaultRebateSettings, ...options.rebateSettings }, now });
+  void app.register(named(saferPlayRoutes), { db, sessions, now });
+  void app.register(named(accountRoutes), { db, sessions, now, limits: { ...defaultAccountRateLimits, ...options.accountRateLimits } });
+  void app.register(named(limitRoutes), { db, sessions, now, depositMinSatang: walletSettings.depositMinSatang });
   // The staff back office (issue 35, ADR 0046): staff sessions, sign-in with TOTP, roles on every route.
   const staffSessions = createStaffSessions(db, now, options.staffSessionLimits);
   const staff = { db, sessions: staffSessions, now };
-  void app.register(staffRoutes, {
+  void app.register(named(staffRoutes), {
     ...staff,
     tickets,
     loginGuard: createLoginGuard(db, 'staff', { ...defaultLoginGuardLimits, ...options.loginGuardLimits }, now),
@@ -345,26 +348,30 @@ export function buildApp(options: AppOptions): FastifyInstance {
     totpKey: staffTotpKey(options.tokenSecret),
     issuer: async () => `${(await getSetting(db, settingKeys.themeTitle)) || 'Back office'} (staff)`,
   });
-  void app.register(staffAdminRoutes, staff);
+  void app.register(named(staffAdminRoutes), staff);
   // The cashiers' side: withdrawals (claims, four eyes), adjustments, deposits, held transfers, statements.
-  void app.register(staffMoneyRoutes, {
+  void app.register(named(staffMoneyRoutes), {
     ...staff,
     settings: walletSettings,
     approvalThresholdSatang: options.approvalThresholdSatang ?? defaultApprovalThresholdSatang,
     claimMinutes: options.staffClaimMinutes ?? defaultClaimMinutes,
   });
   // The account team's and the site's side of the back office, and the reports (issue 35).
-  void app.register(staffMemberRoutes, { ...staff, memberSessions: sessions });
-  void app.register(staffContentRoutes, staff);
-  void app.register(staffSiteRoutes, { ...staff, publicUrl, approvalThresholdSatang: options.approvalThresholdSatang ?? defaultApprovalThresholdSatang });
-  void app.register(reportRoutes, staff);
-  if (options.operatorKey) void app.register(operatorRoutes, { db, operatorKey: options.operatorKey, now, promotions: walletSettings.promotions });
-  if (options.operatorKey) void app.register(accountOperatorRoutes, { db, operatorKey: options.operatorKey, now });
+  void app.register(named(staffMemberRoutes), { ...staff, memberSessions: sessions });
+  void app.register(named(staffContentRoutes), staff);
+  void app.register(named(staffSiteRoutes), {
+    ...staff,
+    publicUrl,
+    approvalThresholdSatang: options.approvalThresholdSatang ?? defaultApprovalThresholdSatang,
+  });
+  void app.register(named(reportRoutes), staff);
+  if (options.operatorKey) void app.register(named(operatorRoutes), { db, operatorKey: options.operatorKey, now, promotions: walletSettings.promotions });
+  if (options.operatorKey) void app.register(named(accountOperatorRoutes), { db, operatorKey: options.operatorKey, now });
   if (options.demoAutoCreditSeconds) startDemoAutoCredit(app, { db, afterSeconds: options.demoAutoCreditSeconds, now, promotions: walletSettings.promotions });
   if (options.enableTestRoutes && slipVerifier && 'add' in slipVerifier) {
-    void app.register(slipTestRoutes, { db, verifier: slipVerifier as DemoSlipVerifier, settings: walletSettings, now });
+    void app.register(named(slipTestRoutes), { db, verifier: slipVerifier as DemoSlipVerifier, settings: walletSettings, now });
   }
-  if (options.enableTestRoutes) void app.register(testSupportRoutes, { db, otp, wheel, gameAnswers, memberService, siteApi, sessions, now });
-  if (options.enableTestRoutes) void app.register(rebateTestRoutes, { db });
+  if (options.enableTestRoutes) void app.register(named(testSupportRoutes), { db, otp, wheel, gameAnswers, memberService, siteApi, sessions, now });
+  if (options.enableTestRoutes) void app.register(named(rebateTestRoutes), { db });
   return app;
 }

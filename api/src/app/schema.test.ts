@@ -4,7 +4,7 @@ import { hashPasswordSync } from '../session/passwords';
 import { readConfig } from './config';
 import { currentSchemaVersion, migrate } from './schema';
 import { demoLineUserId } from '../member/demo';
-import { testApp, testDatabase } from './test-app';
+import { migratedTestDatabase, testApp, testDatabase, testDialect } from './test-app';
 import { postJson, validRegistration } from './testing/register';
 
 /** A member row as an early schema had it (id 1). */
@@ -134,5 +134,52 @@ describe('promotion codes and referrals migration', () => {
     expect(await one(db, sql`SELECT COUNT(*) AS n FROM promotion_codes`)).toEqual({ n: 0 });
     expect(await one(db, sql`SELECT COUNT(*) AS n FROM promotion_code_redemptions`)).toEqual({ n: 0 });
     await db.destroy();
+  });
+});
+
+/** What a PostgreSQL schema holds: columns, constraints, indexes, triggers and each table's row count. */
+async function catalog(db: Db): Promise<Record<string, unknown[]>> {
+  return {
+    columns: await all(
+      db,
+      sql`SELECT table_name, column_name, data_type, column_default, is_nullable, is_identity FROM information_schema.columns
+          WHERE table_schema = current_schema() ORDER BY table_name, column_name`,
+    ),
+    constraints: await all(
+      db,
+      sql`SELECT conrelid::regclass::text AS table_name, conname, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+          WHERE connamespace = current_schema()::regnamespace ORDER BY 1, 2`,
+    ),
+    indexes: await all(
+      db,
+      sql`SELECT indexname, replace(indexdef, current_schema() || '.', '') AS definition FROM pg_indexes
+          WHERE schemaname = current_schema() ORDER BY indexname`,
+    ),
+    triggers: await all(
+      db,
+      sql`SELECT trigger_name, event_manipulation, event_object_table, action_statement FROM information_schema.triggers
+          WHERE trigger_schema = current_schema() ORDER BY 1, 2, 3`,
+    ),
+    rows: await all(
+      db,
+      sql`SELECT table_name, (xpath('/row/n/text()', query_to_xml(format('SELECT COUNT(*) AS n FROM %I', table_name), false, true, '')))[1]::text AS n
+          FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`,
+    ),
+    versions: await all(db, sql`SELECT version FROM schema_version ORDER BY version`),
+  };
+}
+
+describe("the tests' databases", () => {
+  // Most tests start on a copy of one migrated template (test-app.ts); it must be what migrate makes.
+  (testDialect === 'postgres' ? it : it.skip)('a copy of the template is the schema migrate makes, tables, rows and all (PostgreSQL)', async () => {
+    const migrated = testDatabase();
+    await migrate(migrated);
+    // As it comes: an app's migrate would otherwise mend a copy that missed something.
+    const copied = await migratedTestDatabase();
+    const expected = await catalog(migrated);
+    expect(expected.columns?.length).toBeGreaterThan(200);
+    expect(expected.triggers?.length).toBeGreaterThan(0);
+    expect(await catalog(copied)).toEqual(expected);
+    await Promise.all([migrated.destroy(), copied.destroy()]);
   });
 });

@@ -3,6 +3,7 @@ import { endpoints } from '@member-site/shared/contract';
 import { schemaOf } from '../base/contract-route';
 import type { Db } from '../base/db';
 import { unauthorized } from '../base/errors';
+import { named } from '../base/plugin-name';
 import { requireMember } from '../member/routes';
 import type { SessionService } from '../session/sessions';
 import type { PushHub } from './hub';
@@ -24,16 +25,18 @@ const streamHeaders = { 'content-type': 'text/event-stream; charset=utf-8', 'x-a
 export const pushRoutes: FastifyPluginAsyncTypebox<PushRoutesOptions> = async (app, { db, sessions, hub, now }) => {
   const nowSeconds = (): number => Math.floor(now() / 1000);
 
-  void app.register(async (member) => {
-    const memberOf = requireMember(member, db, sessions);
-    member.post(endpoints.balanceStreamTicket.path, { schema: schemaOf(endpoints.balanceStreamTicket) }, async (request, reply) => {
-      const { id } = await memberOf(request);
-      const session = await sessions.sessionOf(request.headers.authorization);
-      if (!session || session.memberId !== id) throw unauthorized();
-      const ticket = await issueStreamTicket(db, { memberId: id, sessionJti: session.jti }, nowSeconds());
-      return reply.code(201).send({ ticket, expiresInSeconds: streamTicketSeconds });
-    });
-  });
+  void app.register(
+    named(async (member) => {
+      const memberOf = requireMember(member, db, sessions);
+      member.post(endpoints.balanceStreamTicket.path, { schema: schemaOf(endpoints.balanceStreamTicket) }, async (request, reply) => {
+        const { id } = await memberOf(request);
+        const session = await sessions.sessionOf(request.headers.authorization);
+        if (!session || session.memberId !== id) throw unauthorized();
+        const ticket = await issueStreamTicket(db, { memberId: id, sessionJti: session.jti }, nowSeconds());
+        return reply.code(201).send({ ticket, expiresInSeconds: streamTicketSeconds });
+      });
+    }, 'balance stream tickets'),
+  );
 
   // No bearer here (EventSource cannot send one): the ticket is the credential, spent on arrival.
   // Its query from the contract; its answer is a stream of events, each `data` a PushedEvent.

@@ -125,8 +125,11 @@ export function openApiDocument(): Json {
   };
 }
 
+/** The document as served: the same for every app this process builds. */
+let served: string | null = null;
+
 /** Public: the OpenAPI document of the endpoint table. */
 export const openApiRoutes: FastifyPluginAsync = async (app) => {
-  const document = JSON.stringify(openApiDocument());
+  const document = (served ??= JSON.stringify(openApiDocument()));
   app.get(openApiPath, async (_request, reply) => reply.type('application/json; charset=utf-8').send(document));
 };
