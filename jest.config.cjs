@@ -37,6 +37,9 @@ const config = {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
+      // A request-heavy test takes 3–4 s on PostgreSQL here, and machines differ by 2×: the limit
+      // catches a hang, not a slow machine (a test that promises a time asserts it itself).
+      testTimeout: 20_000,
       roots: ['<rootDir>/api'],
       testMatch: ['**/src/**/*.test.ts'],
       // The Node subpaths' `node` condition points at shared/dist; tests use the source.

@@ -3,46 +3,27 @@
 // started and named, rather than using up CI's whole allowance in silence.
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { repoRoot } from './stack.mjs';
 
 /**
- * Lowers a step's whole session to the least CPU share: Linux gives each session (autogroup) a
- * fair share whatever its processes' nice values, so the session's own nice is set too. Where
- * autogroups are off, the processes' nice (from `nice -n 19`) is what counts.
- * @param {number | undefined} pid
- */
-function lowerSession(pid) {
-  try {
-    if (pid !== undefined) fs.writeFileSync(`/proc/${pid}/autogroup`, '19');
-  } catch {
-    // No autogroups (or not Linux): the processes' own nice stands.
-  }
-}
-
-/**
  * Runs one step in its own process group; rejects when it fails or outlives `minutes`. A step run
- * beside another keeps its output (`held`) and prints it in one piece when it ends. A step in the
- * `background` takes only the CPU the others leave (checks with no clock, beside timed tests);
- * `signal` stops it (another step failed).
+ * beside another keeps its output (`held`) and prints it in one piece when it ends.
  * @param {string} title
  * @param {string} command
  * @param {string[]} args
- * @param {{ cwd?: string, env?: Record<string, string>, minutes: number, held?: boolean, background?: boolean, signal?: AbortSignal }} options
+ * @param {{ cwd?: string, env?: Record<string, string>, minutes: number, held?: boolean }} options
  * @returns {Promise<void>}
  */
-export function step(title, command, args, { cwd = repoRoot, env = {}, minutes, held = false, background = false, signal }) {
-  if (signal?.aborted) return Promise.reject(new Error(`${title} not run: ${signal.reason}`));
-  console.log(`\n[test] ${title}${held ? ' (its output follows when it ends)' : ''}${background ? ', in the background' : ''}`);
+export function step(title, command, args, { cwd = repoRoot, env = {}, minutes, held = false }) {
+  console.log(`\n[test] ${title}${held ? ' (its output follows when it ends)' : ''}`);
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(background ? 'nice' : command, background ? ['-n', '19', command, ...args] : args, {
+    const child = spawn(command, args, {
       cwd,
       stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       detached: true,
       env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
-    if (background) lowerSession(child.pid);
     /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
@@ -80,26 +61,18 @@ export function step(title, command, args, { cwd = repoRoot, env = {}, minutes, 
     };
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
-    let stopped = false;
-    const onAbort = () => {
-      stopped = true;
-      stopGroup();
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    child.on('exit', (code, exitSignal) => {
+    child.on('exit', (code, signal) => {
       clearTimeout(limit);
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
-      signal?.removeEventListener('abort', onAbort);
       // Whatever the step left behind (a server, a browser) goes with it.
       stopGroup();
       release();
       const took = `${Math.round((Date.now() - started) / 1000)} s`;
-      if (stopped) reject(new Error(`${title} stopped after ${took}: ${signal?.reason}`));
-      else if (code === 0) {
+      if (code === 0) {
         console.log(`[test] ${title}: passed in ${took}`);
         resolve();
-      } else reject(new Error(`${title} failed (${exitSignal ?? `exit ${code}`}) after ${took}`));
+      } else reject(new Error(`${title} failed (${signal ?? `exit ${code}`}) after ${took}`));
     });
   });
 }
