@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 // @ts-expect-error plain ESM module without types
 import { isAppBuildStale } from '../../tools/build.mjs';
 import { repoRoot } from './paths';
@@ -17,18 +18,13 @@ export function releaseTool(...args: string[]): string {
   });
 }
 
-/** Blocks this process for `ms` (a build lock is waited for between tests, not inside a page). */
-function pause(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
 /**
  * A production build of `app` whose footer names `note` (RELEASE_NOTE), into `outDir`, for a release
  * test: only when the app's inputs changed since it was last built there (e2e/.run is kept). One
  * process builds at a time: two runs side by side (E2E_PORT_OFFSET) use the same builds; the other
  * waits, then finds it done.
  */
-export function buildVariant(app: string, outDir: string, note: string): void {
+export async function buildVariant(app: string, outDir: string, note: string): Promise<void> {
   const stamp = path.join(outDir, '.built');
   const lock = `${outDir}.lock`;
   fs.mkdirSync(path.dirname(outDir), { recursive: true });
@@ -41,15 +37,15 @@ export function buildVariant(app: string, outDir: string, note: string): void {
       // A lock left by a run that was stopped mid-build is taken over after 10 minutes.
       if (Date.now() - fs.statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 600_000) fs.rmSync(lock, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error(`${lock} was held for too long: another run is building ${app}`);
-      pause(500);
+      await new Promise((resolve) => setTimeout(resolve, 500));
       continue;
     }
     try {
       if (isAppBuildStale(app, stamp)) {
-        execFileSync('npx', ['webpack', '--mode', 'production', '--config', 'webpack.config.cjs'], {
+        await promisify(execFile)('npx', ['webpack', '--mode', 'production', '--config', 'webpack.config.cjs'], {
           cwd: path.join(repoRoot, app),
           env: { ...process.env, RELEASE_NOTE: note, BUILD_DIST: outDir },
-          stdio: 'ignore',
+          maxBuffer: 64 * 1024 * 1024,
         });
         fs.writeFileSync(stamp, new Date().toISOString());
       }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './paths';
 import { buildVariant } from './release-tool';
@@ -52,9 +53,9 @@ function addVoucherPage(): void {
 
 /** What each spec builds, by its file name. */
 const preparations: Record<string, () => Promise<unknown> | void> = {
-  'release.spec.ts': () => {
-    // Webpack's cache makes the second and third a few seconds each on an idle machine.
-    for (const note of walletVariants) buildVariant('mf-wallet', walletVariantDir(note), note);
+  'release.spec.ts': async () => {
+    // One after another: webpack's cache makes the second and third a few seconds each.
+    for (const note of walletVariants) await buildVariant('mf-wallet', walletVariantDir(note), note);
   },
   'release-landing.spec.ts': () => buildVariant('mf-landing', landingVariantDir, landingNote),
   'remote-routes.spec.ts': async () => {
@@ -94,5 +95,14 @@ export async function prepareSelected(argv: string[] = process.argv): Promise<vo
         return file.includes(filter);
       }
     });
-  for (const spec of Object.keys(preparations)) if (fs.existsSync(path.join(repoRoot, 'e2e', 'tests', spec)) && matches(spec)) await prepare(spec);
+  const selected = Object.keys(preparations).filter((spec) => fs.existsSync(path.join(repoRoot, 'e2e', 'tests', spec)) && matches(spec));
+  const started = Date.now();
+  // One spec's builds per core at once: a webpack build keeps about one core busy, and no two
+  // specs build the same app in the same folder (nor share a webpack cache).
+  const queue = [...selected];
+  const worker = async () => {
+    for (let spec = queue.shift(); spec; spec = queue.shift()) await prepare(spec);
+  };
+  await Promise.all(Array.from({ length: os.availableParallelism() }, worker));
+  console.log(`[e2e] builds for ${selected.join(', ') || 'no spec'} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
