@@ -23,6 +23,11 @@ const common = {
 
 /** @type {import('jest').Config} */
 const config = {
+  // A request-heavy API test takes 3–4 s on PostgreSQL here, and machines differ by 2×: the limit
+  // catches a hang, not a slow machine (a test that promises a time asserts it itself). Jest reads
+  // it from the top level only: a project's own testTimeout is ignored (jest-circus takes the
+  // global config's), which is how two API tests still failed at 5 s under load.
+  testTimeout: 20_000,
   projects: [
     {
       ...common,
@@ -37,9 +42,6 @@ const config = {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
-      // A request-heavy test takes 3–4 s on PostgreSQL here, and machines differ by 2×: the limit
-      // catches a hang, not a slow machine (a test that promises a time asserts it itself).
-      testTimeout: 20_000,
       roots: ['<rootDir>/api'],
       testMatch: ['**/src/**/*.test.ts'],
       // The Node subpaths' `node` condition points at shared/dist; tests use the source.
