@@ -63,8 +63,12 @@ test.describe('a long session stays light', () => {
     expect(set.ok()).toBeTruthy();
     await page.clock.install();
     await followRequests(page);
+    // The stream opens once the capabilities are read and its chunk is loaded, which may come after
+    // the heading: the count below starts once it is open (it fell inside the count 4 times in 6).
+    const streamOpens = page.waitForRequest((request) => new URL(request.url()).pathname === apiPaths.balanceStream);
     await page.goto(lobby.path);
     await expect(page.getByRole('heading', { level: 1, name: lobby.heading })).toBeVisible();
+    await streamOpens;
     const cdp = await page.context().newCDPSession(page);
     const log: SessionLog = { realityChecks: 0, requests: {} };
     // The first hour warms up (the dialog's chunks, the play history's page and the way back);
