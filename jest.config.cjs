@@ -28,6 +28,8 @@ const config = {
   // it from the top level only: a project's own testTimeout is ignored (jest-circus takes the
   // global config's), which is how two API tests still failed at 5 s under load.
   testTimeout: 20_000,
+  // The tests under way, kept in a file for `npm test` to name a hang (tools/test-step.mjs).
+  reporters: ['default', '<rootDir>/tools/jest/under-way-reporter.cjs'],
   projects: [
     {
       ...common,

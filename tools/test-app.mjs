@@ -41,13 +41,10 @@ try {
       `unit tests of ${app}`,
       'npx',
       ['jest', '--ci', `--maxWorkers=${os.availableParallelism()}`, ...owned.sources.map((dir) => `^${path.join(repoRoot, dir)}/`)],
-      { minutes: 10 },
+      { minutes: 10, jest: true },
     );
   // The API's tests again on PostgreSQL, as `npm test` runs them (ADR 0064).
-  if (steps.has('unit') && app === 'api')
-    await step('unit tests of api on PostgreSQL', 'node', apiTestsOnPostgres, {
-      minutes: 8,
-    });
+  if (steps.has('unit') && app === 'api') await step('unit tests of api on PostgreSQL', 'node', apiTestsOnPostgres, { minutes: 8, jest: true });
   if (steps.has('e2e')) {
     const files = owned.e2e.map((name) => `tests/${name}.spec.ts`);
     const missing = files.filter((file) => !fs.existsSync(path.join(repoRoot, 'e2e', file)));

@@ -3,7 +3,26 @@
 // started and named, rather than using up CI's whole allowance in silence.
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { repoRoot } from './stack.mjs';
+
+/**
+ * The tests a stopped jest step had under way (tools/jest/under-way-reporter.cjs), with how long each had run.
+ * @param {string} file
+ * @param {number} [now]
+ */
+export function underWay(file, now = Date.now()) {
+  const lines = (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [since, ...name] = line.split('\t');
+      return `  ${Math.round((now - Number(since)) / 1000)} s  ${name.join('\t')}`;
+    });
+  return lines.length > 0 ? `[test] under way when it was stopped:\n${lines.join('\n')}` : '[test] no test file was under way when it was stopped';
+}
 
 /**
  * Runs one step in its own process group; rejects when it fails or outlives `minutes`. A step run
@@ -11,18 +30,21 @@ import { repoRoot } from './stack.mjs';
  * @param {string} title
  * @param {string} command
  * @param {string[]} args
- * @param {{ cwd?: string, env?: Record<string, string>, minutes: number, held?: boolean }} options
+ * A jest step is given a file for tools/jest/under-way-reporter.cjs: when it is stopped, the
+ * tests then under way are named, with how long each had run.
+ * @param {{ cwd?: string, env?: Record<string, string>, minutes: number, held?: boolean, jest?: boolean }} options
  * @returns {Promise<void>}
  */
-export function step(title, command, args, { cwd = repoRoot, env = {}, minutes, held = false }) {
+export function step(title, command, args, { cwd = repoRoot, env = {}, minutes, held = false, jest = false }) {
   console.log(`\n[test] ${title}${held ? ' (its output follows when it ends)' : ''}`);
   const started = Date.now();
+  const underWayFile = jest ? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jest-under-way-')), 'tests') : null;
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
       stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       detached: true,
-      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      env: { ...process.env, FORCE_COLOR: '0', ...env, ...(underWayFile ? { JEST_UNDER_WAY_FILE: underWayFile } : {}) },
     });
     /** @type {Buffer[]} */
     const output = [];
@@ -43,7 +65,11 @@ export function step(title, command, args, { cwd = repoRoot, env = {}, minutes, 
       // What was still running names the hang (a test file's helper process, a browser, a server).
       try {
         console.error(
-          `[test] still running in "${title}":\n${execFileSync('ps', ['-o', 'pid,etimes,args', '-g', String(child.pid)], { encoding: 'utf8' })
+          `[test] still running in "${title}" (STAT R: on the CPU, S: waiting):\n${execFileSync(
+            'ps',
+            ['-o', 'pid,etimes,stat,pcpu,args', '-g', String(child.pid)],
+            { encoding: 'utf8' },
+          )
             .split('\n')
             .map((line) => line.slice(0, 200))
             .join('\n')}`,
@@ -51,6 +77,7 @@ export function step(title, command, args, { cwd = repoRoot, env = {}, minutes, 
       } catch {
         // ps missing: the step's name is still reported.
       }
+      if (underWayFile) console.error(underWay(underWayFile));
       stopGroup();
       release();
       reject(new Error(`[tools] E32 ${title} did not finish within ${minutes} min; it was stopped (its last output is above)`));
@@ -63,6 +90,7 @@ export function step(title, command, args, { cwd = repoRoot, env = {}, minutes, 
     process.once('SIGTERM', onSignal);
     child.on('exit', (code, signal) => {
       clearTimeout(limit);
+      if (underWayFile) fs.rmSync(path.dirname(underWayFile), { recursive: true, force: true });
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
       // Whatever the step left behind (a server, a browser) goes with it.

@@ -49,15 +49,13 @@ try {
     // Prettier (issue 37): the code as one formatter writes it; `npm run format` fixes it.
     await step('format', 'npx', ['prettier', '--check', '**/*.{ts,tsx,mjs,cjs}'], { minutes: 2, held: true });
   })();
-  const unit = step('unit tests', 'npx', ['jest', '--ci', `--maxWorkers=${os.availableParallelism()}`], { minutes: 10 });
+  const unit = step('unit tests', 'npx', ['jest', '--ci', `--maxWorkers=${os.availableParallelism()}`], { minutes: 10, jest: true });
   // Both end before the end-to-end tests start; the first failure is the one reported.
   const settled = await Promise.allSettled([checks, unit]);
   const failed = settled.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
   // The API's tests again on PostgreSQL (ADR 0064): a throw-away server, each test a schema of its own.
-  await step('API tests on PostgreSQL', 'node', apiTestsOnPostgres, {
-    minutes: 8,
-  });
+  await step('API tests on PostgreSQL', 'node', apiTestsOnPostgres, { minutes: 8, jest: true });
   await step('end-to-end tests', 'npx', ['playwright', 'test'], { cwd: `${repoRoot}/e2e`, minutes: 45 });
   await step('end-to-end tests of serving and releases on nginx', 'npx', ['playwright', 'test', ...onNginx], {
     cwd: `${repoRoot}/e2e`,
