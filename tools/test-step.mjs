@@ -13,7 +13,7 @@ import { repoRoot } from './stack.mjs';
  * @param {string} file
  * @param {number} [now]
  */
-export function underWay(file, now = Date.now()) {
+function underWay(file, now = Date.now()) {
   const lines = (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '')
     .split('\n')
     .filter(Boolean)
@@ -26,12 +26,12 @@ export function underWay(file, now = Date.now()) {
 
 /**
  * Runs one step in its own process group; rejects when it fails or outlives `minutes`. A step run
- * beside another keeps its output (`held`) and prints it in one piece when it ends.
+ * beside another keeps its output (`held`) and prints it in one piece when it ends. A `jest` step
+ * is given a file for tools/jest/under-way-reporter.cjs: when it is stopped, the tests then under
+ * way are named, with how long each had run.
  * @param {string} title
  * @param {string} command
  * @param {string[]} args
- * A jest step is given a file for tools/jest/under-way-reporter.cjs: when it is stopped, the
- * tests then under way are named, with how long each had run.
  * @param {{ cwd?: string, env?: Record<string, string>, minutes: number, held?: boolean, jest?: boolean }} options
  * @returns {Promise<void>}
  */
